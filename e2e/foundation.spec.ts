@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signInViaUi, signUpViaApi, signUpViaUi } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+async function crumbs(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await nav.waitFor();
+  return (await nav.getByRole('listitem').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+describe.skipIf(noBrowser)('foundation: sign-up, guards, shell', () => {
+  let browser: Browser;
+  let signedIn: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    signedIn = await newContext(browser);
+    await signUpViaApi(signedIn, newAccount('shell'));
+  });
+  afterAll(() => browser?.close());
+
+  it('signs a new user up through the form and lands on the dashboard', async () => {
+    const page = await (await newContext(browser)).newPage();
+    const account = newAccount('newcomer');
+    await signUpViaUi(page, account);
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText(account.username).first().isVisible()).toBe(true);
+    await screenshot(page, 'dashboard');
+  });
+
+  it('sends a guest from an auth route to /login and back after sign-in', async () => {
+    const account = newAccount('returner');
+    const setup = await newContext(browser);
+    await signUpViaApi(setup, account);
+    await setup.close();
+
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/account/settings');
+    await page.waitForURL('**/login**');
+    expect(await page.title()).toContain('Sign In');
+    await screenshot(page, 'login');
+    await signInViaUi(page, account);
+    await page.waitForURL('**/account/settings');
+    expect(path(page)).toBe('/account/settings');
+  });
+
+  it('sends a signed-in user from /login to /dashboard, and / to the dashboard', async () => {
+    const page = await signedIn.newPage();
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('sends a guest from / to the featured cubes', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/');
+    await page.waitForURL('**/community/featured');
+  });
+
+  it('shows breadcrumbs per the spec', async () => {
+    const page = await signedIn.newPage();
+    await page.goto('/dashboard');
+    expect(await crumbs(page)).not.toContain('Cubewright');
+    await page.goto('/community/browse');
+    await expect.poll(() => crumbs(page)).toEqual(['Cubewright', 'Community']);
+    await page.goto('/community/following');
+    await expect.poll(() => crumbs(page)).toEqual(['Cubewright', 'Following']);
+    await page.goto('/search?q=bolt');
+    await expect.poll(() => crumbs(page)).toEqual(['Cubewright', 'Community', 'Search Results']);
+    // The product crumb is a link to the dashboard; the current crumb is plain text.
+    const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await nav.getByRole('link', { name: 'Cubewright' }).getAttribute('href')).toBe('/dashboard');
+    expect(await nav.getByRole('link', { name: 'Search Results' }).count()).toBe(0);
+  });
+
+  it('collapses the sidebar with Ctrl+B and keeps the state across a reload', async () => {
+    const page = await signedIn.newPage();
+    await page.goto('/dashboard');
+    const sidebar = page.getByTestId('sidebar');
+    await expect.poll(() => sidebar.getAttribute('data-state')).toBe('expanded');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => sidebar.getAttribute('data-state')).toBe('collapsed');
+    const cookie = (await signedIn.cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-state')).toBe('expanded');
+  });
+
+  it('shows the sidebar as a sheet on a 375 px wide screen', async () => {
+    const context = await newContext(browser, { width: 375, height: 740 });
+    const page = await context.newPage();
+    await page.goto('/community/featured');
+    expect(await page.getByTestId('sidebar-sheet').count()).toBe(0);
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    const sheet = page.getByTestId('sidebar-sheet');
+    await sheet.waitFor();
+    expect(await sheet.getByRole('link', { name: 'Featured Cubes' }).isVisible()).toBe(true);
+    await screenshot(page, 'mobile-sheet');
+  });
+
+  const guestScreens = ['/login', '/community/featured', '/community/browse', '/about', '/roadmap', '/terms', '/privacy'];
+  const userScreens = ['/dashboard', '/my-cubes', '/account/settings', '/notifications', '/cubes/create', '/draft/multi'];
+
+  it('has no serious or critical accessibility violations on each screen', async () => {
+    const guest = await (await newContext(browser)).newPage();
+    const user = await signedIn.newPage();
+    const report: string[] = [];
+    for (const [page, routes] of [
+      [guest, guestScreens],
+      [user, userScreens],
+    ] as const) {
+      for (const route of routes) {
+        await page.goto(route);
+        await page.getByRole('main').waitFor();
+        await page.waitForLoadState('networkidle');
+        for (const v of await seriousViolations(page)) report.push(`${route}: ${v}`);
+      }
+    }
+    expect(report).toEqual([]);
+  });
+});

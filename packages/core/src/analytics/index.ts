@@ -1,0 +1,3 @@
+export * from './breakdowns';
+export * from './card-facts';
+export * from './metadata';

@@ -1,0 +1,134 @@
+import { manaValueOf } from './mana';
+import { nameCardId, normalizeName, splitFaceNames } from './names';
+import { imageOf, num, objList, type RawObject, str, strList } from './raw';
+import { type Card, type CardFace, COLORS, type Color, type Printing, type Rarity } from './types';
+
+// Scryfall bulk files also hold objects that are not game cards; they must not shadow real names.
+const NON_CARD_LAYOUTS = new Set(['token', 'double_faced_token', 'emblem', 'art_series']);
+const RARITIES = new Set<string>(['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus']);
+
+/** Colour letters of a raw list in WUBRG order, unknown letters dropped. */
+export function toColors(list: string[] | null): Color[] {
+  if (!list) return [];
+  return COLORS.filter((c) => list.includes(c));
+}
+
+function toRarity(v: string | null): Rarity | null {
+  return v && RARITIES.has(v) ? (v as Rarity) : null;
+}
+
+function normalizeFace(raw: RawObject): CardFace {
+  return {
+    name: str(raw, 'name') ?? '',
+    manaCost: str(raw, 'mana_cost') ?? '',
+    typeLine: str(raw, 'type_line') ?? '',
+    oracleText: str(raw, 'oracle_text') ?? '',
+    colors: toColors(strList(raw, 'colors')),
+    power: str(raw, 'power'),
+    toughness: str(raw, 'toughness'),
+    loyalty: str(raw, 'loyalty'),
+    defense: str(raw, 'defense'),
+    imageUri: imageOf(raw),
+  };
+}
+
+/** True when a raw bulk object is a playable card (not a token, emblem, art card or duplicate reversible). */
+export function isGameCard(raw: RawObject): boolean {
+  const layout = str(raw, 'layout');
+  if (layout && NON_CARD_LAYOUTS.has(layout)) return false;
+  if (layout === 'reversible_card') {
+    // "Forest // Forest" style printings duplicate the card printed on each side.
+    const faces = objList(raw, 'card_faces').map((f) => str(f, 'name'));
+    if (faces.length > 1 && faces.every((n) => n === faces[0])) return false;
+  }
+  return Boolean(str(raw, 'name'));
+}
+
+/** The oracle id of a raw object; reversible cards keep it on their faces only. */
+export function oracleIdOf(raw: RawObject): string | null {
+  return str(raw, 'oracle_id') ?? objList(raw, 'card_faces').map((f) => str(f, 'oracle_id'))[0] ?? null;
+}
+
+/** Turns a Scryfall card object or a fixture row into a `Card`; null when it is not a game card. */
+export function normalizeCard(raw: RawObject): Card | null {
+  if (!isGameCard(raw)) return null;
+  const name = str(raw, 'name')!;
+  const faces = objList(raw, 'card_faces').map(normalizeFace);
+  const front: CardFace | undefined = faces[0];
+  const oracleId = oracleIdOf(raw);
+  // Double-faced cards carry cost and colours on their faces only; the front face stands for the card.
+  const manaCost = str(raw, 'mana_cost') ?? front?.manaCost ?? '';
+  const layout = str(raw, 'layout') ?? (splitFaceNames(name).length > 1 ? 'unknown' : 'normal');
+  // Scryfall counts both halves of a split card; other multi-face cards count their front face.
+  const costParts = manaCost.split(' // ');
+  const cmc =
+    num(raw, 'cmc') ??
+    (layout === 'split' ? costParts : costParts.slice(0, 1)).reduce((sum, c) => sum + manaValueOf(c), 0);
+  const colors = strList(raw, 'colors');
+  const printings = strList(raw, 'printings') ?? [];
+  const set = str(raw, 'set');
+  if (set && !printings.includes(set)) printings.push(set);
+  return {
+    id: oracleId ?? nameCardId(name),
+    oracleId,
+    name,
+    normalizedName: normalizeName(name),
+    layout,
+    manaCost,
+    cmc,
+    typeLine: str(raw, 'type_line') ?? faces.map((f) => f.typeLine).join(' // '),
+    // Multi-face cards keep rules text on faces (as Scryfall does); the card-level text joins them for search.
+    oracleText: str(raw, 'oracle_text') ?? faces.map((f) => f.oracleText).join('\n//\n'),
+    colors: colors ? toColors(colors) : (front?.colors ?? []),
+    colorIdentity: toColors(strList(raw, 'color_identity') ?? colors),
+    power: str(raw, 'power') ?? front?.power ?? null,
+    toughness: str(raw, 'toughness') ?? front?.toughness ?? null,
+    loyalty: str(raw, 'loyalty') ?? front?.loyalty ?? null,
+    defense: str(raw, 'defense') ?? front?.defense ?? null,
+    keywords: strList(raw, 'keywords') ?? [],
+    faces,
+    rarity: toRarity(str(raw, 'rarity')),
+    scryfallId: str(raw, 'id'),
+    set,
+    collectorNumber: str(raw, 'collector_number'),
+    releasedAt: str(raw, 'released_at'),
+    imageUri: imageOf(raw) ?? front?.imageUri ?? null,
+    printings: printings.map((p) => p.toLowerCase()),
+  };
+}
+
+/** Normalises a whole bulk array, skipping non-cards and later duplicates of an id. */
+export function normalizeCards(raws: Iterable<unknown>): Card[] {
+  const seen = new Set<string>();
+  const out: Card[] = [];
+  for (const raw of raws) {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) continue;
+    const card = normalizeCard(raw as RawObject);
+    if (!card || seen.has(card.id)) continue;
+    seen.add(card.id);
+    out.push(card);
+  }
+  return out;
+}
+
+/**
+ * Turns a Scryfall `default_cards` object or a fixture printing into a `Printing`; null for non-cards.
+ * `cardId` is provisional (oracle id, else name id); `CardIndex` re-links it to the loaded card.
+ */
+export function normalizePrinting(raw: RawObject): Printing | null {
+  const id = str(raw, 'id');
+  const name = str(raw, 'name');
+  const set = str(raw, 'set');
+  if (!id || !name || !set || !isGameCard(raw)) return null;
+  return {
+    id,
+    cardId: oracleIdOf(raw) ?? nameCardId(name),
+    name,
+    set: set.toLowerCase(),
+    setName: str(raw, 'set_name') ?? set.toUpperCase(),
+    collectorNumber: str(raw, 'collector_number') ?? '',
+    rarity: toRarity(str(raw, 'rarity')),
+    releasedAt: str(raw, 'released_at'),
+    imageUri: imageOf(raw) ?? objList(raw, 'card_faces').map(imageOf)[0] ?? null,
+  };
+}

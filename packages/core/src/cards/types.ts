@@ -1,0 +1,67 @@
+/** Colour letters in WUBRG order. */
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
+
+export type Rarity = 'common' | 'uncommon' | 'rare' | 'mythic' | 'special' | 'bonus';
+
+/** One face of a multi-face card (split halves, DFC sides, adventure, flip). */
+export interface CardFace {
+  name: string;
+  manaCost: string;
+  typeLine: string;
+  oracleText: string;
+  colors: Color[];
+  power: string | null;
+  toughness: string | null;
+  loyalty: string | null;
+  defense: string | null;
+  imageUri: string | null;
+}
+
+/**
+ * A card (oracle-level: one per distinct card name), normalised from Scryfall's bulk format.
+ * `id` is the key everything else refers to: the Scryfall oracle id when known,
+ * else `name:` + the normalised name (the offline fixture lacks most oracle ids).
+ */
+export interface Card {
+  id: string;
+  oracleId: string | null;
+  name: string;
+  /** Lower-case, diacritics stripped, `///` folded to `//`, single spaces: the lookup key. */
+  normalizedName: string;
+  layout: string;
+  manaCost: string;
+  cmc: number;
+  typeLine: string;
+  oracleText: string;
+  colors: Color[];
+  colorIdentity: Color[];
+  power: string | null;
+  toughness: string | null;
+  loyalty: string | null;
+  defense: string | null;
+  keywords: string[];
+  faces: CardFace[];
+  rarity: Rarity | null;
+  /** Default printing: Scryfall printing id, set code and collector number. */
+  scryfallId: string | null;
+  set: string | null;
+  collectorNumber: string | null;
+  releasedAt: string | null;
+  imageUri: string | null;
+  /** Lower-case set codes the card was printed in. */
+  printings: string[];
+}
+
+/** One printing (a "version" of a card in a cube): a Scryfall printing id with its set and art. */
+export interface Printing {
+  id: string;
+  cardId: string;
+  name: string;
+  set: string;
+  setName: string;
+  collectorNumber: string;
+  rarity: Rarity | null;
+  releasedAt: string | null;
+  imageUri: string | null;
+}

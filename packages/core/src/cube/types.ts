@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** Who may see a cube: anyone (listed), only its people (private), anyone with the link (never listed). */
+export const VISIBILITIES = ['public', 'private', 'unlisted'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+/** Collaborator roles; the spec knows only `editor`, kept as a list so a role can be added in one place. */
+export const COLLABORATOR_ROLES = ['editor'] as const;
+export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
+
+/** `main` is the cube itself; `maybe` is the maybeboard (the spec's "considering"). */
+export const BOARDS = ['main', 'maybe'] as const;
+export type Board = (typeof BOARDS)[number];
+
+export const FINISHES = ['nonfoil', 'foil', 'etched'] as const;
+export type Finish = (typeof FINISHES)[number];
+
+/** Whether the curator physically has the card (a paper cube is assembled over time). */
+export const CARD_STATUSES = ['owned', 'not_owned', 'ordered', 'proxied', 'borrowed'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+/** The colour group a card is listed under; a card entry may override the computed one. */
+export const COLOR_CATEGORIES = [
+  'white',
+  'blue',
+  'black',
+  'red',
+  'green',
+  'multicolor',
+  'colorless',
+  'land',
+] as const;
+export type ColorCategory = (typeof COLOR_CATEGORIES)[number];
+
+/** The fields of a card entry a curator edits in place (changing the card itself is remove + add). */
+export const cardFieldsSchema = z.object({
+  printingId: z.string().nullable(),
+  board: z.enum(BOARDS),
+  finish: z.enum(FINISHES),
+  status: z.enum(CARD_STATUSES),
+  tags: z.array(z.string()),
+  notes: z.string(),
+  colorCategory: z.enum(COLOR_CATEGORIES).nullable(),
+});
+export type CardFields = z.infer<typeof cardFieldsSchema>;
+export const CARD_FIELD_NAMES = Object.keys(cardFieldsSchema.shape) as (keyof CardFields)[];
+
+/**
+ * One entry of a cube's card list. `id` identifies the entry (the same card may appear twice);
+ * `cardId` is the card (oracle id, or `name:` + normalised name), `name` a snapshot for display.
+ */
+export const cubeCardSchema = cardFieldsSchema.extend({
+  id: z.string(),
+  cardId: z.string(),
+  name: z.string(),
+  addedAt: z.string(),
+});
+export type CubeCard = z.infer<typeof cubeCardSchema>;
+
+/** Defaults for a new entry's editable fields. */
+export const DEFAULT_CARD_FIELDS: CardFields = {
+  printingId: null,
+  board: 'main',
+  finish: 'nonfoil',
+  status: 'owned',
+  tags: [],
+  notes: '',
+  colorCategory: null,
+};
+
+/** Shown when a cube has no cover of its own: Scryfall art crop of a classic card. */
+export const DEFAULT_COVER_IMAGE_URL =
+  'https://cards.scryfall.io/art_crop/front/d/5/d573ef03-4730-45aa-93dd-e45ac1dbaf4a.jpg';
+
+/** Summary numbers kept on the cube for lists and headers (spec section 3). */
+export const cubeMetadataSchema = z.object({
+  colors: z.array(z.enum(['W', 'U', 'B', 'R', 'G'])),
+  averageCmc: z.number(),
+  totalCards: z.number().int(),
+  cardsByRarity: z.record(z.string(), z.number().int()),
+  cardsByType: z.record(z.string(), z.number().int()),
+});
+export type CubeMetadata = z.infer<typeof cubeMetadataSchema>;
+
+/** The metadata of a cube with no cards. */
+export const EMPTY_CUBE_METADATA: CubeMetadata = {
+  colors: [],
+  averageCmc: 0,
+  totalCards: 0,
+  cardsByRarity: {},
+  cardsByType: {},
+};

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The body of every error response: a sentence a user can read, and an optional code for clients. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.string().optional(),
+  details: z.unknown().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+export * from './cubes';

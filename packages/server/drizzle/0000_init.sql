@@ -1,0 +1,84 @@
+CREATE TABLE "cube_activity" (
+	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
+	"cube_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"username" text NOT NULL,
+	"action" text NOT NULL,
+	"details" jsonb NOT NULL,
+	"summary" text NOT NULL,
+	"timestamp" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cube_cards" (
+	"id" text PRIMARY KEY NOT NULL,
+	"cube_id" text NOT NULL,
+	"card_id" text NOT NULL,
+	"name" text NOT NULL,
+	"printing_id" text,
+	"board" text DEFAULT 'main' NOT NULL,
+	"finish" text DEFAULT 'nonfoil' NOT NULL,
+	"status" text DEFAULT 'owned' NOT NULL,
+	"tags" text[] DEFAULT '{}' NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"color_category" text,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cube_collaborators" (
+	"cube_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"role" text DEFAULT 'editor' NOT NULL,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cube_collaborators_cube_id_user_id_pk" PRIMARY KEY("cube_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "cube_versions" (
+	"cube_id" text NOT NULL,
+	"number" integer NOT NULL,
+	"author_id" text,
+	"summary" text NOT NULL,
+	"counts" jsonb NOT NULL,
+	"diff" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cube_versions_cube_id_number_pk" PRIMARY KEY("cube_id","number")
+);
+--> statement-breakpoint
+CREATE TABLE "cubes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"visibility" text DEFAULT 'public' NOT NULL,
+	"size" integer NOT NULL,
+	"cover_image_url" text,
+	"created_by" text NOT NULL,
+	"is_featured" boolean DEFAULT false NOT NULL,
+	"tags" text[] DEFAULT '{}' NOT NULL,
+	"recommended_draft_format" text,
+	"metadata" jsonb NOT NULL,
+	"card_count" integer DEFAULT 0 NOT NULL,
+	"maybe_count" integer DEFAULT 0 NOT NULL,
+	"whitepaper" text DEFAULT '' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app_meta" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "cube_activity" ADD CONSTRAINT "cube_activity_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cube_cards" ADD CONSTRAINT "cube_cards_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cube_collaborators" ADD CONSTRAINT "cube_collaborators_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cube_versions" ADD CONSTRAINT "cube_versions_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cube_activity_cube_time_idx" ON "cube_activity" USING btree ("cube_id","timestamp");--> statement-breakpoint
+CREATE INDEX "cube_activity_cube_user_time_idx" ON "cube_activity" USING btree ("cube_id","user_id","timestamp");--> statement-breakpoint
+CREATE INDEX "cube_cards_cube_idx" ON "cube_cards" USING btree ("cube_id");--> statement-breakpoint
+CREATE INDEX "cube_collaborators_user_idx" ON "cube_collaborators" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "cubes_created_by_idx" ON "cubes" USING btree ("created_by","updated_at");--> statement-breakpoint
+CREATE INDEX "cubes_visibility_updated_idx" ON "cubes" USING btree ("visibility","updated_at");--> statement-breakpoint
+CREATE INDEX "cubes_featured_idx" ON "cubes" USING btree ("is_featured","updated_at");

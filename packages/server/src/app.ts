@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { installErrorHandler } from './http/errors';
+import { cubesRoutes } from './routes/cubes/routes';
+import { healthRoutes } from './routes/health/routes';
+
+/** Builds the Fastify app around an already-open context; does not listen. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  // API route modules: one line each, in registration order.
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(cubesRoutes, { ctx });
+
+  await serveWeb(app, ctx);
+  return app;
+}
+
+/** Serves the built SPA; every non-API GET falls back to index.html so client routes deep-link. */
+async function serveWeb(app: FastifyInstance, ctx: AppContext) {
+  const indexFile = path.join(ctx.config.webDistDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    ctx.log.warn({ dir: ctx.config.webDistDir }, 'web build not found; run `npm run build` to serve the UI');
+    return;
+  }
+  await app.register(fastifyStatic, { root: ctx.config.webDistDir, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (req.method !== 'GET' || url.startsWith('/api/') || path.extname(url)) {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment. Every variable is documented in README.md. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Public origin of the app, used for auth callbacks, e-mail links and origin checks. */
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  cardDataFile: string | undefined;
+  cardPrintingsFile: string | undefined;
+  scryfallApiUrl: string;
+  authSecret: string;
+  adminEmails: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc:
+    | { issuer: string; clientId: string; clientSecret: string; name: string; providerId: string }
+    | undefined;
+  webDistDir: string;
+  logLevel: string;
+  isProduction: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '0.0.0.0';
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const oidcIssuer = env.OIDC_ISSUER;
+  return {
+    port,
+    host,
+    baseUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    cardDataFile: env.CARD_DATA_FILE || undefined,
+    cardPrintingsFile: env.CARD_PRINTINGS_FILE || undefined,
+    scryfallApiUrl: (env.SCRYFALL_API_URL ?? 'https://api.scryfall.com').replace(/\/$/, ''),
+    authSecret: env.AUTH_SECRET ?? 'cubewright-development-secret-change-me-in-production',
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Cubewright <no-reply@cubewright.local>',
+    oidc: oidcIssuer
+      ? {
+          issuer: oidcIssuer,
+          clientId: env.OIDC_CLIENT_ID ?? '',
+          clientSecret: env.OIDC_CLIENT_SECRET ?? '',
+          name: env.OIDC_NAME ?? 'Single sign-on',
+          providerId: env.OIDC_PROVIDER_ID ?? 'oidc',
+        }
+      : undefined,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'packages/web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

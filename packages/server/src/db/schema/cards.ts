@@ -1,0 +1,2 @@
+// Card and printing tables. Filled in by the card data work.
+export {};

@@ -1,0 +1,134 @@
+import type { ActivityAction, CubeDiff, CubeMetadata, DiffCounts } from '@cubewright/core/cube';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// Cubes and everything that hangs off one (spec section 3). Enumerated values (visibility, board,
+// finish, status, role) are text checked by the protocol schemas, so adding a value needs no migration.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const cubes = pgTable(
+  'cubes',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    visibility: text('visibility').$type<'public' | 'private' | 'unlisted'>().notNull().default('public'),
+    /** Target size. */
+    size: integer('size').notNull(),
+    /** Null means the default stock art (DEFAULT_COVER_IMAGE_URL). */
+    coverImageUrl: text('cover_image_url'),
+    createdBy: text('created_by').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    tags: text('tags').array().notNull().default([]),
+    recommendedDraftFormat: text('recommended_draft_format'),
+    metadata: jsonb('metadata').$type<CubeMetadata>().notNull(),
+    cardCount: integer('card_count').notNull().default(0),
+    maybeCount: integer('maybe_count').notNull().default(0),
+    /** Markdown; its history lives in cube_versions. */
+    whitepaper: text('whitepaper').notNull().default(''),
+    /** Number of the latest version; saves compare it with their base version. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cubes_created_by_idx').on(t.createdBy, t.updatedAt),
+    index('cubes_visibility_updated_idx').on(t.visibility, t.updatedAt),
+    index('cubes_featured_idx').on(t.isFeatured, t.updatedAt),
+  ],
+);
+
+export const cubeCollaborators = pgTable(
+  'cube_collaborators',
+  {
+    cubeId: text('cube_id')
+      .notNull()
+      .references(() => cubes.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    role: text('role').$type<'editor'>().notNull().default('editor'),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cubeId, t.userId] }), index('cube_collaborators_user_idx').on(t.userId)],
+);
+
+/** One entry of a card list; the same card may appear in several rows. */
+export const cubeCards = pgTable(
+  'cube_cards',
+  {
+    id: text('id').primaryKey(),
+    cubeId: text('cube_id')
+      .notNull()
+      .references(() => cubes.id, { onDelete: 'cascade' }),
+    /** Oracle id, or `name:` + normalised name (see core/cards). */
+    cardId: text('card_id').notNull(),
+    /** Name snapshot, so a list reads well even before the card index has loaded. */
+    name: text('name').notNull(),
+    printingId: text('printing_id'),
+    board: text('board').$type<'main' | 'maybe'>().notNull().default('main'),
+    finish: text('finish').$type<'nonfoil' | 'foil' | 'etched'>().notNull().default('nonfoil'),
+    status: text('status')
+      .$type<'owned' | 'not_owned' | 'ordered' | 'proxied' | 'borrowed'>()
+      .notNull()
+      .default('owned'),
+    tags: text('tags').array().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    colorCategory: text('color_category').$type<
+      'white' | 'blue' | 'black' | 'red' | 'green' | 'multicolor' | 'colorless' | 'land'
+    >(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('cube_cards_cube_idx').on(t.cubeId)],
+);
+
+/** Every saved batch: the diff from the previous version (invertible, so old versions can be rebuilt). */
+export const cubeVersions = pgTable(
+  'cube_versions',
+  {
+    cubeId: text('cube_id')
+      .notNull()
+      .references(() => cubes.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    authorId: text('author_id'),
+    summary: text('summary').notNull(),
+    /** Kept beside the diff so version lists need not read diffs (which may hold a 10 MiB white paper). */
+    counts: jsonb('counts').$type<DiffCounts>().notNull(),
+    diff: jsonb('diff').$type<CubeDiff>().notNull(),
+    createdAt: createdAt(),
+  },
+  // The primary key also guards against two saves claiming the same number.
+  (t) => [primaryKey({ columns: [t.cubeId, t.number] })],
+);
+
+export const cubeActivity = pgTable(
+  'cube_activity',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: breaks ties between entries recorded in the same millisecond. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    cubeId: text('cube_id')
+      .notNull()
+      .references(() => cubes.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    /** Username snapshot for display. */
+    username: text('username').notNull(),
+    action: text('action').$type<ActivityAction>().notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    summary: text('summary').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cube_activity_cube_time_idx').on(t.cubeId, t.timestamp),
+    index('cube_activity_cube_user_time_idx').on(t.cubeId, t.userId, t.timestamp),
+  ],
+);

@@ -1,0 +1,5 @@
+// One Drizzle schema for PGlite and PostgreSQL; each resource keeps its tables in its own file.
+export * from './auth';
+export * from './cards';
+export * from './cubes';
+export * from './meta';

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+fs.mkdirSync(config.dataDir, { recursive: true });
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+log.info({ kind: database.kind }, 'database migrated');
+
+const app = await buildApp({ config, database, log });
+await app.listen({ port: config.port, host: config.host });
+log.info(`Cubewright is serving on ${config.baseUrl}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import { activityRoutes } from './activity-routes';
+import { cardListRoutes } from './card-list-routes';
+import { collaboratorRoutes } from './collaborator-routes';
+import { cubeRoutes } from './cube-routes';
+
+/** The cube API (endpoint list and shapes: packages/core/src/protocol/cubes.ts). */
+export const cubesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(cubeRoutes, { ctx });
+  await app.register(cardListRoutes, { ctx });
+  await app.register(activityRoutes, { ctx });
+  await app.register(collaboratorRoutes, { ctx });
+};

@@ -1,0 +1,25 @@
+import { type Actor, authorize, CUBE_NOT_FOUND, type CubeAction } from '@cubewright/core/cube';
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../http/errors';
+import { type LoadedCube, loadCube } from './store';
+
+/**
+ * Loads a cube and checks the action with the core policy, throwing the policy's answer
+ * (401 / 403 / 404) as an HTTP error. A cube the actor may not see is "Cube not found", as if missing.
+ */
+export async function cubeFor(
+  db: Db,
+  id: string,
+  actor: Actor | null,
+  action: CubeAction,
+  opts: { lock?: boolean } = {},
+): Promise<LoadedCube> {
+  const cube = await loadCube(db, id, opts);
+  if (!cube) throw notFound(CUBE_NOT_FOUND);
+  const decision = authorize(actor, cube.access, action);
+  if (!decision.ok) {
+    const code = { 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found' }[decision.status];
+    throw new HttpError(decision.status, decision.message, code);
+  }
+  return cube;
+}

@@ -1,0 +1,65 @@
+import {
+  colorDistribution,
+  computeCubeMetadata,
+  manaCurve,
+  rarityBreakdown,
+  typeBreakdown,
+} from '@cubewright/core/analytics';
+import type { Card, Printing } from '@cubewright/core/cards';
+import type { Actor } from '@cubewright/core/cube';
+import type { CubeAnalyticsResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
+import type { AppContext } from '../../context';
+import { cubeFor } from './access';
+import { analyticsCardOf } from './card-facts';
+import { cardLookupOf } from './card-lookup';
+import { loadCards } from './store';
+import { usernamesOf } from './users';
+import { toDetail, userIdsOf } from './views';
+
+/** A cube with its card list and, unless asked not to, the data of its cards and chosen printings. */
+export async function getCube(
+  ctx: AppContext,
+  actor: Actor | null,
+  cubeId: string,
+  opts: { cardData: boolean },
+): Promise<CubeWithCardsResponse> {
+  const db = ctx.database.db;
+  const cube = await cubeFor(db, cubeId, actor, 'view');
+  const cards = await loadCards(db, cube.id);
+  const names = await usernamesOf(db, userIdsOf(cube));
+  const cardData: Record<string, Card> = {};
+  const printings: Record<string, Printing> = {};
+  if (opts.cardData) {
+    const lookup = cardLookupOf(ctx);
+    for (const entry of cards) {
+      const card = cardData[entry.cardId] ?? lookup.card(entry.cardId);
+      if (card) cardData[entry.cardId] = card;
+      const printing = entry.printingId ? lookup.printing(entry.printingId) : null;
+      if (printing) printings[printing.id] = printing;
+    }
+  }
+  return { cube: toDetail(cube, actor, names), cards, cardData, printings };
+}
+
+/** Curve, colours, types and rarities of the main board, for the analytics tab. */
+export async function getCubeAnalytics(
+  ctx: AppContext,
+  actor: Actor | null,
+  cubeId: string,
+): Promise<CubeAnalyticsResponse> {
+  const db = ctx.database.db;
+  const cube = await cubeFor(db, cubeId, actor, 'view');
+  const lookup = cardLookupOf(ctx);
+  const facts = (await loadCards(db, cube.id))
+    .filter((c) => c.board === 'main')
+    .map((c) => analyticsCardOf(lookup, c));
+  const known = facts.filter((f) => f !== null);
+  return {
+    metadata: computeCubeMetadata(facts),
+    curve: manaCurve(known),
+    colors: colorDistribution(known),
+    types: typeBreakdown(known),
+    rarities: rarityBreakdown(known),
+    unknownCards: facts.length - known.length,
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  type CollaboratorRole,
+  type CubeAccess,
+  type CubeCard,
+  type CubeDiff,
+  diffCounts,
+} from '@cubewright/core/cube';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cubeCards, cubeCollaborators, cubes, cubeVersions } from '../../db/schema';
+
+// Reading and writing the cube tables; commands compose these inside their transactions.
+
+export type CubeRow = typeof cubes.$inferSelect;
+export type CollaboratorRow = typeof cubeCollaborators.$inferSelect;
+/** A cube row with its collaborators, which is what the permission policy needs. */
+export type LoadedCube = CubeRow & { collaboratorRows: CollaboratorRow[]; access: CubeAccess };
+
+/** Postgres caps a statement at 65,535 parameters; card rows have 12 columns. */
+const INSERT_CHUNK = 1_000;
+
+/** The cube with its collaborators, or null. With `lock`, the row stays locked until the transaction ends. */
+export async function loadCube(
+  db: Db,
+  id: string,
+  opts: { lock?: boolean } = {},
+): Promise<LoadedCube | null> {
+  const query = db.select().from(cubes).where(eq(cubes.id, id));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  if (!row) return null;
+  const collaboratorRows = await db
+    .select()
+    .from(cubeCollaborators)
+    .where(eq(cubeCollaborators.cubeId, id))
+    .orderBy(asc(cubeCollaborators.addedAt));
+  return { ...row, collaboratorRows, access: accessOf(row, collaboratorRows) };
+}
+
+/** The policy's view of a cube. */
+export function accessOf(
+  row: Pick<CubeRow, 'createdBy' | 'visibility'>,
+  collaborators: CollaboratorRow[],
+): CubeAccess {
+  const map: Record<string, CollaboratorRole> = {};
+  for (const c of collaborators) map[c.userId] = c.role;
+  return { createdBy: row.createdBy, visibility: row.visibility, collaborators: map };
+}
+
+type CardRow = typeof cubeCards.$inferSelect;
+
+function toCubeCard(row: CardRow): CubeCard {
+  return {
+    id: row.id,
+    cardId: row.cardId,
+    name: row.name,
+    printingId: row.printingId,
+    board: row.board,
+    finish: row.finish,
+    status: row.status,
+    tags: row.tags,
+    notes: row.notes,
+    colorCategory: row.colorCategory,
+    addedAt: row.addedAt.toISOString(),
+  };
+}
+
+/** The cube's card list, oldest entry first. */
+export async function loadCards(db: Db, cubeId: string): Promise<CubeCard[]> {
+  const rows = await db
+    .select()
+    .from(cubeCards)
+    .where(eq(cubeCards.cubeId, cubeId))
+    .orderBy(asc(cubeCards.addedAt), asc(cubeCards.id));
+  return rows.map(toCubeCard);
+}
+
+/** Inserts card entries in chunks. */
+export async function insertCards(db: Db, cubeId: string, cards: readonly CubeCard[]): Promise<void> {
+  for (let i = 0; i < cards.length; i += INSERT_CHUNK) {
+    const chunk = cards.slice(i, i + INSERT_CHUNK);
+    await db.insert(cubeCards).values(chunk.map((c) => ({ ...c, cubeId, addedAt: new Date(c.addedAt) })));
+  }
+}
+
+/** Writes a card diff: removed and changed rows are deleted, added and changed rows (re)inserted. */
+export async function writeCardDiff(db: Db, cubeId: string, diff: CubeDiff, after: readonly CubeCard[]) {
+  const changedIds = new Set(diff.changed.map((c) => c.id));
+  const gone = [...diff.removed.map((c) => c.id), ...changedIds];
+  for (let i = 0; i < gone.length; i += INSERT_CHUNK) {
+    const chunk = gone.slice(i, i + INSERT_CHUNK);
+    await db.delete(cubeCards).where(and(eq(cubeCards.cubeId, cubeId), inArray(cubeCards.id, chunk)));
+  }
+  await insertCards(db, cubeId, [...diff.added, ...after.filter((c) => changedIds.has(c.id))]);
+}
+
+/** Records version `number` with its diff. */
+export async function insertVersion(
+  db: Db,
+  v: { cubeId: string; number: number; authorId: string | null; summary: string; diff: CubeDiff },
+) {
+  const [row] = await db
+    .insert(cubeVersions)
+    .values({ ...v, counts: diffCounts(v.diff) })
+    .returning();
+  return row!;
+}
+
+/** Diffs of versions after `from` up to and including `to`, oldest first. */
+export async function loadDiffs(db: Db, cubeId: string, from: number, to: number): Promise<CubeDiff[]> {
+  if (to <= from) return [];
+  const rows = await db
+    .select({ diff: cubeVersions.diff })
+    .from(cubeVersions)
+    .where(and(eq(cubeVersions.cubeId, cubeId), gt(cubeVersions.number, from), lte(cubeVersions.number, to)))
+    .orderBy(asc(cubeVersions.number));
+  return rows.map((r) => r.diff);
+}
+
+/** Main-board and maybeboard entry counts. */
+export function boardCounts(cards: readonly CubeCard[]) {
+  let cardCount = 0;
+  for (const c of cards) if (c.board === 'main') cardCount++;
+  return { cardCount, maybeCount: cards.length - cardCount };
+}

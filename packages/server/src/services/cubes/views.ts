@@ -1,0 +1,76 @@
+import type { CubeMetadata } from '@cubewright/core/cube';
+import {
+  type Actor,
+  canDelete,
+  canEdit,
+  canFeature,
+  canLeave,
+  canManageCollaborators,
+  DEFAULT_COVER_IMAGE_URL,
+  roleOf,
+} from '@cubewright/core/cube';
+import type { Collaborator, CubeDetail, CubeSummary } from '@cubewright/core/protocol';
+import type { CollaboratorRow, CubeRow, LoadedCube } from './store';
+
+// Rows to the protocol's response shapes.
+
+const nameOr = (names: ReadonlyMap<string, string>, id: string) => names.get(id) ?? 'unknown user';
+
+/** A cube as lists show it; `names` maps user ids to usernames. */
+export function toSummary(row: CubeRow, names: ReadonlyMap<string, string>): CubeSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    visibility: row.visibility,
+    size: row.size,
+    coverImageUrl: row.coverImageUrl ?? DEFAULT_COVER_IMAGE_URL,
+    hasCustomCover: row.coverImageUrl !== null,
+    createdBy: row.createdBy,
+    owner: { id: row.createdBy, username: nameOr(names, row.createdBy) },
+    isFeatured: row.isFeatured,
+    tags: row.tags,
+    recommendedDraftFormat: row.recommendedDraftFormat,
+    metadata: row.metadata as CubeMetadata,
+    cardCount: row.cardCount,
+    maybeCount: row.maybeCount,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toCollaborator(row: CollaboratorRow, names: ReadonlyMap<string, string>): Collaborator {
+  return {
+    userId: row.userId,
+    username: nameOr(names, row.userId),
+    role: row.role,
+    addedAt: row.addedAt.toISOString(),
+  };
+}
+
+/** The full cube with collaborators and what `actor` may do with it. */
+export function toDetail(
+  cube: LoadedCube,
+  actor: Actor | null,
+  names: ReadonlyMap<string, string>,
+): CubeDetail {
+  return {
+    ...toSummary(cube, names),
+    collaborators: cube.collaboratorRows.map((c) => toCollaborator(c, names)),
+    permissions: {
+      role: roleOf(actor, cube.access),
+      canEdit: canEdit(actor, cube.access),
+      canManageCollaborators: canManageCollaborators(actor, cube.access),
+      canDelete: canDelete(actor, cube.access),
+      canFeature: canFeature(actor),
+      canLeave: canLeave(actor, cube.access),
+    },
+  };
+}
+
+/** The user ids whose names a detail view needs. */
+export const userIdsOf = (cube: LoadedCube) => [
+  cube.createdBy,
+  ...cube.collaboratorRows.map((c) => c.userId),
+];

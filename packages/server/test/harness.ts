@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+
+/**
+ * The integration suite runs on embedded PGlite by default; with TEST_DATABASE_URL set
+ * (e.g. postgres://postgres@127.0.0.1:5432/postgres) each harness gets a fresh database on that server.
+ */
+export const testDbKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Base URL when `listen: true` was asked for. */
+  url: string;
+  close(): Promise<void>;
+}
+
+async function createFreshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Opens a fresh, migrated database and builds the app on it. */
+export async function createTestApp(
+  opts: { env?: Record<string, string | undefined>; listen?: boolean } = {},
+): Promise<TestApp> {
+  const fresh = process.env.TEST_DATABASE_URL
+    ? await createFreshPostgres(process.env.TEST_DATABASE_URL)
+    : undefined;
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: fresh?.url ?? '',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...opts.env,
+  });
+  config.dataDir = 'memory://';
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
+  await database.migrate();
+  const app = await buildApp({ config, database, log: pino({ level: config.logLevel }) });
+  let url = config.baseUrl;
+  if (opts.listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = app.server.address();
+    if (addr && typeof addr === 'object') url = `http://127.0.0.1:${addr.port}`;
+  } else {
+    await app.ready();
+  }
+  return {
+    app,
+    database,
+    config,
+    url,
+    async close() {
+      await app.close();
+      await database.close();
+      await fresh?.drop();
+    },
+  };
+}

@@ -1,0 +1,9 @@
+// `npm test`: install, build (the e2e suite drives the built app), then every Vitest project in one run.
+import { defaultCardData, ensureBuilt, ensureInstalled, run } from './lib/prepare.mjs';
+
+ensureInstalled();
+ensureBuilt();
+// Tests run in UTC so dates in assertions and snapshots do not depend on the machine's zone.
+const env = { ...process.env, TZ: 'UTC' };
+defaultCardData(env);
+run('npx', ['vitest', 'run', ...process.argv.slice(2)], { env });

@@ -1,0 +1,3 @@
+export * from './badge';
+export * from './initials';
+export * from './relative-time';

@@ -104,8 +104,23 @@ describe.skipIf(noBrowser)('foundation: sign-up, guards, shell', () => {
     await screenshot(page, 'mobile-sheet');
   });
 
-  const guestScreens = ['/login', '/community/featured', '/community/browse', '/about', '/roadmap', '/terms', '/privacy'];
-  const userScreens = ['/dashboard', '/my-cubes', '/account/settings', '/notifications', '/cubes/create', '/draft/multi'];
+  const guestScreens = [
+    '/login',
+    '/community/featured',
+    '/community/browse',
+    '/about',
+    '/roadmap',
+    '/terms',
+    '/privacy',
+  ];
+  const userScreens = [
+    '/dashboard',
+    '/my-cubes',
+    '/account/settings',
+    '/notifications',
+    '/cubes/create',
+    '/draft/multi',
+  ];
 
   it('has no serious or critical accessibility violations on each screen', async () => {
     const guest = await (await newContext(browser)).newPage();

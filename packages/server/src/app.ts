@@ -5,6 +5,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
+import { installMetrics } from './http/metrics';
+import { installSecurity } from './http/security';
 import { cubesRoutes } from './routes/cubes/routes';
 import { healthRoutes } from './routes/health/routes';
 
@@ -18,6 +20,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await installSecurity(app, ctx.config);
+  installMetrics(app);
 
   // API route modules: one line each, in registration order.
 

@@ -13,6 +13,8 @@ export interface Config {
   scryfallApiUrl: string;
   authSecret: string;
   adminEmails: string[];
+  /** Sign-in, sign-up and password-reset attempts allowed per IP and path in each window. */
+  authRateLimit: { max: number; windowSeconds: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   oidc:
@@ -28,7 +30,11 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '0.0.0.0';
-  const baseUrl = (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  // Only an absolute URL counts: Vitest sets BASE_URL to Vite's '/' in every test process.
+  const baseUrl = (/^https?:\/\//.test(env.BASE_URL ?? '') ? env.BASE_URL! : `http://localhost:${port}`).replace(
+    /\/$/,
+    '',
+  );
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
   const oidcIssuer = env.OIDC_ISSUER;
   return {
@@ -45,6 +51,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    authRateLimit: {
+      max: Number(env.AUTH_RATE_LIMIT_MAX ?? 10),
+      windowSeconds: Number(env.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 60),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Cubewright <no-reply@cubewright.local>',
     oidc: oidcIssuer

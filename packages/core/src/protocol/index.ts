@@ -8,3 +8,4 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export * from './cubes';
+export * from './data-rules';

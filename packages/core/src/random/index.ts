@@ -1,0 +1,2 @@
+export * from './rng';
+export * from './shuffle';

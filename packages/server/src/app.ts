@@ -4,11 +4,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { authRoutes } from './auth/routes';
 import { installErrorHandler } from './http/errors';
 import { installMetrics } from './http/metrics';
 import { installSecurity } from './http/security';
+import { accountRoutes } from './routes/account/routes';
 import { cubesRoutes } from './routes/cubes/routes';
 import { healthRoutes } from './routes/health/routes';
+import { sessionRoutes } from './routes/session/routes';
 
 /** Builds the Fastify app around an already-open context; does not listen. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -26,6 +29,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // API route modules: one line each, in registration order.
 
   await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(sessionRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
   await app.register(cubesRoutes, { ctx });
 
   await serveWeb(app, ctx);

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
+import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Mailer } from './services/mail/mailer';
 
 /**
  * Everything a route or service needs, built once at start-up and passed down explicitly
@@ -10,4 +12,7 @@ export interface AppContext {
   config: Config;
   database: Database;
   log: Logger;
+  /** better-auth, built per app (see auth/auth.ts). */
+  auth: Auth;
+  mailer: Mailer;
 }

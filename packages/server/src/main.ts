@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app';
+import { createAuthServices } from './auth/auth';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 
@@ -12,7 +13,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 log.info({ kind: database.kind }, 'database migrated');
 
-const app = await buildApp({ config, database, log });
+const app = await buildApp({ config, database, log, ...createAuthServices({ config, database, log }) });
 await app.listen({ port: config.port, host: config.host });
 log.info(`Cubewright is serving on ${config.baseUrl}`);
 

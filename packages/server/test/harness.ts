@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/app';
+import { createAuthServices } from '../src/auth/auth';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 
@@ -52,12 +53,15 @@ export async function createTestApp(
     DATABASE_URL: fresh?.url ?? '',
     DATA_DIR: 'memory://',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Suites sign up many people from one address; the rate-limit test sets its own limit.
+    AUTH_RATE_LIMIT_MAX: '100000',
     ...opts.env,
   });
   config.dataDir = 'memory://';
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
   await database.migrate();
-  const app = await buildApp({ config, database, log: pino({ level: config.logLevel }) });
+  const log = pino({ level: config.logLevel });
+  const app = await buildApp({ config, database, log, ...createAuthServices({ config, database, log }) });
   let url = config.baseUrl;
   if (opts.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -7,5 +7,6 @@ export const apiErrorSchema = z.object({
   details: z.unknown().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+export * from './account';
 export * from './cubes';
 export * from './data-rules';

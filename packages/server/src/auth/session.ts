@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { unauthenticated } from '../http/errors';
+import { toFetchHeaders } from './fetch-bridge';
+import { createProfile, findProfile, suggestUsername, syncProfileEmail, uniqueUsername } from './profiles';
 
 /** The signed-in user as routes see it: the better-auth user joined with the profile. */
 export interface SessionUser {
@@ -9,12 +11,57 @@ export interface SessionUser {
   username: string;
   isAdmin: boolean;
   isModerator: boolean;
+  photoURL: string | null;
+  createdAt: Date;
+  /** The better-auth session token, so account changes can keep this session and revoke the others. */
+  sessionToken: string;
 }
 
+// One lookup per request even when a hook and the handler both ask.
+const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
 /** The user behind the request's session cookie, or null for a guest. */
-export async function getSessionUser(_ctx: AppContext, _req: FastifyRequest): Promise<SessionUser | null> {
-  // Replaced by the better-auth session lookup (auth work in progress).
-  return null;
+export function getSessionUser(ctx: AppContext, req: FastifyRequest): Promise<SessionUser | null> {
+  let found = cache.get(req);
+  if (!found) {
+    found = lookUp(ctx, req);
+    cache.set(req, found);
+  }
+  return found;
+}
+
+/** Drops the request's cached lookup, after a change to the user it describes. */
+export function forgetSessionUser(req: FastifyRequest): void {
+  cache.delete(req);
+}
+
+async function lookUp(ctx: AppContext, req: FastifyRequest): Promise<SessionUser | null> {
+  if (!req.headers.cookie) return null;
+  const result = await ctx.auth.api.getSession({ headers: toFetchHeaders(req.headers) });
+  if (!result) return null;
+  const db = ctx.database.db;
+  const authUser = result.user;
+  let profile = await findProfile(db, authUser.id);
+  if (!profile) {
+    ctx.log.warn({ userId: authUser.id }, 'user without a profile; creating it now');
+    profile = await createProfile(db, ctx.config.adminEmails, {
+      userId: authUser.id,
+      email: authUser.email,
+      username: await uniqueUsername(db, suggestUsername(authUser.name, authUser.email)),
+      image: authUser.image,
+    });
+  }
+  profile = await syncProfileEmail(db, profile, authUser.email);
+  return {
+    id: authUser.id,
+    email: profile.email,
+    username: profile.username,
+    isAdmin: profile.isAdmin,
+    isModerator: profile.isModerator,
+    photoURL: profile.photoURL,
+    createdAt: profile.createdAt,
+    sessionToken: result.session.token,
+  };
 }
 
 /** Like getSessionUser, but a guest gets a 401 with the given message (the spec's wording per action). */

@@ -6,13 +6,9 @@ import type {
   SaveResponse,
   VersionResponse,
 } from '@cubewright/core/protocol';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from './test-support';
-
-// Interim: auth has not landed yet (see test-fakes.ts).
-vi.mock('../../auth/session', () => import('./test-fakes'));
-vi.mock('../../services/cubes/users', () => import('./test-fakes'));
 
 describe(`cube card changes, versions, revert, white paper (${testDbKind})`, () => {
   let t: TestApp;

@@ -1,12 +1,8 @@
 import { DEFAULT_COVER_IMAGE_URL } from '@cubewright/core/cube';
 import type { CubeDetail, CubeListResponse, MyCubesResponse } from '@cubewright/core/protocol';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from './test-support';
-
-// Interim: auth has not landed yet (see test-fakes.ts).
-vi.mock('../../auth/session', () => import('./test-fakes'));
-vi.mock('../../services/cubes/users', () => import('./test-fakes'));
 
 describe(`cubes: create, settings, lists, delete (${testDbKind})`, () => {
   let t: TestApp;

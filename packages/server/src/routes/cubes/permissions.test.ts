@@ -1,13 +1,9 @@
 import { VISIBILITIES, type Visibility } from '@cubewright/core/cube';
 import type { CubeListResponse } from '@cubewright/core/protocol';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { signUp } from './test-fakes';
+import { signUp } from '../../../test/sign-up';
 import { call, createCube, type Person, signUpPeople, type Who } from './test-support';
-
-// Interim: auth has not landed yet (see test-fakes.ts).
-vi.mock('../../auth/session', () => import('./test-fakes'));
-vi.mock('../../services/cubes/users', () => import('./test-fakes'));
 
 // The permission matrix: every role x visibility x cube endpoint, each cell on a fresh cube (owned by
 // `owner`, with `editor` as collaborator). Expected statuses are written out from the spec's rules, not

@@ -1,8 +1,8 @@
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
 
 // User lookups for cube views and invitations: the one place the cube code reads the user tables.
-// INTERIM: the auth work (H-auth) has not landed its user/profile tables yet, so nobody can be found and
-// names fall back to "unknown user". The cube tests replace this module with routes/cubes/test-fakes.ts.
 
 export interface UserRecord {
   id: string;
@@ -10,12 +10,25 @@ export interface UserRecord {
   email: string;
 }
 
-/** Usernames by user id (ids without a user are left out). */
-export async function usernamesOf(_db: Db, _ids: Iterable<string>): Promise<Map<string, string>> {
-  return new Map();
+/** Usernames by user id (ids without a profile are left out). */
+export async function usernamesOf(db: Db, ids: Iterable<string>): Promise<Map<string, string>> {
+  const list = [...new Set(ids)];
+  if (list.length === 0) return new Map();
+  const rows = await db
+    .select({ id: profiles.userId, username: profiles.username })
+    .from(profiles)
+    .where(inArray(profiles.userId, list));
+  return new Map(rows.map((r) => [r.id, r.username]));
 }
 
-/** The user with this username or e-mail address (case-insensitive), or null. */
-export async function findUserByLogin(_db: Db, _login: string): Promise<UserRecord | null> {
-  return null;
+/** The user with this username or e-mail address (case-insensitive: both are stored lowercased), or null. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRecord | null> {
+  const key = login.trim().toLowerCase();
+  if (!key) return null;
+  const [row] = await db
+    .select({ id: profiles.userId, username: profiles.username, email: profiles.email })
+    .from(profiles)
+    .where(or(eq(profiles.username, key), eq(profiles.email, key)))
+    .limit(1);
+  return row ?? null;
 }

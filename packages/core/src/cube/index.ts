@@ -3,6 +3,8 @@ export * from './activity-events';
 export * from './changes';
 export * from './color-category';
 export * from './diff';
+export * from './draft-formats';
+export * from './jumpstart';
 export * from './limits';
 export * from './messages';
 export * from './policy';

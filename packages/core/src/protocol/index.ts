@@ -10,3 +10,4 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export * from './account';
 export * from './cubes';
 export * from './data-rules';
+export * from './realtime';

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { CUBE_NOT_FOUND } from '../cube/messages';
+
+/*
+ * The realtime contract (server: packages/server/src/realtime). socket.io at REALTIME_PATH; the client
+ * connects with `auth: { protocol: REALTIME_PROTOCOL_VERSION }` and its session cookie (guests allowed).
+ * A socket.io event name is the message `type`; its first argument is the message object.
+ *
+ * Client -> server (ClientMessage), each answered through the socket.io ack callback:
+ *   cube:subscribe   { cubeId }  -> SubscribeAck: { ok: true, version } | { ok: false, error: "Cube not found" }
+ *   cube:unsubscribe { cubeId }  -> { ok: true }
+ * Server -> client (ServerMessage):
+ *   cube:changed      { cubeId, version, kind, by }  a save committed; refetch what `kind` names over HTTP
+ *   cube:unsubscribed { cubeId, error }              access was lost (visibility, collaborators, deletion)
+ *   error             { message, code }              a malformed or unknown message (the socket stays open)
+ *
+ * `version` increases by one per event in a cube's room. A client keeps the last version it saw (the
+ * subscribe ack's to begin with), drops events at or below it, and refetches on a gap (liveVersionStep).
+ */
+
+/** Bumped on any incompatible change; the server refuses a connection that speaks another version. */
+export const REALTIME_PROTOCOL_VERSION = 1;
+/** Where the socket.io server listens on the app's origin. */
+export const REALTIME_PATH = '/socket.io';
+/** Cubes one connection may watch at once. */
+export const REALTIME_SUBSCRIPTIONS_MAX = 50;
+
+/** What a connection sends in socket.io's `auth` handshake field. */
+export const realtimeHandshakeSchema = z.object({
+  protocol: z.number({ error: 'The realtime handshake must name its protocol version' }).int(),
+});
+export type RealtimeHandshake = z.infer<typeof realtimeHandshakeSchema>;
+
+/** The message for a client speaking another protocol version (it should reload the page). */
+export function protocolMismatchMessage(got: unknown): string {
+  return `Unsupported realtime protocol version ${String(got)} (the server speaks ${REALTIME_PROTOCOL_VERSION}); reload the page`;
+}
+
+const cubeIdSchema = z
+  .string({ error: 'cubeId must be a string' })
+  .min(1, 'cubeId is required')
+  .max(64, 'cubeId is too long');
+
+export const clientMessageSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('cube:subscribe'), cubeId: cubeIdSchema }),
+    z.object({ type: z.literal('cube:unsubscribe'), cubeId: cubeIdSchema }),
+  ],
+  { error: (issue) => `Unknown message type ${JSON.stringify((issue.input as { type?: unknown })?.type)}` },
+);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type ClientMessageType = ClientMessage['type'];
+
+/** What changed in a save; the client refetches the matching resource. */
+export const CUBE_CHANGE_KINDS = [
+  'cards',
+  'whitepaper',
+  'revert',
+  'settings',
+  'collaborators',
+  'jumpstart',
+  'draft-formats',
+] as const;
+export type CubeChangeKind = (typeof CUBE_CHANGE_KINDS)[number];
+
+const userRefSchema = z.object({ id: z.string(), username: z.string() });
+
+export const cubeChangedSchema = z.object({
+  type: z.literal('cube:changed'),
+  cubeId: z.string(),
+  version: z.number().int().min(1),
+  kind: z.enum(CUBE_CHANGE_KINDS),
+  by: userRefSchema,
+});
+export type CubeChangedMessage = z.infer<typeof cubeChangedSchema>;
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  cubeChangedSchema,
+  z.object({ type: z.literal('cube:unsubscribed'), cubeId: z.string(), error: z.string() }),
+  z.object({ type: z.literal('error'), message: z.string(), code: z.string() }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+export const subscribeAckSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), version: z.number().int().min(0) }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type SubscribeAck = z.infer<typeof subscribeAckSchema>;
+export type RealtimeAck = SubscribeAck | { ok: true };
+
+/** The subscribe answer for a cube that is missing or that the caller may not see (the same words). */
+export const SUBSCRIBE_NOT_FOUND: SubscribeAck = { ok: false, error: CUBE_NOT_FOUND };
+
+/**
+ * What a client does with an event of version `incoming` after having seen `last`: apply it, drop a
+ * duplicate or stale one, or resync (refetch over HTTP) because some events were missed.
+ */
+export function liveVersionStep(last: number, incoming: number): 'apply' | 'drop' | 'resync' {
+  if (incoming <= last) return 'drop';
+  return incoming === last + 1 ? 'apply' : 'resync';
+}
+
+/** A readable one-line reason for a rejected client message, from its zod error. */
+export function describeMessageError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid message';
+  const where = issue.path.length && issue.path[0] !== 'type' ? `${issue.path.join('.')}: ` : '';
+  return `Invalid message: ${where}${issue.message}`;
+}

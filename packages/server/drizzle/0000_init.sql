@@ -66,6 +66,33 @@ CREATE TABLE "verification" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cards" (
+	"id" text PRIMARY KEY NOT NULL,
+	"oracle_id" text,
+	"name" text NOT NULL,
+	"normalized_name" text NOT NULL,
+	"layout" text NOT NULL,
+	"mana_cost" text NOT NULL,
+	"cmc" real NOT NULL,
+	"type_line" text NOT NULL,
+	"colors" text[] NOT NULL,
+	"rarity" text,
+	"data" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "printings" (
+	"id" text PRIMARY KEY NOT NULL,
+	"card_id" text NOT NULL,
+	"name" text NOT NULL,
+	"set" text NOT NULL,
+	"set_name" text NOT NULL,
+	"collector_number" text NOT NULL,
+	"rarity" text,
+	"released_at" text,
+	"image_uri" text,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cube_activity" (
 	"id" text PRIMARY KEY NOT NULL,
 	"seq" bigserial NOT NULL,
@@ -102,6 +129,28 @@ CREATE TABLE "cube_collaborators" (
 	CONSTRAINT "cube_collaborators_cube_id_user_id_pk" PRIMARY KEY("cube_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "cube_draft_formats" (
+	"cube_id" text PRIMARY KEY NOT NULL,
+	"formats" jsonb NOT NULL,
+	"updated_by" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cube_jumpstart_packets" (
+	"id" text PRIMARY KEY NOT NULL,
+	"cube_id" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"cards" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cube_live_versions" (
+	"cube_id" text PRIMARY KEY NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cube_versions" (
 	"cube_id" text NOT NULL,
 	"number" integer NOT NULL,
@@ -133,6 +182,12 @@ CREATE TABLE "cubes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "socket_io_attachments" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now(),
+	"payload" "bytea"
+);
+--> statement-breakpoint
 CREATE TABLE "app_meta" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,
@@ -145,14 +200,20 @@ ALTER TABLE "session" ADD CONSTRAINT "session_user_id_user_id_fk" FOREIGN KEY ("
 ALTER TABLE "cube_activity" ADD CONSTRAINT "cube_activity_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cube_cards" ADD CONSTRAINT "cube_cards_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cube_collaborators" ADD CONSTRAINT "cube_collaborators_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cube_draft_formats" ADD CONSTRAINT "cube_draft_formats_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cube_jumpstart_packets" ADD CONSTRAINT "cube_jumpstart_packets_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cube_live_versions" ADD CONSTRAINT "cube_live_versions_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cube_versions" ADD CONSTRAINT "cube_versions_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_user_idx" ON "account" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "session_user_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("identifier");--> statement-breakpoint
+CREATE INDEX "cards_normalized_name_idx" ON "cards" USING btree ("normalized_name");--> statement-breakpoint
+CREATE INDEX "printings_card_idx" ON "printings" USING btree ("card_id");--> statement-breakpoint
 CREATE INDEX "cube_activity_cube_time_idx" ON "cube_activity" USING btree ("cube_id","timestamp");--> statement-breakpoint
 CREATE INDEX "cube_activity_cube_user_time_idx" ON "cube_activity" USING btree ("cube_id","user_id","timestamp");--> statement-breakpoint
 CREATE INDEX "cube_cards_cube_idx" ON "cube_cards" USING btree ("cube_id");--> statement-breakpoint
 CREATE INDEX "cube_collaborators_user_idx" ON "cube_collaborators" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "cube_jumpstart_packets_cube_idx" ON "cube_jumpstart_packets" USING btree ("cube_id","created_at");--> statement-breakpoint
 CREATE INDEX "cubes_created_by_idx" ON "cubes" USING btree ("created_by","updated_at");--> statement-breakpoint
 CREATE INDEX "cubes_visibility_updated_idx" ON "cubes" USING btree ("visibility","updated_at");--> statement-breakpoint
 CREATE INDEX "cubes_featured_idx" ON "cubes" USING btree ("is_featured","updated_at");

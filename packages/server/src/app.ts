@@ -9,6 +9,8 @@ import { installErrorHandler } from './http/errors';
 import { installMetrics } from './http/metrics';
 import { installSecurity } from './http/security';
 import { accountRoutes } from './routes/account/routes';
+import { appInfoRoutes } from './routes/app-info/routes';
+import { cardsRoutes } from './routes/cards/routes';
 import { cubesRoutes } from './routes/cubes/routes';
 import { healthRoutes } from './routes/health/routes';
 import { sessionRoutes } from './routes/session/routes';
@@ -33,6 +35,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(sessionRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(cubesRoutes, { ctx });
+  await app.register(cardsRoutes, { ctx });
+  await app.register(appInfoRoutes, { ctx });
 
   await serveWeb(app, ctx);
   return app;

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { CardService } from './services/cards/card-service';
 import type { Mailer } from './services/mail/mailer';
 
 /**
@@ -12,6 +13,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   log: Logger;
+  /** The card index and its loading status (services/cards). */
+  cards: CardService;
   /** better-auth, built per app (see auth/auth.ts). */
   auth: Auth;
   mailer: Mailer;

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { createAuthServices } from './auth/auth';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createCardService } from './services/cards/card-service';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
@@ -13,13 +14,23 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 log.info({ kind: database.kind }, 'database migrated');
 
-const app = await buildApp({ config, database, log, ...createAuthServices({ config, database, log }) });
+const cards = createCardService(config, log, database);
+const app = await buildApp({
+  config,
+  database,
+  log,
+  cards,
+  ...createAuthServices({ config, database, log }),
+});
 await app.listen({ port: config.port, host: config.host });
 log.info(`Cubewright is serving on ${config.baseUrl}`);
+// Loaded after listening so the first page does not wait for the card file.
+void cards.start();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
+    await cards.stop();
     await database.close();
     process.exit(0);
   });

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { createAuthServices } from '../src/auth/auth';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { CardService } from '../src/services/cards/card-service';
 
 /**
  * The integration suite runs on embedded PGlite by default; with TEST_DATABASE_URL set
@@ -17,6 +18,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  cards: CardService;
   /** Base URL when `listen: true` was asked for. */
   url: string;
   close(): Promise<void>;
@@ -41,9 +43,28 @@ async function createFreshPostgres(adminUrl: string): Promise<{ url: string; dro
   };
 }
 
+/**
+ * Card data for a test app. Without it the app has none (status `missing`), whatever CARD_DATA_FILE
+ * says, so suites that do not ask for cards do not pay for loading them. `start: false` leaves the
+ * service `loading`; `persist` also writes the cards into the database (slow for the full fixture).
+ */
+export interface TestCardOptions {
+  file: string;
+  printings?: string;
+  start?: boolean;
+  persist?: boolean;
+}
+
+function testCardService(opts: TestCardOptions | undefined, log: pino.Logger, database: Database) {
+  const source = opts
+    ? { cards: opts.file, printings: opts.printings ?? null, origin: 'env' as const }
+    : null;
+  return new CardService({ source, log, database: opts?.persist ? database : undefined });
+}
+
 /** Opens a fresh, migrated database and builds the app on it. */
 export async function createTestApp(
-  opts: { env?: Record<string, string | undefined>; listen?: boolean } = {},
+  opts: { env?: Record<string, string | undefined>; listen?: boolean; cards?: TestCardOptions } = {},
 ): Promise<TestApp> {
   const fresh = process.env.TEST_DATABASE_URL
     ? await createFreshPostgres(process.env.TEST_DATABASE_URL)
@@ -61,7 +82,15 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
   await database.migrate();
   const log = pino({ level: config.logLevel });
-  const app = await buildApp({ config, database, log, ...createAuthServices({ config, database, log }) });
+  const cards = testCardService(opts.cards, log, database);
+  const app = await buildApp({
+    config,
+    database,
+    log,
+    cards,
+    ...createAuthServices({ config, database, log }),
+  });
+  if (opts.cards?.start !== false) await cards.start();
   let url = config.baseUrl;
   if (opts.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -74,9 +103,11 @@ export async function createTestApp(
     app,
     database,
     config,
+    cards,
     url,
     async close() {
       await app.close();
+      await cards.stop();
       await database.close();
       await fresh?.drop();
     },

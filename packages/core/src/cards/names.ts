@@ -27,3 +27,8 @@ export function splitFaceNames(name: string): string[] {
 export function nameCardId(name: string): string {
   return `name:${normalizeName(name)}`;
 }
+
+/** A looser key for a second lookup tier: only letters and digits, so punctuation and spacing slips still match. */
+export function looseNameKey(name: string): string {
+  return normalizeName(name).replace(/[^\p{L}\p{N}]+/gu, '');
+}

@@ -65,9 +65,11 @@ export function normalizeCard(raw: RawObject): Card | null {
     num(raw, 'cmc') ??
     (layout === 'split' ? costParts : costParts.slice(0, 1)).reduce((sum, c) => sum + manaValueOf(c), 0);
   const colors = strList(raw, 'colors');
-  const printings = strList(raw, 'printings') ?? [];
   const set = str(raw, 'set');
-  if (set && !printings.includes(set)) printings.push(set);
+  // Set codes compare lower-case: MTGJSON-derived lists may spell them in capitals.
+  const printings = [
+    ...new Set([...(strList(raw, 'printings') ?? []), ...(set ? [set] : [])].map((p) => p.toLowerCase())),
+  ];
   return {
     id: oracleId ?? nameCardId(name),
     oracleId,
@@ -89,11 +91,11 @@ export function normalizeCard(raw: RawObject): Card | null {
     faces,
     rarity: toRarity(str(raw, 'rarity')),
     scryfallId: str(raw, 'id'),
-    set,
+    set: set?.toLowerCase() ?? null,
     collectorNumber: str(raw, 'collector_number'),
     releasedAt: str(raw, 'released_at'),
     imageUri: imageOf(raw) ?? front?.imageUri ?? null,
-    printings: printings.map((p) => p.toLowerCase()),
+    printings,
   };
 }
 

@@ -8,6 +8,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export * from './account';
+export * from './cards';
 export * from './cubes';
 export * from './data-rules';
 export * from './realtime';

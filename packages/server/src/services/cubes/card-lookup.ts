@@ -24,7 +24,15 @@ const NO_CARD_DATA: CubeCardLookup = {
   printing: () => null,
 };
 
-/** The lookup over the app's card index, or one that knows no cards. */
-export function cardLookupOf(_ctx: AppContext): CubeCardLookup {
-  return NO_CARD_DATA;
+/** The lookup over the app's card index, or one that knows no cards (none loaded yet, or no data). */
+export function cardLookupOf(ctx: AppContext): CubeCardLookup {
+  const index = ctx.cards?.index;
+  if (!index) return NO_CARD_DATA;
+  return {
+    cardsLoaded: true,
+    printingsLoaded: index.printingCount > 0,
+    resolve: (name) => index.lookup(name),
+    card: (id) => index.get(id),
+    printing: (id) => index.printing(id),
+  };
 }

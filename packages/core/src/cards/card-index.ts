@@ -1,0 +1,138 @@
+import { nameAliasesOf } from './aliases';
+import { type NameEntry, NameSearch } from './name-search';
+import { normalizeName } from './names';
+import type { Card, Printing } from './types';
+
+/** The outcome of resolving one typed name: the card, or up to three close names to offer instead. */
+export interface NameResolution {
+  input: string;
+  card: Card | null;
+  suggestions: string[];
+}
+
+const SUGGESTIONS = 3;
+// Fuzzy search costs far more than a lookup; a 20,000-line paste of garbage must not take minutes.
+const SUGGESTED_NAMES_MAX = 1000;
+
+/**
+ * The in-memory card index: cards by id, names resolved the way cube lists spell them (any case and
+ * accents, front faces, split halves, `A /// B`), fuzzy suggestions, autocomplete, printings per card.
+ */
+export class CardIndex {
+  private readonly cards: readonly Card[];
+  private readonly byId = new Map<string, number>();
+  private readonly names: NameSearch;
+  private readonly printingsById = new Map<string, Printing>();
+  private readonly printingsByCard = new Map<string, Printing[]>();
+
+  constructor(cards: readonly Card[], printings: Iterable<Printing> = []) {
+    this.cards = cards;
+    const entries: NameEntry[] = [];
+    cards.forEach((card, ref) => {
+      if (this.byId.has(card.id)) return;
+      this.byId.set(card.id, ref);
+      for (const alias of nameAliasesOf(card)) entries.push({ ...alias, ref });
+    });
+    this.names = new NameSearch(entries);
+    this.addPrintings(printings);
+  }
+
+  /** Number of cards. */
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /** Number of printings linked to a card. */
+  get printingCount(): number {
+    return this.printingsById.size;
+  }
+
+  /** Every card, in load order. */
+  all(): readonly Card[] {
+    return this.cards;
+  }
+
+  /** The card with this id (oracle id or `name:` id), or null. */
+  get(id: string): Card | null {
+    const ref = this.byId.get(id);
+    return ref === undefined ? null : this.cards[ref]!;
+  }
+
+  /** The card a typed name means, without guessing: exact, face, `///` and punctuation-insensitive matches. */
+  lookup(name: string): Card | null {
+    const key = normalizeName(name);
+    if (!key) return null;
+    let ref = this.names.exact(key);
+    // A single slash between two names ("Fire/Ice", "Who/What/When/Where/Why") is a split card too.
+    if (ref < 0 && key.includes('/')) ref = this.names.exact(key.replace(/\s*\/\s*/g, ' // '));
+    if (ref < 0) ref = this.names.loose(key);
+    return ref < 0 ? null : this.cards[ref]!;
+  }
+
+  /** Up to `max` names of cards close to a name that did not resolve, closest first. */
+  suggest(name: string, max = SUGGESTIONS): string[] {
+    return this.names.similar(normalizeName(name), max).map((ref) => this.cards[ref]!.name);
+  }
+
+  /** Resolves one typed name to a card, with suggestions when it does not resolve. */
+  resolve(input: string): NameResolution {
+    const card = this.lookup(input);
+    return { input, card, suggestions: card ? [] : this.suggest(input) };
+  }
+
+  /** Resolves a list of names; only the first thousand distinct misses get suggestions. */
+  resolveAll(inputs: readonly string[]): NameResolution[] {
+    const suggested = new Map<string, string[]>();
+    return inputs.map((input) => {
+      const card = this.lookup(input);
+      if (card) return { input, card, suggestions: [] };
+      const key = normalizeName(input);
+      let suggestions = suggested.get(key);
+      if (!suggestions) {
+        suggestions = suggested.size < SUGGESTED_NAMES_MAX ? this.suggest(input) : [];
+        suggested.set(key, suggestions);
+      }
+      return { input, card: null, suggestions };
+    });
+  }
+
+  /** Top `max` cards for a partly typed name: prefix of a name or face name first, then close spellings. */
+  autocomplete(query: string, max = 10): Card[] {
+    const key = normalizeName(query);
+    // "fire/ice" is typed for Fire // Ice, as in `lookup`.
+    const spaced = key.includes('/') && !key.includes(' // ') ? key.replace(/\s*\/\s*/g, ' // ') : key;
+    return this.names.complete(spaced, max).map((ref) => this.cards[ref]!);
+  }
+
+  /** A printing by its Scryfall id, or null. */
+  printing(id: string): Printing | null {
+    return this.printingsById.get(id) ?? null;
+  }
+
+  /** The printings of a card, newest first. */
+  printingsOf(cardId: string): readonly Printing[] {
+    return this.printingsByCard.get(cardId) ?? [];
+  }
+
+  // Printings name their card by oracle id where known, else by name; the fixture knows many more oracle
+  // ids on printings than on cards, so each printing is re-linked to the loaded card's id.
+  private addPrintings(printings: Iterable<Printing>) {
+    const byOracle = new Map<string, Card>();
+    for (const card of this.cards) if (card.oracleId) byOracle.set(card.oracleId, card);
+    for (const p of printings) {
+      if (this.printingsById.has(p.id)) continue;
+      const card = this.get(p.cardId) ?? byOracle.get(p.cardId) ?? this.lookup(p.name);
+      if (!card) continue;
+      const linked = card.id === p.cardId ? p : { ...p, cardId: card.id };
+      this.printingsById.set(p.id, linked);
+      const list = this.printingsByCard.get(card.id);
+      if (list) list.push(linked);
+      else this.printingsByCard.set(card.id, [linked]);
+    }
+    for (const list of this.printingsByCard.values()) {
+      list.sort(
+        (a, b) => (b.releasedAt ?? '').localeCompare(a.releasedAt ?? '') || a.set.localeCompare(b.set),
+      );
+    }
+  }
+}

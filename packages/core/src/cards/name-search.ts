@@ -1,0 +1,138 @@
+import { editDistance, prefixEditDistance } from './edit-distance';
+import { looseNameKey } from './names';
+import { PrefixIndex } from './prefix-index';
+import { TrigramIndex } from './trigram-index';
+
+/** A name key pointing at a card (by its position in the caller's card list). */
+export interface NameEntry {
+  key: string;
+  ref: number;
+  rank: number;
+}
+
+// How many prefix matches are ranked before the top ones are kept: enough to put short names first
+// without sorting thousands of keys for a one-letter query.
+const PREFIX_WINDOW = 300;
+const FUZZY_CANDIDATES = 80;
+
+/**
+ * Name lookups over normalised keys: exact, loose (letters and digits only), prefix, word start and
+ * fuzzy (trigram candidates ranked by edit distance). Results are card refs, best first, no repeats.
+ */
+export class NameSearch {
+  private readonly keys: string[] = [];
+  private readonly refs: number[] = [];
+  private readonly ranks: number[] = [];
+  private readonly byKey = new Map<string, number>();
+  private readonly byLooseKey = new Map<string, number>();
+  private readonly starts: PrefixIndex;
+  private readonly wordStarts: PrefixIndex;
+  private readonly grams: TrigramIndex;
+
+  constructor(entries: NameEntry[]) {
+    // Best rank first, so when two cards share a key the stronger claim keeps it.
+    for (const e of [...entries].sort((a, b) => a.rank - b.rank)) {
+      if (this.byKey.has(e.key)) continue;
+      this.byKey.set(e.key, this.keys.length);
+      this.keys.push(e.key);
+      this.refs.push(e.ref);
+      this.ranks.push(e.rank);
+      const loose = looseNameKey(e.key);
+      if (loose && !this.byLooseKey.has(loose)) this.byLooseKey.set(loose, e.ref);
+    }
+    this.starts = new PrefixIndex(this.keys.map((k, i) => [k, i]));
+    const words: Array<[string, number]> = [];
+    this.keys.forEach((k, i) => {
+      for (let c = 1; c < k.length; c++) {
+        const prev = k[c - 1];
+        if ((prev === ' ' || prev === '-') && k[c] !== ' ' && k[c] !== '/') words.push([k.slice(c), i]);
+      }
+    });
+    this.wordStarts = new PrefixIndex(words);
+    this.grams = new TrigramIndex(this.keys);
+  }
+
+  /** The card ref of an exact key, or -1. */
+  exact(key: string): number {
+    const k = this.byKey.get(key);
+    return k === undefined ? -1 : this.refs[k]!;
+  }
+
+  /** The card ref whose key equals `key` once punctuation and spaces are dropped, or -1. */
+  loose(key: string): number {
+    return this.byLooseKey.get(looseNameKey(key)) ?? -1;
+  }
+
+  /** Autocomplete: exact, then name prefix, then word prefix, then typo-tolerant prefix matches. */
+  complete(query: string, max: number): number[] {
+    const out = new RefSet(max);
+    if (!query) return [];
+    out.add(this.exact(query));
+    this.addPrefixMatches(this.starts, query, out);
+    if (!out.full) this.addPrefixMatches(this.wordStarts, query, out);
+    if (!out.full && query.length >= 3) {
+      const allowed = Math.max(1, Math.floor(query.length / 4));
+      this.addFuzzy(query, out, false, (k) => prefixEditDistance(query, k), allowed);
+    }
+    return out.list;
+  }
+
+  /** Up to `max` cards whose names are close to `query` (typos, truncated names), closest first. */
+  similar(query: string, max: number): number[] {
+    const out = new RefSet(max);
+    if (!query) return [];
+    const allowed = Math.max(2, Math.ceil(query.length * 0.4));
+    const score = (k: string) => Math.min(editDistance(query, k), prefixEditDistance(query, k) + 1);
+    this.addFuzzy(query, out, true, score, allowed);
+    return out.list;
+  }
+
+  private addPrefixMatches(index: PrefixIndex, query: string, out: RefSet) {
+    const found: number[] = [];
+    index.scan(query, PREFIX_WINDOW, (_key, k) => {
+      found.push(k);
+    });
+    // Shorter names first (typing "opt" means Opt before Optimus Prime), then stronger aliases, then A-Z.
+    found.sort(
+      (a, b) =>
+        this.keys[a]!.length - this.keys[b]!.length ||
+        this.ranks[a]! - this.ranks[b]! ||
+        (this.keys[a]! < this.keys[b]! ? -1 : 1),
+    );
+    for (const k of found) if (!out.add(this.refs[k]!)) return;
+  }
+
+  private addFuzzy(
+    query: string,
+    out: RefSet,
+    full: boolean,
+    score: (key: string) => number,
+    allowed: number,
+  ) {
+    const candidates = this.grams.candidates(query, FUZZY_CANDIDATES, full, 2);
+    const scored: Array<[k: number, d: number, order: number]> = [];
+    candidates.forEach((k, order) => {
+      const d = score(this.keys[k]!);
+      if (d <= allowed) scored.push([k, d, order]);
+    });
+    scored.sort((a, b) => a[1] - b[1] || this.ranks[a[0]]! - this.ranks[b[0]]! || a[2] - b[2]);
+    for (const [k] of scored) if (!out.add(this.refs[k]!)) return;
+  }
+}
+
+/** An insertion-ordered set of card refs with a capacity; `add` says whether there is room for more. */
+class RefSet {
+  readonly list: number[] = [];
+  private readonly seen = new Set<number>();
+  constructor(private readonly max: number) {}
+  get full() {
+    return this.list.length >= this.max;
+  }
+  add(ref: number): boolean {
+    if (ref >= 0 && !this.full && !this.seen.has(ref)) {
+      this.seen.add(ref);
+      this.list.push(ref);
+    }
+    return !this.full;
+  }
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { Card } from '../cards';
+
+/*
+ * The card HTTP API (server: packages/server/src/routes/cards, app-info).
+ *   GET  /api/cards/:id               -> CardResponse, 404 "Card not found"
+ *   GET  /api/cards/autocomplete?q=   -> AutocompleteResponse (top 10: prefix, then fuzzy; names and face names)
+ *   POST /api/cards/resolve           -> ResolveCardsResponse
+ *   GET  /api/app-info                -> AppInfo
+ * While the card index loads, card endpoints answer 503 "Card data is still loading"; with no card data
+ * at all, 503 with a message saying what to do (the same as AppInfo.cards.message).
+ */
+
+/** Most names one resolve call accepts: a large cube list with room to spare. */
+export const RESOLVE_NAMES_MAX = 20_000;
+/** Longest name or query accepted; real card names stay far below it. */
+export const CARD_QUERY_MAX_LENGTH = 300;
+
+export const cardIdParamsSchema = z.object({ id: z.string().min(1).max(CARD_QUERY_MAX_LENGTH) });
+
+export const autocompleteQuerySchema = z.object({
+  q: z.string().max(CARD_QUERY_MAX_LENGTH, 'Query is too long').default(''),
+});
+export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
+
+export const resolveCardsBodySchema = z.object({
+  names: z
+    .array(z.string().max(CARD_QUERY_MAX_LENGTH, 'Card name is too long'))
+    .max(RESOLVE_NAMES_MAX, `At most ${RESOLVE_NAMES_MAX} names can be resolved at once`),
+});
+export type ResolveCardsBody = z.infer<typeof resolveCardsBodySchema>;
+
+/** One autocomplete row: enough to show a suggestion with its cost and picture. */
+export interface CardSummary {
+  id: string;
+  name: string;
+  manaCost: string;
+  typeLine: string;
+  imageUri: string | null;
+}
+
+export interface CardResponse {
+  card: Card;
+}
+export interface AutocompleteResponse {
+  cards: CardSummary[];
+}
+export interface ResolvedName {
+  input: string;
+  card: Card | null;
+  suggestions: string[];
+}
+export interface ResolveCardsResponse {
+  results: ResolvedName[];
+}
+
+export const CARD_DATA_STATUSES = ['loading', 'ready', 'missing', 'error'] as const;
+export type CardDataStatus = (typeof CARD_DATA_STATUSES)[number];
+
+export interface AppInfo {
+  oidc: { name: string; providerId: string } | null;
+  cards: { status: CardDataStatus; count: number; message: string | null };
+}

@@ -1,0 +1,63 @@
+import type { Card, CardIndex } from '@cubewright/core/cards';
+import {
+  type AutocompleteResponse,
+  autocompleteQuerySchema,
+  type CardResponse,
+  type CardSummary,
+  cardIdParamsSchema,
+  type ResolveCardsResponse,
+  resolveCardsBodySchema,
+} from '@cubewright/core/protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { HttpError, notFound } from '../../http/errors';
+import { CARDS_LOADING_MESSAGE, NO_CARD_DATA_MESSAGE } from '../../services/cards/card-status';
+
+/** The index, or a 503 saying why there is none yet (loading, or what to do when there is no data). */
+function readyIndex(ctx: AppContext): CardIndex {
+  const index = ctx.cards.index;
+  if (index) return index;
+  const { status, message } = ctx.cards.status();
+  if (status === 'loading') throw new HttpError(503, CARDS_LOADING_MESSAGE, 'cards_loading');
+  throw new HttpError(
+    503,
+    message ?? NO_CARD_DATA_MESSAGE,
+    status === 'error' ? 'cards_error' : 'cards_missing',
+  );
+}
+
+const summaryOf = (card: Card): CardSummary => ({
+  id: card.id,
+  name: card.name,
+  manaCost: card.manaCost,
+  typeLine: card.typeLine,
+  imageUri: card.imageUri,
+});
+
+/** Card lookups over the in-memory index (endpoint list: packages/core/src/protocol/cards.ts). */
+export const cardsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  // The startup benchmark and operators poll this; it answers 200 whatever the state.
+  app.get('/api/cards/status', async () => {
+    const s = ctx.cards.status();
+    return { ...s, state: s.status };
+  });
+
+  app.get('/api/cards/autocomplete', { schema: { querystring: autocompleteQuerySchema } }, async (req) => {
+    const index = readyIndex(ctx);
+    return { cards: index.autocomplete(req.query.q, 10).map(summaryOf) } satisfies AutocompleteResponse;
+  });
+
+  app.post('/api/cards/resolve', { schema: { body: resolveCardsBodySchema } }, async (req) => {
+    const index = readyIndex(ctx);
+    return { results: index.resolveAll(req.body.names) } satisfies ResolveCardsResponse;
+  });
+
+  app.get('/api/cards/:id', { schema: { params: cardIdParamsSchema } }, async (req) => {
+    const card = readyIndex(ctx).get(req.params.id);
+    if (!card) throw notFound('Card not found');
+    return { card } satisfies CardResponse;
+  });
+};

@@ -1,0 +1,126 @@
+import type { CardIndex } from '@cubewright/core/cards';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { fingerprintOf } from './bulk-file';
+import { type CardSource, cardSourceOf } from './card-files';
+import {
+  CARDS_LOADING_MESSAGE,
+  type CardStatus,
+  type CardStatusName,
+  cardLoadErrorMessage,
+  NO_CARD_DATA_MESSAGE,
+} from './card-status';
+import { loadCardIndex } from './load-card-index';
+import { persistCardData } from './persist-cards';
+
+export interface CardServiceOptions {
+  /** The files to load, or null when there are none (status `missing`). */
+  source: CardSource | null;
+  log: Logger;
+  /** When given, cards and printings are mirrored into its tables after the index is ready. */
+  database?: Database;
+}
+
+/**
+ * Owns the in-memory card index. `start()` loads in the background so the server can listen at once;
+ * until the index is ready, `index` is null and `status()` says why (loading, missing, error).
+ */
+export class CardService {
+  private current: CardIndex | null = null;
+  private state: CardStatusName;
+  private message: string | null;
+  private loading: Promise<void> | null = null;
+  private persisting: Promise<unknown> | null = null;
+  private stopped = false;
+
+  constructor(private readonly opts: CardServiceOptions) {
+    this.state = opts.source ? 'loading' : 'missing';
+    this.message = opts.source ? CARDS_LOADING_MESSAGE : NO_CARD_DATA_MESSAGE;
+  }
+
+  /** The card index, or null until it is loaded. */
+  get index(): CardIndex | null {
+    return this.current;
+  }
+
+  /** Status for /healthz and /api/app-info. */
+  status(): CardStatus {
+    return {
+      status: this.state,
+      count: this.current?.size ?? 0,
+      printingCount: this.current?.printingCount ?? 0,
+      message: this.message,
+    };
+  }
+
+  /** Starts loading (once); the promise settles when the index is ready or failed, never rejects. */
+  start(): Promise<void> {
+    this.loading ??= this.load();
+    return this.loading;
+  }
+
+  /** Stops a database write in progress and waits for it, so the database can be closed. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.loading;
+    await this.persisting;
+  }
+
+  /** Resolves when the database mirror is written (or skipped); for tests and the sync CLI. */
+  async persisted(): Promise<void> {
+    await this.loading;
+    await this.persisting;
+  }
+
+  private async load() {
+    const { source, log } = this.opts;
+    if (!source) {
+      log.warn(NO_CARD_DATA_MESSAGE);
+      return;
+    }
+    const started = performance.now();
+    try {
+      this.current = await loadCardIndex(source);
+      this.state = 'ready';
+      this.message = null;
+      log.info(
+        {
+          cards: this.current.size,
+          printings: this.current.printingCount,
+          ms: Math.round(performance.now() - started),
+        },
+        `card data loaded from ${source.cards}`,
+      );
+    } catch (err) {
+      this.state = 'error';
+      this.message = cardLoadErrorMessage(source.cards, err);
+      log.error({ err }, this.message);
+      return;
+    }
+    if (this.opts.database && !this.stopped)
+      this.persisting = this.persist(this.current, source, this.opts.database);
+  }
+
+  private async persist(index: CardIndex, source: CardSource, database: Database) {
+    const { log } = this.opts;
+    try {
+      const files = source.printings ? [source.cards, source.printings] : [source.cards];
+      const outcome = await persistCardData(
+        database.db,
+        index,
+        await fingerprintOf(files),
+        () => this.stopped,
+      );
+      log.info({ outcome }, 'card tables synchronised with the card file');
+    } catch (err) {
+      // The index serves every card endpoint; a failed mirror only matters to SQL-side readers.
+      if (!this.stopped) log.error({ err }, 'could not write card data to the database');
+    }
+  }
+}
+
+/** The card service for this configuration: CARD_DATA_FILE, else the sync cache, else none. */
+export function createCardService(config: Config, log: Logger, database?: Database): CardService {
+  return new CardService({ source: cardSourceOf(config), log, database });
+}

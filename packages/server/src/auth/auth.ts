@@ -76,6 +76,8 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
                 clientSecret: oidc.clientSecret,
                 discoveryUrl: `${oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
                 scopes: ['openid', 'email', 'profile'],
+                // A provider may send no display name; the profile hook then uses the e-mail's local part.
+                mapProfileToUser: (p) => ({ name: typeof p.name === 'string' ? p.name : '' }),
               },
             ],
           }),

@@ -1,3 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { RouterProvider } from 'react-router';
+import { useToasterWanted } from './lib/toast';
+import { router } from './router';
+
+// Toasts are rare: sonner loads with the first one (lib/toast.ts), not with the shell.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
 export function App() {
-  return <main className="p-8">Cubewright</main>;
+  const toasts = useToasterWanted();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toaster position="bottom-right" richColors closeButton />
+        </Suspense>
+      )}
+    </QueryClientProvider>
+  );
 }

@@ -1,0 +1,125 @@
+/** Who may open a route (spec section 2): guests only, signed-in users only, or anyone. */
+export type Access = 'guest' | 'auth' | 'public';
+
+/** What the breadcrumb and title rules need to know about the current page. */
+export type RouteKind =
+  | { type: 'login' }
+  | { type: 'dashboard' }
+  | { type: 'page'; title: string }
+  | { type: 'community'; title: 'Community' | 'Following' }
+  | { type: 'search' }
+  | { type: 'cube'; cubeId: string; sub: 'view' | 'settings' | 'edit' }
+  | { type: 'notFound' };
+
+export interface RouteMatch {
+  access: Access;
+  /** The page's title (the document title is "<title> · Cubewright"). */
+  title: string;
+  kind: RouteKind;
+  /** Draft session pages render without padding and collapse the sidebar. */
+  fullBleed?: boolean;
+}
+
+const page = (title: string, access: Access): RouteMatch => ({
+  access,
+  title,
+  kind: { type: 'page', title },
+});
+
+// Fixed paths of the spec's route table, with the titles we give them (the spec names Sign In,
+// Following, Community and Page; the rest are named after the sidebar items that lead to them).
+const FIXED: Record<string, RouteMatch> = {
+  '/login': { access: 'guest', title: 'Sign In', kind: { type: 'login' } },
+  '/reset-password': page('Reset Password', 'public'),
+  '/dashboard': { access: 'auth', title: 'Dashboard', kind: { type: 'dashboard' } },
+  '/my-cubes': page('My Cubes', 'auth'),
+  '/cubes/create': page('Create Cube', 'auth'),
+  '/tools/import-cube': page('Import Cube', 'auth'),
+  '/draft/multi': page('Draft Setup', 'auth'),
+  '/notifications': page('Notifications', 'auth'),
+  '/account/settings': page('Account Settings', 'auth'),
+  '/community/featured': {
+    access: 'public',
+    title: 'Community',
+    kind: { type: 'community', title: 'Community' },
+  },
+  '/community/latest': {
+    access: 'public',
+    title: 'Community',
+    kind: { type: 'community', title: 'Community' },
+  },
+  '/community/trending': {
+    access: 'public',
+    title: 'Community',
+    kind: { type: 'community', title: 'Community' },
+  },
+  '/community/browse': {
+    access: 'public',
+    title: 'Community',
+    kind: { type: 'community', title: 'Community' },
+  },
+  '/community/following': {
+    access: 'auth',
+    title: 'Following',
+    kind: { type: 'community', title: 'Following' },
+  },
+  '/search': { access: 'public', title: 'Search Results', kind: { type: 'search' } },
+  '/custom-cards': page('Custom Cards', 'auth'),
+  '/custom-cards/create': page('Create Custom Card', 'auth'),
+  '/about': page('About', 'public'),
+  '/roadmap': page('Roadmap', 'public'),
+  '/terms': page('Terms of Service', 'public'),
+  '/privacy': page('Privacy Policy', 'public'),
+};
+
+/** Cube tabs of spec section 2 (`list` is the default, also reachable as /cubes/{id}/list). */
+export const CUBE_TABS = ['list', 'whitepaper', 'versions', 'activity', 'analytics'] as const;
+export const CUBE_SETTINGS_TABS = [
+  'general',
+  'jumpstart',
+  'drafts',
+  'collaborators',
+  'advanced',
+  'danger',
+] as const;
+
+const DRAFT = /^\/draft\/(lobby|session|complete)\/([^/]+)$/;
+const DRAFT_TITLES = { lobby: 'Draft Lobby', session: 'Draft', complete: 'Draft Complete' } as const;
+const CUBE = /^\/cubes\/([^/]+)(?:\/([^/]+))?(?:\/([^/]+))?$/;
+
+function matchCube(path: string): RouteMatch | null {
+  const m = CUBE.exec(path);
+  if (!m || m[1] === 'create') return null;
+  const [, id, section, tab] = m as unknown as [string, string, string | undefined, string | undefined];
+  const cubeId = decodeURIComponent(id);
+  if (!section || (!tab && (CUBE_TABS as readonly string[]).includes(section))) {
+    return { access: 'public', title: 'Cube Details', kind: { type: 'cube', cubeId, sub: 'view' } };
+  }
+  if (section === 'settings' && (!tab || (CUBE_SETTINGS_TABS as readonly string[]).includes(tab))) {
+    return { access: 'auth', title: 'Cube Settings', kind: { type: 'cube', cubeId, sub: 'settings' } };
+  }
+  if (section === 'edit' && !tab) {
+    return { access: 'auth', title: 'Edit List', kind: { type: 'cube', cubeId, sub: 'edit' } };
+  }
+  return null;
+}
+
+/** Access rule, title and kind of a pathname; unknown routes are public, titled "Page". */
+export function matchRoute(pathname: string): RouteMatch {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const fixed = FIXED[path];
+  if (fixed) return fixed;
+  if (path === '/')
+    return { access: 'public', title: 'Cubewright', kind: { type: 'page', title: 'Cubewright' } };
+  const draft = DRAFT.exec(path);
+  if (draft) {
+    const stage = draft[1] as keyof typeof DRAFT_TITLES;
+    return { ...page(DRAFT_TITLES[stage], 'auth'), fullBleed: stage === 'session' };
+  }
+  return matchCube(path) ?? { access: 'public', title: 'Page', kind: { type: 'notFound' } };
+}
+
+/** The document title of a page. */
+export function documentTitle(title: string): string {
+  return title === 'Cubewright' ? 'Cubewright' : `${title} · Cubewright`;
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string;
+  isAdmin: boolean;
+  isModerator: boolean;
+  photoURL: string | null;
+  createdAt: string;
+}
+
+export interface Session {
+  user: SessionUser | null;
+  unreadCount: number;
+}
+
+export const SESSION_KEY = ['session'] as const;
+const GUEST: Session = { user: null, unreadCount: 0 };
+
+async function fetchSession(): Promise<Session> {
+  try {
+    return await api<Session>('/api/session');
+  } catch (err) {
+    // A server that cannot tell us the session leaves us signed out rather than stuck on the spinner.
+    console.warn('Could not load the session', err);
+    return GUEST;
+  }
+}
+
+/** The session (GET /api/session): `isLoading` while the first answer is on its way. */
+export function useSession() {
+  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 30_000 });
+}
+
+export { GUEST };

@@ -1,0 +1,71 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppShell } from './components/shell/app-shell';
+import { useSession } from './lib/session';
+
+// Every screen is its own chunk, so the shell stays small (target: under 150 KB gzip per first page).
+const Login = lazy(() => import('./routes/login'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
+const Dashboard = lazy(() => import('./routes/dashboard'));
+const MyCubes = lazy(() => import('./routes/my-cubes'));
+const AccountSettings = lazy(() => import('./routes/account/settings'));
+const CubePage = lazy(() => import('./routes/cubes/cube-page'));
+const Placeholder = lazy(() => import('./routes/placeholder'));
+const InfoPage = lazy(() => import('./routes/info/info-page'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+function RootRedirect() {
+  const { data } = useSession();
+  return <Navigate to={data?.user ? '/dashboard' : '/community/featured'} replace />;
+}
+
+const soon = (path: string, title: string, blurb: string): RouteObject => ({
+  path,
+  element: <Placeholder title={title} blurb={blurb} />,
+});
+
+const routes: RouteObject[] = [
+  { index: true, element: <RootRedirect /> },
+  { path: 'login', element: <Login /> },
+  { path: 'reset-password', element: <ResetPassword /> },
+  { path: 'dashboard', element: <Dashboard /> },
+  { path: 'my-cubes', element: <MyCubes /> },
+  soon(
+    'cubes/create',
+    'Create Cube',
+    'Name a new cube, pick its visibility and target size, then add cards.',
+  ),
+  { path: 'cubes/:id/settings/:tab?', element: <CubePage section="settings" /> },
+  { path: 'cubes/:id/edit', element: <CubePage section="edit" /> },
+  { path: 'cubes/:id/:tab?', element: <CubePage section="view" /> },
+  soon(
+    'tools/import-cube',
+    'Import Cube',
+    'Paste a list or upload a CubeCobra, MTGO, Arena or Cockatrice file.',
+  ),
+  soon(
+    'draft/multi',
+    'Draft Setup',
+    'Set up an online draft with friends and bots, or simulate drafts of a cube.',
+  ),
+  soon('draft/lobby/:id', 'Draft Lobby', 'Players gather here before the draft starts.'),
+  soon('draft/session/:id', 'Draft', 'The live draft: pick cards as the packs come around.'),
+  soon('draft/complete/:id', 'Draft Complete', 'Build your deck from your picks and export it.'),
+  soon('notifications', 'Notifications', 'Updates from the cubes you follow and announcements appear here.'),
+  { path: 'account/settings', element: <AccountSettings /> },
+  soon('community/featured', 'Featured Cubes', 'Cubes picked by the Cubewright team.'),
+  soon('community/latest', 'Latest Cubes', 'The newest public cubes.'),
+  soon('community/trending', 'Trending Cubes', 'The cubes people follow and draft most right now.'),
+  soon('community/following', 'Following', 'The cubes you follow, with their latest changes.'),
+  soon('community/browse', 'Browse All Cubes', 'Every public cube, with search and tag filters.'),
+  soon('search', 'Search Results', 'Search public cubes by name, tag and owner.'),
+  soon('custom-cards', 'Custom Cards', 'Design cards of your own to use in your cubes.'),
+  soon('custom-cards/create', 'Create a Custom Card', 'Design a card of your own to use in your cubes.'),
+  { path: 'about', element: <InfoPage page="about" /> },
+  { path: 'roadmap', element: <InfoPage page="roadmap" /> },
+  { path: 'terms', element: <InfoPage page="terms" /> },
+  { path: 'privacy', element: <InfoPage page="privacy" /> },
+  { path: '*', element: <NotFound /> },
+];
+
+export const router = createBrowserRouter([{ path: '/', element: <AppShell />, children: routes }]);

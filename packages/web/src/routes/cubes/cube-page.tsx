@@ -1,0 +1,126 @@
+import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, NavLink, useParams } from 'react-router';
+import { useCubeCrumb } from '../../components/shell/cube-crumb';
+import { NotBuiltYet } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError, api } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { CUBE_SETTINGS_TABS, CUBE_TABS } from '../../lib/route-table';
+import NotFoundPage from '../not-found';
+
+const TAB_LABELS: Record<string, string> = {
+  list: 'List',
+  whitepaper: 'White Paper',
+  versions: 'Versions',
+  activity: 'Activity',
+  analytics: 'Analytics',
+  general: 'General',
+  jumpstart: 'Jumpstart',
+  drafts: 'Drafts',
+  collaborators: 'Collaborators',
+  advanced: 'Advanced',
+  danger: 'Danger Zone',
+};
+
+function TabNav({
+  base,
+  tabs,
+  current,
+  label,
+}: {
+  base: string;
+  tabs: readonly string[];
+  current: string;
+  label: string;
+}) {
+  return (
+    <nav aria-label={label} className="border-b border-zinc-200">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {tabs.map((tab, i) => (
+          <li key={tab}>
+            <NavLink
+              to={i === 0 ? base : `${base}/${tab}`}
+              aria-current={tab === current ? 'page' : undefined}
+              className={cn(
+                'inline-block border-b-2 px-3 py-2 text-sm whitespace-nowrap',
+                tab === current
+                  ? 'border-brand font-medium text-zinc-900'
+                  : 'border-transparent text-zinc-600 hover:text-zinc-900',
+              )}
+            >
+              {TAB_LABELS[tab]}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The cube screens (view tabs, settings tabs, list editor) until their features land. */
+export default function CubePage({ section }: { section: 'view' | 'settings' | 'edit' }) {
+  const { id = '', tab } = useParams();
+  const { setCube } = useCubeCrumb();
+  const query = useQuery({
+    queryKey: ['cubes', id, 'summary'],
+    queryFn: () => api<CubeWithCardsResponse>(`/api/cubes/${encodeURIComponent(id)}?cardData=false`),
+    retry: false,
+  });
+  const cube = query.data?.cube;
+  useEffect(() => {
+    if (cube) setCube({ id, name: cube.name, mine: cube.permissions.role !== null });
+  }, [cube, id, setCube]);
+
+  const tabs = section === 'settings' ? CUBE_SETTINGS_TABS : CUBE_TABS;
+  const current = tab ?? tabs[0]!;
+  if (section !== 'edit' && !(tabs as readonly string[]).includes(current)) return <NotFoundPage />;
+
+  if (query.isLoading) {
+    return (
+      <div className="flex justify-center p-10" role="status" aria-label="Loading the cube">
+        <Spinner />
+      </div>
+    );
+  }
+  if (query.isError || !cube) {
+    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+    return (
+      <div className="mx-auto max-w-lg pt-10 text-center">
+        <h1 className="text-2xl font-semibold">
+          {missing ? 'Cube not found' : 'The cube could not be loaded'}
+        </h1>
+        <p className="mt-2 text-zinc-700">
+          {missing ? 'It may have been deleted, or it is private.' : 'Please reload the page.'}{' '}
+          <Link className="text-brand-dark underline" to="/community/browse">
+            Browse cubes
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const base = `/cubes/${encodeURIComponent(id)}`;
+  const heading =
+    section === 'settings' ? 'Settings' : section === 'edit' ? 'Edit List' : TAB_LABELS[current]!;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold">{cube.name}</h1>
+        <p className="text-sm text-zinc-600">
+          by {cube.owner.username} · {cube.cardCount} cards · {cube.visibility}
+        </p>
+        {cube.description && <p className="mt-2 max-w-3xl text-zinc-700">{cube.description}</p>}
+      </div>
+      {section !== 'edit' && (
+        <TabNav
+          base={section === 'settings' ? `${base}/settings` : base}
+          tabs={tabs}
+          current={current}
+          label={section === 'settings' ? 'Settings sections' : 'Cube sections'}
+        />
+      )}
+      <NotBuiltYet title={heading} />
+    </div>
+  );
+}

@@ -127,3 +127,28 @@ describe(`sign-up, sign-in and sign-out (${testDbKind})`, () => {
     expect((await session(cookie)).user.username).toBe('third');
   });
 });
+
+describe(`cookies under an https BASE_URL (${testDbKind})`, () => {
+  it('are Secure (and __Secure- prefixed) and still carry the session', async () => {
+    const secure = await createTestApp({ env: { BASE_URL: 'https://cubes.example.org' } });
+    try {
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { email: 's@example.org', password: PASSWORD, name: 'secure' },
+      });
+      expect(res.statusCode).toBe(200);
+      const setCookie = [res.headers['set-cookie']].flat().join('\n');
+      expect(setCookie).toMatch(/__Secure-[^=]*session_token=/);
+      expect(setCookie).toMatch(/; Secure/i);
+      const me = await secure.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { cookie: cookieHeaderFrom(res) },
+      });
+      expect(me.json().user.username).toBe('secure');
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Realtime } from './realtime/realtime';
 import type { CardService } from './services/cards/card-service';
 import type { Mailer } from './services/mail/mailer';
 
@@ -18,4 +19,6 @@ export interface AppContext {
   /** better-auth, built per app (see auth/auth.ts). */
   auth: Auth;
   mailer: Mailer;
+  /** Live cube rooms: services call `realtime.cubeChanged` after a save commits (realtime/). */
+  realtime: Realtime;
 }

@@ -3,7 +3,9 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { createAuthServices } from './auth/auth';
 import { loadConfig } from './config';
+import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { createRealtime } from './realtime/realtime';
 import { createCardService } from './services/cards/card-service';
 
 const config = loadConfig();
@@ -15,13 +17,16 @@ await database.migrate();
 log.info({ kind: database.kind }, 'database migrated');
 
 const cards = createCardService(config, log, database);
-const app = await buildApp({
+const ctx: AppContext = {
   config,
   database,
   log,
   cards,
   ...createAuthServices({ config, database, log }),
-});
+  ...createRealtime({ database, log }),
+};
+const app = await buildApp(ctx);
+ctx.realtime.attach(app.server, ctx);
 await app.listen({ port: config.port, host: config.host });
 log.info(`Cubewright is serving on ${config.baseUrl}`);
 // Loaded after listening so the first page does not wait for the card file.
@@ -29,6 +34,7 @@ void cards.start();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await ctx.realtime.close();
     await app.close();
     await cards.stop();
     await database.close();

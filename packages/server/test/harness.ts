@@ -5,7 +5,9 @@ import pino from 'pino';
 import { buildApp } from '../src/app';
 import { createAuthServices } from '../src/auth/auth';
 import { type Config, loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
+import { createRealtime, type Realtime } from '../src/realtime/realtime';
 import { CardService } from '../src/services/cards/card-service';
 
 /**
@@ -19,6 +21,8 @@ export interface TestApp {
   database: Database;
   config: Config;
   cards: CardService;
+  /** Live updates: `realtime.rooms` lets tests connect in process, without sockets. */
+  realtime: Realtime;
   /** Base URL when `listen: true` was asked for. */
   url: string;
   close(): Promise<void>;
@@ -83,13 +87,16 @@ export async function createTestApp(
   await database.migrate();
   const log = pino({ level: config.logLevel });
   const cards = testCardService(opts.cards, log, database);
-  const app = await buildApp({
+  const ctx: AppContext = {
     config,
     database,
     log,
     cards,
     ...createAuthServices({ config, database, log }),
-  });
+    ...createRealtime({ database, log }),
+  };
+  const app = await buildApp(ctx);
+  ctx.realtime.attach(app.server, ctx);
   if (opts.cards?.start !== false) await cards.start();
   let url = config.baseUrl;
   if (opts.listen) {
@@ -104,8 +111,10 @@ export async function createTestApp(
     database,
     config,
     cards,
+    realtime: ctx.realtime,
     url,
     async close() {
+      await ctx.realtime.close();
       await app.close();
       await cards.stop();
       await database.close();

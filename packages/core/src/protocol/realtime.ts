@@ -108,3 +108,14 @@ export function describeMessageError(error: z.ZodError): string {
   const where = issue.path.length && issue.path[0] !== 'type' ? `${issue.path.join('.')}: ` : '';
   return `Invalid message: ${where}${issue.message}`;
 }
+
+/**
+ * Server to server (through the socket.io adapter, never sent to browsers): after a save, the event for
+ * the room, and whether subscribers' access must be checked again (visibility, collaborators, deletion).
+ */
+export const liveEventSchema = z.object({
+  cubeId: z.string().min(1),
+  recheck: z.boolean(),
+  changed: cubeChangedSchema.optional(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;

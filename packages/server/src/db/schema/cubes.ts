@@ -1,7 +1,8 @@
-import type { ActivityAction, CubeDiff, CubeMetadata, DiffCounts } from '@cubewright/core/cube';
+import type { ActivityAction, CubeDiff, CubeMetadata, DiffCounts, DraftFormats } from '@cubewright/core/cube';
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -132,3 +133,54 @@ export const cubeActivity = pgTable(
     index('cube_activity_cube_user_time_idx').on(t.cubeId, t.userId, t.timestamp),
   ],
 );
+
+/** A cube's jumpstart packets (named packs of cards from the cube); names are unique per cube, ignoring case. */
+export const cubeJumpstartPackets = pgTable(
+  'cube_jumpstart_packets',
+  {
+    id: text('id').primaryKey(),
+    cubeId: text('cube_id')
+      .notNull()
+      .references(() => cubes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Cube card entry ids or card ids, in the curator's order. */
+    cards: jsonb('cards').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('cube_jumpstart_packets_cube_idx').on(t.cubeId, t.createdAt)],
+);
+
+/** A cube's draft formats (core/cube/draft-formats.ts), one row once somebody saved them. */
+export const cubeDraftFormats = pgTable('cube_draft_formats', {
+  cubeId: text('cube_id')
+    .primaryKey()
+    .references(() => cubes.id, { onDelete: 'cascade' }),
+  formats: jsonb('formats').$type<DraftFormats>().notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The version of each cube's live room: bumped once per `cube:changed` event. It lives in the database
+ * so that every server instance numbers one room's events in the same sequence.
+ */
+export const cubeLiveVersions = pgTable('cube_live_versions', {
+  cubeId: text('cube_id')
+    .primaryKey()
+    .references(() => cubes.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+});
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Used by @socket.io/postgres-adapter for messages over NOTIFY's 8,000-byte limit (its default table
+ * name and columns); it deletes old rows itself.
+ */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow(),
+  payload: bytea('payload'),
+});

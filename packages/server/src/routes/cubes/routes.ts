@@ -4,6 +4,8 @@ import { activityRoutes } from './activity-routes';
 import { cardListRoutes } from './card-list-routes';
 import { collaboratorRoutes } from './collaborator-routes';
 import { cubeRoutes } from './cube-routes';
+import { draftFormatRoutes } from './draft-format-routes';
+import { jumpstartRoutes } from './jumpstart-routes';
 
 /** The cube API (endpoint list and shapes: packages/core/src/protocol/cubes.ts). */
 export const cubesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -11,4 +13,6 @@ export const cubesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   await app.register(cardListRoutes, { ctx });
   await app.register(activityRoutes, { ctx });
   await app.register(collaboratorRoutes, { ctx });
+  await app.register(jumpstartRoutes, { ctx });
+  await app.register(draftFormatRoutes, { ctx });
 };

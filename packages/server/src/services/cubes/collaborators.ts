@@ -44,6 +44,7 @@ export async function addCollaborator(
   await recordActivity(ctx, cubeId, author, [
     { action: 'collaborator_added', details: { userId: user.id, username: user.username, role } },
   ]);
+  await ctx.realtime.cubeChanged(cubeId, 'collaborators', author);
   return toCollaborator(row, new Map([[user.id, user.username]]));
 }
 
@@ -73,6 +74,7 @@ export async function updateCollaboratorRole(
     await recordActivity(ctx, cubeId, author, [
       { action: 'collaborator_role_changed', details: { userId, username, from, to: role } },
     ]);
+    await ctx.realtime.cubeChanged(cubeId, 'collaborators', author);
   }
   return toCollaborator(row, names);
 }
@@ -104,4 +106,5 @@ export async function removeCollaborator(
   await recordActivity(ctx, cubeId, author, [
     { action: 'collaborator_removed', details: { userId, username, left: opts.leave } },
   ]);
+  await ctx.realtime.cubeChanged(cubeId, 'collaborators', author);
 }

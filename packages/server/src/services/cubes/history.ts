@@ -137,5 +137,6 @@ export async function revertToVersion(
     return { ...saved, diff, cards: target.cards, merged: false };
   });
   if (!isEmptyDiff(result.diff)) await recordActivity(ctx, cubeId, author, activityForDiff(result.diff));
+  if (!isEmptyDiff(result.diff)) await ctx.realtime.cubeChanged(cubeId, 'revert', author);
   return saveResponse(ctx.database.db, result);
 }

@@ -73,6 +73,7 @@ export async function saveChanges(
   });
   if (!isEmptyDiff(result.diff)) {
     await recordActivity(ctx, cubeId, author, activityForDiff(result.diff));
+    await ctx.realtime.cubeChanged(cubeId, 'cards', author);
   }
   return saveResponse(ctx.database.db, result);
 }

@@ -51,5 +51,6 @@ export async function saveWhitepaper(
     });
     return { ...saved, diff, cards, merged };
   });
+  if ('whitepaper' in result.diff) await ctx.realtime.cubeChanged(cubeId, 'whitepaper', author);
   return saveResponse(ctx.database.db, result);
 }

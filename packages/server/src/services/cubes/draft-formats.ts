@@ -1,0 +1,50 @@
+import {
+  type Actor,
+  DEFAULT_DRAFT_FORMATS,
+  type DraftFormats,
+  type DraftFormatsResponse,
+} from '@cubewright/core/cube';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { cubeDraftFormats, cubes } from '../../db/schema';
+import { cubeFor } from './access';
+
+// The cube's draft formats, stored as one validated document (core/cube/draft-formats.ts) and replaced
+// whole by PUT; a cube nobody configured answers the defaults.
+
+/** The stored formats, or the defaults (updatedAt null). Needs canView. */
+export async function getDraftFormats(
+  db: Db,
+  actor: Actor | null,
+  cubeId: string,
+): Promise<DraftFormatsResponse> {
+  const cube = await cubeFor(db, cubeId, actor, 'view');
+  const [row] = await db.select().from(cubeDraftFormats).where(eq(cubeDraftFormats.cubeId, cube.id));
+  return row
+    ? { formats: row.formats, updatedAt: row.updatedAt.toISOString() }
+    : { formats: DEFAULT_DRAFT_FORMATS, updatedAt: null };
+}
+
+/** Replaces the cube's formats (owner and editors). */
+export async function saveDraftFormats(
+  ctx: AppContext,
+  author: Actor & { username: string },
+  cubeId: string,
+  formats: DraftFormats,
+): Promise<DraftFormatsResponse> {
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const cube = await cubeFor(tx, cubeId, author, 'edit', { lock: true });
+    const now = new Date();
+    await tx.update(cubes).set({ updatedAt: now }).where(eq(cubes.id, cube.id));
+    const values = { cubeId: cube.id, formats, updatedBy: author.id, updatedAt: now };
+    const [row] = await tx
+      .insert(cubeDraftFormats)
+      .values(values)
+      .onConflictDoUpdate({ target: cubeDraftFormats.cubeId, set: values })
+      .returning();
+    return row!;
+  });
+  await ctx.realtime.cubeChanged(cubeId, 'draft-formats', author);
+  return { formats: row.formats, updatedAt: row.updatedAt.toISOString() };
+}

@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../lib/auth-errors';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { isCubePath } from '../../lib/breadcrumbs';
 import { cn } from '../../lib/cn';
+import { guardRedirect } from '../../lib/guard';
 import { documentTitle, matchRoute } from '../../lib/route-table';
 import { useSession } from '../../lib/session';
 import { FullScreenSpinner, Spinner } from '../ui/spinner';
@@ -12,20 +12,9 @@ import { Header } from './header';
 import { AppSidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-context';
 
-/** Applies the route guard of spec section 2 around the page. */
-function Guarded() {
-  const { data: session } = useSession();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const route = matchRoute(location.pathname);
-  const user = session?.user ?? null;
-  if (route.access === 'auth' && !user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
-  }
-  if (route.access === 'guest' && user) {
-    return <Navigate to={safeRedirect(params.get('redirect')) ?? '/dashboard'} replace />;
-  }
+/** The page, or the guard's redirect (spec section 2). */
+function Guarded({ redirect }: { redirect: string | null }) {
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
     <Suspense
       fallback={
@@ -40,8 +29,10 @@ function Guarded() {
 }
 
 function Layout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const { data: session } = useSession();
   const route = matchRoute(pathname);
+  const redirect = guardRedirect(route.access, !!session?.user, pathname, search);
   const { cube, setCube } = useCubeCrumb();
   const { collapseTemporarily } = useSidebar();
 
@@ -54,9 +45,11 @@ function Layout() {
     if (route.fullBleed) collapseTemporarily();
   }, [route.fullBleed, collapseTemporarily]);
 
+  // When the guard redirects, the title is already the destination's (set before the URL changes).
+  const shown = redirect ? matchRoute(redirect.split('?')[0]!) : route;
   const title =
-    route.kind.type === 'cube' && route.kind.sub === 'view' && cube?.name ? cube.name : route.title;
-  useEffect(() => {
+    shown.kind.type === 'cube' && shown.kind.sub === 'view' && cube?.name ? cube.name : shown.title;
+  useLayoutEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
 
@@ -67,7 +60,7 @@ function Layout() {
         <Header />
         <main id="main" className={cn('flex-1', !route.fullBleed && 'p-4 md:p-6')}>
           <CardDataBanner />
-          <Guarded />
+          <Guarded redirect={redirect} />
         </main>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
  * only inside its encapsulation context) so better-auth parses exactly what the client sent.
  */
 export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onClose', async () => ctx.mailer.close());
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 

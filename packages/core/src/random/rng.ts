@@ -40,26 +40,47 @@ export function seedWords(seed: string | number, ...parts: number[]): [number, n
   return [a, b, c, d | 1];
 }
 
+// A class rather than closures: drafts create one generator per auto-pick, and a class keeps that cheap.
+class Sfc32 implements Rng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(words: readonly [number, number, number, number]) {
+    [this.a, this.b, this.c, this.d] = words;
+  }
+
+  uint32(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return t >>> 0;
+  }
+
+  next(): number {
+    return this.uint32() / 4294967296;
+  }
+
+  int(n: number): number {
+    return Math.floor((this.uint32() / 4294967296) * n);
+  }
+
+  fork(): Rng {
+    return new Sfc32([this.uint32(), this.uint32(), this.uint32(), this.uint32() | 1]);
+  }
+
+  snapshot(): [number, number, number, number] {
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+  }
+}
+
 /** A generator continuing from saved state words. */
 export function restoreRng(words: readonly [number, number, number, number]): Rng {
-  let [a, b, c, d] = words;
-  const uint32 = (): number => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return t >>> 0;
-  };
-  const rng: Rng = {
-    uint32,
-    next: () => uint32() / 4294967296,
-    int: (n) => Math.floor((uint32() / 4294967296) * n),
-    fork: () => restoreRng([uint32(), uint32(), uint32(), uint32() | 1]),
-    snapshot: () => [a >>> 0, b >>> 0, c >>> 0, d >>> 0],
-  };
-  return rng;
+  return new Sfc32(words);
 }
 
 /** A generator for a seed; extra parts derive a stream for one sub-task (e.g. seat, pack, pick). */

@@ -34,9 +34,9 @@ async function timeStart(dataDir) {
         if (res.ok) firstPage = (performance.now() - started) / 1000;
       }
       if (firstPage !== null) {
-        const res = await fetch(`http://127.0.0.1:${port}/api/cards/status`);
+        const res = await fetch(`http://127.0.0.1:${port}/api/app-info`);
         const body = res.ok ? await res.json() : null;
-        if (body?.state === 'ready' || res.status === 404) cardsReady = (performance.now() - started) / 1000;
+        if (body?.cards?.status === 'ready') cardsReady = (performance.now() - started) / 1000;
       }
     } catch {}
     await new Promise((r) => setTimeout(r, 50));

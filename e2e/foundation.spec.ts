@@ -28,6 +28,7 @@ describe.skipIf(noBrowser)('foundation: sign-up, guards, shell', () => {
     await signUpViaUi(page, account);
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByText(account.username).first().isVisible()).toBe(true);
+    await page.getByRole('heading', { name: `Welcome back, ${account.username}` }).waitFor();
     await screenshot(page, 'dashboard');
   });
 
@@ -41,6 +42,7 @@ describe.skipIf(noBrowser)('foundation: sign-up, guards, shell', () => {
     await page.goto('/account/settings');
     await page.waitForURL('**/login**');
     expect(await page.title()).toContain('Sign In');
+    await page.getByRole('tab', { name: 'Sign in' }).waitFor();
     await screenshot(page, 'login');
     await signInViaUi(page, account);
     await page.waitForURL('**/account/settings');

@@ -48,7 +48,8 @@ export function SidebarLink({
   onNavigate,
 }: SidebarLinkProps) {
   const { pathname } = useLocation();
-  const active = pathname === url;
+  // Signed out, Create Cube leads to /login; it is a shortcut, not the page being shown.
+  const active = pathname === url && url !== '/login';
   return (
     <li className="relative">
       <RailTooltip title={title} collapsed={collapsed}>

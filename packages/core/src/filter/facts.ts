@@ -1,0 +1,106 @@
+// Derived, search-ready facts per card (lower-cased text, colour masks, cost multisets), computed once
+// per card object and cached: a query over 32k cards must not lower-case 32k oracle texts each time.
+import { normalizeName } from '../cards/names';
+import type { Card, CardFace, Rarity } from '../cards/types';
+import { colorMask } from './colors';
+import { type CostFlags, costCounts, costFlags, type SymbolCounts } from './mana-cost';
+
+/** One face's searchable facts; single-faced cards have one face made from the card itself. */
+export interface FaceFacts {
+  /** Lower-case face name, as printed (for `~` in oracle text). */
+  name: string;
+  type: string;
+  text: string;
+  rawText: string;
+  rawName: string;
+  rawType: string;
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  defense: number | null;
+}
+
+export interface CardFacts {
+  card: Card;
+  /** Normalised full name (`a // b`, diacritics stripped). */
+  name: string;
+  /** Normalised face names, for exact matches on one face. */
+  faceNames: string[];
+  faces: FaceFacts[];
+  /** Lower-case type line and oracle text of all faces joined, for fast substring tests. */
+  type: string;
+  text: string;
+  frontType: string;
+  colors: number;
+  identity: number;
+  cost: SymbolCounts;
+  costFlags: CostFlags;
+  keywords: string[];
+  printings: string[];
+  /** Rank in RARITY_ORDER, -1 when unknown. */
+  rarity: number;
+}
+
+/** Rarities in the order `r>=rare` compares them (Scryfall's: special sits between rare and mythic). */
+export const RARITY_ORDER: readonly Rarity[] = ['common', 'uncommon', 'rare', 'special', 'mythic', 'bonus'];
+
+/** A printed stat as a number: `*` and `?` count 0, `1+*` counts 1, `∞` is infinite; null when absent. */
+export function statValue(stat: string | null): number | null {
+  if (stat === null || stat === '') return null;
+  const lead = /^[+-]?\d+(\.\d+)?/.exec(stat);
+  if (lead) return Number(lead[0]);
+  if (stat.includes('∞')) return Number.POSITIVE_INFINITY;
+  if (/[*?xX]/.test(stat)) return 0;
+  return null;
+}
+
+function faceFacts(
+  face: Pick<CardFace, 'name' | 'typeLine' | 'oracleText' | 'power' | 'toughness' | 'loyalty' | 'defense'>,
+): FaceFacts {
+  return {
+    name: face.name.toLowerCase(),
+    type: face.typeLine.toLowerCase(),
+    text: face.oracleText.toLowerCase(),
+    rawText: face.oracleText,
+    rawName: face.name,
+    rawType: face.typeLine,
+    power: statValue(face.power),
+    toughness: statValue(face.toughness),
+    loyalty: statValue(face.loyalty),
+    defense: statValue(face.defense),
+  };
+}
+
+function buildFacts(card: Card): CardFacts {
+  const faces = card.faces.length > 0 ? card.faces.map(faceFacts) : [faceFacts(card)];
+  // Double-faced cards carry their front face's cost (as the normaliser sets it); split cards both halves.
+  const cost = costCounts(card.manaCost);
+  return {
+    card,
+    name: card.normalizedName || normalizeName(card.name),
+    faceNames: card.faces.length > 0 ? card.faces.map((f) => normalizeName(f.name)) : [],
+    faces,
+    type: card.typeLine.toLowerCase(),
+    text: faces.map((f) => f.text).join('\n'),
+    frontType: faces[0]!.type,
+    colors: colorMask(card.colors),
+    identity: colorMask(card.colorIdentity),
+    cost,
+    costFlags: costFlags(cost),
+    keywords: card.keywords.map((k) => k.toLowerCase()),
+    printings: card.printings,
+    rarity: card.rarity ? RARITY_ORDER.indexOf(card.rarity) : -1,
+  };
+}
+
+const cache = new WeakMap<Card, CardFacts>();
+
+/** The cached search facts of a card (built on first use). */
+export function factsOf(card: Card): CardFacts {
+  let facts = cache.get(card);
+  if (!facts) {
+    facts = buildFacts(card);
+    cache.set(card, facts);
+  }
+  return facts;
+}

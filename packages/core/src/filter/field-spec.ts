@@ -1,0 +1,67 @@
+// What a search field is: its names, the operators it accepts, and how a term becomes a matcher.
+import type { CubeCard } from '../cube/types';
+import type { Operator, TermNode } from './ast';
+import type { CardFacts } from './facts';
+
+/** A compiled condition over a card's facts and, for cube-only fields, its cube entry. */
+export type Matcher = (facts: CardFacts, entry: CubeCard | undefined) => boolean;
+
+/** Why a term's value does not fit its field, and what would. */
+export interface FieldProblem {
+  problem: string;
+  expected: string;
+}
+
+export interface FieldSpec {
+  /** Canonical name, used in the AST. */
+  name: string;
+  aliases: readonly string[];
+  ops: readonly Operator[];
+  /** Accepts `/regex/` values. */
+  regex?: boolean;
+  build(term: TermNode): Matcher | FieldProblem;
+}
+
+/** True when a build result is a problem rather than a matcher. */
+export function isProblem(x: Matcher | FieldProblem): x is FieldProblem {
+  return typeof x !== 'function';
+}
+
+export const TEXT_OPS: readonly Operator[] = [':', '=', '!='];
+export const ALL_OPS: readonly Operator[] = [':', '=', '!=', '<', '>', '<=', '>='];
+
+/** Applies a numeric comparison; `:` means equality. */
+export function compareNumbers(a: number, op: Operator, b: number): boolean {
+  switch (op) {
+    case ':':
+    case '=':
+      return a === b;
+    case '!=':
+      return a !== b;
+    case '<':
+      return a < b;
+    case '>':
+      return a > b;
+    case '<=':
+      return a <= b;
+    case '>=':
+      return a >= b;
+  }
+}
+
+/** Compiles a `/.../` value case-insensitively (`^`/`$` match at line ends, as rules text is lines). */
+export function buildRegex(source: string): RegExp | FieldProblem {
+  try {
+    return new RegExp(source, 'im');
+  } catch (e) {
+    return {
+      problem: (e as Error).message,
+      expected: 'a valid regular expression',
+    };
+  }
+}
+
+/** A plain non-negative number (`3`, `2.5`), else null. */
+export function parseNumber(text: string): number | null {
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+}

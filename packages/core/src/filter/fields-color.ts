@@ -1,0 +1,98 @@
+// Colour, colour identity and mana cost fields.
+import type { Operator } from './ast';
+import { colorCount, compareSets, parseColorValue } from './colors';
+import type { CardFacts } from './facts';
+import { ALL_OPS, compareNumbers, type FieldSpec, type Matcher } from './field-spec';
+import { containsCost, parseQueryCost, type SymbolCounts } from './mana-cost';
+
+type SetOp = Exclude<Operator, ':'>;
+
+const COLOR_EXPECTED =
+  'colour letters (w u b r g), c, m, a colour or guild name (blue, azorius, esper), or a count';
+
+/**
+ * `c:` means "at least these colours" and `id:` means "fits within this identity" (Scryfall's reading:
+ * `c:rg` finds red-green cards and more, `id:esper` what an Esper commander deck may play).
+ */
+function colorSpec(
+  name: string,
+  aliases: string[],
+  pick: (f: CardFacts) => number,
+  colonOp: SetOp,
+): FieldSpec {
+  return {
+    name,
+    aliases,
+    ops: ALL_OPS,
+    build(term): Matcher | { problem: string; expected: string } {
+      const value = parseColorValue(term.value);
+      if (!value) return { problem: `"${term.value}" is not a colour`, expected: COLOR_EXPECTED };
+      const op = term.op;
+      switch (value.kind) {
+        case 'count':
+          return (f) => compareNumbers(colorCount(pick(f)), op, value.count);
+        case 'multi':
+          if (op === ':' || op === '=' || op === '>=') return (f) => colorCount(pick(f)) >= 2;
+          if (op === '!=') return (f) => colorCount(pick(f)) < 2;
+          return { problem: `"${op}" does not apply to multicolour`, expected: ': = or != with m' };
+        case 'colorless': {
+          // Colourless is the empty set: "at least nothing" would match every card, so `:` means exactly.
+          const setOp: SetOp = op === ':' || op === '>=' ? '=' : op;
+          return (f) => compareSets(pick(f), 0, setOp);
+        }
+        case 'set': {
+          const setOp = op === ':' ? colonOp : op;
+          const mask = value.mask;
+          return (f) => compareSets(pick(f), mask, setOp);
+        }
+      }
+    },
+  };
+}
+
+export const colorField = colorSpec('color', ['color', 'colour', 'c'], (f) => f.colors, '>=');
+export const identityField = colorSpec(
+  'identity',
+  ['identity', 'id', 'ci', 'coloridentity', 'commander', 'cid'],
+  (f) => f.identity,
+  '<=',
+);
+
+function equalCost(a: SymbolCounts, b: SymbolCounts): boolean {
+  return containsCost(a, b) && containsCost(b, a);
+}
+
+/** Symbol multiset comparison: `:`/`>=` contains, `=` exactly, `<=` within, `<`/`>` strictly. */
+function compareCost(card: SymbolCounts, op: Operator, query: SymbolCounts): boolean {
+  switch (op) {
+    case ':':
+    case '>=':
+      return containsCost(card, query);
+    case '=':
+      return equalCost(card, query);
+    case '!=':
+      return !equalCost(card, query);
+    case '<=':
+      return containsCost(query, card);
+    case '>':
+      return containsCost(card, query) && !equalCost(card, query);
+    case '<':
+      return containsCost(query, card) && !equalCost(card, query);
+  }
+}
+
+export const manaField: FieldSpec = {
+  name: 'mana',
+  aliases: ['mana', 'm'],
+  ops: ALL_OPS,
+  build(term) {
+    const query = parseQueryCost(term.value);
+    if (!query) {
+      return {
+        problem: `"${term.value}" is not a mana cost`,
+        expected: 'a cost such as 2ww, {2/G}{G} or {W/P}',
+      };
+    }
+    return (f) => compareCost(f.cost, term.op, query);
+  },
+};

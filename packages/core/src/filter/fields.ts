@@ -1,0 +1,56 @@
+// The field registry: every search field and the names it answers to.
+
+import type { FieldSpec } from './field-spec';
+import { colorField, identityField, manaField } from './fields-color';
+import { boardField, finishField, notesField, statusField, tagField } from './fields-cube';
+import { isField, notField } from './fields-is';
+import {
+  defenseField,
+  loyaltyField,
+  manaValueField,
+  powerField,
+  ptField,
+  rarityField,
+  toughnessField,
+} from './fields-numbers';
+import { keywordField, layoutField, nameField, oracleField, setField, typeField } from './fields-text';
+
+/** All fields, in the order the help page lists them. */
+export const FIELDS: readonly FieldSpec[] = [
+  nameField,
+  colorField,
+  identityField,
+  typeField,
+  oracleField,
+  manaField,
+  manaValueField,
+  powerField,
+  toughnessField,
+  loyaltyField,
+  defenseField,
+  ptField,
+  keywordField,
+  rarityField,
+  setField,
+  isField,
+  notField,
+  layoutField,
+  tagField,
+  notesField,
+  boardField,
+  statusField,
+  finishField,
+];
+
+const BY_ALIAS = new Map<string, FieldSpec>();
+for (const field of FIELDS) for (const alias of field.aliases) BY_ALIAS.set(alias, field);
+
+/** The field an alias names (case-insensitive), or undefined. */
+export function fieldByAlias(alias: string): FieldSpec | undefined {
+  return BY_ALIAS.get(alias.toLowerCase());
+}
+
+/** The field with a canonical name. */
+export function fieldByName(name: string): FieldSpec | undefined {
+  return FIELDS.find((f) => f.name === name);
+}

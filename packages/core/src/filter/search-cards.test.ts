@@ -1,0 +1,268 @@
+// Table tests over the real card fixture: names, colours, types, text, set and rarity.
+// Expected counts come from independent predicates over the raw JSON, not from the filter code.
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Card, normalizeCards } from '../cards';
+import { compileQuery } from './compile';
+
+const FILE =
+  process.env.CARD_DATA_FILE ?? new URL('../../../../../shared/data/cards.json.gz', import.meta.url).pathname;
+const present = fs.existsSync(FILE);
+if (!present) console.warn(`[filter] ${FILE} is absent: data-backed search tests are skipped`);
+
+interface RawFace {
+  name: string;
+  type_line: string | null;
+  oracle_text: string | null;
+  colors: string[] | null;
+}
+interface Raw extends RawFace {
+  color_identity: string[] | null;
+  card_faces: RawFace[] | null;
+  rarity: string | null;
+  printings: string[];
+}
+
+let cards: Card[] = [];
+const raw = new Map<string, Raw>();
+beforeAll(() => {
+  if (!present) return;
+  const json = JSON.parse(zlib.gunzipSync(fs.readFileSync(FILE)).toString('utf8')) as Raw[];
+  for (const r of json) raw.set(r.name, r);
+  cards = normalizeCards(json);
+});
+
+const faces = (r: Raw): RawFace[] => (r.card_faces?.length ? r.card_faces : [r]);
+const lc = (s: string | null | undefined) => (s ?? '').toLowerCase();
+const colorsOf = (r: Raw) => new Set(r.colors ?? faces(r)[0]!.colors ?? []);
+const idOf = (r: Raw) => new Set(r.color_identity ?? r.colors ?? []);
+const typeHas = (r: Raw, w: string) => lc(r.type_line).includes(w);
+const textHas = (r: Raw, w: string) => faces(r).some((f) => lc(f.oracle_text).includes(w));
+const setOf = (s: string) => new Set(s.toUpperCase().split(''));
+const sup = (a: Set<string>, b: string) => [...setOf(b)].every((c) => a.has(c));
+const sub = (a: Set<string>, b: string) => [...a].every((c) => setOf(b).has(c));
+const same = (a: Set<string>, b: string) => sup(a, b) && sub(a, b);
+const RANK = ['common', 'uncommon', 'rare', 'special', 'mythic', 'bonus'];
+const rank = (r: Raw) => (r.rarity ? RANK.indexOf(r.rarity) : -1);
+
+/** One case: names that must (not) match, and/or an independent predicate giving the exact set. */
+interface Case {
+  q: string;
+  has?: string[];
+  not?: string[];
+  oracle?: (r: Raw) => boolean;
+}
+
+function matchNames(q: string): Set<string> {
+  const compiled = compileQuery(q);
+  if (!compiled.ok) throw new Error(`${q}: ${compiled.error.message}`);
+  return new Set(cards.filter((c) => compiled.predicate(c)).map((c) => c.name));
+}
+
+function runCases(cases: Case[]): void {
+  for (const c of cases) {
+    it(c.q, () => {
+      const names = matchNames(c.q);
+      for (const n of c.has ?? []) expect(names, `${c.q} should match ${n}`).toContain(n);
+      for (const n of c.not ?? []) expect(names, `${c.q} should not match ${n}`).not.toContain(n);
+      if (c.oracle) {
+        const expected = cards.filter((card) => c.oracle!(raw.get(card.name)!)).map((card) => card.name);
+        const missing = expected.filter((n) => !names.has(n)).slice(0, 5);
+        const expectedSet = new Set(expected);
+        const extra = [...names].filter((n) => !expectedSet.has(n)).slice(0, 5);
+        expect({ missing, extra, count: names.size }).toEqual({
+          missing: [],
+          extra: [],
+          count: expected.length,
+        });
+        expect(expected.length, 'a case that matches nothing proves little').toBeGreaterThan(0);
+      }
+    });
+  }
+}
+
+describe.skipIf(!present)('search over real cards', () => {
+  describe('name', () => {
+    runCases([
+      { q: 'bolt', has: ['Lightning Bolt', 'Bolt Bend'], not: ['Counterspell'] },
+      { q: 'BOLT', oracle: (r) => lc(r.name).includes('bolt') },
+      {
+        q: 'lightning bolt',
+        has: ['Lightning Bolt'],
+        oracle: (r) => lc(r.name).includes('lightning') && lc(r.name).includes('bolt'),
+      },
+      { q: '"lightning bolt"', oracle: (r) => lc(r.name).includes('lightning bolt') },
+      { q: '!"Lightning Bolt"', oracle: (r) => r.name === 'Lightning Bolt' },
+      { q: '!ice', has: ['Fire // Ice'], not: ['Icequake'] },
+      { q: 'name=ice', has: ['Fire // Ice'] },
+      { q: 'name:delver', has: ['Delver of Secrets // Insectile Aberration', 'Phyrexian Delver'] },
+      { q: 'n:aberration', has: ['Delver of Secrets // Insectile Aberration'] },
+      {
+        q: 'goblin guide',
+        has: ['Goblin Guide'],
+        oracle: (r) => lc(r.name).includes('goblin') && lc(r.name).includes('guide'),
+      },
+      {
+        q: 'name:/^dark/',
+        oracle: (r) => /^dark/i.test(r.name) || faces(r).some((f) => /^dark/i.test(f.name)),
+      },
+      { q: 'name:/ of the /', oracle: (r) => / of the /i.test(r.name) },
+      { q: '-mox t:artifact mv=0', not: ['Mox Pearl'], has: ['Ornithopter'] },
+      { q: 'mox t:artifact', has: ['Mox Pearl', 'Mox Sapphire', 'Mox Diamond'] },
+      { q: 'stomp', has: ['Bonecrusher Giant // Stomp'] },
+      { q: 'name!="lightning bolt" bolt', not: ['Lightning Bolt'], has: ['Bolt Bend'] },
+    ]);
+  });
+
+  describe('color', () => {
+    runCases([
+      { q: 'c:r', has: ['Lightning Bolt'], not: ['Counterspell'], oracle: (r) => colorsOf(r).has('R') },
+      { q: 'c:rg', oracle: (r) => sup(colorsOf(r), 'rg') },
+      { q: 'color:gruul', oracle: (r) => sup(colorsOf(r), 'rg') },
+      { q: 'c=rg', oracle: (r) => same(colorsOf(r), 'rg') },
+      { q: 'c=azorius', has: ["Dovin's Veto"], oracle: (r) => same(colorsOf(r), 'wu') },
+      { q: 'c<=esper', oracle: (r) => sub(colorsOf(r), 'wub') },
+      { q: 'c<esper', oracle: (r) => sub(colorsOf(r), 'wub') && !same(colorsOf(r), 'wub') },
+      { q: 'c>azorius', oracle: (r) => sup(colorsOf(r), 'wu') && colorsOf(r).size > 2 },
+      { q: 'c>=uw', oracle: (r) => sup(colorsOf(r), 'wu') },
+      { q: 'c!=u', oracle: (r) => !same(colorsOf(r), 'u') },
+      { q: 'c<>u', oracle: (r) => !same(colorsOf(r), 'u') },
+      { q: 'c:m', has: ['Boros Charm'], not: ['Lightning Bolt'], oracle: (r) => colorsOf(r).size >= 2 },
+      { q: 'c:multicolor', oracle: (r) => colorsOf(r).size >= 2 },
+      { q: 'c!=m', oracle: (r) => colorsOf(r).size < 2 },
+      { q: 'c:c', has: ['Sol Ring'], oracle: (r) => colorsOf(r).size === 0 },
+      { q: 'c:colorless', oracle: (r) => colorsOf(r).size === 0 },
+      { q: 'c=0', oracle: (r) => colorsOf(r).size === 0 },
+      { q: 'c=1', oracle: (r) => colorsOf(r).size === 1 },
+      { q: 'c>=3', oracle: (r) => colorsOf(r).size >= 3 },
+      { q: 'c:5', has: ['Niv-Mizzet Reborn'], oracle: (r) => colorsOf(r).size === 5 },
+      { q: 'c<2', oracle: (r) => colorsOf(r).size < 2 },
+      { q: 'c:blue', oracle: (r) => colorsOf(r).has('U') },
+      { q: 'colour:white', oracle: (r) => colorsOf(r).has('W') },
+      { q: 'c:jeskai', oracle: (r) => sup(colorsOf(r), 'urw') },
+      { q: 'c=abzan', oracle: (r) => same(colorsOf(r), 'wbg') },
+      { q: 'c=bant', oracle: (r) => same(colorsOf(r), 'gwu') },
+      { q: 'c=grixis', oracle: (r) => same(colorsOf(r), 'ubr') },
+      { q: 'c:chaos', oracle: (r) => sup(colorsOf(r), 'ubrg') },
+      { q: 'c=wubrg', oracle: (r) => colorsOf(r).size === 5 },
+      { q: 'c=quandrix', oracle: (r) => same(colorsOf(r), 'gu') },
+      { q: '-c:w', oracle: (r) => !colorsOf(r).has('W') },
+      { q: 'c:w -c:u', oracle: (r) => colorsOf(r).has('W') && !colorsOf(r).has('U') },
+      { q: 'C:R', oracle: (r) => colorsOf(r).has('R') },
+    ]);
+  });
+
+  describe('identity', () => {
+    runCases([
+      { q: 'id:esper', oracle: (r) => sub(idOf(r), 'wub') },
+      { q: 'id<=esper', oracle: (r) => sub(idOf(r), 'wub') },
+      { q: 'ci:wu', oracle: (r) => sub(idOf(r), 'wu') },
+      { q: 'ci=wu', oracle: (r) => same(idOf(r), 'wu') },
+      { q: 'identity>azorius', oracle: (r) => sup(idOf(r), 'wu') && idOf(r).size > 2 },
+      { q: 'ci>1', oracle: (r) => idOf(r).size > 1 },
+      { q: 'ci<=3', oracle: (r) => idOf(r).size <= 3 },
+      { q: 'ci:m', oracle: (r) => idOf(r).size >= 2 },
+      { q: 'ci!=m', oracle: (r) => idOf(r).size < 2 },
+      { q: 'id:c t:land', has: ['Wasteland'], oracle: (r) => idOf(r).size === 0 && typeHas(r, 'land') },
+      { q: 'id>=wubrg', oracle: (r) => idOf(r).size === 5 },
+      { q: 'coloridentity:golgari', oracle: (r) => sub(idOf(r), 'bg') },
+      { q: 'id=g c=0', oracle: (r) => same(idOf(r), 'g') && colorsOf(r).size === 0 },
+      { q: 'id:esper t:instant', has: ['Counterspell'], not: ['Lightning Bolt'] },
+    ]);
+  });
+
+  describe('type', () => {
+    runCases([
+      { q: 't:instant', has: ['Lightning Bolt', 'Fire // Ice'], oracle: (r) => typeHas(r, 'instant') },
+      { q: 't:creature', oracle: (r) => typeHas(r, 'creature') },
+      { q: 'type:legendary', oracle: (r) => typeHas(r, 'legendary') },
+      { q: 't:legend t:creature', oracle: (r) => typeHas(r, 'legend') && typeHas(r, 'creature') },
+      { q: 't:"legendary creature"', oracle: (r) => typeHas(r, 'legendary creature') },
+      { q: 't:goblin -t:creature', oracle: (r) => typeHas(r, 'goblin') && !typeHas(r, 'creature') },
+      { q: 't:sha', oracle: (r) => typeHas(r, 'sha') },
+      {
+        q: 't:elf t:druid',
+        has: ['Llanowar Elves'],
+        oracle: (r) => typeHas(r, 'elf') && typeHas(r, 'druid'),
+      },
+      {
+        q: 't:land t:artifact',
+        has: ['Seat of the Synod'],
+        oracle: (r) => typeHas(r, 'land') && typeHas(r, 'artifact'),
+      },
+      { q: 't:/^legendary/', oracle: (r) => faces(r).some((f) => /^legendary/i.test(f.type_line ?? '')) },
+      { q: 't:saga', oracle: (r) => typeHas(r, 'saga') },
+      { q: 't=instant', oracle: (r) => typeHas(r, 'instant') },
+      { q: 't!=creature', oracle: (r) => !typeHas(r, 'creature') },
+      { q: 't:equipment', oracle: (r) => typeHas(r, 'equipment') },
+      { q: 't:planeswalker', has: ['Jace, the Mind Sculptor'], oracle: (r) => typeHas(r, 'planeswalker') },
+      { q: 't:kindred OR t:tribal', oracle: (r) => typeHas(r, 'kindred') || typeHas(r, 'tribal') },
+      { q: 't:adventure', has: ['Bonecrusher Giant // Stomp'], oracle: (r) => typeHas(r, 'adventure') },
+      { q: 'TYPE:Instant', oracle: (r) => typeHas(r, 'instant') },
+    ]);
+  });
+
+  describe('oracle', () => {
+    runCases([
+      { q: 'o:"draw a card"', oracle: (r) => textHas(r, 'draw a card') },
+      { q: 'o:"draw a card" t:instant mv<=1', has: ['Opt', 'Consider'], not: ['Brainstorm'] },
+      { q: 'o:"draw three cards" t:instant mv<=1', has: ['Brainstorm'] },
+      { q: 'o:flash t:creature', oracle: (r) => textHas(r, 'flash') && typeHas(r, 'creature') },
+      { q: 'o:"destroy target creature"', oracle: (r) => textHas(r, 'destroy target creature') },
+      {
+        q: 'o:destroy o:target o:creature',
+        oracle: (r) => textHas(r, 'destroy') && textHas(r, 'target') && textHas(r, 'creature'),
+      },
+      { q: 'o:":"', oracle: (r) => textHas(r, ':') },
+      { q: 'o:"~ deals 3 damage"', has: ['Lightning Bolt'], not: ['Shock'] },
+      { q: 'o:"tap target permanent"', has: ['Fire // Ice'] },
+      { q: 'o:"damage can\'t be prevented" t:giant', has: ['Bonecrusher Giant // Stomp'] },
+      {
+        q: 'o:/^flying$/',
+        has: ['Serra Angel'],
+        oracle: (r) => faces(r).some((f) => /^flying$/im.test(f.oracle_text ?? '')),
+      },
+      {
+        q: 'o:/draw (two|three) cards/',
+        has: ['Brainstorm'],
+        oracle: (r) => faces(r).some((f) => /draw (two|three) cards/i.test(f.oracle_text ?? '')),
+      },
+      { q: '-o:draw t:instant', oracle: (r) => !textHas(r, 'draw') && typeHas(r, 'instant') },
+      { q: 'oracle:"enters tapped"', oracle: (r) => textHas(r, 'enters tapped') },
+      {
+        q: 'o:"search your library" t:land',
+        oracle: (r) => textHas(r, 'search your library') && typeHas(r, 'land'),
+      },
+      { q: "text:'each opponent'", oracle: (r) => textHas(r, 'each opponent') },
+      { q: 'o!=the', oracle: (r) => !textHas(r, 'the') },
+      { q: 'O:"DRAW A CARD"', oracle: (r) => textHas(r, 'draw a card') },
+    ]);
+  });
+
+  describe('set', () => {
+    const inSet = (s: string) => (r: Raw) => r.printings.map((p) => p.toLowerCase()).includes(s);
+    runCases([
+      { q: 's:war', oracle: inSet('war') },
+      { q: 'set:WAR', oracle: inSet('war') },
+      { q: 'e:mh2', oracle: inSet('mh2') },
+      { q: 'edition:lea', has: ['Black Lotus'], oracle: inSet('lea') },
+      { q: 's!=lea t:artifact mv=0', not: ['Black Lotus'] },
+      { q: 's:lea OR s:leb', oracle: (r) => inSet('lea')(r) || inSet('leb')(r) },
+    ]);
+  });
+
+  describe('rarity', () => {
+    runCases([
+      { q: 'r:common', oracle: (r) => r.rarity === 'common' },
+      { q: 'r:c', oracle: (r) => r.rarity === 'common' },
+      { q: 'r>=rare', oracle: (r) => rank(r) >= 2 },
+      { q: 'r<=uncommon', oracle: (r) => rank(r) >= 0 && rank(r) <= 1 },
+      { q: 'r>rare', oracle: (r) => rank(r) > 2 },
+      { q: 'rarity=mythic', oracle: (r) => r.rarity === 'mythic' },
+      { q: 'r!=common', oracle: (r) => rank(r) >= 0 && r.rarity !== 'common' },
+      { q: 'r<u', oracle: (r) => r.rarity === 'common' },
+      { q: 'r:m s:war', oracle: (r) => r.rarity === 'mythic' && r.printings.includes('war') },
+    ]);
+  });
+});

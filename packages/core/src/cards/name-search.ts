@@ -13,7 +13,7 @@ export interface NameEntry {
 // How many prefix matches are ranked before the top ones are kept: enough to put short names first
 // without sorting thousands of keys for a one-letter query.
 const PREFIX_WINDOW = 300;
-const FUZZY_CANDIDATES = 80;
+const FUZZY_CANDIDATES = 50;
 
 /**
  * Name lookups over normalised keys: exact, loose (letters and digits only), prefix, word start and
@@ -72,7 +72,7 @@ export class NameSearch {
     if (!out.full) this.addPrefixMatches(this.wordStarts, query, out);
     if (!out.full && query.length >= 3) {
       const allowed = Math.max(1, Math.floor(query.length / 4));
-      this.addFuzzy(query, out, false, (k) => prefixEditDistance(query, k), allowed);
+      this.addFuzzy(query, out, false, (k) => prefixEditDistance(query, k, allowed), allowed);
     }
     return out.list;
   }
@@ -82,7 +82,8 @@ export class NameSearch {
     const out = new RefSet(max);
     if (!query) return [];
     const allowed = Math.max(2, Math.ceil(query.length * 0.4));
-    const score = (k: string) => Math.min(editDistance(query, k), prefixEditDistance(query, k) + 1);
+    const score = (k: string) =>
+      Math.min(editDistance(query, k, allowed), prefixEditDistance(query, k, allowed - 1) + 1);
     this.addFuzzy(query, out, true, score, allowed);
     return out.list;
   }

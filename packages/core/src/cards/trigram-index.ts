@@ -9,6 +9,8 @@ export function trigramsOf(key: string, full: boolean): string[] {
   return [...grams];
 }
 
+const POSTINGS_BUDGET = 6000;
+
 /** An inverted index from trigram to the keys (by position) that contain it. */
 export class TrigramIndex {
   private readonly postings = new Map<string, Int32Array>();
@@ -32,31 +34,46 @@ export class TrigramIndex {
   /** Up to `max` key positions sharing the most trigrams with `query` (at least `minShared`), best first. */
   candidates(query: string, max: number, full: boolean, minShared = 1): number[] {
     // Capped so the per-key counters fit in a byte.
-    const grams = trigramsOf(query.slice(0, 200), full);
+    const lists = trigramsOf(query.slice(0, 200), full)
+      .map((g) => this.postings.get(g))
+      .filter((l): l is Int32Array => l !== undefined)
+      .sort((x, y) => x.length - y.length);
+    // Rarest trigrams first, and the commonest ones ("  s", "er ") skipped once enough keys are counted:
+    // they cost the most to count and say the least about which name was meant.
+    let budget = POSTINGS_BUDGET;
+    const grams = lists.filter((l, i) => {
+      budget -= l.length;
+      return i < 3 || budget >= 0;
+    });
+    const counts = this.counts;
+    const touched = this.touched;
     let touchedCount = 0;
-    for (const g of grams) {
-      const list = this.postings.get(g);
-      if (!list) continue;
+    for (const list of grams) {
       for (let k = 0; k < list.length; k++) {
         const idx = list[k]!;
-        if (this.counts[idx] === 0) this.touched[touchedCount++] = idx;
-        this.counts[idx]!++;
+        if (counts[idx] === 0) touched[touchedCount++] = idx;
+        counts[idx]!++;
       }
     }
-    // Bucket by shared count (small integers), then read the buckets from the top.
-    const buckets: number[][] = Array.from({ length: grams.length + 1 }, () => []);
+    // A histogram of shared counts gives the lowest count that still makes the top `max`, so only
+    // the keys above it need sorting (the touched set can be thousands of keys for common trigrams).
+    const histogram = new Int32Array(grams.length + 1);
+    for (let t = 0; t < touchedCount; t++) histogram[counts[touched[t]!]!]!++;
+    const floor = Math.max(1, minShared);
+    let threshold = grams.length;
+    let above = 0;
+    while (threshold > floor && above + histogram[threshold]! < max) above += histogram[threshold--]!;
+    const best: number[] = [];
+    const atThreshold: number[] = [];
     for (let t = 0; t < touchedCount; t++) {
-      const idx = this.touched[t]!;
-      buckets[this.counts[idx]!]!.push(idx);
-      this.counts[idx] = 0;
+      const idx = touched[t]!;
+      const c = counts[idx]!;
+      if (c > threshold) best.push(idx);
+      else if (c === threshold && threshold >= floor && atThreshold.length < max - above)
+        atThreshold.push(idx);
     }
-    const out: number[] = [];
-    for (let c = grams.length; c >= Math.max(1, minShared) && out.length < max; c--) {
-      for (const idx of buckets[c]!) {
-        out.push(idx);
-        if (out.length >= max) break;
-      }
-    }
-    return out;
+    best.sort((a, b) => counts[b]! - counts[a]! || a - b);
+    for (let t = 0; t < touchedCount; t++) counts[touched[t]!] = 0;
+    return best.concat(atThreshold).slice(0, max);
   }
 }

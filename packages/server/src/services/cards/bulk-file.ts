@@ -18,8 +18,10 @@ export async function isGzipFile(file: string): Promise<boolean> {
 }
 
 async function textChunks(file: string): Promise<AsyncIterable<Buffer>> {
+  // Checked before the stream opens, so a missing file rejects here instead of erroring a stream.
+  const gzipped = await isGzipFile(file);
   const raw = fs.createReadStream(file, { highWaterMark: 1 << 20 });
-  return (await isGzipFile(file)) ? raw.pipe(zlib.createGunzip()) : raw;
+  return gzipped ? raw.pipe(zlib.createGunzip()) : raw;
 }
 
 /**

@@ -106,6 +106,49 @@ describe.skipIf(noBrowser)('foundation: sign-up, guards, shell', () => {
     await screenshot(page, 'mobile-sheet');
   });
 
+  it('shows a clear message for a wrong password on the sign-in form', async () => {
+    const account = newAccount('typo');
+    const setup = await newContext(browser);
+    await signUpViaApi(setup, account);
+    await setup.close();
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/login');
+    await signInViaUi(page, { ...account, password: 'not-the-password' });
+    await page.getByRole('alert').filter({ hasText: 'The e-mail or password is incorrect.' }).waitFor();
+    expect(path(page)).toBe('/login');
+  });
+
+  it('changes the username in account settings, refuses a wrong current password, and logs out', async () => {
+    const account = newAccount('settler');
+    const context = await newContext(browser);
+    await signUpViaApi(context, account);
+    const page = await context.newPage();
+    await page.goto('/account/settings');
+    const renamed = `${account.username}_x`;
+    await page.getByLabel('New username').fill(renamed);
+    await page.getByRole('button', { name: 'Change username' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Your username is now ${renamed}.` })
+      .waitFor();
+    await expect.poll(() => page.getByTestId('sidebar').getByText(renamed).isVisible()).toBe(true);
+
+    await page.locator('#pw-current').fill('wrong-password');
+    await page.getByLabel('New password', { exact: true }).fill('another-secret');
+    await page.getByLabel('Confirm new password').fill('another-secret');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your current password is incorrect' }).waitFor();
+
+    await page
+      .getByTestId('sidebar')
+      .getByRole('button', { name: new RegExp(renamed) })
+      .click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login**');
+  });
+
   const guestScreens = [
     '/login',
     '/community/featured',

@@ -79,6 +79,22 @@ describe.skipIf(noBrowser)('foundation: sign-up, guards, shell', () => {
     expect(await nav.getByRole('link', { name: 'Search Results' }).count()).toBe(0);
   });
 
+  it('lists the user cubes in the sidebar and names the cube in the breadcrumbs', async () => {
+    const page = await signedIn.newPage();
+    const res = await signedIn.request.post('/api/cubes', { data: { name: 'Crumb Test Cube' } });
+    expect(res.status()).toBe(201);
+    const { cube } = (await res.json()) as { cube: { id: string } };
+    await page.goto('/dashboard');
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Crumb Test Cube' }).click();
+    await page.waitForURL(`**/cubes/${cube.id}`);
+    await expect.poll(() => crumbs(page)).toEqual(['Cubewright', 'My Cubes', 'Crumb Test Cube']);
+    await page.goto(`/cubes/${cube.id}/settings`);
+    await expect.poll(() => crumbs(page)).toEqual(['Cubewright', 'My Cubes', 'Crumb Test Cube', 'Settings']);
+    const guest = await (await newContext(browser)).newPage();
+    await guest.goto(`/cubes/${cube.id}`);
+    await expect.poll(() => crumbs(guest)).toEqual(['Cubewright', 'Community', 'Crumb Test Cube']);
+  });
+
   it('collapses the sidebar with Ctrl+B and keeps the state across a reload', async () => {
     const page = await signedIn.newPage();
     await page.goto('/dashboard');

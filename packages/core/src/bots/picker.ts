@@ -4,7 +4,7 @@ import type { Card } from '../cards/types';
 import type { DraftCard } from '../draft/types';
 import type { Rng } from '../random';
 import { pickScore } from './pick-score';
-import { profilePool } from './pool-profile';
+import { PoolTally } from './pool-profile';
 import { type BotCard, botCardOf, unknownBotCard } from './traits';
 
 export interface BotOptions {
@@ -28,17 +28,42 @@ export function botCardLookup(options: BotOptions): (cardId: string) => BotCard 
   };
 }
 
+/**
+ * Tallies by pool array: the engine appends picks to the same array during an action, so a pick
+ * only adds the cards new since the last one. A pool that shrank or changed starts a fresh tally.
+ * One cache per bot, since tallies depend on that bot's card values.
+ */
+export type TallyCache = WeakMap<readonly DraftCard[], { tally: PoolTally; last: DraftCard | undefined }>;
+
+function tallyOf(
+  pool: readonly DraftCard[],
+  lookup: (cardId: string) => BotCard,
+  tallies: TallyCache,
+): PoolTally {
+  let entry = tallies.get(pool);
+  if (
+    !entry ||
+    entry.tally.size > pool.length ||
+    (entry.tally.size > 0 && pool[entry.tally.size - 1] !== entry.last)
+  ) {
+    entry = { tally: new PoolTally(), last: undefined };
+    tallies.set(pool, entry);
+  }
+  for (let i = entry.tally.size; i < pool.length; i++)
+    entry.tally.add(lookup(pool[i]!.cardId), pool[i]!.tags);
+  entry.last = pool[pool.length - 1];
+  return entry.tally;
+}
+
 /** Index of the best card of `pack` for `pool`; ties go to the seeded RNG. */
 export function choosePick(
   pack: readonly DraftCard[],
   pool: readonly DraftCard[],
   rng: Rng,
   lookup: (cardId: string) => BotCard,
+  tallies: TallyCache = new WeakMap(),
 ): number {
-  const profile = profilePool(
-    pool.map((c) => lookup(c.cardId)),
-    (i) => pool[i]!.tags,
-  );
+  const profile = tallyOf(pool, lookup, tallies).profile();
   let best = Number.NEGATIVE_INFINITY;
   let tied: number[] = [];
   for (let i = 0; i < pack.length; i++) {
@@ -54,6 +79,7 @@ export function choosePick(
 /** An auto-pick function for `draftReducer` backed by this bot. */
 export function createBotPicker(options: BotOptions) {
   const lookup = botCardLookup(options);
+  const tallies: TallyCache = new WeakMap();
   return (pack: readonly DraftCard[], pool: readonly DraftCard[], rng: Rng): number =>
-    choosePick(pack, pool, rng, lookup);
+    choosePick(pack, pool, rng, lookup, tallies);
 }

@@ -22,30 +22,54 @@ export interface PoolProfile {
   tags: Map<string, number>;
 }
 
+/**
+ * Running totals of a pool, so a bot adds each pick once instead of re-reading its whole pool every
+ * pick (the difference between hundreds and thousands of simulated drafts per second).
+ */
+export class PoolTally {
+  size = 0;
+  private weight: Record<Color, number> = { W: 0, U: 0, B: 0, R: 0, G: 0 };
+  private curve = new Array<number>(CURVE_SLOTS).fill(0);
+  private spells = 0;
+  private subtypes = new Map<string, number>();
+  private tags = new Map<string, number>();
+
+  add(c: BotCard, tags: readonly string[] | undefined): void {
+    this.size++;
+    // Good cards pull harder than filler; a gold card splits its pull across its colours.
+    const pull = (0.5 + c.value / 2) / Math.max(1, c.colors.length);
+    for (const col of c.colors) this.weight[col] += pull;
+    if (!c.isLand) {
+      this.curve[curveSlot(c.cmc)]!++;
+      this.spells++;
+    }
+    for (const t of c.subtypes) this.subtypes.set(t, (this.subtypes.get(t) ?? 0) + 1);
+    if (tags) for (const t of tags) this.tags.set(t, (this.tags.get(t) ?? 0) + 1);
+  }
+
+  /** The profile of everything added so far (shares the tally's maps: read it before adding more). */
+  profile(): PoolProfile {
+    const w = this.weight;
+    const top = Math.max(w.W, w.U, w.B, w.R, w.G);
+    const strength = { W: 0, U: 0, B: 0, R: 0, G: 0 } as Record<Color, number>;
+    if (top > 0) for (const c of COLORS) strength[c] = w[c] / top;
+    return {
+      size: this.size,
+      strength,
+      curve: this.curve,
+      spells: this.spells,
+      subtypes: this.subtypes,
+      tags: this.tags,
+    };
+  }
+}
+
 /** Profiles a pool; `tagsOf` gives each pool card's cube tags (index-aligned with `cards`). */
 export function profilePool(
   cards: readonly BotCard[],
   tagsOf: (i: number) => readonly string[] | undefined,
 ): PoolProfile {
-  const weight: Record<Color, number> = { W: 0, U: 0, B: 0, R: 0, G: 0 };
-  const curve = new Array<number>(CURVE_SLOTS).fill(0);
-  const subtypes = new Map<string, number>();
-  const tags = new Map<string, number>();
-  let spells = 0;
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i]!;
-    // Good cards pull harder than filler; a gold card splits its pull across its colours.
-    const pull = (0.5 + c.value / 2) / Math.max(1, c.colors.length);
-    for (const col of c.colors) weight[col] += pull;
-    if (!c.isLand) {
-      curve[curveSlot(c.cmc)]!++;
-      spells++;
-    }
-    for (const t of c.subtypes) subtypes.set(t, (subtypes.get(t) ?? 0) + 1);
-    for (const t of tagsOf(i) ?? []) tags.set(t, (tags.get(t) ?? 0) + 1);
-  }
-  const top = Math.max(...COLORS.map((c) => weight[c]));
-  const strength = { W: 0, U: 0, B: 0, R: 0, G: 0 } as Record<Color, number>;
-  if (top > 0) for (const c of COLORS) strength[c] = weight[c] / top;
-  return { size: cards.length, strength, curve, spells, subtypes, tags };
+  const tally = new PoolTally();
+  for (let i = 0; i < cards.length; i++) tally.add(cards[i]!, tagsOf(i));
+  return tally.profile();
 }

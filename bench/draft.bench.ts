@@ -1,0 +1,87 @@
+// `npm run bench:draft`: full 8-seat, 3 x 15 bot drafts of a real 540-card cube, one after another on
+// one core: drafts per second and ms per draft (issue 7 asks for a thousand drafts while a curator
+// watches). Deck building for all 8 seats is timed separately. Skips when the fixture is absent.
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { buildDeck } from '../packages/core/src/bots/deck';
+import { botCardLookup, createBotPicker } from '../packages/core/src/bots/picker';
+import { cardsByName, cubeFromList } from '../packages/core/src/bots/test-cards';
+import { generateBoosterPacks } from '../packages/core/src/draft/packs';
+import { draftReducer } from '../packages/core/src/draft/reducer';
+import { createDraft } from '../packages/core/src/draft/setup';
+import type { DraftState } from '../packages/core/src/draft/types';
+import { createRng } from '../packages/core/src/random';
+
+const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
+const cubeFile = process.env.CUBE_FILE ?? '/work/shared/data/cubes/ArenaChromaticCubeJune2021.txt';
+const drafts = Number(process.env.DRAFTS ?? 1000);
+if (!fs.existsSync(cardFile) || !fs.existsSync(cubeFile)) {
+  console.log(`bench:draft skipped: ${cardFile} or ${cubeFile} is missing`);
+  process.exit(0);
+}
+
+const lines = fs.readFileSync(cubeFile, 'utf8').split('\n');
+const wanted = new Set(
+  lines.map((l) =>
+    l
+      .trim()
+      .replace(/ \/\/\/ /g, ' // ')
+      .toLowerCase(),
+  ),
+);
+const cards = cardsByName(JSON.parse(zlib.gunzipSync(fs.readFileSync(cardFile)).toString('utf8')), wanted);
+const { entries, missing } = cubeFromList(lines, cards);
+const byId = new Map([...cards.values()].map((c) => [c.id, c]));
+console.log(`cube ${cubeFile.split('/').pop()}: ${entries.length} cards resolved, ${missing.length} missing`);
+
+const options = { cards: (id: string) => byId.get(id) };
+const autoPick = createBotPicker(options);
+const lookup = botCardLookup(options);
+const seats = Array.from({ length: 8 }, (_, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const }));
+
+function draftOnce(seed: string): DraftState {
+  const packs = generateBoosterPacks(entries, {}, createRng(seed));
+  if (!packs.ok) throw new Error(packs.error);
+  const draft = createDraft({ seed, seats, packs: packs.value });
+  if (!draft.ok) throw new Error(draft.error);
+  const { state } = draftReducer(draft.value, { type: 'start', now: 0 }, { autoPick });
+  if (state.status !== 'done') throw new Error(`draft ${seed} did not finish`);
+  return state;
+}
+
+// Warm up the JIT so the figures describe the steady state a long simulation sees.
+for (let i = 0; i < 50; i++) draftOnce(`warm-${i}`);
+
+let picks = 0;
+const finals: DraftState[] = [];
+// CPU time beside wall time: on a shared, busy machine the wall clock also counts other processes.
+const cpu0 = process.cpuUsage();
+const t0 = performance.now();
+for (let i = 0; i < drafts; i++) {
+  const state = draftOnce(`bench-${i}`);
+  picks += state.seats.reduce((n, s) => n + s.picks.length, 0);
+  if (i < 100) finals.push(state);
+}
+const draftMs = performance.now() - t0;
+const cpu = process.cpuUsage(cpu0);
+const cpuMs = (cpu.user + cpu.system) / 1000;
+
+const t1 = performance.now();
+let decks = 0;
+for (const state of finals)
+  for (const seat of state.seats) if (buildDeck(seat.pool, lookup).size === 40) decks++;
+const deckMs = (performance.now() - t1) / finals.length;
+
+const perDraft = draftMs / drafts;
+console.log(`drafts: ${drafts} in ${draftMs.toFixed(0)} ms`);
+console.log(`drafts per second: ${(1000 / perDraft).toFixed(0)} (target 1000)`);
+console.log(
+  `ms per draft: ${perDraft.toFixed(3)}; picks per second: ${((picks / draftMs) * 1000).toFixed(0)}`,
+);
+console.log(
+  `cpu: ${(cpuMs / drafts).toFixed(3)} ms per draft, ${((1000 * drafts) / cpuMs).toFixed(0)} drafts per cpu-second`,
+);
+console.log(
+  `deck building, 8 seats: ${deckMs.toFixed(3)} ms per draft (${decks}/${finals.length * 8} decks of 40)`,
+);
+console.log(`draft + decks: ${(1000 / (perDraft + deckMs)).toFixed(0)} per second`);

@@ -68,14 +68,22 @@ function testCardService(opts: TestCardOptions | undefined, log: pino.Logger, da
 
 /** Opens a fresh, migrated database and builds the app on it. */
 export async function createTestApp(
-  opts: { env?: Record<string, string | undefined>; listen?: boolean; cards?: TestCardOptions } = {},
+  opts: {
+    env?: Record<string, string | undefined>;
+    listen?: boolean;
+    cards?: TestCardOptions;
+    /** A second instance on another app's PostgreSQL database (that app drops it). */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
-  const fresh = process.env.TEST_DATABASE_URL
-    ? await createFreshPostgres(process.env.TEST_DATABASE_URL)
-    : undefined;
+  const fresh = opts.sameDatabaseAs
+    ? undefined
+    : process.env.TEST_DATABASE_URL
+      ? await createFreshPostgres(process.env.TEST_DATABASE_URL)
+      : undefined;
   const config = loadConfig({
     ...process.env,
-    DATABASE_URL: fresh?.url ?? '',
+    DATABASE_URL: fresh?.url ?? opts.sameDatabaseAs?.config.databaseUrl ?? '',
     DATA_DIR: 'memory://',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Suites sign up many people from one address; the rate-limit test sets its own limit.

@@ -36,7 +36,7 @@ describe.runIf(onPostgres)('live updates across two instances (postgres)', () =>
       auth: { protocol: REALTIME_PROTOCOL_VERSION },
     });
     socket.onAny((_type, message) => inbox.push(message));
-    await new Promise((resolve, reject) => socket!.on('connect', resolve).on('connect_error', reject));
+    await new Promise<void>((resolve, reject) => socket!.on('connect', resolve).on('connect_error', reject));
     expect(await socket.emitWithAck('cube:subscribe', { cubeId: id })).toEqual({ ok: true, version: 0 });
 
     const waitFor = async (count: number) => {

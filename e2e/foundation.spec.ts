@@ -110,6 +110,18 @@ describe.skipIf(noBrowser)('foundation: sign-up, guards, shell', () => {
     await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-state')).toBe('expanded');
   });
 
+  it('collapses the sidebar on a draft session page without remembering it', async () => {
+    const context = await newContext(browser);
+    await signUpViaApi(context, newAccount('drafter'));
+    const page = await context.newPage();
+    await page.goto('/draft/session/some-draft');
+    await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
+    expect(await page.title()).toContain('Draft');
+    expect((await context.cookies()).find((c) => c.name === 'sidebar_state')).toBeUndefined();
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-state')).toBe('expanded');
+  });
+
   it('shows the sidebar as a sheet on a 375 px wide screen', async () => {
     const context = await newContext(browser, { width: 375, height: 740 });
     const page = await context.newPage();

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount } from './badge';
-import { initials } from './initials';
 import { formatRelativeTime } from './relative-time';
 
 const now = new Date('2025-06-15T12:00:00Z');
@@ -31,40 +29,5 @@ describe('formatRelativeTime (spec section 9)', () => {
   it('accepts ISO strings and returns "" for invalid input', () => {
     expect(formatRelativeTime('2025-06-15T11:30:00Z', now)).toBe('30 minutes ago');
     expect(formatRelativeTime('not a date', now)).toBe('');
-  });
-});
-
-describe('initials', () => {
-  it('takes up to two letters', () => {
-    expect(initials('Jane Doe')).toBe('JD');
-    expect(initials('jane mary doe')).toBe('JM');
-    expect(initials('drafter')).toBe('DR');
-    expect(initials('x')).toBe('X');
-  });
-  it('splits usernames on separators', () => {
-    expect(initials('cube_master')).toBe('CM');
-    expect(initials('cube-master')).toBe('CM');
-  });
-  it('falls back to the e-mail, then to "?"', () => {
-    expect(initials('', 'ann.lee@example.com')).toBe('AL');
-    expect(initials(null, null)).toBe('?');
-    expect(initials('  ', '')).toBe('?');
-    expect(initials('!!!')).toBe('?');
-  });
-  it('never returns more than 2 characters', () => {
-    for (const name of ['a b c d', 'Élodie Ünal', 'abcdef', '12 34'])
-      expect(initials(name).length).toBeLessThanOrEqual(2);
-    expect(initials('Élodie Ünal')).toBe('ÉÜ');
-  });
-});
-
-describe('formatBadgeCount', () => {
-  it('hides zero and caps at 99+', () => {
-    expect(formatBadgeCount(0)).toBeNull();
-    expect(formatBadgeCount(-1)).toBeNull();
-    expect(formatBadgeCount(1)).toBe('1');
-    expect(formatBadgeCount(99)).toBe('99');
-    expect(formatBadgeCount(100)).toBe('99+');
-    expect(formatBadgeCount(12345)).toBe('99+');
   });
 });

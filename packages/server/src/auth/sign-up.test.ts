@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { cookieHeaderFrom, signIn, signUp } from '../../test/sign-up';
+import { profiles, user } from '../db/schema';
 
 // E-mail sign-up, sign-in and sign-out through better-auth's real endpoints, with the profile rules.
 
@@ -120,6 +122,22 @@ describe(`sign-up, sign-in and sign-out (${testDbKind})`, () => {
     const out = await post('/api/auth/sign-out', {}, cookie);
     expect(out.statusCode).toBe(200);
     expect((await session(cookie)).user).toBeNull();
+  });
+
+  it('re-syncs the profile e-mail when the sign-in e-mail changed underneath (spec section 4)', async () => {
+    const cookie = await signIn(t.app, { email: 'third@example.com', password: PASSWORD });
+    const db = t.database.db;
+    await db
+      .update(user)
+      .set({ email: 'third.moved@example.com' })
+      .where(eq(user.email, 'third@example.com'));
+    expect((await session(cookie)).user.email).toBe('third.moved@example.com');
+    const [row] = await db.select().from(profiles).where(eq(profiles.username, 'third'));
+    expect(row?.email).toBe('third.moved@example.com');
+    await db
+      .update(user)
+      .set({ email: 'third@example.com' })
+      .where(eq(user.email, 'third.moved@example.com'));
   });
 
   it('lets the harness helper sign in again', async () => {

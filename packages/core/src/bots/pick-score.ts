@@ -40,7 +40,7 @@ function curveNeed(card: BotCard, p: PoolProfile): number {
 function synergy(card: BotCard, tags: readonly string[] | undefined, p: PoolProfile): number {
   let shared = 0;
   for (const t of card.subtypes) shared += 0.04 * (p.subtypes.get(t) ?? 0);
-  for (const t of tags ?? []) shared += 0.05 * (p.tags.get(t) ?? 0);
+  if (tags) for (const t of tags) shared += 0.05 * (p.tags.get(t) ?? 0);
   return Math.min(0.3, shared);
 }
 

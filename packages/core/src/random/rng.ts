@@ -26,11 +26,23 @@ function mix32(h: number): number {
   return h >>> 0;
 }
 
-/** Four well-mixed state words from a seed and optional extra numbers (e.g. seat, pack, pick). */
-export function seedWords(seed: string | number, ...parts: number[]): [number, number, number, number] {
+// Drafts derive one stream per auto-pick from the same seed string: remember the last string's hash.
+let memoSeed: string | number | null = null;
+let memoHash = 0;
+
+function hashSeed(seed: string | number): number {
+  if (seed === memoSeed) return memoHash;
   const text = typeof seed === 'number' ? `n:${seed}` : `s:${seed}`;
   let h = 0x9e3779b9;
   for (let i = 0; i < text.length; i++) h = mix32(h ^ text.charCodeAt(i)) + i;
+  memoSeed = seed;
+  memoHash = h;
+  return h;
+}
+
+/** Four well-mixed state words from a seed and optional extra numbers (e.g. seat, pack, pick). */
+export function seedWords(seed: string | number, ...parts: number[]): [number, number, number, number] {
+  let h = hashSeed(seed);
   for (const p of parts) h = mix32(h ^ (p | 0)) + 0x6d2b79f5;
   const a = mix32(h ^ 0x243f6a88);
   const b = mix32(a ^ 0x85a308d3);
@@ -86,7 +98,8 @@ export function restoreRng(words: readonly [number, number, number, number]): Rn
 /** A generator for a seed; extra parts derive a stream for one sub-task (e.g. seat, pack, pick). */
 export function createRng(seed: string | number, ...parts: number[]): Rng {
   const rng = restoreRng(seedWords(seed, ...parts));
-  // Discard the first outputs: sfc32's earliest draws still echo the seed words.
-  for (let i = 0; i < 12; i++) rng.uint32();
+  // Discard the first outputs: sfc32's earliest draws still echo the seed words (the words are
+  // already well mixed, so a few rounds suffice).
+  for (let i = 0; i < 4; i++) rng.uint32();
   return rng;
 }

@@ -93,14 +93,18 @@ function buildFacts(card: Card): CardFacts {
   };
 }
 
-const cache = new WeakMap<Card, CardFacts>();
+// Facts ride on the card object under a non-enumerable symbol (a property read is several times
+// cheaper than a WeakMap lookup in the 32k-card loop); frozen cards fall back to the WeakMap.
+const FACTS = Symbol('cubewright.searchFacts');
+const fallback = new WeakMap<Card, CardFacts>();
+type WithFacts = Card & { [FACTS]?: CardFacts };
 
 /** The cached search facts of a card (built on first use). */
 export function factsOf(card: Card): CardFacts {
-  let facts = cache.get(card);
-  if (!facts) {
-    facts = buildFacts(card);
-    cache.set(card, facts);
-  }
+  const cached = (card as WithFacts)[FACTS] ?? fallback.get(card);
+  if (cached) return cached;
+  const facts = buildFacts(card);
+  if (Object.isExtensible(card)) Object.defineProperty(card, FACTS, { value: facts, enumerable: false });
+  else fallback.set(card, facts);
   return facts;
 }

@@ -92,5 +92,5 @@ function flagSpec(name: string, aliases: string[], negate: boolean): FieldSpec {
   };
 }
 
-export const isField = flagSpec('is', ['is', 'has'], false);
+export const isField = flagSpec('is', ['is'], false);
 export const notField = flagSpec('not', ['not'], true);

@@ -13,15 +13,15 @@ if (!present) console.warn(`[filter] ${FILE} is absent: data-backed search tests
 
 interface RawFace {
   name: string;
+  mana_cost: string | null;
+  power: string | null;
+  toughness: string | null;
+  loyalty: string | null;
   type_line: string | null;
   oracle_text: string | null;
   colors: string[] | null;
 }
 interface Raw extends RawFace {
-  mana_cost: string | null;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
   keywords: string[] | null;
   layout: string | null;
   color_identity: string[] | null;
@@ -42,15 +42,7 @@ beforeAll(() => {
 const faces = (r: Raw): RawFace[] => (r.card_faces?.length ? r.card_faces : [r]);
 const lc = (s: string | null | undefined) => (s ?? '').toLowerCase();
 const colorsOf = (r: Raw) => new Set(r.colors ?? faces(r)[0]!.colors ?? []);
-const idOf = (r: Raw) => new Set(r.color_identity ?? r.colors ?? []);
 const typeHas = (r: Raw, w: string) => lc(r.type_line).includes(w);
-const textHas = (r: Raw, w: string) => faces(r).some((f) => lc(f.oracle_text).includes(w));
-const setOf = (s: string) => new Set(s.toUpperCase().split(''));
-const sup = (a: Set<string>, b: string) => [...setOf(b)].every((c) => a.has(c));
-const sub = (a: Set<string>, b: string) => [...a].every((c) => setOf(b).has(c));
-const same = (a: Set<string>, b: string) => sup(a, b) && sub(a, b);
-const RANK = ['common', 'uncommon', 'rare', 'special', 'mythic', 'bonus'];
-const rank = (r: Raw) => (r.rarity ? RANK.indexOf(r.rarity) : -1);
 
 /** One case: names that must (not) match, and/or an independent predicate giving the exact set. */
 interface Case {

@@ -210,6 +210,20 @@ describe.skipIf(noBrowser)('foundation: sign-up, guards, shell', () => {
         for (const v of await seriousViolations(page)) report.push(`${route}: ${v}`);
       }
     }
+    // The collapsed icon rail and the mobile sheet have their own markup: check them too.
+    await user.goto('/dashboard');
+    await user.getByRole('main').waitFor();
+    await user.keyboard.press('Control+b');
+    await expect.poll(() => user.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
+    for (const v of await seriousViolations(user)) report.push(`collapsed sidebar: ${v}`);
+    await user.keyboard.press('Control+b');
+    const phone = await (await newContext(browser, { width: 375, height: 740 })).newPage();
+    await phone.goto('/reset-password?token=abc');
+    await phone.getByRole('main').waitFor();
+    for (const v of await seriousViolations(phone)) report.push(`/reset-password: ${v}`);
+    await phone.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    await phone.getByTestId('sidebar-sheet').waitFor();
+    for (const v of await seriousViolations(phone)) report.push(`mobile sheet: ${v}`);
     expect(report).toEqual([]);
   });
 });

@@ -44,6 +44,11 @@ export function progressReporter(out: NodeJS.WriteStream = process.stderr) {
       }
     },
     done(state: ProgressState) {
+      // Without a TTY the 100% line may already be printed by `update`.
+      if (!out.isTTY && lastTenth >= 10) {
+        lastTenth = -1;
+        return;
+      }
       out.write(`${out.isTTY ? '\r' : ''}${formatProgress(state)}${out.isTTY ? '\x1b[K' : ''}\n`);
       lastDraw = 0;
       lastTenth = -1;

@@ -77,6 +77,8 @@ describe('CardIndex.autocomplete', () => {
     expect(names('stomp')).toEqual(['Bonecrusher Giant // Stomp']);
     expect(names('insectile')).toEqual(['Delver of Secrets // Insectile Aberration']);
     expect(names('lightning')).toContain('Chain Lightning');
+    expect(names('jace mind')).toEqual(['Jace, the Mind Sculptor']);
+    expect(names('giant bone')[0]).toBe('Bonecrusher Giant // Stomp');
   });
 
   it('falls back to typo-tolerant matches, and caps the list', () => {

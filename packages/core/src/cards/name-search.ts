@@ -70,6 +70,7 @@ export class NameSearch {
     out.add(this.exact(query));
     this.addPrefixMatches(this.starts, query, out);
     if (!out.full) this.addPrefixMatches(this.wordStarts, query, out);
+    if (!out.full && query.includes(' ')) this.addAllWordsMatches(query, out);
     if (!out.full && query.length >= 3) {
       const allowed = Math.max(1, Math.floor(query.length / 4));
       this.addFuzzy(query, out, false, (k) => prefixEditDistance(query, k, allowed), allowed);
@@ -100,6 +101,29 @@ export class NameSearch {
         this.ranks[a]! - this.ranks[b]! ||
         (this.keys[a]! < this.keys[b]! ? -1 : 1),
     );
+    for (const k of found) if (!out.add(this.refs[k]!)) return;
+  }
+
+  // "jace mind" for Jace, the Mind Sculptor: every typed word starts a word of the name, in any order.
+  private addAllWordsMatches(query: string, out: RefSet) {
+    const words = query.split(' ').filter((w) => w && w !== '//');
+    if (words.length < 2) return;
+    const first = words[0]!;
+    const rest = words.slice(1);
+    const found: number[] = [];
+    const visit = (_key: string, k: number) => {
+      const keyWords = this.keys[k]!.split(/[ -]/);
+      if (
+        rest.every((w) =>
+          keyWords.some((kw) => kw.startsWith(w) || kw.replace(/[^\p{L}\p{N}]/gu, '').startsWith(w)),
+        )
+      ) {
+        found.push(k);
+      }
+    };
+    this.starts.scan(first, PREFIX_WINDOW, visit);
+    this.wordStarts.scan(first, PREFIX_WINDOW, visit);
+    found.sort((a, b) => this.keys[a]!.length - this.keys[b]!.length || this.ranks[a]! - this.ranks[b]!);
     for (const k of found) if (!out.add(this.refs[k]!)) return;
   }
 

@@ -2,6 +2,7 @@
 // a land makes, creature types, and the value prior.
 import { manaSymbols } from '../cards/mana';
 import { type Card, COLORS, type Color } from '../cards/types';
+import { curveSlot } from './pool-profile';
 import { cardPrior } from './value';
 
 export interface BotCard {
@@ -15,6 +16,8 @@ export interface BotCard {
   /** Colours of mana a land can make (or fetch); empty for spells. */
   produces: Color[];
   cmc: number;
+  /** Curve slot of `cmc` (see pool-profile). */
+  slot: number;
   subtypes: string[];
 }
 
@@ -59,6 +62,7 @@ export function botCardOf(card: Card, rating?: number): BotCard {
     isBasic: /\bBasic\b/.test(front),
     produces: isLand ? landColors(card) : [],
     cmc: card.cmc,
+    slot: curveSlot(card.cmc),
     subtypes:
       dash >= 0
         ? front
@@ -80,6 +84,7 @@ export function unknownBotCard(cardId: string): BotCard {
     isBasic: false,
     produces: [],
     cmc: 3,
+    slot: 2,
     subtypes: [],
   };
 }

@@ -1,6 +1,7 @@
 // Autocomplete and name resolution latency over the full card file, in process (target: p50 < 1 ms).
 // Card file: CARD_DATA_FILE, else the offline fixture next to the repository.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { CardIndex } from '@cubewright/core/cards';
 import { loadCardIndex } from '../packages/server/src/services/cards/load-card-index';
@@ -14,6 +15,8 @@ if (!fs.existsSync(cardFile)) {
 
 const loadStart = performance.now();
 const index: CardIndex = await loadCardIndex({ cards: cardFile, printings: null });
+// Latencies depend on what else runs; print it so figures from a busy machine read as such.
+console.log(`${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
 console.log(`loaded ${index.size} cards in ${((performance.now() - loadStart) / 1000).toFixed(2)} s`);
 
 // Seeded, so every run measures the same queries.

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from './context';
 import { authRoutes } from './auth/routes';
+import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
 import { installMetrics } from './http/metrics';
 import { installSecurity } from './http/security';
@@ -20,7 +20,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: 12 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

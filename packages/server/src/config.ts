@@ -22,6 +22,8 @@ export interface Config {
     | undefined;
   webDistDir: string;
   logLevel: string;
+  /** Trust X-Forwarded-* from a reverse proxy (per-IP rate limits would be bypassable without one). */
+  trustProxy: boolean;
   isProduction: boolean;
 }
 
@@ -31,10 +33,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '0.0.0.0';
   // Only an absolute URL counts: Vitest sets BASE_URL to Vite's '/' in every test process.
-  const baseUrl = (/^https?:\/\//.test(env.BASE_URL ?? '') ? env.BASE_URL! : `http://localhost:${port}`).replace(
-    /\/$/,
-    '',
-  );
+  const baseUrl = (
+    /^https?:\/\//.test(env.BASE_URL ?? '') ? env.BASE_URL! : `http://localhost:${port}`
+  ).replace(/\/$/, '');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
   const oidcIssuer = env.OIDC_ISSUER;
   return {
@@ -68,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'packages/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     isProduction: env.NODE_ENV === 'production',
   };
 }

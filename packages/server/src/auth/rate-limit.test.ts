@@ -5,7 +5,10 @@ import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '10', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' } });
+  // Behind a proxy (TRUST_PROXY) the client IP comes from X-Forwarded-For, which lets the test play two clients.
+  t = await createTestApp({
+    env: { AUTH_RATE_LIMIT_MAX: '10', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60', TRUST_PROXY: 'true' },
+  });
 });
 afterAll(() => t.close());
 

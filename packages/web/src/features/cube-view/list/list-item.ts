@@ -1,0 +1,52 @@
+import type { Card, Printing } from '@cubewright/core/cards';
+import type { CubeCard } from '@cubewright/core/cube';
+
+/** One cube entry with the card facts the views need (a stub when the card index lacks the card). */
+export interface ListItem {
+  entry: CubeCard;
+  card: Card;
+  printing: Printing | null;
+}
+
+/** A card with only a name, for entries whose card data is unknown (so every entry still shows). */
+export function stubCard(id: string, name: string): Card {
+  return {
+    id,
+    oracleId: null,
+    name,
+    normalizedName: name.toLowerCase(),
+    layout: 'normal',
+    manaCost: '',
+    cmc: 0,
+    typeLine: '',
+    oracleText: '',
+    colors: [],
+    colorIdentity: [],
+    power: null,
+    toughness: null,
+    loyalty: null,
+    defense: null,
+    keywords: [],
+    faces: [],
+    rarity: null,
+    scryfallId: null,
+    set: null,
+    collectorNumber: null,
+    releasedAt: null,
+    imageUri: null,
+    printings: [],
+  };
+}
+
+/** Joins entries with their card data and chosen printings. */
+export function toListItems(
+  entries: readonly CubeCard[],
+  cardData: Record<string, Card>,
+  printings: Record<string, Printing> = {},
+): ListItem[] {
+  return entries.map((entry) => ({
+    entry,
+    card: cardData[entry.cardId] ?? stubCard(entry.cardId, entry.name),
+    printing: entry.printingId ? (printings[entry.printingId] ?? null) : null,
+  }));
+}

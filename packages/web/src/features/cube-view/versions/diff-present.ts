@@ -1,0 +1,101 @@
+import type { Printing } from '@cubewright/core/cards';
+import type { CardChange, CubeDiff } from '@cubewright/core/cube';
+
+/** One line of a diff as the versions tab shows it. */
+export interface DiffLine {
+  id: string;
+  name: string;
+  /** "main → maybe", "Alpha #1 → Beta #2", "tags: removal → removal, ramp"; empty for adds/removes. */
+  detail: string;
+}
+
+export interface DiffSection {
+  kind: 'added' | 'removed' | 'printings' | 'moved' | 'edited';
+  title: string;
+  lines: DiffLine[];
+}
+
+export interface PresentedDiff {
+  sections: DiffSection[];
+  whitepaper: { before: string; after: string } | null;
+  empty: boolean;
+}
+
+const BOARD_NAMES: Record<string, string> = { main: 'Main board', maybe: 'Maybeboard' };
+const FIELD_NAMES: Record<string, string> = {
+  finish: 'finish',
+  status: 'status',
+  tags: 'tags',
+  notes: 'notes',
+  colorCategory: 'colour',
+};
+
+function printingName(id: unknown, printings: Record<string, Printing>): string {
+  if (id === null || id === undefined) return 'default printing';
+  const p = printings[String(id)];
+  return p ? `${p.setName} (${p.set.toUpperCase()}) #${p.collectorNumber}` : String(id);
+}
+
+/** A field value as text ("none" for empty values). */
+export function showValue(value: unknown): string {
+  if (Array.isArray(value)) return value.length ? value.join(', ') : 'none';
+  if (value === null || value === undefined || value === '') return 'none';
+  return String(value).replaceAll('_', ' ');
+}
+
+function editedDetail(change: CardChange): string {
+  return Object.keys(change.after)
+    .filter((k) => k !== 'printingId' && k !== 'board')
+    .map((k) => {
+      const key = k as keyof CardChange['after'];
+      return `${FIELD_NAMES[k] ?? k}: ${showValue(change.before[key])} → ${showValue(change.after[key])}`;
+    })
+    .join('; ');
+}
+
+const byName = (a: DiffLine, b: DiffLine) => a.name.localeCompare(b.name);
+
+/**
+ * Turns a stored diff into titled sections (added, removed, printing swaps, board moves, edited
+ * fields), each sorted by name; an entry both moved and edited appears in each section that applies.
+ */
+export function presentDiff(diff: CubeDiff, printings: Record<string, Printing> = {}): PresentedDiff {
+  const added = diff.added.map((c) => ({
+    id: c.id,
+    name: c.name,
+    detail: c.board === 'maybe' ? 'to the maybeboard' : '',
+  }));
+  const removed = diff.removed.map((c) => ({
+    id: c.id,
+    name: c.name,
+    detail: c.board === 'maybe' ? 'from the maybeboard' : '',
+  }));
+  const swaps: DiffLine[] = [];
+  const moves: DiffLine[] = [];
+  const edits: DiffLine[] = [];
+  for (const change of diff.changed) {
+    const keys = Object.keys(change.after);
+    if (keys.includes('printingId')) {
+      const detail = `${printingName(change.before.printingId, printings)} → ${printingName(change.after.printingId, printings)}`;
+      swaps.push({ id: change.id, name: change.name, detail });
+    }
+    if (keys.includes('board')) {
+      const from = BOARD_NAMES[change.before.board ?? ''] ?? change.before.board;
+      const to = BOARD_NAMES[change.after.board ?? ''] ?? change.after.board;
+      moves.push({ id: change.id, name: change.name, detail: `${from} → ${to}` });
+    }
+    const detail = editedDetail(change);
+    if (detail) edits.push({ id: change.id, name: change.name, detail });
+  }
+  const sections: DiffSection[] = [
+    { kind: 'added' as const, title: 'Added', lines: added },
+    { kind: 'removed' as const, title: 'Removed', lines: removed },
+    { kind: 'printings' as const, title: 'Printings swapped', lines: swaps },
+    { kind: 'moved' as const, title: 'Moved between boards', lines: moves },
+    { kind: 'edited' as const, title: 'Edited', lines: edits },
+  ]
+    .filter((s) => s.lines.length > 0)
+    .map((s) => ({ ...s, lines: s.lines.sort(byName) }));
+  const whitepaper = diff.whitepaper ?? null;
+  return { sections, whitepaper, empty: sections.length === 0 && !whitepaper };
+}

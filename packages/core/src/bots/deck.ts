@@ -3,7 +3,7 @@
 import { COLORS, type Color } from '../cards/types';
 import type { DraftCard } from '../draft/types';
 import { CURVE_SLOTS, curveSlot, IDEAL_CURVE } from './pool-profile';
-import type { BotCard } from './traits';
+import { type BotCard, colorMask } from './traits';
 
 export interface DeckOptions {
   spells?: number;
@@ -24,23 +24,33 @@ export interface BuiltDeck {
 
 type Entry = { card: DraftCard; bot: BotCard };
 
-const fits = (bot: BotCard, colors: readonly Color[]) => bot.colors.every((c) => colors.includes(c));
+const fits = (bot: BotCard, colors: readonly Color[]) => (bot.mask & ~colorMask(colors)) === 0;
 const pairs: Color[][] = COLORS.flatMap((a, i) => COLORS.slice(i + 1).map((b) => [a, b]));
+const pairMasks = pairs.map(colorMask);
 
+/** The pair whose best `want` playables add up to the most value; `spells` sorted best first. */
 function bestPair(spells: Entry[], want: number): Color[] {
-  let best: Color[] = pairs[0]!;
+  let best = 0;
   let bestScore = Number.NEGATIVE_INFINITY;
-  for (const pair of pairs) {
-    const values = spells.filter((e) => fits(e.bot, pair)).map((e) => e.bot.value);
-    values.sort((a, b) => b - a);
+  for (let p = 0; p < pairs.length; p++) {
+    const outside = ~pairMasks[p]!;
+    let score = 0;
+    let taken = 0;
+    for (let i = 0; i < spells.length && taken < want; i++) {
+      const bot = spells[i]!.bot;
+      if ((bot.mask & outside) === 0) {
+        score += bot.value;
+        taken++;
+      }
+    }
     // Missing playables cost as much as a weak card would have added.
-    const score = values.slice(0, want).reduce((s, v) => s + v, 0) - Math.max(0, want - values.length) * 1.5;
+    score -= (want - taken) * 1.5;
     if (score > bestScore) {
       bestScore = score;
-      best = pair;
+      best = p;
     }
   }
-  return best;
+  return pairs[best]!;
 }
 
 function pickSplash(spells: Entry[], lands: Entry[], pair: Color[], cutoff: number): Color | null {
@@ -122,10 +132,10 @@ export function buildDeck(
   const wantSpells = options.spells ?? 23;
   const wantLands = options.lands ?? 17;
   const entries = pool.map((card) => ({ card, bot: lookup(card.cardId) }));
-  const spells = entries.filter((e) => !e.bot.isLand);
+  const spells = entries.filter((e) => !e.bot.isLand).sort((a, b) => b.bot.value - a.bot.value);
   const lands = entries.filter((e) => e.bot.isLand && !e.bot.isBasic);
   const pair = bestPair(spells, wantSpells);
-  const onPair = spells.filter((e) => fits(e.bot, pair)).sort((a, b) => b.bot.value - a.bot.value);
+  const onPair = spells.filter((e) => fits(e.bot, pair));
   const cutoff = onPair[Math.min(onPair.length, wantSpells) - 1]?.bot.value ?? 0;
   const splash = pickSplash(spells, lands, pair, cutoff);
   const splashCards = splash

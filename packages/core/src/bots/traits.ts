@@ -9,6 +9,8 @@ export interface BotCard {
   cardId: string;
   value: number;
   colors: Color[];
+  /** `colors` as bits (W=1, U=2, B=4, R=8, G=16) for quick subset tests. */
+  mask: number;
   /** Coloured pips per colour in the cost (hybrid and phyrexian count half). */
   pips: Partial<Record<Color, number>>;
   isLand: boolean;
@@ -48,6 +50,13 @@ function pipsOf(cost: string): Partial<Record<Color, number>> {
   return pips;
 }
 
+/** Colours as bits: W=1, U=2, B=4, R=8, G=16. */
+export function colorMask(colors: readonly Color[]): number {
+  let m = 0;
+  for (const c of colors) m |= 1 << COLORS.indexOf(c);
+  return m;
+}
+
 /** The bot's summary of a card; `rating` replaces the prior when the cube has learned one. */
 export function botCardOf(card: Card, rating?: number): BotCard {
   const front = card.typeLine.split(' // ')[0] ?? card.typeLine;
@@ -57,6 +66,7 @@ export function botCardOf(card: Card, rating?: number): BotCard {
     cardId: card.id,
     value: rating ?? cardPrior(card),
     colors: isLand ? [] : card.colors,
+    mask: isLand ? 0 : colorMask(card.colors),
     pips: pipsOf(card.manaCost),
     isLand,
     isBasic: /\bBasic\b/.test(front),
@@ -79,6 +89,7 @@ export function unknownBotCard(cardId: string): BotCard {
     cardId,
     value: 2,
     colors: [],
+    mask: 0,
     pips: {},
     isLand: false,
     isBasic: false,

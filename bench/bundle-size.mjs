@@ -48,7 +48,6 @@ const browser = await chromium.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'cw-chr-'))}`,
   ],
 });
 

@@ -1,0 +1,81 @@
+import type { Board, CardStatus, Finish } from '@cubewright/core/cube';
+import type { ChangeKind, EditableFields, StagedChange } from './staging';
+
+// Words for the pending-diff panel and the entry editor.
+
+export const BOARD_LABELS: Record<Board, string> = { main: 'main board', maybe: 'maybeboard' };
+export const FINISH_LABELS: Record<Finish, string> = { nonfoil: 'Non-foil', foil: 'Foil', etched: 'Etched' };
+export const STATUS_LABELS: Record<CardStatus, string> = {
+  owned: 'Owned',
+  not_owned: 'Not owned',
+  ordered: 'Ordered',
+  proxied: 'Proxied',
+  borrowed: 'Borrowed',
+};
+
+export const KIND_LABELS: Record<ChangeKind, string> = {
+  add: 'Added',
+  remove: 'Removed',
+  move: 'Moved',
+  printing: 'Printing changed',
+  edit: 'Edited',
+};
+
+function describeFields(fields: Partial<EditableFields>): string {
+  const parts: string[] = [];
+  if (fields.finish) parts.push(`finish ${FINISH_LABELS[fields.finish]}`);
+  if (fields.status) parts.push(`status ${STATUS_LABELS[fields.status]}`);
+  if (fields.tags) parts.push(fields.tags.length ? `tags ${fields.tags.join(', ')}` : 'tags cleared');
+  if (fields.notes !== undefined) parts.push(fields.notes ? 'notes changed' : 'notes cleared');
+  return parts.join('; ');
+}
+
+/** One line describing a staged change. */
+export function describeChange(c: StagedChange): string {
+  switch (c.kind) {
+    case 'add':
+      return c.board === 'maybe' ? `Add ${c.name} to the maybeboard` : `Add ${c.name}`;
+    case 'remove':
+      return `Remove ${c.name}`;
+    case 'move':
+      return `Move ${c.name} to the ${BOARD_LABELS[c.board]}`;
+    case 'printing':
+      return `Change the printing of ${c.name} to ${c.label}`;
+    case 'edit':
+      return `Edit ${c.name}: ${describeFields(c.fields)}`;
+  }
+}
+
+/** How many staged changes there are of each kind. */
+export function countByKind(changes: readonly StagedChange[]): Record<ChangeKind, number> {
+  const counts: Record<ChangeKind, number> = { add: 0, remove: 0, move: 0, printing: 0, edit: 0 };
+  for (const c of changes) counts[c.kind]++;
+  return counts;
+}
+
+/** A default version summary from the counts ("Added 3, removed 1"). */
+export function defaultSummary(changes: readonly StagedChange[]): string {
+  const counts = countByKind(changes);
+  const words: [ChangeKind, string][] = [
+    ['add', 'added'],
+    ['remove', 'removed'],
+    ['move', 'moved'],
+    ['printing', 'printings changed'],
+    ['edit', 'edited'],
+  ];
+  const parts = words.filter(([k]) => counts[k] > 0).map(([k, w]) => `${w} ${counts[k]}`);
+  const text = parts.join(', ');
+  return text ? text[0]!.toUpperCase() + text.slice(1) : '';
+}
+
+/** Splits a tag input ("aggro, removal") into distinct trimmed tags. */
+export function parseTags(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
+}

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { Card } from '../cards';
+import type { Card, Printing } from '../cards';
 
 /*
  * The card HTTP API (server: packages/server/src/routes/cards, app-info).
  *   GET  /api/cards/:id               -> CardResponse, 404 "Card not found"
+ *   GET  /api/cards/:id/printings     -> CardPrintingsResponse (newest first; empty without printing data), 404
  *   GET  /api/cards/autocomplete?q=   -> AutocompleteResponse (top 10: prefix, then fuzzy; names and face names)
  *   POST /api/cards/resolve           -> ResolveCardsResponse
  *   GET  /api/app-info                -> AppInfo
@@ -41,6 +42,10 @@ export interface CardSummary {
 
 export interface CardResponse {
   card: Card;
+}
+/** The printings of one card, for the editor's printing picker. */
+export interface CardPrintingsResponse {
+  printings: Printing[];
 }
 export interface AutocompleteResponse {
   cards: CardSummary[];

@@ -94,6 +94,23 @@ describe.skipIf(!available)(`card endpoints over the offline fixture (${testDbKi
     expect(long.statusCode).toBe(400);
   });
 
+  it('lists the printings of a card, newest first, and 404s an unknown card', async () => {
+    const card = t.cards.index!.lookup('Lightning Bolt')!;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/cards/${encodeURIComponent(card.id)}/printings`,
+    });
+    expect(res.statusCode).toBe(200);
+    const { printings } = res.json() as { printings: { cardId: string; releasedAt: string | null }[] };
+    expect(printings.length).toBeGreaterThan(1);
+    expect(printings.every((p) => p.cardId === card.id)).toBe(true);
+    const dates = printings.map((p) => p.releasedAt ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    const missing = await t.app.inject({ method: 'GET', url: '/api/cards/no-such-card/printings' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Card not found');
+  });
+
   it('lets cube commands resolve names through the index', async () => {
     const { cardLookupOf } = await import('../../services/cubes/card-lookup');
     const lookup = cardLookupOf({ cards: t.cards } as never);

@@ -2,6 +2,7 @@ import type { Card, CardIndex } from '@cubewright/core/cards';
 import {
   type AutocompleteResponse,
   autocompleteQuerySchema,
+  type CardPrintingsResponse,
   type CardResponse,
   type CardSummary,
   cardIdParamsSchema,
@@ -59,5 +60,11 @@ export const cardsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
     const card = readyIndex(ctx).get(req.params.id);
     if (!card) throw notFound('Card not found');
     return { card } satisfies CardResponse;
+  });
+
+  app.get('/api/cards/:id/printings', { schema: { params: cardIdParamsSchema } }, async (req) => {
+    const index = readyIndex(ctx);
+    if (!index.get(req.params.id)) throw notFound('Card not found');
+    return { printings: [...index.printingsOf(req.params.id)] } satisfies CardPrintingsResponse;
   });
 };

@@ -60,7 +60,10 @@ class Sfc32 implements Rng {
   private d: number;
 
   constructor(words: readonly [number, number, number, number]) {
-    [this.a, this.b, this.c, this.d] = words;
+    this.a = words[0];
+    this.b = words[1];
+    this.c = words[2];
+    this.d = words[3];
   }
 
   uint32(): number {

@@ -75,7 +75,19 @@ const deckMs = (performance.now() - t1) / finals.length;
 const deckCpu = process.cpuUsage(cpu1);
 const deckCpuMs = (deckCpu.user + deckCpu.system) / 1000 / finals.length;
 
+// A fixed micro-workload, so figures from a loaded or slow machine can be put in proportion.
+function calibrate(): number {
+  const map = new Map<string, number>();
+  for (let i = 0; i < 1000; i++) map.set(`name:card number ${i}`, i);
+  const keys = [...map.keys()];
+  let sum = 0;
+  const start = performance.now();
+  for (let k = 0; k < 2000; k++) for (let i = 0; i < 1000; i++) sum += map.get(keys[i]!)!;
+  return sum > 0 ? ((performance.now() - start) * 1e6) / 2e6 : 0;
+}
+
 const perDraft = draftMs / drafts;
+console.log(`calibration: ${calibrate().toFixed(1)} ns per Map.get (compare runs across machines with this)`);
 console.log(`drafts: ${drafts} in ${draftMs.toFixed(0)} ms`);
 console.log(`drafts per second: ${(1000 / perDraft).toFixed(0)} (target 1000)`);
 console.log(

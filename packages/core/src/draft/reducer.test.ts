@@ -174,6 +174,16 @@ describe('draft reducer: timers, burns and seats', () => {
     expect(state.seats[1]!.kind).toBe('human');
   });
 
+  it('leaves a bot seat a bot when its player leaves, and ignores a repeated leave', () => {
+    const { state } = run(testDraft({ kinds: ['human', 'bot', 'human'] }), [{ type: 'start', now: 0 }]);
+    const left = draftReducer(state, { type: 'leave', seat: 1, now: 1 });
+    expect(left.events).toEqual([{ type: 'seatChanged', seat: 1, kind: 'bot', present: false }]);
+    expect(draftReducer(left.state, { type: 'leave', seat: 1, now: 2 }).events).toEqual([]);
+    expect(draftReducer(state, { type: 'leave', seat: 7, now: 1 }).events[0]).toMatchObject({
+      code: 'bad_seat',
+    });
+  });
+
   it('shows a seat only its own pack and pool', () => {
     const { state } = run(testDraft(), [{ type: 'start', now: 0 }, pick(0, 0, 0, 1)]);
     const view = viewFor(state, 2)!;

@@ -121,7 +121,8 @@ export function draftReducer(
     case 'replaceWithBot': {
       const seat = state.seats[action.seat];
       if (!seat) return refuse(state, null, 'bad_seat', `There is no seat ${action.seat}.`);
-      const kind = action.type === 'replaceWithBot' ? 'bot' : 'human';
+      // Leaving keeps whoever plays the seat (a bot seat stays a bot); rejoining makes it human again.
+      const kind = action.type === 'replaceWithBot' ? 'bot' : action.type === 'rejoin' ? 'human' : seat.kind;
       const present = action.type !== 'leave';
       if (seat.kind === kind && seat.present === present) return { state, events: [] };
       const f = flow(action.now);

@@ -10,6 +10,7 @@ const Dashboard = lazy(() => import('./routes/dashboard'));
 const MyCubes = lazy(() => import('./routes/my-cubes'));
 const AccountSettings = lazy(() => import('./routes/account/settings'));
 const CubePage = lazy(() => import('./routes/cubes/cube-page'));
+const CreateCube = lazy(() => import('./routes/cubes/create'));
 const Placeholder = lazy(() => import('./routes/placeholder'));
 const InfoPage = lazy(() => import('./routes/info/info-page'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -30,11 +31,7 @@ const routes: RouteObject[] = [
   { path: 'reset-password', element: <ResetPassword /> },
   { path: 'dashboard', element: <Dashboard /> },
   { path: 'my-cubes', element: <MyCubes /> },
-  soon(
-    'cubes/create',
-    'Create Cube',
-    'Name a new cube, pick its visibility and target size, then add cards.',
-  ),
+  { path: 'cubes/create', element: <CreateCube /> },
   { path: 'cubes/:id/settings/:tab?', element: <CubePage section="settings" /> },
   { path: 'cubes/:id/edit', element: <CubePage section="edit" /> },
   { path: 'cubes/:id/:tab?', element: <CubePage section="view" /> },

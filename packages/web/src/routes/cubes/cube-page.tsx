@@ -1,14 +1,26 @@
-import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
+import type { CubeDetail, CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { useCubeCrumb } from '../../components/shell/cube-crumb';
 import { NotBuiltYet } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
+import { CubeHeader } from '../../features/cube-view/cube-header';
+import { useLiveCube } from '../../features/cube-view/live/use-live-cube';
 import { ApiRequestError, api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { CUBE_SETTINGS_TABS, CUBE_TABS } from '../../lib/route-table';
+import { useSession } from '../../lib/session';
 import NotFoundPage from '../not-found';
+
+// One chunk per view tab: charts and markdown load only when their tab opens.
+const VIEW_TABS: Record<string, ComponentType<{ cube: CubeDetail }>> = {
+  list: lazy(() => import('../../features/cube-view/list/list-tab')),
+  whitepaper: lazy(() => import('../../features/cube-view/whitepaper/whitepaper-tab')),
+  versions: lazy(() => import('../../features/cube-view/versions/versions-tab')),
+  activity: lazy(() => import('../../features/cube-view/activity/activity-tab')),
+  analytics: lazy(() => import('../../features/cube-view/analytics/analytics-tab')),
+};
 
 const TAB_LABELS: Record<string, string> = {
   list: 'List',
@@ -69,6 +81,7 @@ export default function CubePage({ section }: { section: 'view' | 'settings' | '
     retry: false,
   });
   const cube = query.data?.cube;
+  useLiveCube(id, useSession().data?.user?.id ?? null);
   useEffect(() => {
     if (cube) setCube({ id, name: cube.name, mine: cube.permissions.role !== null });
   }, [cube, id, setCube]);
@@ -105,13 +118,17 @@ export default function CubePage({ section }: { section: 'view' | 'settings' | '
     section === 'settings' ? 'Settings' : section === 'edit' ? 'Edit List' : TAB_LABELS[current]!;
   return (
     <div className="mx-auto grid max-w-6xl gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">{cube.name}</h1>
-        <p className="text-sm text-zinc-600">
-          by {cube.owner.username} · {cube.cardCount} cards · {cube.visibility}
-        </p>
-        {cube.description && <p className="mt-2 max-w-3xl text-zinc-700">{cube.description}</p>}
-      </div>
+      {section === 'view' ? (
+        <CubeHeader cube={cube} />
+      ) : (
+        <div>
+          <h1 className="text-2xl font-semibold">{cube.name}</h1>
+          <p className="text-sm text-zinc-600">
+            by {cube.owner.username} · {cube.cardCount} cards · {cube.visibility}
+          </p>
+          {cube.description && <p className="mt-2 max-w-3xl text-zinc-700">{cube.description}</p>}
+        </div>
+      )}
       {section !== 'edit' && (
         <TabNav
           base={section === 'settings' ? `${base}/settings` : base}
@@ -120,7 +137,25 @@ export default function CubePage({ section }: { section: 'view' | 'settings' | '
           label={section === 'settings' ? 'Settings sections' : 'Cube sections'}
         />
       )}
-      <NotBuiltYet title={heading} />
+      {section === 'view' && VIEW_TABS[current] ? (
+        <ViewTab key={current} Tab={VIEW_TABS[current]!} cube={cube} />
+      ) : (
+        <NotBuiltYet title={heading} />
+      )}
     </div>
+  );
+}
+
+function ViewTab({ Tab, cube }: { Tab: ComponentType<{ cube: CubeDetail }>; cube: CubeDetail }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center p-6" role="status" aria-label="Loading">
+          <Spinner />
+        </div>
+      }
+    >
+      <Tab cube={cube} />
+    </Suspense>
   );
 }

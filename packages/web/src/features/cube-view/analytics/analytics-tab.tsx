@@ -1,0 +1,132 @@
+import type { Count } from '@cubewright/core/analytics';
+import type { CubeAnalyticsResponse, CubeDetail } from '@cubewright/core/protocol';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Panel, PanelTitle } from '../../../components/ui/panel';
+import { Spinner } from '../../../components/ui/spinner';
+import { api } from '../../../lib/api';
+import { cubeKey } from '../live/use-live-cube';
+import { LoadError } from '../load-error';
+import { CATEGORY_COLORS, CATEGORY_NAMES, COLOR_LETTER_NAMES, curveRows } from './chart-data';
+
+function ChartPanel({ title, chart, numbers }: { title: string; chart: ReactNode; numbers: Count[] }) {
+  return (
+    <Panel className="grid gap-3">
+      <PanelTitle>{title}</PanelTitle>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem]">
+        <div className="h-64" aria-hidden="true">
+          {chart}
+        </div>
+        <table className="self-start text-sm">
+          <caption className="sr-only">{title}</caption>
+          <tbody>
+            {numbers.map((n) => (
+              <tr key={n.label} className="border-b border-zinc-100">
+                <th scope="row" className="py-1 pr-2 text-left font-normal text-zinc-700">
+                  {n.label}
+                </th>
+                <td className="py-1 text-right font-mono tabular-nums">{n.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Panel>
+  );
+}
+
+function SimpleBars({ data, color = '#4f46e5' }: { data: Count[]; color?: string }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
+        <YAxis allowDecimals={false} width={32} />
+        <Tooltip />
+        <Bar dataKey="count" name="Cards" fill={color} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The analytics tab: curve by colour, colours, types, rarities and average mana value (main board). */
+export default function AnalyticsTab({ cube }: { cube: CubeDetail }) {
+  const query = useQuery({
+    queryKey: [...cubeKey(cube.id), 'analytics'],
+    queryFn: () => api<CubeAnalyticsResponse>(`/api/cubes/${encodeURIComponent(cube.id)}/analytics`),
+  });
+  if (query.isLoading) {
+    return (
+      <div role="status" className="flex items-center gap-2 p-6 text-zinc-700">
+        <Spinner /> Loading analytics...
+      </div>
+    );
+  }
+  if (!query.data)
+    return <LoadError what="the analytics" error={query.error} retry={() => void query.refetch()} />;
+  const { curve, colors, types, rarities, metadata, unknownCards } = query.data;
+  if (metadata.totalCards === 0)
+    return <p className="text-zinc-700">Add cards to the main board to see analytics.</p>;
+  const colorCounts = Object.entries(colors.byColor).map(([c, count]) => ({
+    label: COLOR_LETTER_NAMES[c] ?? c,
+    count,
+  }));
+  const categoryCounts = Object.entries(colors.byCategory)
+    .filter(([, n]) => n > 0)
+    .map(([c, count]) => ({ label: CATEGORY_NAMES[c] ?? c, count }));
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-zinc-700">
+        Main board: <strong>{metadata.totalCards}</strong> cards · average mana value (lands excluded){' '}
+        <strong data-testid="average-mv">{curve.averageCmc.toFixed(2)}</strong>
+        {unknownCards > 0 && ` · ${unknownCards} cards unknown to the card data are left out`}
+      </p>
+      <ChartPanel
+        title="Mana curve by colour"
+        numbers={curve.buckets.map((b, i) => ({ label: `Mana value ${b}`, count: curve.totals[i] ?? 0 }))}
+        chart={
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={curveRows(curve)} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="bucket" />
+              <YAxis allowDecimals={false} width={32} />
+              <Tooltip />
+              <Legend />
+              {curve.rows.map((row) => (
+                <Bar
+                  key={row.category}
+                  dataKey={row.category}
+                  name={CATEGORY_NAMES[row.category]}
+                  stackId="curve"
+                  fill={CATEGORY_COLORS[row.category]}
+                  isAnimationActive={false}
+                />
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        }
+      />
+      <ChartPanel
+        title="Colours (a gold card counts for each colour)"
+        numbers={colorCounts}
+        chart={<SimpleBars data={colorCounts} />}
+      />
+      <ChartPanel
+        title="Colour categories"
+        numbers={categoryCounts}
+        chart={<SimpleBars data={categoryCounts} color="#0f766e" />}
+      />
+      <ChartPanel title="Card types" numbers={types} chart={<SimpleBars data={types} color="#7c3aed" />} />
+      <ChartPanel
+        title="Rarities"
+        numbers={rarities.map((r) => ({ label: cap(r.label), count: r.count }))}
+        chart={
+          <SimpleBars data={rarities.map((r) => ({ label: cap(r.label), count: r.count }))} color="#b45309" />
+        }
+      />
+    </div>
+  );
+}

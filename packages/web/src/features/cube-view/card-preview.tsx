@@ -1,0 +1,103 @@
+import type { Card as CardData } from '@cubewright/core/cards';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { Card } from '../../components/card/card';
+import { cn } from '../../lib/cn';
+
+interface Preview {
+  card: CardData;
+  imageUri: string | null;
+  rect: DOMRect;
+  /** Opened by a tap or a click: stays until closed (touch screens have no hover). */
+  pinned: boolean;
+}
+
+interface PreviewApi {
+  show(p: Preview): void;
+  hide(): void;
+}
+
+const PreviewContext = createContext<PreviewApi | null>(null);
+const PREVIEW_WIDTH = 250;
+
+function Floating({ preview }: { preview: Preview }) {
+  const { rect } = preview;
+  const room = window.innerWidth - rect.right;
+  const left = room > PREVIEW_WIDTH + 16 ? rect.right + 12 : Math.max(8, rect.left - PREVIEW_WIDTH - 12);
+  const height = (PREVIEW_WIDTH * 680) / 488;
+  const top = Math.min(Math.max(8, rect.top - height / 3), window.innerHeight - height - 8);
+  return (
+    <div
+      className="pointer-events-none fixed z-50 drop-shadow-xl"
+      style={{ left, top, width: PREVIEW_WIDTH }}
+      data-testid="card-preview"
+    >
+      <Card card={preview.card} imageUri={preview.imageUri} className="max-w-none" />
+    </div>
+  );
+}
+
+function Pinned({ preview, onClose }: { preview: Preview; onClose: () => void }) {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-6">
+      <button
+        type="button"
+        className="absolute inset-0 cursor-default"
+        aria-label="Close preview"
+        onClick={onClose}
+      />
+      <div className="relative w-72 max-w-full" data-testid="card-preview">
+        <Card card={preview.card} imageUri={preview.imageUri} className="max-w-none" />
+      </div>
+    </div>
+  );
+}
+
+/** Hosts the one large card preview of a page; names inside it show it on hover, focus or tap. */
+export function CardPreviewProvider({ children }: { children: ReactNode }) {
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const api = useMemo<PreviewApi>(
+    () => ({ show: setPreview, hide: () => setPreview((p) => (p?.pinned ? p : null)) }),
+    [],
+  );
+  return (
+    <PreviewContext.Provider value={api}>
+      {children}
+      {preview &&
+        (preview.pinned ? (
+          <Pinned preview={preview} onClose={() => setPreview(null)} />
+        ) : (
+          <Floating preview={preview} />
+        ))}
+    </PreviewContext.Provider>
+  );
+}
+
+/** A card name that previews the card: hover or focus on desktop, tap (or click) to pin it. */
+export function CardName({
+  card,
+  imageUri = null,
+  children,
+  className,
+}: {
+  card: CardData;
+  imageUri?: string | null;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const api = useContext(PreviewContext);
+  const show = (el: HTMLElement, pinned: boolean) =>
+    api?.show({ card, imageUri, rect: el.getBoundingClientRect(), pinned });
+  return (
+    <button
+      type="button"
+      className={cn('min-w-0 truncate text-left hover:underline focus-visible:underline', className)}
+      onMouseEnter={(e) => show(e.currentTarget, false)}
+      onMouseLeave={() => api?.hide()}
+      onFocus={(e) => show(e.currentTarget, false)}
+      onBlur={() => api?.hide()}
+      onClick={(e) => show(e.currentTarget, true)}
+    >
+      {children ?? card.name}
+    </button>
+  );
+}

@@ -1,0 +1,89 @@
+import type { CubeDetail } from '@cubewright/core/protocol';
+import { Eye, EyeOff, Globe, Link2, Pencil, Settings, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+
+const VISIBILITY = {
+  public: { label: 'Public', icon: Globe },
+  unlisted: { label: 'Unlisted', icon: Link2 },
+  private: { label: 'Private', icon: EyeOff },
+} as const;
+
+function Cover({ url, name }: { url: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="h-28 w-full shrink-0 overflow-hidden rounded-lg bg-gradient-to-br from-zinc-700 to-zinc-900 sm:h-32 sm:w-48">
+      {!failed && (
+        <img
+          src={url}
+          alt={`Cover of ${name}`}
+          className="size-full object-cover"
+          onError={() => setFailed(true)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The cube page header: cover, name, owner, counts, visibility, follow placeholder, edit links. */
+export function CubeHeader({ cube }: { cube: CubeDetail }) {
+  const vis = VISIBILITY[cube.visibility];
+  const base = `/cubes/${encodeURIComponent(cube.id)}`;
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <Cover url={cube.coverImageUrl} name={cube.name} />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-semibold break-words text-zinc-900">{cube.name}</h1>
+          <Badge variant="outline" className="gap-1">
+            <vis.icon className="size-3" aria-hidden="true" /> {vis.label}
+          </Badge>
+          {cube.isFeatured && <Badge>Featured</Badge>}
+        </div>
+        <p className="text-sm text-zinc-700">
+          by <span className="font-medium">{cube.owner.username}</span> ·{' '}
+          <span data-testid="main-count">{cube.cardCount}</span> cards in the main board ·{' '}
+          <span data-testid="maybe-count">{cube.maybeCount}</span> on the maybeboard · target size {cube.size}
+        </p>
+        {cube.description && (
+          <p className="mt-1 max-w-3xl whitespace-pre-line text-zinc-700">{cube.description}</p>
+        )}
+        {cube.tags.length > 0 && (
+          <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
+            {cube.tags.map((t) => (
+              <li key={t}>
+                <Badge variant="secondary">{t}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
+        <Button variant="outline" size="sm" disabled title="Following cubes comes soon">
+          <UserPlus className="size-4" aria-hidden="true" /> Follow
+        </Button>
+        {cube.permissions.canEdit && (
+          <>
+            <Button size="sm" asChild>
+              <Link to={`${base}/edit`}>
+                <Pencil className="size-4" aria-hidden="true" /> Edit list
+              </Link>
+            </Button>
+            <Button variant="outline" size="sm" asChild>
+              <Link to={`${base}/settings`}>
+                <Settings className="size-4" aria-hidden="true" /> Settings
+              </Link>
+            </Button>
+          </>
+        )}
+        {cube.visibility !== 'public' && !cube.permissions.canEdit && (
+          <span className="inline-flex items-center gap-1 text-xs text-zinc-600">
+            <Eye className="size-3" aria-hidden="true" /> You can view this cube
+          </span>
+        )}
+      </div>
+    </header>
+  );
+}

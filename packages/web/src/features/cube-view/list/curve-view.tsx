@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { CardName } from '../card-preview';
+import { curveLayout } from './curve';
+import type { ListItem } from './list-item';
+
+const CATEGORY_LABELS: Record<string, string> = {
+  white: 'White',
+  blue: 'Blue',
+  black: 'Black',
+  red: 'Red',
+  green: 'Green',
+  multicolor: 'Multicolour',
+  colorless: 'Colourless',
+};
+
+function Names({ items }: { items: ListItem[] }) {
+  return (
+    <ul className="grid gap-0.5">
+      {items.map((item) => (
+        <li key={item.entry.id} className="flex text-xs">
+          <CardName card={item.card} imageUri={item.printing?.imageUri ?? null} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The curve view: per colour, a column of card names for each mana value (0 to 7+); lands apart. */
+export function CurveView({ items }: { items: ListItem[] }) {
+  const layout = useMemo(() => curveLayout(items), [items]);
+  return (
+    <div className="grid gap-6" data-testid="curve-view">
+      {layout.lines.map((line) => (
+        <section key={line.category} aria-label={`${CATEGORY_LABELS[line.category]} curve`}>
+          <h3 className="mb-2 font-semibold text-zinc-900">
+            {CATEGORY_LABELS[line.category]} ({line.total})
+          </h3>
+          <div className="grid grid-cols-8 gap-2 overflow-x-auto rounded-lg border border-zinc-200 bg-white p-2">
+            {line.columns.map((column, i) => (
+              <div key={layout.buckets[i]} className="min-w-24">
+                <p className="mb-1 border-b border-zinc-200 text-xs font-semibold text-zinc-700">
+                  {layout.buckets[i]} <span className="font-normal text-zinc-500">({column.length})</span>
+                </p>
+                <Names items={column} />
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+      {layout.lands.length > 0 && (
+        <section aria-label="Lands">
+          <h3 className="mb-2 font-semibold text-zinc-900">Lands ({layout.lands.length})</h3>
+          <div className="columns-2 gap-4 rounded-lg border border-zinc-200 bg-white p-2 md:columns-4">
+            <Names items={layout.lands} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

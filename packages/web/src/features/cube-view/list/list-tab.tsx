@@ -1,0 +1,104 @@
+import { compileQuery, type QueryError } from '@cubewright/core/filter';
+import type { CubeDetail } from '@cubewright/core/protocol';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { CardPreviewProvider } from '../card-preview';
+import { LoadError } from '../load-error';
+import { useCubeCards } from '../use-cube-cards';
+import { FilterBox } from './filter-box';
+import { type GroupKey, groupItems, type SortKey } from './grouping';
+import type { ListItem } from './list-item';
+import { type ListOptions, ListToolbar } from './list-toolbar';
+import { ListView } from './list-view';
+
+/** Marks the first render of a loaded list (for the 300 ms target, read by the e2e test). */
+function useFirstRenderMark(ready: boolean) {
+  const started = useRef(false);
+  if (ready && !started.current) {
+    started.current = true;
+    performance.mark('cube-list:render-start');
+  }
+  useEffect(() => {
+    if (!ready) return;
+    const frame = requestAnimationFrame(() => {
+      if (performance.getEntriesByName('cube-list:render').length) return;
+      performance.mark('cube-list:painted');
+      performance.measure('cube-list:render', 'cube-list:render-start', 'cube-list:painted');
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [ready]);
+}
+
+function useFiltered(items: ListItem[] | undefined, text: string) {
+  return useMemo(() => {
+    const compiled = compileQuery(text);
+    if (!items) return { items: [], error: null as QueryError | null };
+    if (!compiled.ok) return { items, error: compiled.error };
+    if (!text.trim()) return { items, error: null };
+    return { items: items.filter((i) => compiled.predicate(i.card, i.entry)), error: null };
+  }, [items, text]);
+}
+
+const DEFAULTS: ListOptions = { view: 'table', groupBy: 'color', subBy: 'type', sortBy: 'name' };
+
+/** The list tab: main board in the chosen view, filter box, and the maybeboard apart. */
+export default function ListTab({ cube }: { cube: CubeDetail }) {
+  const { boards, isLoading, error, refetch } = useCubeCards(cube.id);
+  const [options, setOptions] = useState<ListOptions>(DEFAULTS);
+  const [filter, setFilter] = useState('');
+  const query = useDeferredValue(filter);
+  const main = useFiltered(boards?.main, query);
+  const maybe = useFiltered(boards?.maybe, query);
+  useFirstRenderMark(boards !== null);
+  const group = (items: ListItem[]) =>
+    groupItems(items, options.groupBy as GroupKey, options.subBy, options.sortBy as SortKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: group reads only options
+  const mainGroups = useMemo(() => group(main.items), [main.items, options]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: group reads only options
+  const maybeGroups = useMemo(() => group(maybe.items), [maybe.items, options]);
+
+  if (isLoading) {
+    return (
+      <div role="status" className="flex items-center gap-2 p-6 text-zinc-700">
+        <Spinner /> Loading the card list...
+      </div>
+    );
+  }
+  if (error || !boards) return <LoadError what="the card list" error={error} retry={() => void refetch()} />;
+  return (
+    <CardPreviewProvider>
+      <div className="grid gap-4">
+        <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
+          <FilterBox
+            value={filter}
+            onChange={setFilter}
+            error={main.error}
+            shown={main.items.length}
+            total={boards.main.length}
+          />
+          <ListToolbar options={options} onChange={setOptions} />
+        </div>
+        <section aria-labelledby="main-board-heading" className="grid gap-2">
+          <h2 id="main-board-heading" className="text-lg font-semibold text-zinc-900">
+            Main board ({main.items.length})
+          </h2>
+          {boards.main.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-zinc-300 bg-white p-6 text-center text-zinc-700">
+              This cube has no cards yet.
+            </p>
+          ) : (
+            <ListView view={options.view} items={main.items} groups={mainGroups} label="Main board cards" />
+          )}
+        </section>
+        {boards.maybe.length > 0 && (
+          <section aria-labelledby="maybe-heading" className="grid gap-2">
+            <h2 id="maybe-heading" className="text-lg font-semibold text-zinc-900">
+              Maybeboard ({maybe.items.length})
+            </h2>
+            <ListView view={options.view} items={maybe.items} groups={maybeGroups} label="Maybeboard cards" />
+          </section>
+        )}
+      </div>
+    </CardPreviewProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
+import { CardName } from '../card-preview';
+import { flattenGroups, type Group, type Row } from './grouping';
+
+const ROW_HEIGHT = { group: 40, sub: 30, card: 30 } as const;
+
+function CardRow({ row }: { row: Extract<Row, { kind: 'card' }> }) {
+  const { card, entry, printing } = row.item;
+  return (
+    <div className="grid h-full grid-cols-[minmax(0,2fr)_6rem_minmax(0,2fr)_5rem] items-center gap-3 border-b border-zinc-100 px-3 text-sm">
+      <CardName card={card} imageUri={printing?.imageUri ?? null} className="text-zinc-900" />
+      <span className="truncate font-mono text-xs text-zinc-700">{card.manaCost}</span>
+      <span className="truncate text-zinc-700">{card.typeLine || 'Unknown card'}</span>
+      <span className="truncate text-xs text-zinc-600" title={entry.tags.join(', ')}>
+        {entry.tags.join(', ')}
+      </span>
+    </div>
+  );
+}
+
+function HeaderRow({ row }: { row: Extract<Row, { kind: 'group' | 'sub' }> }) {
+  const text = `${row.label} (${row.count})`;
+  return row.kind === 'group' ? (
+    <h3 className="flex h-full items-end border-b border-zinc-300 bg-zinc-50 px-3 pb-1.5 font-semibold text-zinc-900">
+      {text}
+    </h3>
+  ) : (
+    <h4 className="flex h-full items-end px-3 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
+      {text}
+    </h4>
+  );
+}
+
+/**
+ * The table view: one virtual list of group headers ("Red (84)"), subgroup headers and card rows, so a
+ * 720-card cube renders a screenful of rows however long it is.
+ */
+export function TableView({ groups, label }: { groups: Group[]; label: string }) {
+  const rows = useMemo(() => flattenGroups(groups), [groups]);
+  const scroller = useRef<HTMLElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (i) => ROW_HEIGHT[rows[i]!.kind],
+    getItemKey: (i) => rows[i]!.key,
+    overscan: 12,
+    initialRect: { width: 900, height: 600 },
+  });
+  return (
+    <section
+      ref={scroller}
+      className="max-h-[70vh] overflow-auto rounded-lg border border-zinc-200 bg-white"
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll region must be keyboard scrollable
+      tabIndex={0}
+    >
+      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((v) => {
+          const row = rows[v.index]!;
+          return (
+            <div
+              key={v.key}
+              className="absolute top-0 left-0 w-full"
+              style={{ height: v.size, transform: `translateY(${v.start}px)` }}
+            >
+              {row.kind === 'card' ? <CardRow row={row} /> : <HeaderRow row={row} />}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

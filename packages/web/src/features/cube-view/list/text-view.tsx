@@ -1,0 +1,38 @@
+import { Copy } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../lib/toast';
+import type { ListItem } from './list-item';
+
+/** Plain text: one name per line, ready to copy into another tool. */
+export function TextView({ items, label }: { items: ListItem[]; label: string }) {
+  const id = useId();
+  const text = items.map((i) => i.entry.name).join('\n');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      void notify('success', `Copied ${items.length} card names`);
+    } catch {
+      void notify('error', 'Could not copy: select the text and copy it by hand');
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between">
+        <label htmlFor={id} className="text-sm font-medium text-zinc-900">
+          {label}
+        </label>
+        <Button variant="outline" size="sm" onClick={copy}>
+          <Copy className="size-4" aria-hidden="true" /> Copy
+        </Button>
+      </div>
+      <textarea
+        id={id}
+        readOnly
+        value={text}
+        rows={Math.min(24, Math.max(4, items.length))}
+        className="w-full rounded-md border border-zinc-300 bg-white p-3 font-mono text-sm text-zinc-900"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Printing } from '@cubewright/core/cards';
+import type { CardOp } from '@cubewright/core/cube';
+import type {
+  AutocompleteResponse,
+  CardPrintingsResponse,
+  ConflictDetails,
+  CubeWithCardsResponse,
+  ResolveCardsResponse,
+  SaveResponse,
+} from '@cubewright/core/protocol';
+import { ApiRequestError, api } from '../../lib/api';
+
+// The calls the editor and the settings screens make, with the query keys they share.
+
+export const cubeCardsKey = (cubeId: string) => ['cubes', cubeId, 'cards'] as const;
+const cubePath = (cubeId: string) => `/api/cubes/${encodeURIComponent(cubeId)}`;
+
+export const fetchCubeCards = (cubeId: string) => api<CubeWithCardsResponse>(cubePath(cubeId));
+
+export const autocomplete = (q: string, signal?: AbortSignal) =>
+  api<AutocompleteResponse>(`/api/cards/autocomplete?q=${encodeURIComponent(q)}`, { signal });
+
+export const resolveNames = (names: string[]) =>
+  api<ResolveCardsResponse>('/api/cards/resolve', { body: { names } });
+
+export async function fetchPrintings(cardId: string): Promise<Printing[]> {
+  const res = await api<CardPrintingsResponse>(`/api/cards/${encodeURIComponent(cardId)}/printings`);
+  return res.printings;
+}
+
+/** A readable label of a printing ("M10 #146 · Magic 2010"). */
+export const printingLabel = (p: Pick<Printing, 'set' | 'collectorNumber' | 'setName'>) =>
+  `${p.set.toUpperCase()} #${p.collectorNumber}${p.setName ? ` · ${p.setName}` : ''}`;
+
+export type SaveOutcome =
+  | { ok: true; save: SaveResponse }
+  | { ok: false; message: string; conflict: ConflictDetails };
+
+/**
+ * POST /api/cubes/:id/changes. A 409 comes back as a value with its ConflictDetails (api() drops
+ * `details`, which the conflict panel needs); other failures throw ApiRequestError.
+ */
+export async function saveChanges(
+  cubeId: string,
+  body: { baseVersion: number; ops: CardOp[]; summary?: string },
+): Promise<SaveOutcome> {
+  const res = await fetch(`${cubePath(cubeId)}/changes`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  if (res.ok) return { ok: true, save: data as unknown as SaveResponse };
+  const message = typeof data?.error === 'string' ? data.error : `Saving failed (${res.status})`;
+  if (res.status === 409 && data?.details) {
+    return { ok: false, message, conflict: data.details as ConflictDetails };
+  }
+  throw new ApiRequestError(res.status, message, typeof data?.code === 'string' ? data.code : undefined);
+}
+
+/** The message to show for a failed call: the API's own words, or a generic line. */
+export function failureText(err: unknown): string {
+  if (err instanceof ApiRequestError) {
+    if (err.status >= 500 && err.status !== 503) return 'The server had a problem. Please try again.';
+    return err.message;
+  }
+  return 'Something went wrong. Check your connection and try again.';
+}

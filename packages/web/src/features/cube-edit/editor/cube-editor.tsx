@@ -1,0 +1,270 @@
+import type { Board, CubeCard } from '@cubewright/core/cube';
+import type {
+  CardSummary,
+  ConflictDetails,
+  CubeDetail,
+  CubeWithCardsResponse,
+} from '@cubewright/core/protocol';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { FormMessage } from '../../../components/ui/field';
+import { Label } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '../../../lib/toast';
+import { cubeCardsKey, failureText, fetchCubeCards, printingLabel, saveChanges } from '../edit-api';
+import {
+  EMPTY_STAGING,
+  keepApplicable,
+  type StagedEntry,
+  type Staging,
+  stageAdd,
+  stagedList,
+  stageEdit,
+  stageMove,
+  stagePrinting,
+  stageRemove,
+  toCardOps,
+  undoChange,
+} from '../staging';
+import { AddBox } from './add-box';
+import { ConflictPanel } from './conflict-panel';
+import { EntryDialog, type EntryEdit } from './entry-dialog';
+import { type CardInfo, type EntryActions, EntryList } from './entry-list';
+import { PasteDialog } from './paste-dialog';
+import { PendingDiff } from './pending-diff';
+import { useUnsavedWarning } from './use-unsaved-warning';
+
+interface BaseList {
+  cards: CubeCard[];
+  version: number;
+}
+
+function infosOf(data: CubeWithCardsResponse): Map<string, CardInfo> {
+  return new Map(
+    Object.values(data.cardData).map((c) => [c.id, { manaCost: c.manaCost, typeLine: c.typeLine }]),
+  );
+}
+function printingLabelsOf(data: CubeWithCardsResponse): Map<string, string> {
+  return new Map(Object.values(data.printings).map((p) => [p.id, printingLabel(p)]));
+}
+
+/** `/cubes/{id}/edit`: stage changes to the card list and save them as one version. */
+export default function CubeEditor({ cube }: { cube: CubeDetail }) {
+  const cubeId = cube.id;
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: cubeCardsKey(cubeId),
+    queryFn: () => fetchCubeCards(cubeId),
+    retry: false,
+  });
+  const [base, setBase] = useState<BaseList | null>(null);
+  const [staging, setStaging] = useState<Staging>(EMPTY_STAGING);
+  const [infos, setInfos] = useState<Map<string, CardInfo>>(new Map());
+  const [printings, setPrintings] = useState<Map<string, string>>(new Map());
+  const [editing, setEditing] = useState<StagedEntry | null>(null);
+  const [addBoard, setAddBoard] = useState<Board>('main');
+  const [summary, setSummary] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ message: string; details: ConflictDetails } | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const boardId = useId();
+  const dirty = staging.changes.length > 0;
+
+  const adopt = useCallback((data: CubeWithCardsResponse) => {
+    setBase({ cards: data.cards, version: data.cube.version });
+    setInfos((m) => new Map([...m, ...infosOf(data)]));
+    setPrintings((m) => new Map([...m, ...printingLabelsOf(data)]));
+  }, []);
+
+  // The list being edited follows the server while nothing is staged; with staged changes it stays
+  // put and the save merges with what others saved meanwhile.
+  useEffect(() => {
+    if (query.data && (!base || (!dirty && query.data.cube.version !== base.version))) adopt(query.data);
+  }, [query.data, base, dirty, adopt]);
+
+  const entries = useMemo(() => (base ? stagedList(base.cards, staging) : []), [base, staging]);
+  const leaveDialog = useUnsavedWarning(dirty && !saving, staging.changes.length);
+
+  const actions: EntryActions = useMemo(
+    () => ({
+      move: (entry, board) => setStaging((s) => stageMove(s, base?.cards ?? [], entry.id, entry.name, board)),
+      remove: (entry) => setStaging((s) => stageRemove(s, entry.id, entry.name)),
+      edit: (entry) => setEditing(entry),
+    }),
+    [base],
+  );
+
+  if (!cube.permissions.canEdit) {
+    return <FormMessage error="You do not have permission to edit this cube" />;
+  }
+  if (query.isError) return <FormMessage error={failureText(query.error)} />;
+  if (!base) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-zinc-700">
+        <Spinner /> Loading the card list…
+      </p>
+    );
+  }
+
+  const addCards = (cards: { id: string; name: string; manaCost: string; typeLine: string }[]) => {
+    setInfos((m) => {
+      const next = new Map(m);
+      for (const c of cards) next.set(c.id, { manaCost: c.manaCost, typeLine: c.typeLine });
+      return next;
+    });
+    setStaging((s) =>
+      stageAdd(
+        s,
+        cards.map((c) => ({ cardId: c.id, name: c.name })),
+        addBoard,
+      ),
+    );
+  };
+  const onAutocomplete = (card: CardSummary) => {
+    addCards([card]);
+    setNotice(`${card.name} staged for the ${addBoard === 'main' ? 'main board' : 'maybeboard'}.`);
+  };
+
+  const applyEdit = (entry: StagedEntry, edit: EntryEdit) => {
+    const printing = edit.printing;
+    if (printing?.id) setPrintings((m) => new Map(m).set(printing.id!, printing.label));
+    setStaging((s) => {
+      let next = s;
+      if (printing) next = stagePrinting(next, base.cards, entry.id, entry.name, printing.id, printing.label);
+      return stageEdit(next, base.cards, entry.id, entry.name, edit.fields);
+    });
+    setEditing(null);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const outcome = await saveChanges(cubeId, {
+        baseVersion: base.version,
+        ops: toCardOps(staging),
+        summary: summary.trim() || undefined,
+      });
+      if (!outcome.ok) {
+        setConflict({ message: outcome.message, details: outcome.conflict });
+        return;
+      }
+      const { save: saved } = outcome;
+      setBase({ cards: saved.cards, version: saved.version.number });
+      setStaging(EMPTY_STAGING);
+      setSummary('');
+      setConflict(null);
+      setNotice(`Saved version ${saved.version.number}.`);
+      void notify(
+        'success',
+        `Saved version ${saved.version.number}${saved.merged ? ', merged with changes saved meanwhile' : ''}`,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['cubes', cubeId] });
+      void queryClient.invalidateQueries({ queryKey: ['cubes', 'mine'] });
+    } catch (err) {
+      setError(failureText(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reloadAndReapply = async (keepMine: ReadonlySet<string>) => {
+    if (!conflict) return;
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({
+        queryKey: cubeCardsKey(cubeId),
+        queryFn: () => fetchCubeCards(cubeId),
+      });
+      const theirs = new Set(conflict.details.conflicts.map((c) => c.id).filter((id) => !keepMine.has(id)));
+      const { staging: kept, dropped } = keepApplicable(staging, fresh.cards, theirs);
+      adopt(fresh);
+      setStaging(kept);
+      setConflict(null);
+      setNotice(
+        `Reloaded version ${fresh.cube.version}. ${kept.changes.length} change${kept.changes.length === 1 ? '' : 's'} re-applied${dropped.length ? `, ${dropped.length} dropped` : ''}: review and save again.`,
+      );
+    } catch (err) {
+      setError(failureText(err));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const newer = query.data && query.data.cube.version > base.version ? query.data.cube.version : null;
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-64 flex-1">
+            <AddBox onAdd={onAutocomplete} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={boardId}>Add to</Label>
+            <select
+              id={boardId}
+              value={addBoard}
+              onChange={(e) => setAddBoard(e.target.value as Board)}
+              className="h-10 rounded-md border border-zinc-300 bg-white px-2 text-sm"
+            >
+              <option value="main">Main board</option>
+              <option value="maybe">Maybeboard</option>
+            </select>
+          </div>
+          <PasteDialog
+            onAdd={(list) =>
+              addCards(list.flatMap(({ card, count }) => Array.from({ length: count }, () => card)))
+            }
+          />
+        </div>
+        <p role="status" aria-live="polite" className="min-h-5 text-sm text-zinc-700">
+          {notice}
+        </p>
+        <EntryList entries={entries} infos={infos} printings={printings} actions={actions} />
+      </div>
+      <div className="grid gap-3 lg:sticky lg:top-4">
+        {newer && (
+          <p className="rounded-md border border-sky-200 bg-sky-50 p-2 text-sm text-sky-900">
+            Version {newer} was saved by someone else while you were editing. Your changes will be merged with
+            it when you save.
+          </p>
+        )}
+        {conflict && (
+          <ConflictPanel
+            message={conflict.message}
+            details={conflict.details}
+            onReload={reloadAndReapply}
+            reloading={reloading}
+          />
+        )}
+        <FormMessage error={error} />
+        <PendingDiff
+          changes={staging.changes}
+          summary={summary}
+          onSummary={setSummary}
+          onUndo={(seq) => setStaging((s) => undoChange(s, seq))}
+          onDiscard={() => setStaging(EMPTY_STAGING)}
+          onSave={save}
+          saving={saving}
+        />
+        <p className="text-sm text-zinc-600">
+          Based on version {base.version}.{' '}
+          <Link className="text-brand-dark underline" to={`/cubes/${encodeURIComponent(cubeId)}`}>
+            Back to the cube
+          </Link>
+        </p>
+      </div>
+      {editing && (
+        <EntryDialog
+          entry={editing}
+          onClose={() => setEditing(null)}
+          onApply={(edit) => applyEdit(editing, edit)}
+        />
+      )}
+      {leaveDialog}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { CubeDetail } from '@cubewright/core/protocol';
+import { describe, expect, it } from 'vitest';
+import { draftFormatErrors, slotFilterErrors } from './draft-formats-form';
+import { generalPatch, generalValuesOf } from './general-form';
+
+const cube = {
+  id: 'c1',
+  name: 'My Cube',
+  description: 'About it',
+  visibility: 'public',
+  size: 360,
+  coverImageUrl: 'https://example.test/default.jpg',
+  hasCustomCover: false,
+  tags: ['vintage'],
+  recommendedDraftFormat: null,
+} as unknown as CubeDetail;
+
+describe('general settings form', () => {
+  it('sends only what changed', () => {
+    const values = { ...generalValuesOf(cube), name: ' New name ', size: '540', tags: 'vintage, powered' };
+    expect(generalPatch(values, cube)).toEqual({
+      ok: true,
+      body: { name: ' New name ', size: 540, tags: ['vintage', 'powered'] },
+    });
+  });
+
+  it('clears the cover and the format with null', () => {
+    const withCover = { ...cube, hasCustomCover: true, recommendedDraftFormat: 'Booster' } as CubeDetail;
+    const values = { ...generalValuesOf(withCover), coverImageUrl: '', recommendedDraftFormat: ' ' };
+    expect(generalValuesOf(withCover).coverImageUrl).toBe(cube.coverImageUrl);
+    expect(generalPatch(values, withCover)).toEqual({
+      ok: true,
+      body: { coverImageUrl: null, recommendedDraftFormat: null },
+    });
+  });
+
+  it('reports each invalid field with the server messages', () => {
+    const values = {
+      ...generalValuesOf(cube),
+      name: '  ',
+      size: 'lots',
+      coverImageUrl: 'ftp://x',
+      tags: 'x'.repeat(41),
+    };
+    const result = generalPatch(values, cube);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.name).toBe('Cube name is required');
+    expect(result.errors.size).toMatch(/Target size must be a whole number/);
+    expect(result.errors.coverImageUrl).toBe('The cover image must be an http(s) URL');
+    expect(result.errors.tags).toMatch(/at most 40 characters/);
+  });
+
+  it('says when nothing changed', () => {
+    expect(generalPatch(generalValuesOf(cube), cube)).toEqual({
+      ok: false,
+      errors: { form: 'There are no changes to save' },
+    });
+  });
+});
+
+describe('draft formats form', () => {
+  const format = (filters: string[]) => ({
+    name: 'Lands matter',
+    seats: 8,
+    packs: [{ slots: filters.map((filter) => ({ count: 1, filter })) }],
+  });
+
+  it('accepts valid filters and the empty filter', () => {
+    expect(draftFormatErrors({ custom: [format(['t:land', '', 'c:r cmc<=2'])] })).toEqual({});
+  });
+
+  it('points at a slot whose filter does not parse', () => {
+    const errors = slotFilterErrors({ custom: [format(['t:land', '(c:r'])] });
+    expect(Object.keys(errors)).toEqual(['custom.0.packs.0.slots.1.filter']);
+    expect(errors['custom.0.packs.0.slots.1.filter']).toMatch(/column/);
+  });
+
+  it('reports schema errors by path', () => {
+    const errors = draftFormatErrors({
+      default: { seats: 1, packsPerPlayer: 3, cardsPerPack: 15 },
+      custom: [{ ...format(['']), name: '' }],
+    });
+    expect(errors['default.seats']).toBe('Seats must be a whole number from 2 to 16');
+    expect(errors['custom.0.name']).toBe('Format name is required');
+  });
+});

@@ -22,6 +22,17 @@ const VIEW_TABS: Record<string, ComponentType<{ cube: CubeDetail }>> = {
   analytics: lazy(() => import('../../features/cube-view/analytics/analytics-tab')),
 };
 
+// The list editor and each settings tab are chunks of their own too (features/cube-edit).
+const CubeEditor = lazy(() => import('../../features/cube-edit/editor/cube-editor'));
+const SETTINGS_TABS: Record<string, ComponentType<{ cube: CubeDetail }>> = {
+  general: lazy(() => import('../../features/cube-edit/settings/general-tab')),
+  jumpstart: lazy(() => import('../../features/cube-edit/settings/jumpstart-tab')),
+  drafts: lazy(() => import('../../features/cube-edit/settings/drafts-tab')),
+  collaborators: lazy(() => import('../../features/cube-edit/settings/collaborators-tab')),
+  advanced: lazy(() => import('../../features/cube-edit/settings/advanced-tab')),
+  danger: lazy(() => import('../../features/cube-edit/settings/danger-tab')),
+};
+
 const TAB_LABELS: Record<string, string> = {
   list: 'List',
   whitepaper: 'White Paper',
@@ -139,6 +150,10 @@ export default function CubePage({ section }: { section: 'view' | 'settings' | '
       )}
       {section === 'view' && VIEW_TABS[current] ? (
         <ViewTab key={current} Tab={VIEW_TABS[current]!} cube={cube} />
+      ) : section === 'edit' ? (
+        <ViewTab Tab={CubeEditor} cube={cube} />
+      ) : section === 'settings' && SETTINGS_TABS[current] ? (
+        <ViewTab key={current} Tab={SETTINGS_TABS[current]!} cube={cube} />
       ) : (
         <NotBuiltYet title={heading} />
       )}

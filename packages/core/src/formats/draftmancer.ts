@@ -1,0 +1,90 @@
+import { formatCardLine, parseCardLine, runs, splitLines } from './card-line';
+import { entriesOf } from './plain-text';
+import type { ExportCube, ImportEntry, ParseProblem, ParseResult } from './types';
+
+const HEADER = /^\[([A-Za-z][\w ]*?)(?:\((\d+)\))?\]$/;
+
+function settingsName(json: string): string | undefined {
+  try {
+    const settings = JSON.parse(json) as unknown;
+    if (settings && typeof settings === 'object' && 'name' in settings) {
+      const name = (settings as { name: unknown }).name;
+      if (typeof name === 'string' && name.trim()) return name.trim();
+    }
+  } catch {
+    // Settings we cannot read are ignored anyway; the warning already says so.
+  }
+  return undefined;
+}
+
+/**
+ * Reads a Draftmancer card list: a plain list, or `[Settings]` / `[CustomCards]` / `[Layouts]` and slot
+ * sections (`[MainSlot]`, `[Rares(1)]`). Every slot's cards go to the main board; what we do not
+ * support (settings, custom cards, layouts, separate slots) is skipped with a warning.
+ */
+export function parseDraftmancer(text: string): ParseResult {
+  const entries: ImportEntry[] = [];
+  const problems: ParseProblem[] = [];
+  let section = '';
+  let block: string[] = [];
+  let slots = 0;
+  let name: string | undefined;
+  const closeBlock = () => {
+    if (section === 'settings') name = settingsName(block.join('\n')) ?? name;
+    block = [];
+  };
+  splitLines(text).forEach((raw, i) => {
+    const line = i + 1;
+    const t = raw.trim();
+    const header = HEADER.exec(t);
+    if (header) {
+      closeBlock();
+      section = header[1]!.toLowerCase();
+      if (section === 'settings') {
+        problems.push({
+          line,
+          message: 'Draftmancer settings are not used here and were skipped',
+          severity: 'warning',
+        });
+      } else if (section === 'customcards') {
+        problems.push({
+          line,
+          message: 'Custom cards are not supported and were skipped',
+          severity: 'warning',
+        });
+      } else if (section === 'layouts') {
+        problems.push({
+          line,
+          message: 'Pack layouts are not supported and were skipped',
+          severity: 'warning',
+        });
+      } else if (++slots > 1) {
+        problems.push({
+          line,
+          message: `Slot [${header[1]}] was merged into the main board`,
+          severity: 'warning',
+        });
+      }
+      return;
+    }
+    if (section === 'settings' || section === 'customcards' || section === 'layouts') {
+      block.push(raw);
+      return;
+    }
+    if (!t || t.startsWith('#') || t.startsWith('//')) return;
+    const parsed = parseCardLine(t);
+    if ('error' in parsed) problems.push({ line, message: parsed.error, severity: 'error' });
+    else entries.push(...entriesOf(parsed, line, 'main'));
+  });
+  closeBlock();
+  return { entries, problems, ...(name ? { name } : {}) };
+}
+
+/** Writes a plain Draftmancer list: one `[MainSlot]` of the main board (Draftmancer has no maybeboard). */
+export function writeDraftmancer(cube: ExportCube): string {
+  const lines = runs(
+    cube.entries.filter((e) => e.board === 'main'),
+    (e) => `${e.name}\u0000${e.set ?? ''}\u0000${e.collectorNumber ?? ''}`,
+  ).map(([e, n]) => formatCardLine(n, e.name, e.set, e.collectorNumber));
+  return `${['[MainSlot]', ...lines].join('\n')}\n`;
+}

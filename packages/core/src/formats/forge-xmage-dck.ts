@@ -1,0 +1,99 @@
+import type { Board } from '../cube/types';
+import { parseCardLine, runs, splitLines } from './card-line';
+import { entriesOf } from './plain-text';
+import { sectionBoard } from './sections';
+import type { ExportCube, ImportEntry, ParseProblem, ParseResult } from './types';
+
+// Forge:  [metadata] Name=...  [Main] / [Sideboard]  "1 Lightning Bolt|M11" (a third part is an art index).
+// XMage:  NAME:...  "1 [M11:149] Lightning Bolt", "SB: 1 [M11:149] Lightning Bolt", LAYOUT lines.
+const XMAGE_CARD = /^(\d+)\s+\[([A-Za-z0-9_]*):([^\]]*)\]\s+(.+)$/;
+
+function readLine(t: string, line: number, board: Board, problems: ParseProblem[]): ImportEntry[] {
+  const xmage = XMAGE_CARD.exec(t);
+  if (xmage) {
+    const count = Number(xmage[1]);
+    const set = xmage[2]!.toLowerCase();
+    const parsed = { count, name: xmage[4]!.trim(), ...(set ? { set } : {}) };
+    if (xmage[3]) Object.assign(parsed, { collectorNumber: xmage[3] });
+    if (count < 1) {
+      problems.push({ line, message: 'A count of 0 adds nothing', severity: 'error' });
+      return [];
+    }
+    return entriesOf(parsed, line, board);
+  }
+  const [cardPart, setPart] = t.split('|');
+  const parsed = parseCardLine(cardPart!);
+  if ('error' in parsed) {
+    problems.push({ line, message: parsed.error, severity: 'error' });
+    return [];
+  }
+  if (setPart?.trim()) parsed.set = setPart.trim().toLowerCase();
+  return entriesOf(parsed, line, board);
+}
+
+/** Reads a Forge or XMage .dck file; sideboard cards go to the maybeboard. */
+export function parseDck(text: string): ParseResult {
+  const entries: ImportEntry[] = [];
+  const problems: ParseProblem[] = [];
+  let board: Board = 'main';
+  let section = 'main';
+  let name: string | undefined;
+  splitLines(text).forEach((raw, i) => {
+    const line = i + 1;
+    const t = raw.trim();
+    if (!t || t.startsWith('#') || t.startsWith('//')) return;
+    const bracket = /^\[([^\]]+)\]$/.exec(t);
+    if (bracket) {
+      section = bracket[1]!.toLowerCase();
+      board = sectionBoard(t) ?? board;
+      if (!sectionBoard(t) && section !== 'metadata') {
+        problems.push({
+          line,
+          message: `Section [${bracket[1]}] read into the ${board} board`,
+          severity: 'warning',
+        });
+      }
+      return;
+    }
+    if (section === 'metadata') {
+      const m = /^name\s*=\s*(.+)$/i.exec(t);
+      if (m) name = m[1]!.trim();
+      return;
+    }
+    const xname = /^NAME:(.*)$/.exec(t);
+    if (xname) {
+      name = xname[1]!.trim() || name;
+      return;
+    }
+    if (/^LAYOUT\s/.test(t)) return;
+    const sb = /^SB:\s*(.*)$/i.exec(t);
+    entries.push(...readLine(sb ? sb[1]! : t, line, sb ? 'maybe' : board, problems));
+  });
+  return { entries, problems, ...(name ? { name } : {}) };
+}
+
+const grouped = (cube: ExportCube, board: Board) =>
+  runs(
+    cube.entries.filter((e) => e.board === board),
+    (e) => `${e.name}\u0000${e.set ?? ''}\u0000${e.collectorNumber ?? ''}`,
+  );
+
+/** Writes a Forge .dck: metadata name, `[Main]` and `[Sideboard]` (the maybeboard), `N Name|SET`. */
+export function writeForgeDck(cube: ExportCube): string {
+  const lines = (board: Board) =>
+    grouped(cube, board).map(([e, n]) => `${n} ${e.name}${e.set ? `|${e.set.toUpperCase()}` : ''}`);
+  const out = ['[metadata]', `Name=${cube.name.replace(/\s+/g, ' ')}`, '[Main]', ...lines('main')];
+  const maybe = lines('maybe');
+  if (maybe.length) out.push('[Sideboard]', ...maybe);
+  return `${out.join('\n')}\n`;
+}
+
+/** Writes an XMage .dck: `NAME:`, `N [SET:123] Name`, and `SB:` lines for the maybeboard. */
+export function writeXmageDck(cube: ExportCube): string {
+  const lines = (board: Board, prefix: string) =>
+    grouped(cube, board).map(
+      ([e, n]) => `${prefix}${n} [${(e.set ?? '').toUpperCase()}:${e.collectorNumber ?? ''}] ${e.name}`,
+    );
+  const out = [`NAME:${cube.name.replace(/\s+/g, ' ')}`, ...lines('main', ''), ...lines('maybe', 'SB: ')];
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,134 @@
+import { parseArena, writeArena } from './arena';
+import { parseCockatriceCod, writeCockatriceCod } from './cockatrice-cod';
+import { parseCubeJson, writeCubeJson } from './cube-json';
+import { parseCubeCobraCsv, writeCubeCobraCsv } from './cubecobra-csv';
+import { parseDraftmancer, writeDraftmancer } from './draftmancer';
+import { parseDck, writeForgeDck, writeXmageDck } from './forge-xmage-dck';
+import { parseMtgoDek, writeMtgoDek } from './mtgo-dek';
+import { parsePlainText, writePlainText } from './plain-text';
+import type { ExportCube, FormatId, ParseResult } from './types';
+
+/** What people see and what a download needs for each format. */
+export interface FormatInfo {
+  id: FormatId;
+  label: string;
+  extension: string;
+  contentType: string;
+  /** What the format cannot carry, said plainly in the export menu. */
+  carries: string;
+}
+
+/** Every format, in the order menus list them. */
+export const FORMATS: readonly FormatInfo[] = [
+  {
+    id: 'txt',
+    label: 'Plain text',
+    extension: 'txt',
+    contentType: 'text/plain; charset=utf-8',
+    carries: 'names, printings, maybeboard',
+  },
+  {
+    id: 'csv',
+    label: 'CubeCobra CSV',
+    extension: 'csv',
+    contentType: 'text/csv; charset=utf-8',
+    carries: 'everything but printing ids',
+  },
+  {
+    id: 'dek',
+    label: 'MTGO (.dek)',
+    extension: 'dek',
+    contentType: 'application/xml; charset=utf-8',
+    carries: 'names, maybeboard as sideboard',
+  },
+  {
+    id: 'arena',
+    label: 'MTG Arena',
+    extension: 'txt',
+    contentType: 'text/plain; charset=utf-8',
+    carries: 'names, printings, maybeboard as sideboard',
+  },
+  {
+    id: 'cod',
+    label: 'Cockatrice (.cod)',
+    extension: 'cod',
+    contentType: 'application/xml; charset=utf-8',
+    carries: 'names, printings, maybeboard as sideboard',
+  },
+  {
+    id: 'dck',
+    label: 'Forge (.dck)',
+    extension: 'dck',
+    contentType: 'text/plain; charset=utf-8',
+    carries: 'names, sets, maybeboard as sideboard',
+  },
+  {
+    id: 'xmage',
+    label: 'XMage (.dck)',
+    extension: 'dck',
+    contentType: 'text/plain; charset=utf-8',
+    carries: 'names, printings, maybeboard as sideboard',
+  },
+  {
+    id: 'draftmancer',
+    label: 'Draftmancer',
+    extension: 'txt',
+    contentType: 'text/plain; charset=utf-8',
+    carries: 'main board names and printings',
+  },
+  {
+    id: 'json',
+    label: 'Cubewright JSON',
+    extension: 'json',
+    contentType: 'application/json; charset=utf-8',
+    carries: 'everything',
+  },
+];
+
+/** The description of one format. */
+export function formatInfo(id: FormatId): FormatInfo {
+  return FORMATS.find((f) => f.id === id)!;
+}
+
+const PARSERS: Record<FormatId, (text: string) => ParseResult> = {
+  txt: parsePlainText,
+  csv: parseCubeCobraCsv,
+  dek: parseMtgoDek,
+  arena: parseArena,
+  cod: parseCockatriceCod,
+  dck: parseDck,
+  xmage: parseDck,
+  draftmancer: parseDraftmancer,
+  json: parseCubeJson,
+};
+
+const WRITERS: Record<FormatId, (cube: ExportCube) => string> = {
+  txt: writePlainText,
+  csv: writeCubeCobraCsv,
+  dek: writeMtgoDek,
+  arena: writeArena,
+  cod: writeCockatriceCod,
+  dck: writeForgeDck,
+  xmage: writeXmageDck,
+  draftmancer: writeDraftmancer,
+  json: writeCubeJson,
+};
+
+/** Parses a list in the given format. Never throws: an internal failure comes back as a problem on line 1. */
+export function parseList(format: FormatId, text: string): ParseResult {
+  try {
+    return PARSERS[format](text);
+  } catch (err) {
+    return {
+      entries: [],
+      problems: [
+        { line: 1, message: `Could not read this file: ${(err as Error).message}`, severity: 'error' },
+      ],
+    };
+  }
+}
+
+/** Writes a cube in the given format. */
+export function writeList(format: FormatId, cube: ExportCube): string {
+  return WRITERS[format](cube);
+}

@@ -1,0 +1,82 @@
+import type { Board, CardStatus, ColorCategory, Finish } from '../cube/types';
+
+/** Every list format we read and write; the id is what the API and the UI pass around. */
+export const FORMAT_IDS = [
+  'txt',
+  'csv',
+  'dek',
+  'arena',
+  'cod',
+  'dck',
+  'xmage',
+  'draftmancer',
+  'json',
+] as const;
+export type FormatId = (typeof FORMAT_IDS)[number];
+
+/**
+ * One card entry read from a list (one entry per copy). Only `name`, `line` and `board` are always
+ * known; the rest is what the format carried. Set codes are lower-case.
+ */
+export interface ImportEntry {
+  name: string;
+  /** 1-based line of the source the entry came from (JSON: the line of the file where it starts, else 1). */
+  line: number;
+  board: Board;
+  cardId?: string;
+  set?: string;
+  collectorNumber?: string;
+  printingId?: string;
+  finish?: Finish;
+  status?: CardStatus;
+  tags?: string[];
+  notes?: string;
+  colorCategory?: ColorCategory | null;
+}
+
+/** Something wrong or ignored in a list: an error means the line was not read, a warning that part of it was dropped. */
+export interface ParseProblem {
+  line: number;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+/** What a parser gives back; parsers never throw on user input. */
+export interface ParseResult {
+  entries: ImportEntry[];
+  problems: ParseProblem[];
+  /** The list's own name when the format carries one (Cockatrice deck name, Forge metadata, our JSON). */
+  name?: string;
+}
+
+/** One cube entry as writers see it: the entry's fields plus facts about its card for the richer formats. */
+export interface ExportEntry {
+  name: string;
+  board: Board;
+  cardId?: string;
+  printingId?: string | null;
+  set?: string | null;
+  collectorNumber?: string | null;
+  finish: Finish;
+  status: CardStatus;
+  tags: string[];
+  notes: string;
+  colorCategory: ColorCategory | null;
+  /** Card facts (CSV columns); absent when the card data is not loaded. */
+  cmc?: number | null;
+  typeLine?: string | null;
+  colors?: string[];
+  rarity?: string | null;
+  imageUrl?: string | null;
+  imageBackUrl?: string | null;
+}
+
+/** A cube as writers see it. */
+export interface ExportCube {
+  name: string;
+  description?: string;
+  entries: ExportEntry[];
+}
+
+/** Copies per line are capped so a typo like "1000000 Island" cannot build a million entries. */
+export const MAX_COPIES_PER_LINE = 10_000;

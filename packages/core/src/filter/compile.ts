@@ -1,7 +1,7 @@
 // AST -> predicate. Matchers work on cached card facts; the facts are looked up once per card.
 import type { Card } from '../cards/types';
 import type { CubeCard } from '../cube/types';
-import type { QueryError, QueryNode } from './ast';
+import type { QueryError, QueryNode, TermNode } from './ast';
 import { factsOf } from './facts';
 import { isProblem, type Matcher } from './field-spec';
 import { fieldByName } from './fields';
@@ -35,41 +35,73 @@ function any(ms: Matcher[]): Matcher {
   };
 }
 
-/** Compiles an AST node into a matcher over card facts (a term that no longer builds matches nothing). */
-export function compileMatcher(node: QueryNode): Matcher {
+/** A matcher with a rough cost per card, so AND/OR can try cheap tests before text scans. */
+interface Costed {
+  m: Matcher;
+  cost: number;
+}
+
+// Relative per-card cost of a term: numbers, masks and memoised lookups are a read or two; substring
+// searches walk strings; regular expressions and `~` (which builds a string per face) cost most.
+const FIELD_COST: Record<string, number> = { name: 4, oracle: 10, set: 3, notes: 4, tag: 4 };
+
+function termCost(node: TermNode): number {
+  if (node.regex) return 40;
+  if (node.field === 'oracle' && node.value.includes('~')) return 20;
+  return FIELD_COST[node.field] ?? 1;
+}
+
+function compileCosted(node: QueryNode): Costed {
   switch (node.type) {
     case 'all':
-      return ALWAYS;
+      return { m: ALWAYS, cost: 0 };
     case 'not': {
-      const inner = compileMatcher(node.child);
-      return (f, e) => !inner(f, e);
+      const inner = compileCosted(node.child);
+      const m = inner.m;
+      return { m: (f, e) => !m(f, e), cost: inner.cost };
     }
     case 'and':
-      return node.children.length === 0 ? ALWAYS : all(node.children.map(compileMatcher));
-    case 'or':
-      return node.children.length === 0 ? NEVER : any(node.children.map(compileMatcher));
+    case 'or': {
+      if (node.children.length === 0) return { m: node.type === 'and' ? ALWAYS : NEVER, cost: 0 };
+      // Children are pure, so their order does not change the result, only how soon it is known.
+      const parts = node.children.map(compileCosted).sort((a, b) => a.cost - b.cost);
+      if (parts.length === 1) return parts[0]!;
+      const ms = parts.map((p) => p.m);
+      const cost = parts.reduce((sum, p) => sum + p.cost, 0);
+      return { m: node.type === 'and' ? all(ms) : any(ms), cost };
+    }
     case 'term': {
       const built = fieldByName(node.field)?.build(node);
-      return built && !isProblem(built) ? built : NEVER;
+      return built && !isProblem(built) ? { m: built, cost: termCost(node) } : { m: NEVER, cost: 0 };
     }
   }
 }
 
+/** Compiles an AST node into a matcher over card facts (a term that no longer builds matches nothing). */
+export function compileMatcher(node: QueryNode): Matcher {
+  return compileCosted(node).m;
+}
+
 /** Compiles a parsed query into a predicate over cards (and cube entries). */
 export function compile(ast: QueryNode): CardPredicate {
-  const matcher = compileMatcher(ast);
+  return predicateOf(compileMatcher(ast));
+}
+
+function predicateOf(matcher: Matcher): CardPredicate {
   return (card, entry) => matcher(factsOf(card), entry);
 }
 
+/** `matcher` is the fast form for `filterCards` over a prepared `SearchIndex`. */
 export type CompileResult =
-  | { ok: true; ast: QueryNode; predicate: CardPredicate }
+  | { ok: true; ast: QueryNode; predicate: CardPredicate; matcher: Matcher }
   | { ok: false; error: QueryError };
 
 /** Parses and compiles query text in one step. */
 export function compileQuery(text: string): CompileResult {
   const parsed = parseQuery(text);
   if (!parsed.ok) return parsed;
-  return { ok: true, ast: parsed.ast, predicate: compile(parsed.ast) };
+  const matcher = compileMatcher(parsed.ast);
+  return { ok: true, ast: parsed.ast, predicate: predicateOf(matcher), matcher };
 }
 
 /** One line for an inline error: what is wrong, the 1-based column, and what was expected. */

@@ -3,6 +3,7 @@
 import { normalizeName } from '../cards/names';
 import type { Card, CardFace, Rarity } from '../cards/types';
 import { colorMask } from './colors';
+import { COSTS, FRONT_TYPES, KEYWORD_LISTS, TYPE_LINES } from './intern';
 import { type CostFlags, costCounts, costFlags, type SymbolCounts } from './mana-cost';
 
 /** One face's searchable facts; single-faced cards have one face made from the card itself. */
@@ -20,6 +21,7 @@ export interface FaceFacts {
   defense: number | null;
 }
 
+// Fields a scan reads most come first, so they share the object's first cache line.
 export interface CardFacts {
   card: Card;
   /** Normalised full name (`a // b`, diacritics stripped). */
@@ -39,6 +41,14 @@ export interface CardFacts {
   printings: string[];
   /** Rank in RARITY_ORDER, -1 when unknown. */
   rarity: number;
+  /** Copied off the card so matchers read one object shape. */
+  cmc: number;
+  layout: string;
+  /** Ids of the card's type line, front type line, keyword list and cost in the intern tables. */
+  typeId: number;
+  frontTypeId: number;
+  keywordsId: number;
+  costId: number;
 }
 
 /** Rarities in the order `r>=rare` compares them (Scryfall's: special sits between rare and mythic). */
@@ -74,22 +84,64 @@ function faceFacts(
 function buildFacts(card: Card): CardFacts {
   const faces = card.faces.length > 0 ? card.faces.map(faceFacts) : [faceFacts(card)];
   // Double-faced cards carry their front face's cost (as the normaliser sets it); split cards both halves.
-  const cost = costCounts(card.manaCost);
+  const costId = COSTS.intern(card.manaCost, () => costCounts(card.manaCost));
+  const cost = COSTS.values[costId]!;
+  const type = card.typeLine.toLowerCase();
+  const frontType = faces[0]!.type;
+  const keywords = card.keywords.map((k) => k.toLowerCase());
+  const keywordsId = KEYWORD_LISTS.intern(keywords.join('\n'), () => keywords);
   return {
-    card,
-    name: card.normalizedName || normalizeName(card.name),
-    faceNames: card.faces.length > 0 ? card.faces.map((f) => normalizeName(f.name)) : [],
-    faces,
-    type: card.typeLine.toLowerCase(),
-    text: faces.map((f) => f.text).join('\n'),
-    frontType: faces[0]!.type,
+    cmc: card.cmc,
     colors: colorMask(card.colors),
     identity: colorMask(card.colorIdentity),
+    rarity: card.rarity ? RARITY_ORDER.indexOf(card.rarity) : -1,
+    typeId: TYPE_LINES.intern(type, () => type),
+    frontTypeId: FRONT_TYPES.intern(frontType, () => frontType),
+    keywordsId,
+    costId,
+    layout: card.layout,
+    name: card.normalizedName || normalizeName(card.name),
+    text: faces.map((f) => f.text).join('\n'),
+    faces,
+    printings: card.printings,
+    keywords: KEYWORD_LISTS.values[keywordsId]!,
+    type,
+    frontType,
+    faceNames: card.faces.length > 0 ? card.faces.map((f) => normalizeName(f.name)) : [],
     cost,
     costFlags: costFlags(cost),
-    keywords: card.keywords.map((k) => k.toLowerCase()),
-    printings: card.printings,
-    rarity: card.rarity ? RARITY_ORDER.indexOf(card.rarity) : -1,
+    card,
+  };
+}
+
+/**
+ * A copy of facts with the same shape (the literal above, field for field). Copies made one after
+ * another sit next to each other in memory, so a scan over them reads memory in order; facts built
+ * while a card list is normalised are scattered among their strings, and a scan over them is several
+ * times slower.
+ */
+export function copyFacts(f: CardFacts): CardFacts {
+  return {
+    cmc: f.cmc,
+    colors: f.colors,
+    identity: f.identity,
+    rarity: f.rarity,
+    typeId: f.typeId,
+    frontTypeId: f.frontTypeId,
+    keywordsId: f.keywordsId,
+    costId: f.costId,
+    layout: f.layout,
+    name: f.name,
+    text: f.text,
+    faces: f.faces,
+    printings: f.printings,
+    keywords: f.keywords,
+    type: f.type,
+    frontType: f.frontType,
+    faceNames: f.faceNames,
+    cost: f.cost,
+    costFlags: f.costFlags,
+    card: f.card,
   };
 }
 

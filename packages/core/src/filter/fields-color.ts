@@ -3,6 +3,7 @@ import type { Operator } from './ast';
 import { colorCount, compareSets, parseColorValue } from './colors';
 import type { CardFacts } from './facts';
 import { ALL_OPS, compareNumbers, type FieldSpec, type Matcher } from './field-spec';
+import { COSTS, memoized } from './intern';
 import { containsCost, parseQueryCost, type SymbolCounts } from './mana-cost';
 
 type SetOp = Exclude<Operator, ':'>;
@@ -93,6 +94,12 @@ export const manaField: FieldSpec = {
         expected: 'a cost such as 2ww, {2/G}{G} or {W/P}',
       };
     }
-    return (f) => compareCost(f.cost, term.op, query);
+    // Decided once per distinct printed cost.
+    const op = term.op;
+    return memoized(
+      COSTS,
+      (f) => f.costId,
+      (cost) => compareCost(cost, op, query),
+    );
   },
 };

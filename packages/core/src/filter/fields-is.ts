@@ -2,6 +2,7 @@
 import { colorCount } from './colors';
 import type { CardFacts } from './facts';
 import type { FieldSpec } from './field-spec';
+import { FRONT_TYPES, memoized, TYPE_LINES } from './intern';
 
 type Flag = (f: CardFacts) => boolean;
 
@@ -9,21 +10,38 @@ const PERMANENT = /\b(creature|artifact|enchantment|planeswalker|land|battle)\b/
 const SPELL_TYPE = /\b(creature|artifact|enchantment|planeswalker|instant|sorcery|battle|kindred|tribal)\b/;
 const DFC_LAYOUTS = new Set(['transform', 'modal_dfc', 'meld', 'double_faced', 'reversible_card']);
 
+/** A flag read off the type line alone, decided once per distinct type line. */
+function onType(test: (type: string) => boolean): Flag {
+  const m = memoized(TYPE_LINES, (f) => f.typeId, test);
+  return (f) => m(f, undefined);
+}
+
+/** A flag read off the front face's type line alone. */
+function onFrontType(test: (type: string) => boolean): Flag {
+  const m = memoized(FRONT_TYPES, (f) => f.frontTypeId, test);
+  return (f) => m(f, undefined);
+}
+
 function typed(word: string): Flag {
   const re = new RegExp(`\\b${word}\\b`);
-  return (f) => re.test(f.type);
+  return onType((type) => re.test(type));
 }
 
 function layout(...names: string[]): Flag {
   const set = new Set(names);
-  return (f) => set.has(f.card.layout);
+  return (f) => set.has(f.layout);
 }
+
+const frontCreature = onFrontType((type) => /\bcreature\b/.test(type));
+const sagaType = typed('saga');
+const classType = typed('class');
+const caseType = typed('case');
 
 /** Every `is:` value and what it tests; the help page lists these keys. */
 export const IS_FLAGS: Record<string, Flag> = {
   // Lands are not cast, so a land (even an artifact land) is not a spell; MDFCs count by their front.
-  spell: (f) => !/\bland\b/.test(f.frontType) && SPELL_TYPE.test(f.frontType),
-  permanent: (f) => PERMANENT.test(f.frontType),
+  spell: onFrontType((type) => !/\bland\b/.test(type) && SPELL_TYPE.test(type)),
+  permanent: onFrontType((type) => PERMANENT.test(type)),
   creature: typed('creature'),
   artifact: typed('artifact'),
   enchantment: typed('enchantment'),
@@ -33,8 +51,8 @@ export const IS_FLAGS: Record<string, Flag> = {
   planeswalker: typed('planeswalker'),
   battle: typed('battle'),
   legendary: typed('legendary'),
-  historic: (f) => /\b(legendary|artifact|saga)\b/.test(f.type),
-  vanilla: (f) => /\bcreature\b/.test(f.frontType) && f.faces.length === 1 && f.text.trim() === '',
+  historic: onType((type) => /\b(legendary|artifact|saga)\b/.test(type)),
+  vanilla: (f) => f.faces.length === 1 && frontCreature(f) && f.text.trim() === '',
   gold: (f) => f.costFlags.gold,
   hybrid: (f) => f.costFlags.hybrid,
   phyrexian: (f) => f.costFlags.phyrexian,
@@ -50,9 +68,9 @@ export const IS_FLAGS: Record<string, Flag> = {
   split: layout('split'),
   adventure: layout('adventure'),
   flip: layout('flip'),
-  saga: (f) => f.card.layout === 'saga' || /\bsaga\b/.test(f.type),
-  class: (f) => f.card.layout === 'class' || /\bclass\b/.test(f.type),
-  case: (f) => f.card.layout === 'case' || /\bcase\b/.test(f.type),
+  saga: (f) => f.layout === 'saga' || sagaType(f),
+  class: (f) => f.layout === 'class' || classType(f),
+  case: (f) => f.layout === 'case' || caseType(f),
   leveler: layout('leveler'),
   prototype: layout('prototype'),
   mutate: layout('mutate'),

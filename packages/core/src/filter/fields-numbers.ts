@@ -1,7 +1,9 @@
 // Numeric fields: mana value, power/toughness/loyalty/defense (also against each other), rarity.
+
+import type { Operator } from './ast';
 import type { FaceFacts } from './facts';
 import { RARITY_ORDER } from './facts';
-import { ALL_OPS, compareNumbers, type FieldSpec, parseNumber } from './field-spec';
+import { ALL_OPS, compareNumbers, type FieldSpec, type Matcher, parseNumber } from './field-spec';
 
 export const manaValueField: FieldSpec = {
   name: 'mv',
@@ -15,14 +17,33 @@ export const manaValueField: FieldSpec = {
       }
       const rest = value === 'even' ? 0 : 1;
       const test = (mv: number) => Number.isInteger(mv) && mv % 2 === rest;
-      return term.op === '!=' ? (f) => !test(f.card.cmc) : (f) => test(f.card.cmc);
+      return term.op === '!=' ? (f) => !test(f.cmc) : (f) => test(f.cmc);
     }
     const n = parseNumber(value);
     if (n === null)
       return { problem: `"${term.value}" is not a mana value`, expected: 'a number, even or odd' };
-    return (f) => compareNumbers(f.card.cmc, term.op, n);
+    return mvMatcher(term.op, n);
   },
 };
+
+/** One closure per operator, so the hot loop compares without dispatching on the operator. */
+function mvMatcher(op: Operator, n: number): Matcher {
+  switch (op) {
+    case ':':
+    case '=':
+      return (f) => f.cmc === n;
+    case '!=':
+      return (f) => f.cmc !== n;
+    case '<':
+      return (f) => f.cmc < n;
+    case '>':
+      return (f) => f.cmc > n;
+    case '<=':
+      return (f) => f.cmc <= n;
+    case '>=':
+      return (f) => f.cmc >= n;
+  }
+}
 
 type Stat = (face: FaceFacts) => number | null;
 

@@ -1,7 +1,7 @@
 // Text fields: name, type line, oracle text, set, keywords and layout.
 import { normalizeName } from '../cards/names';
 import type { TermNode } from './ast';
-import type { CardFacts } from './facts';
+import type { CardFacts, FaceFacts } from './facts';
 import {
   ALL_OPS,
   buildRegex,
@@ -11,8 +11,12 @@ import {
   type Matcher,
   TEXT_OPS,
 } from './field-spec';
+import { KEYWORD_LISTS, memoized, TYPE_LINES } from './intern';
 
 type Test = (facts: CardFacts) => boolean;
+
+const typeIdOf = (f: CardFacts) => f.typeId;
+const keywordsIdOf = (f: CardFacts) => f.keywordsId;
 
 /** `!=` is the negation of `=`, so every text field reads the same way. */
 function withNegation(term: TermNode, test: Test): Matcher {
@@ -20,10 +24,20 @@ function withNegation(term: TermNode, test: Test): Matcher {
 }
 
 /** Builds a regex test over the raw strings a field exposes (any face). */
-function regexMatcher(term: TermNode, strings: (f: CardFacts) => string[]): Matcher | FieldProblem {
+function regexMatcher(
+  term: TermNode,
+  pick: (face: FaceFacts) => string,
+  extra?: Test,
+): Matcher | FieldProblem {
   const re = buildRegex(term.value);
   if (!(re instanceof RegExp)) return re;
-  return withNegation(term, (f) => strings(f).some((s) => re.test(s)));
+  // A plain loop over the faces: no array is built per card.
+  const test: Test = (f) => {
+    if (extra?.(f)) return true;
+    for (const face of f.faces) if (re.test(pick(face))) return true;
+    return false;
+  };
+  return withNegation(term, test);
 }
 
 export const nameField: FieldSpec = {
@@ -32,7 +46,15 @@ export const nameField: FieldSpec = {
   ops: TEXT_OPS,
   regex: true,
   build(term) {
-    if (term.regex) return regexMatcher(term, (f) => [f.card.name, ...f.faces.map((x) => x.rawName)]);
+    if (term.regex) {
+      const re = buildRegex(term.value);
+      if (!(re instanceof RegExp)) return re;
+      return regexMatcher(
+        term,
+        (x) => x.rawName,
+        (f) => re.test(f.card.name),
+      );
+    }
     const value = normalizeName(term.value);
     if (term.op === ':') return (f) => f.name.includes(value);
     // Exact: the full name or any one face's name.
@@ -46,9 +68,11 @@ export const typeField: FieldSpec = {
   ops: TEXT_OPS,
   regex: true,
   build(term) {
-    if (term.regex) return regexMatcher(term, (f) => f.faces.map((x) => x.rawType));
+    if (term.regex) return regexMatcher(term, (x) => x.rawType);
     const value = term.value.toLowerCase();
-    return withNegation(term, (f) => f.type.includes(value));
+    // Decided once per distinct type line (a few thousand), not once per card.
+    const has = memoized(TYPE_LINES, typeIdOf, (type) => type.includes(value));
+    return term.op === '!=' ? (f, e) => !has(f, e) : has;
   },
 };
 
@@ -58,11 +82,16 @@ export const oracleField: FieldSpec = {
   ops: TEXT_OPS,
   regex: true,
   build(term) {
-    if (term.regex) return regexMatcher(term, (f) => f.faces.map((x) => x.rawText));
+    if (term.regex) return regexMatcher(term, (x) => x.rawText);
     const value = term.value.toLowerCase();
     if (value.includes('~')) {
-      // `~` stands for the face's own name, as in printed rules text.
-      return withNegation(term, (f) => f.faces.some((x) => x.text.includes(value.replaceAll('~', x.name))));
+      // `~` stands for the face's own name, as in printed rules text. The longest literal piece must be in
+      // the card's text whatever the name is, so most cards are ruled out before any string is built.
+      const piece = value.split('~').reduce((a, b) => (b.length > a.length ? b : a), '');
+      return withNegation(
+        term,
+        (f) => f.text.includes(piece) && f.faces.some((x) => x.text.includes(value.replaceAll('~', x.name))),
+      );
     }
     return withNegation(term, (f) => f.text.includes(value));
   },
@@ -87,7 +116,8 @@ export const keywordField: FieldSpec = {
   build(term) {
     if (!term.quoted && /^\d+$/.test(term.value)) {
       const n = Number(term.value);
-      return (f) => compareNumbers(f.keywords.length, term.op, n);
+      const op = term.op;
+      return (f) => compareNumbers(f.keywords.length, op, n);
     }
     if (!TEXT_OPS.includes(term.op)) {
       return {
@@ -96,8 +126,10 @@ export const keywordField: FieldSpec = {
       };
     }
     const value = term.value.toLowerCase();
-    if (term.op === ':') return (f) => f.keywords.some((k) => k.includes(value));
-    return withNegation(term, (f) => f.keywords.includes(value));
+    if (term.op === ':')
+      return memoized(KEYWORD_LISTS, keywordsIdOf, (ks) => ks.some((k) => k.includes(value)));
+    const has = memoized(KEYWORD_LISTS, keywordsIdOf, (ks) => ks.includes(value));
+    return term.op === '!=' ? (f, e) => !has(f, e) : has;
   },
 };
 
@@ -107,6 +139,6 @@ export const layoutField: FieldSpec = {
   ops: TEXT_OPS,
   build(term) {
     const value = term.value.toLowerCase();
-    return withNegation(term, (f) => f.card.layout === value);
+    return withNegation(term, (f) => f.layout === value);
   },
 };

@@ -1,0 +1,59 @@
+// Interned card facts: 32k cards share a few thousand type lines, keyword lists and mana costs, so a
+// term over one of those is decided once per distinct value and then read from a per-term memo.
+import type { CubeCard } from '../cube/types';
+import type { CardFacts } from './facts';
+import type { SymbolCounts } from './mana-cost';
+
+/** Distinct values with dense ids (0, 1, 2, ...) in first-seen order. */
+export class InternTable<T> {
+  private readonly ids = new Map<string, number>();
+  readonly values: T[] = [];
+
+  /** The id of `key`, adding `make()` as its value the first time it is seen. */
+  intern(key: string, make: () => T): number {
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.values.length;
+      this.values.push(make());
+      this.ids.set(key, id);
+    }
+    return id;
+  }
+}
+
+/** Lower-case type lines (all faces, as printed on the card). */
+export const TYPE_LINES = new InternTable<string>();
+/** Lower-case front-face type lines. */
+export const FRONT_TYPES = new InternTable<string>();
+/** Lower-case keyword lists. */
+export const KEYWORD_LISTS = new InternTable<string[]>();
+/** Mana costs as symbol multisets, keyed by the printed cost. */
+export const COSTS = new InternTable<SymbolCounts>();
+
+type Matcher = (facts: CardFacts, entry: CubeCard | undefined) => boolean;
+
+/**
+ * A matcher that decides `test` once per interned value: `idOf` reads the card's id in `table`.
+ * The memo holds 0 (not yet known), 1 (match) or 2 (no match) per id and grows with the table.
+ */
+export function memoized<T>(
+  table: InternTable<T>,
+  idOf: (f: CardFacts) => number,
+  test: (value: T) => boolean,
+): Matcher {
+  let memo = new Uint8Array(table.values.length + 16);
+  return (f) => {
+    const id = idOf(f);
+    if (id >= memo.length) {
+      const grown = new Uint8Array(Math.max(id + 1, memo.length * 2));
+      grown.set(memo);
+      memo = grown;
+    }
+    let known = memo[id]!;
+    if (known === 0) {
+      known = test(table.values[id]!) ? 1 : 2;
+      memo[id] = known;
+    }
+    return known === 1;
+  };
+}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { useLiveStatus } from './live/live-status';
 
 const VISIBILITY = {
   public: { label: 'Public', icon: Globe },
@@ -30,6 +31,7 @@ function Cover({ url, name }: { url: string; name: string }) {
 /** The cube page header: cover, name, owner, counts, visibility, follow placeholder, edit links. */
 export function CubeHeader({ cube }: { cube: CubeDetail }) {
   const vis = VISIBILITY[cube.visibility];
+  const live = useLiveStatus(cube.id);
   const base = `/cubes/${encodeURIComponent(cube.id)}`;
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -41,6 +43,15 @@ export function CubeHeader({ cube }: { cube: CubeDetail }) {
             <vis.icon className="size-3" aria-hidden="true" /> {vis.label}
           </Badge>
           {cube.isFeatured && <Badge>Featured</Badge>}
+          {live === 'live' && (
+            <span
+              className="inline-flex items-center gap-1 text-xs text-green-800"
+              title="Changes others save appear here without reloading"
+              data-testid="live-status"
+            >
+              <span className="size-2 rounded-full bg-green-600" aria-hidden="true" /> Live
+            </span>
+          )}
         </div>
         <p className="text-sm text-zinc-700">
           by <span className="font-medium">{cube.owner.username}</span> ·{' '}

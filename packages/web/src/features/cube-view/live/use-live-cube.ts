@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { watchCube } from '../../../lib/realtime';
 import { notify } from '../../../lib/toast';
+import { setLiveStatus } from './live-status';
 import { LiveVersionTracker } from './version-tracker';
 
 /** Every query about one cube starts with this key, so one invalidation refreshes them all. */
@@ -17,8 +18,10 @@ export function useLiveCube(cubeId: string, myUserId: string | null) {
     if (!cubeId) return;
     const tracker = new LiveVersionTracker();
     const refetch = () => queryClient.invalidateQueries({ queryKey: cubeKey(cubeId) });
-    return watchCube(cubeId, {
+    setLiveStatus(cubeId, 'connecting');
+    const stop = watchCube(cubeId, {
       onSubscribed(version) {
+        setLiveStatus(cubeId, 'live');
         if (tracker.onSubscribed(version)) void refetch();
       },
       onChanged(message) {
@@ -28,8 +31,13 @@ export function useLiveCube(cubeId: string, myUserId: string | null) {
       },
       onLost() {
         // The cube turned private or was deleted: the refetch answers "Cube not found".
+        setLiveStatus(cubeId, 'lost');
         void refetch();
       },
     });
+    return () => {
+      stop();
+      setLiveStatus(cubeId, null);
+    };
   }, [cubeId, myUserId, queryClient]);
 }

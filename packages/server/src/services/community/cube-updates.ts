@@ -1,0 +1,112 @@
+import type { Actor, CubeDiff, Visibility } from '@cubewright/core/cube';
+import type { CubeUpdate, CubeUpdateType } from '@cubewright/core/protocol';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { cubes, cubeUpdates } from '../../db/schema';
+import { newId } from '../cubes/ids';
+import { enqueueJob } from '../jobs/queue';
+import { wakeWorkers } from '../jobs/worker';
+
+// Cube updates: written after a cube change commits, each with a fan-out job enqueued in the same
+// transaction. The request only pays for these two inserts; notifying followers is the job's work.
+
+export const FANOUT_JOB = 'cube-update-fanout';
+
+type Author = Actor & { username: string };
+type Snapshot = { name: string; visibility: Visibility };
+
+/** A change followers care about, as the cube services describe it. */
+export type CubeChange =
+  | { type: 'cards'; diff: Pick<CubeDiff, 'added' | 'removed' | 'changed'> }
+  | { type: 'settings'; before: Snapshot; after: Snapshot }
+  | { type: 'whitepaper' };
+
+type Draft = { updateType: CubeUpdateType; title: string; description: string; metadata: Record<string, unknown> };
+
+/** "+12 -8" (and "~3" for changed entries): the card summary followers see. */
+export function cardChangeSummary(diff: { added: unknown[]; removed: unknown[]; changed: unknown[] }): string {
+  const parts = [`+${diff.added.length}`, `-${diff.removed.length}`];
+  if (diff.changed.length > 0) parts.push(`~${diff.changed.length}`);
+  return parts.join(' ');
+}
+
+function drafts(change: CubeChange, name: string): Draft[] {
+  if (change.type === 'cards') {
+    const { added, removed, changed } = change.diff;
+    const metadata = { added: added.length, removed: removed.length, changed: changed.length };
+    return [{ updateType: 'cards', title: `${name}: cards changed`, description: cardChangeSummary(change.diff), metadata }];
+  }
+  if (change.type === 'whitepaper') {
+    return [{ updateType: 'whitepaper', title: `${name}: white paper updated`, description: 'The white paper was edited.', metadata: {} }];
+  }
+  const { before, after } = change;
+  const out: Draft[] = [];
+  if (before.name !== after.name) {
+    out.push({
+      updateType: 'name',
+      title: `${before.name} is now ${after.name}`,
+      description: `The cube was renamed from "${before.name}" to "${after.name}".`,
+      metadata: { before: before.name, after: after.name },
+    });
+  }
+  if (before.visibility !== after.visibility) {
+    out.push({
+      updateType: 'visibility',
+      title: `${after.name} is now ${after.visibility}`,
+      description: `Visibility changed from ${before.visibility} to ${after.visibility}.`,
+      metadata: { before: before.visibility, after: after.visibility },
+    });
+  }
+  return out;
+}
+
+/**
+ * Records the cube updates for a committed change and queues their fan-out. Never throws: a failure
+ * is logged and the save stands (spec section 8: side effects do not fail the action).
+ */
+export async function publishCubeUpdate(
+  ctx: AppContext,
+  author: Author,
+  cubeId: string,
+  change: CubeChange,
+): Promise<void> {
+  try {
+    const db = ctx.database.db;
+    const [cube] = await db
+      .select({ name: cubes.name, visibility: cubes.visibility, createdBy: cubes.createdBy })
+      .from(cubes)
+      .where(eq(cubes.id, cubeId));
+    if (!cube) return;
+    const rows = drafts(change, cube.name).map((d) => ({
+      ...d,
+      id: newId(),
+      cubeId,
+      cubeOwnerUID: cube.createdBy,
+      authorId: author.id,
+      isPublic: cube.visibility === 'public',
+    }));
+    if (rows.length === 0) return;
+    await db.transaction(async (tx) => {
+      await tx.insert(cubeUpdates).values(rows);
+      for (const row of rows) await enqueueJob(tx, FANOUT_JOB, { updateId: row.id });
+    });
+    wakeWorkers(ctx.database);
+  } catch (err) {
+    ctx.log.error({ err, cubeId }, 'recording a cube update failed');
+  }
+}
+
+/** A row as the client sees it. */
+export function toCubeUpdate(row: typeof cubeUpdates.$inferSelect): CubeUpdate {
+  return {
+    id: row.id,
+    cubeId: row.cubeId,
+    cubeOwnerUID: row.cubeOwnerUID,
+    updateType: row.updateType,
+    title: row.title,
+    description: row.description,
+    metadata: row.metadata,
+    createdAt: row.createdAt.toISOString(),
+    isPublic: row.isPublic,
+  };
+}

@@ -1,0 +1,119 @@
+import { canList } from '@cubewright/core/cube';
+import type { BrowseRequest, CommunityCube, CommunityListResponse } from '@cubewright/core/protocol';
+import { and, arrayContains, count, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cubeFollows, cubes } from '../../db/schema';
+import type { CubeRow } from '../cubes/store';
+import { usernamesOf } from '../cubes/users';
+import { toSummary } from '../cubes/views';
+import { decodeCursor, encodeCursor } from './cursor';
+
+// Community lists with keyset pagination. Only public cubes (the policy's canList) are ever selected,
+// and the policy is asked again on the rows, so unlisted and private cubes cannot leak.
+
+const followerCounts = (db: Db) =>
+  db
+    .select({ cubeId: cubeFollows.cubeId, n: count().as('n') })
+    .from(cubeFollows)
+    .groupBy(cubeFollows.cubeId)
+    .as('fc');
+
+type Fc = ReturnType<typeof followerCounts>;
+
+/** A sort: the key expression, its SQL type (for comparing with a cursor) and direction. */
+interface Order {
+  key: (fc: Fc) => SQL;
+  type: 'timestamptz' | 'bigint' | 'text';
+  desc: boolean;
+}
+
+export const ORDERS = {
+  updated: { key: () => sql`${cubes.updatedAt}`, type: 'timestamptz', desc: true },
+  created: { key: () => sql`${cubes.createdAt}`, type: 'timestamptz', desc: true },
+  followers: { key: (fc) => sql`coalesce(${fc.n}, 0)`, type: 'bigint', desc: true },
+  name: { key: () => sql`lower(${cubes.name})`, type: 'text', desc: false },
+  size: { key: () => sql`${cubes.cardCount}`, type: 'bigint', desc: true },
+} satisfies Record<string, Order>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE filters of browse (public cubes always). */
+function browseFilters(q: Partial<BrowseRequest>): (SQL | undefined)[] {
+  const filters: (SQL | undefined)[] = [eq(cubes.visibility, 'public')];
+  if (q.q) {
+    const pattern = `%${escapeLike(q.q)}%`;
+    filters.push(or(ilike(cubes.name, pattern), ilike(cubes.description, pattern)));
+  }
+  if (q.tags?.length) filters.push(arrayContains(cubes.tags, q.tags));
+  if (q.colors?.length) filters.push(sql`${cubes.metadata}->'colors' @> ${JSON.stringify(q.colors)}::jsonb`);
+  if (q.minSize !== undefined) filters.push(gte(cubes.cardCount, q.minSize));
+  if (q.maxSize !== undefined) filters.push(lte(cubes.cardCount, q.maxSize));
+  return filters;
+}
+
+/** Cube rows as community tiles. */
+export async function toCommunityCubes(
+  db: Db,
+  rows: { cube: CubeRow; followers: number }[],
+): Promise<CommunityCube[]> {
+  const names = await usernamesOf(db, rows.map((r) => r.cube.createdBy));
+  return rows
+    .filter((r) => canList(r.cube))
+    .map((r) => ({ ...toSummary(r.cube, names), followerCount: r.followers }));
+}
+
+/** One page of public cubes in the given order, with the cursor of the next page. */
+export async function listCommunity(
+  db: Db,
+  opts: { list: string; order: keyof typeof ORDERS; filters?: (SQL | undefined)[]; cursor?: string; limit: number },
+): Promise<CommunityListResponse> {
+  const order: Order = ORDERS[opts.order];
+  const fc = followerCounts(db);
+  const key = order.key(fc);
+  const cursorName = `${opts.list}:${opts.order}`;
+  const after = decodeCursor(opts.cursor, cursorName);
+  const where = [...(opts.filters ?? [eq(cubes.visibility, 'public')])];
+  if (after) {
+    const value = sql`cast(${after.key} as ${sql.raw(order.type)})`;
+    const beyond = order.desc ? sql`${key} < ${value}` : sql`${key} > ${value}`;
+    where.push(sql`(${beyond} or (${key} = ${value} and ${cubes.id} > ${after.id}))`);
+  }
+  const rows = await db
+    .select({
+      cube: cubes,
+      followers: sql<number>`coalesce(${fc.n}, 0)`.mapWith(Number),
+      sortKey: sql<string>`(${key})::text`,
+    })
+    .from(cubes)
+    .leftJoin(fc, eq(fc.cubeId, cubes.id))
+    .where(and(eq(cubes.visibility, 'public'), ...where))
+    .orderBy(order.desc ? sql`${key} desc` : sql`${key} asc`, cubes.id)
+    .limit(opts.limit + 1);
+  const page = rows.slice(0, opts.limit);
+  const last = page.at(-1);
+  const more = rows.length > opts.limit && last;
+  return {
+    cubes: await toCommunityCubes(db, page),
+    nextCursor: more ? encodeCursor({ list: cursorName, key: last.sortKey, id: last.cube.id }) : null,
+  };
+}
+
+/** /community/browse: public cubes, filtered and sorted (default: last update first). */
+export function browseCubes(db: Db, q: BrowseRequest): Promise<CommunityListResponse> {
+  return listCommunity(db, { list: 'browse', order: q.sort, filters: browseFilters(q), cursor: q.cursor, limit: q.limit });
+}
+
+/** /community/featured: public cubes flagged featured, last update first. */
+export function featuredCubes(db: Db, q: { cursor?: string; limit: number }): Promise<CommunityListResponse> {
+  return listCommunity(db, {
+    list: 'featured',
+    order: 'updated',
+    filters: [eq(cubes.visibility, 'public'), eq(cubes.isFeatured, true)],
+    ...q,
+  });
+}
+
+/** /community/latest: newest public cubes first. */
+export function latestCubes(db: Db, q: { cursor?: string; limit: number }): Promise<CommunityListResponse> {
+  return listCommunity(db, { list: 'latest', order: 'created', ...q });
+}

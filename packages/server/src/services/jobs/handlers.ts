@@ -1,0 +1,26 @@
+import { fanOutCubeUpdate } from '../notifications/fan-out';
+import {
+  ANNOUNCEMENT_JOB,
+  CUBE_NOTIFICATION_JOB,
+  deliverAnnouncement,
+  deliverCubeNotification,
+} from '../notifications/create';
+import { purgeExpired } from '../notifications/store';
+import { FANOUT_JOB } from '../community/cube-updates';
+import type { JobHandlers } from './worker';
+
+export const PURGE_JOB = 'purge-expired-notifications';
+/** How often expired cube-update notifications are deleted. */
+export const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Every job kind the worker knows. */
+export const jobHandlers: JobHandlers = {
+  [FANOUT_JOB]: fanOutCubeUpdate,
+  [ANNOUNCEMENT_JOB]: deliverAnnouncement,
+  [CUBE_NOTIFICATION_JOB]: deliverCubeNotification,
+  [PURGE_JOB]: async (ctx) => {
+    const purged = await purgeExpired(ctx.database.db);
+    if (purged > 0) ctx.log.info({ purged }, 'expired notifications purged');
+    return new Date(Date.now() + PURGE_EVERY_MS);
+  },
+};

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import { jobHandlers, PURGE_JOB } from './handlers';
+import { enqueueJob } from './queue';
+import { JobWorker } from './worker';
+
+/**
+ * Runs the job worker while the app runs (started when the app is ready, stopped when it closes) and
+ * makes sure the periodic purge is scheduled. JOBS_WORKER=off leaves jobs to other instances.
+ */
+export const jobsPlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  if (process.env.JOBS_WORKER === 'off') return;
+  const worker = new JobWorker(ctx, jobHandlers);
+  app.addHook('onReady', async () => {
+    await enqueueJob(ctx.database.db, PURGE_JOB, {}, { singletonKey: PURGE_JOB });
+    worker.start();
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+  });
+};

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+// The job table as a queue. Any number of workers (on any number of instances) claim due jobs with
+// FOR UPDATE SKIP LOCKED, so each job runs on one worker at a time; a claim older than CLAIM_TIMEOUT
+// (a worker that died mid-job) is taken over.
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/** Attempts before a job is parked as failed (kept for inspection, never retried). */
+export const MAX_ATTEMPTS = 5;
+const CLAIM_TIMEOUT = "interval '5 minutes'";
+
+/**
+ * Adds a job; with `singletonKey`, nothing is added while a job with that key exists. Pass a
+ * transaction to enqueue atomically with the change that causes it.
+ */
+export async function enqueueJob(
+  db: Db,
+  kind: string,
+  payload: Record<string, unknown>,
+  opts: { runAt?: Date; singletonKey?: string } = {},
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ kind, payload, runAt: opts.runAt ?? new Date(), singletonKey: opts.singletonKey })
+    .onConflictDoNothing();
+}
+
+/** Claims the oldest due job for `workerId`, or returns null when none is due. */
+export async function claimJob(db: Db, workerId: string): Promise<ClaimedJob | null> {
+  const result = await db.execute(sql`
+    update jobs set locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1
+    where id = (
+      select id from jobs
+      where failed_at is null and run_at <= now()
+        and (locked_at is null or locked_at < now() - ${sql.raw(CLAIM_TIMEOUT)})
+      order by run_at, id
+      for update skip locked
+      limit 1
+    )
+    returning id, kind, payload, attempts`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    kind: String(row.kind),
+    payload: (row.payload ?? {}) as Record<string, unknown>,
+    attempts: Number(row.attempts),
+  };
+}
+
+/** A finished job leaves the table, or is rescheduled when its handler asked to run again. */
+export async function completeJob(db: Db, id: number, again?: Date): Promise<void> {
+  if (again) {
+    await db.execute(
+      sql`update jobs set run_at = ${again.toISOString()}, locked_at = null, locked_by = null, attempts = 0 where id = ${id}`,
+    );
+  } else {
+    await db.execute(sql`delete from jobs where id = ${id}`);
+  }
+}
+
+/** A failed attempt: retried later with backoff, or parked after MAX_ATTEMPTS. */
+export async function failJob(db: Db, job: ClaimedJob, error: string): Promise<void> {
+  if (job.attempts >= MAX_ATTEMPTS) {
+    await db.execute(
+      sql`update jobs set failed_at = now(), locked_at = null, last_error = ${error} where id = ${job.id}`,
+    );
+    return;
+  }
+  const retryAt = new Date(Date.now() + 2 ** job.attempts * 1000);
+  await db.execute(
+    sql`update jobs set run_at = ${retryAt.toISOString()}, locked_at = null, locked_by = null, last_error = ${error} where id = ${job.id}`,
+  );
+}
+
+/** Jobs not yet done (due or scheduled, not parked), for tests and metrics. */
+export async function pendingJobCount(db: Db, kind?: string): Promise<number> {
+  const result = await db.execute(
+    kind
+      ? sql`select count(*)::int as n from jobs where failed_at is null and kind = ${kind}`
+      : sql`select count(*)::int as n from jobs where failed_at is null`,
+  );
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}

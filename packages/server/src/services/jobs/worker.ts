@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { type ClaimedJob, claimJob, completeJob, failJob } from './queue';
+
+/** A job handler; it may return a time to run the same job again (periodic jobs). */
+export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<Date | undefined | void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+// Workers by database, so code that enqueues a job can wake the local worker at once instead of
+// waiting for its next poll (other instances pick it up on theirs).
+const workers = new WeakMap<Database, Set<JobWorker>>();
+
+/** Wakes this process's workers on `database` (after enqueueing a job). */
+export function wakeWorkers(database: Database): void {
+  for (const w of workers.get(database) ?? []) w.wake();
+}
+
+/** The first worker on `database` in this process (tests drain it). */
+export function workerOf(database: Database): JobWorker | undefined {
+  return workers.get(database)?.values().next().value;
+}
+
+/**
+ * A small in-process loop: claims due jobs one at a time and runs them, then sleeps `pollMs` or until
+ * woken. Jobs run one after another on a worker; more instances mean more workers.
+ */
+export class JobWorker {
+  readonly id = `worker-${randomUUID().slice(0, 8)}`;
+  private running = false;
+  private timer: NodeJS.Timeout | undefined;
+  /** Work is serialised through this chain, so drain() also waits for a job already in flight. */
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly handlers: JobHandlers,
+    private readonly pollMs = 1000,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    const set = workers.get(this.ctx.database) ?? new Set();
+    set.add(this);
+    workers.set(this.ctx.database, set);
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    workers.get(this.ctx.database)?.delete(this);
+    await this.chain.catch(() => {});
+  }
+
+  /** Runs due jobs now (when started). */
+  wake(): void {
+    if (!this.running) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.chain = this.chain.then(() => this.runDue()).finally(() => this.schedule());
+  }
+
+  /** Runs every due job, waiting for one already in flight first; returns how many ran. */
+  drain(): Promise<number> {
+    const run = this.chain.then(() => this.runDue());
+    this.chain = run.catch(() => 0);
+    return run;
+  }
+
+  private schedule() {
+    if (!this.running || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.wake();
+    }, this.pollMs);
+    this.timer.unref();
+  }
+
+  private async runDue(): Promise<number> {
+    let ran = 0;
+    try {
+      for (let job = await claimJob(this.ctx.database.db, this.id); job; ) {
+        await this.runOne(job);
+        ran++;
+        job = await claimJob(this.ctx.database.db, this.id);
+      }
+    } catch (err) {
+      this.ctx.log.error({ err }, 'job queue unavailable');
+    }
+    return ran;
+  }
+
+  private async runOne(job: ClaimedJob): Promise<void> {
+    const db = this.ctx.database.db;
+    const handler = this.handlers[job.kind];
+    if (!handler) {
+      await failJob(db, { ...job, attempts: Number.POSITIVE_INFINITY }, `no handler for ${job.kind}`);
+      return;
+    }
+    try {
+      const again = await handler(this.ctx, job.payload);
+      await completeJob(db, job.id, again ?? undefined);
+    } catch (err) {
+      this.ctx.log.error({ err, job: job.id, kind: job.kind }, 'job failed');
+      await failJob(db, job, err instanceof Error ? err.message : String(err));
+    }
+  }
+}

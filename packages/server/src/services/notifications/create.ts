@@ -1,0 +1,120 @@
+import { authorize } from '@cubewright/core/cube';
+import {
+  NOTIFICATION_MESSAGES,
+  type Notification,
+} from '@cubewright/core/protocol';
+import type { z } from 'zod';
+import type {
+  createAnnouncementBodySchema,
+  createCubeNotificationBodySchema,
+  createNotificationBodySchema,
+} from '@cubewright/core/protocol';
+import { eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session';
+import type { AppContext } from '../../context';
+import { notifications, profiles } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { newId } from '../cubes/ids';
+import { loadCube } from '../cubes/store';
+import { enqueueJob } from '../jobs/queue';
+import { wakeWorkers } from '../jobs/worker';
+import { notifyFollowers } from './fan-out';
+import { pushCreated, pushUnread } from './live';
+import { toNotification } from './store';
+
+// The spec's callable functions as commands: createNotification, createAnnouncement and
+// createCubeNotification. The last two reach many users, so they only queue a job.
+
+export const ANNOUNCEMENT_JOB = 'announcement';
+export const CUBE_NOTIFICATION_JOB = 'cube-notification';
+
+type CreateNotification = z.output<typeof createNotificationBodySchema>;
+type CreateAnnouncement = z.output<typeof createAnnouncementBodySchema>;
+type CreateCubeNotification = z.output<typeof createCubeNotificationBodySchema>;
+
+const refuse = (status: 403 | 404, message: string) =>
+  new HttpError(status, message, status === 403 ? 'forbidden' : 'not_found');
+
+/** createNotification: admins may notify anyone, others only themselves. */
+export async function createNotification(
+  ctx: AppContext,
+  caller: SessionUser,
+  body: CreateNotification,
+): Promise<Notification> {
+  if (body.userId !== caller.id && !caller.isAdmin) throw refuse(403, NOTIFICATION_MESSAGES.create);
+  const db = ctx.database.db;
+  const [target] = await db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, body.userId));
+  if (!target) throw refuse(404, NOTIFICATION_MESSAGES.create);
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      id: newId(),
+      userId: body.userId,
+      kind: 'general',
+      title: body.title,
+      message: body.message,
+      type: body.type,
+      announcement: body.announcement,
+      read: body.read,
+      readAt: body.read ? new Date() : null,
+      actionUrl: body.actionUrl ?? null,
+    })
+    .returning();
+  await pushUnread(ctx, body.userId, 'created');
+  return toNotification(row!);
+}
+
+/** createAnnouncement (admins): queues a notification for every user. */
+export async function createAnnouncement(
+  ctx: AppContext,
+  caller: SessionUser,
+  body: CreateAnnouncement,
+): Promise<void> {
+  if (!caller.isAdmin) throw refuse(403, NOTIFICATION_MESSAGES.announcement);
+  await enqueueJob(ctx.database.db, ANNOUNCEMENT_JOB, { ...body, actionUrl: body.actionUrl ?? null });
+  wakeWorkers(ctx.database);
+}
+
+/** The announcement job: one insert for every profile, then one event to every signed-in socket. */
+export async function deliverAnnouncement(ctx: AppContext, p: Record<string, unknown>): Promise<void> {
+  await ctx.database.db.execute(sql`
+    insert into notifications (id, user_id, kind, title, message, type, announcement, action_url)
+    select gen_random_uuid()::text, user_id, 'general', ${String(p.title)}, ${String(p.message)},
+      ${p.type === 'success' ? 'success' : 'info'}, true, ${(p.actionUrl as string | null) ?? null}
+    from profiles`);
+  pushCreated(ctx, 'everyone');
+}
+
+/** createCubeNotification (the cube's owner or editors): queues a notice to its followers. */
+export async function createCubeNotification(
+  ctx: AppContext,
+  caller: SessionUser,
+  body: CreateCubeNotification,
+): Promise<void> {
+  const cube = await loadCube(ctx.database.db, body.cubeId);
+  const decision = cube ? authorize(caller, cube.access, 'edit') : null;
+  if (!cube || (decision && !decision.ok && decision.status === 404)) {
+    throw refuse(404, NOTIFICATION_MESSAGES.cubeNotification);
+  }
+  if (!decision?.ok) throw refuse(403, NOTIFICATION_MESSAGES.cubeNotification);
+  await enqueueJob(ctx.database.db, CUBE_NOTIFICATION_JOB, {
+    cubeId: cube.id,
+    updateId: newId(),
+    title: body.title,
+    message: body.message,
+    actionType: body.actionType,
+    excludeUserId: body.excludeUserId ?? null,
+  });
+  wakeWorkers(ctx.database);
+}
+
+/** The cube notification job. */
+export async function deliverCubeNotification(ctx: AppContext, p: Record<string, unknown>): Promise<void> {
+  await notifyFollowers(ctx, {
+    cubeId: String(p.cubeId),
+    updateId: String(p.updateId),
+    title: String(p.title),
+    message: String(p.message),
+    excludeUserId: (p.excludeUserId as string | null) ?? null,
+  });
+}

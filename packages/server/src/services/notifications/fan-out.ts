@@ -1,0 +1,89 @@
+import { type Actor, canView } from '@cubewright/core/cube';
+import { CUBE_UPDATE_NOTIFICATION_TTL_HOURS } from '@cubewright/core/protocol';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { cubeFollows, cubeUpdates, notifications, profiles } from '../../db/schema';
+import { newId } from '../cubes/ids';
+import { loadCube } from '../cubes/store';
+import { usernamesOf } from '../cubes/users';
+import { pushCreated } from './live';
+
+/** Rows per insert statement (17 columns, well under Postgres' 65,535 parameters). */
+const CHUNK = 1_000;
+
+export interface FollowerNotice {
+  cubeId: string;
+  updateId: string;
+  title: string;
+  message: string;
+  /** Left out: the person who made the change (or the caller's excludeUserId). */
+  excludeUserId: string | null;
+}
+
+/**
+ * Writes a cube_update notification for every follower with notifications enabled who may still view
+ * the cube (asked of the policy now, at fan-out time), except `excludeUserId`. Returns the recipients.
+ * Idempotent: a retried job skips followers it already notified about this update.
+ */
+export async function notifyFollowers(ctx: AppContext, notice: FollowerNotice): Promise<string[]> {
+  const db = ctx.database.db;
+  const cube = await loadCube(db, notice.cubeId);
+  if (!cube) return [];
+  const followers = await db
+    .select({ id: cubeFollows.userId, isAdmin: profiles.isAdmin, isModerator: profiles.isModerator })
+    .from(cubeFollows)
+    .innerJoin(profiles, eq(profiles.userId, cubeFollows.userId))
+    .where(
+      and(
+        eq(cubeFollows.cubeId, notice.cubeId),
+        eq(cubeFollows.notificationsEnabled, true),
+        notice.excludeUserId ? ne(cubeFollows.userId, notice.excludeUserId) : undefined,
+      ),
+    );
+  const recipients = followers.filter((f: Actor) => canView(f, cube.access)).map((f) => f.id);
+  const ownerName = (await usernamesOf(db, [cube.createdBy])).get(cube.createdBy) ?? 'unknown user';
+  const createdAt = new Date();
+  const expiresAt = new Date(createdAt.getTime() + CUBE_UPDATE_NOTIFICATION_TTL_HOURS * 3_600_000);
+  const notified: string[] = [];
+  for (let i = 0; i < recipients.length; i += CHUNK) {
+    const rows = await db
+      .insert(notifications)
+      .values(
+        recipients.slice(i, i + CHUNK).map((userId) => ({
+          id: newId(),
+          userId,
+          kind: 'cube_update' as const,
+          type: 'cube_update' as const,
+          title: notice.title,
+          message: notice.message,
+          cubeId: cube.id,
+          cubeName: cube.name,
+          cubeOwnerName: ownerName,
+          updateId: notice.updateId,
+          createdAt,
+          expiresAt,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ userId: notifications.userId });
+    notified.push(...rows.map((r) => r.userId));
+  }
+  pushCreated(ctx, notified);
+  return notified;
+}
+
+/** The job behind a cube update: notifies the cube's followers of it. */
+export async function fanOutCubeUpdate(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
+  const [update] = await ctx.database.db
+    .select()
+    .from(cubeUpdates)
+    .where(eq(cubeUpdates.id, String(payload.updateId)));
+  if (!update) return; // the cube was deleted meanwhile
+  await notifyFollowers(ctx, {
+    cubeId: update.cubeId,
+    updateId: update.id,
+    title: update.title,
+    message: update.description,
+    excludeUserId: update.authorId,
+  });
+}

@@ -106,6 +106,18 @@ describe('staging', () => {
     expect(undoChange(s, 999)).toBe(s);
   });
 
+  it('keeps untouched entries as the same objects between renders (memoised rows)', () => {
+    const s1 = stageAdd(EMPTY_STAGING, [{ cardId: 'c-x', name: 'X' }]);
+    const s2 = stageMove(s1, base, 'e1', 'Opt', 'maybe');
+    const before = stagedList(base, s1);
+    const after = stagedList(base, s2);
+    expect(after.find((c) => c.id === 'e2')).toBe(before.find((c) => c.id === 'e2'));
+    expect(after.find((c) => c.isNew)).toBe(before.find((c) => c.isNew));
+    expect(after.find((c) => c.id === 'e1')).not.toBe(before.find((c) => c.id === 'e1'));
+    expect(before.find((c) => c.id === 'e1')?.board).toBe('main');
+    expect(stagedList(base, s1).find((c) => c.id === 'e1')?.touched).toEqual([]);
+  });
+
   it('after a conflict keeps only the changes that still apply', () => {
     let s = stageAdd(EMPTY_STAGING, [{ cardId: 'c-x', name: 'X' }]);
     s = stageMove(s, base, 'e1', 'Opt', 'maybe');

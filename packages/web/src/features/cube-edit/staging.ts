@@ -156,6 +156,43 @@ export function undoChange(s: Staging, seq: number): Staging {
   return { ...s, changes };
 }
 
+// Entries no change touches keep the same object from one render to the next, so memoised rows of a
+// long list re-render only where something changed. Both caches only ever hold unmodified wrappers.
+const baseWrappers = new WeakMap<CubeCard, StagedEntry>();
+const addWrappers = new WeakMap<StagedChange, StagedEntry>();
+
+function wrapBase(c: CubeCard): StagedEntry {
+  let w = baseWrappers.get(c);
+  if (!w) {
+    w = { ...c, isNew: false, touched: [] };
+    baseWrappers.set(c, w);
+  }
+  return w;
+}
+
+function wrapAdd(change: Extract<StagedChange, { kind: 'add' }>, now: string): StagedEntry {
+  let w = addWrappers.get(change);
+  if (!w) {
+    w = {
+      id: change.entryId,
+      cardId: change.cardId,
+      name: change.name,
+      addedAt: now,
+      printingId: null,
+      board: change.board,
+      finish: 'nonfoil',
+      status: 'owned',
+      tags: [],
+      notes: '',
+      colorCategory: null,
+      isNew: true,
+      touched: [],
+    };
+    addWrappers.set(change, w);
+  }
+  return w;
+}
+
 function applyFields(entry: StagedEntry, change: StagedChange): void {
   if (change.kind === 'move') entry.board = change.board;
   else if (change.kind === 'printing') entry.printingId = change.printingId;
@@ -166,24 +203,11 @@ function applyFields(entry: StagedEntry, change: StagedChange): void {
 /** The card list as it will be after the save (removed entries left out, added ones at the end). */
 export function stagedList(base: readonly CubeCard[], s: Staging, now = ''): StagedEntry[] {
   const byId = new Map<string, StagedEntry>();
-  for (const c of base) byId.set(c.id, { ...c, isNew: false, touched: [] });
+  for (const c of base) byId.set(c.id, wrapBase(c));
+  const copied = new Set<string>();
   for (const change of s.changes) {
     if (change.kind === 'add') {
-      byId.set(change.entryId, {
-        id: change.entryId,
-        cardId: change.cardId,
-        name: change.name,
-        addedAt: now,
-        printingId: null,
-        board: change.board,
-        finish: 'nonfoil',
-        status: 'owned',
-        tags: [],
-        notes: '',
-        colorCategory: null,
-        isNew: true,
-        touched: [],
-      });
+      byId.set(change.entryId, wrapAdd(change, now));
       continue;
     }
     if (change.kind === 'remove') {
@@ -191,7 +215,14 @@ export function stagedList(base: readonly CubeCard[], s: Staging, now = ''): Sta
       continue;
     }
     const entry = byId.get(change.entryId);
-    if (entry) applyFields(entry, change);
+    if (!entry) continue;
+    // Copy before the first change so the cached wrapper stays as it was.
+    const target = copied.has(change.entryId)
+      ? entry
+      : { ...entry, tags: [...entry.tags], touched: [...entry.touched] };
+    copied.add(change.entryId);
+    byId.set(change.entryId, target);
+    applyFields(target, change);
   }
   return [...byId.values()];
 }

@@ -167,8 +167,14 @@ export function EntryList({
           placeholder="Card name"
         />
       </div>
-      <BoardList title="Main board" entries={main} infos={infos} printings={printings} actions={actions} />
-      <BoardList title="Maybeboard" entries={maybe} infos={infos} printings={printings} actions={actions} />
+      {/* The list scrolls on its own so the add box and the pending changes stay in view. */}
+      <section
+        aria-label="Card list"
+        className="grid max-h-[calc(100vh-15rem)] min-h-80 gap-3 overflow-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <BoardList title="Main board" entries={main} infos={infos} printings={printings} actions={actions} />
+        <BoardList title="Maybeboard" entries={maybe} infos={infos} printings={printings} actions={actions} />
+      </section>
     </div>
   );
 }

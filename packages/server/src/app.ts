@@ -11,6 +11,7 @@ import { installSecurity } from './http/security';
 import { accountRoutes } from './routes/account/routes';
 import { appInfoRoutes } from './routes/app-info/routes';
 import { cardsRoutes } from './routes/cards/routes';
+import { cubeIoRoutes } from './routes/cube-io/routes';
 import { cubesRoutes } from './routes/cubes/routes';
 import { healthRoutes } from './routes/health/routes';
 import { sessionRoutes } from './routes/session/routes';
@@ -35,6 +36,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(sessionRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(cubesRoutes, { ctx });
+  await app.register(cubeIoRoutes, { ctx });
   await app.register(cardsRoutes, { ctx });
   await app.register(appInfoRoutes, { ctx });
 

@@ -10,5 +10,6 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export * from './account';
 export * from './cards';
 export * from './cubes';
+export * from './cube-io';
 export * from './data-rules';
 export * from './realtime';

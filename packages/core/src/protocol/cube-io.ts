@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { BOARDS, CUBE_NAME_MAX_LENGTH, LIMIT_MESSAGES, VISIBILITIES, type Visibility } from '../cube';
+import { FORMAT_IDS, type FormatId, type ParseProblem } from '../formats';
+
+/*
+ * Import, export and the public read API (server: packages/server/src/routes/cube-io).
+ *
+ *   POST /api/cubes/:id/import   ImportBody      -> ImportResponse (canEdit; `preview: true` writes nothing)
+ *   POST /api/cubes/import-new   ImportNewBody   -> 201 ImportResponse with `cubeId` (preview: 200, no cube)
+ *   GET  /api/cubes/:id/export?format=           -> the file (canView), Content-Disposition attachment
+ *   GET  /api/cubes/:id/export/:format           -> the same, path style (CORS open)
+ *   GET  /api/v1/cubes/:id                       -> PublicCubeResponse (canView; CORS open, ETag)
+ *   GET  /api/v1/cubes/:id/cards                 -> PublicCardsResponse (canView; CORS open, ETag)
+ * An import whose file has errors, or names that do not resolve and are not overridden, answers 400
+ * (`code: 'parse_error'` / `'unresolved'`, details: the ImportResponse of a preview) and changes nothing.
+ */
+
+/** Pasted or uploaded text: the request limit is 12 MiB; this leaves room for JSON escaping. */
+export const IMPORT_TEXT_MAX_CHARS = 8 * 1024 * 1024;
+
+const formatSchema = z.enum(FORMAT_IDS, { error: `Format must be one of ${FORMAT_IDS.join(', ')}` });
+
+/** What the person chose for a line that did not resolve: another card name, or `null` to skip it. */
+export const importOverridesSchema = z.record(
+  z.string().regex(/^\d+$/, 'Override keys are line numbers'),
+  z.string().trim().min(1).max(200).nullable(),
+);
+
+const importCommon = {
+  /** Left out: detected from `fileName` and the text. */
+  format: formatSchema.optional(),
+  text: z.string().max(IMPORT_TEXT_MAX_CHARS, 'The file is too large (8 MiB of text at most)'),
+  fileName: z.string().max(255).optional(),
+  /** Put every card on this board, whatever the file says. */
+  board: z.enum(BOARDS).optional(),
+  preview: z.boolean().default(false),
+  overrides: importOverridesSchema.default({}),
+};
+
+/** POST /api/cubes/:id/import. `replace` empties the cube first (only `board` when one is given). */
+export const importBodySchema = z.object({
+  ...importCommon,
+  mode: z.enum(['add', 'replace']).default('add'),
+});
+export type ImportBody = z.input<typeof importBodySchema>;
+export type ImportRequest = z.output<typeof importBodySchema>;
+
+/** POST /api/cubes/import-new: the cube is named `name`, else after the file's own name, else the file name. */
+export const importNewBodySchema = z.object({
+  ...importCommon,
+  name: z.string().trim().max(CUBE_NAME_MAX_LENGTH, LIMIT_MESSAGES.nameTooLong).optional(),
+  visibility: z.enum(VISIBILITIES).default('private'),
+});
+export type ImportNewBody = z.input<typeof importNewBodySchema>;
+export type ImportNewRequest = z.output<typeof importNewBodySchema>;
+
+export const exportQuerySchema = z.object({ format: formatSchema.default('txt') });
+export const exportParamsSchema = z.object({ id: z.string().min(1).max(64), format: formatSchema });
+
+/** A line whose name did not resolve, with the closest card names to offer instead. */
+export interface UnresolvedLine {
+  line: number;
+  name: string;
+  /** Copies the line stands for. */
+  count: number;
+  suggestions: string[];
+}
+
+/** The outcome of an import or its preview. */
+export interface ImportResponse {
+  preview: boolean;
+  format: FormatId;
+  /** The list's own name, when the format carries one. */
+  listName: string | null;
+  counts: { main: number; maybe: number; total: number; unresolved: number; printingsMatched: number };
+  unresolved: UnresolvedLine[];
+  problems: ParseProblem[];
+  /** Set when cards were written. */
+  cubeId?: string;
+  version?: number;
+  /** How many entries the import removed (replace mode). */
+  removed?: number;
+}
+
+/** A cube in the public read API. */
+export interface PublicCube {
+  id: string;
+  name: string;
+  description: string;
+  visibility: Visibility;
+  owner: { id: string; username: string };
+  tags: string[];
+  size: number;
+  cardCount: number;
+  maybeCount: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface PublicCubeResponse {
+  cube: PublicCube;
+}
+/** One entry in the public read API, with the facts of its card and printing. */
+export interface PublicCard {
+  id: string;
+  cardId: string;
+  name: string;
+  board: 'main' | 'maybe';
+  printingId: string | null;
+  set: string | null;
+  collectorNumber: string | null;
+  finish: string;
+  status: string;
+  tags: string[];
+  notes: string;
+  colorCategory: string | null;
+  cmc: number | null;
+  typeLine: string | null;
+  colors: string[];
+  rarity: string | null;
+  imageUrl: string | null;
+}
+export interface PublicCardsResponse {
+  cubeId: string;
+  version: number;
+  cards: PublicCard[];
+}

@@ -1,0 +1,100 @@
+import { UNAUTHENTICATED_MESSAGES } from '@cubewright/core/cube';
+import type { FormatId } from '@cubewright/core/formats';
+import {
+  cubeIdParamsSchema,
+  exportParamsSchema,
+  exportQuerySchema,
+  importBodySchema,
+  importNewBodySchema,
+} from '@cubewright/core/protocol';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getSessionUser } from '../../auth/session';
+import type { AppContext } from '../../context';
+import { exportCube } from '../../services/cube-io/export-cube';
+import { importIntoCube, importNewCube } from '../../services/cube-io/import-cube';
+import { publicCards, publicCube, publicCubeRow } from '../../services/cube-io/public-cube';
+import type { LoadedCube } from '../../services/cubes/store';
+import { signedIn, userOf } from '../cubes/signed-in';
+
+// Read endpoints other sites and scripts call: any origin may read them (they only ever show what a
+// guest with the link could see, or what the caller's own cookie allows; cookies are not sent cross-site
+// without credentials mode, and we never allow credentials).
+function openCors(reply: FastifyReply) {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('vary', 'Cookie');
+}
+
+/** Caches a cube read by version: a repeat read with the same ETag costs one row lookup and a 304. */
+function cacheByVersion(req: FastifyRequest, reply: FastifyReply, cube: LoadedCube, what: string): boolean {
+  const etag = `W/"${cube.id}-${cube.version}-${what}"`;
+  reply.header('etag', etag);
+  reply.header(
+    'cache-control',
+    cube.visibility === 'private' ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=300',
+  );
+  if (req.headers['if-none-match'] === etag) {
+    reply.code(304).send();
+    return true;
+  }
+  return false;
+}
+
+/** Import (into a cube, or as a new one), export in every format, and the public read API. */
+export const cubeIoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/cubes/:id/import',
+    {
+      preValidation: signedIn(ctx, UNAUTHENTICATED_MESSAGES.edit),
+      schema: { params: cubeIdParamsSchema, body: importBodySchema },
+    },
+    async (req) => importIntoCube(ctx, userOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/api/cubes/import-new',
+    { preValidation: signedIn(ctx, UNAUTHENTICATED_MESSAGES.create), schema: { body: importNewBodySchema } },
+    async (req, reply) => {
+      const result = await importNewCube(ctx, userOf(req), req.body);
+      return reply.code(result.preview ? 200 : 201).send(result);
+    },
+  );
+
+  const sendExport = async (req: FastifyRequest, reply: FastifyReply, id: string, format: FormatId) => {
+    const file = await exportCube(ctx, await getSessionUser(ctx, req), id, format);
+    openCors(reply);
+    reply.header('cache-control', 'private, no-cache');
+    reply.header('content-type', file.contentType);
+    reply.header(
+      'content-disposition',
+      `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    );
+    return reply.send(file.body);
+  };
+
+  app.get(
+    '/api/cubes/:id/export',
+    { schema: { params: cubeIdParamsSchema, querystring: exportQuerySchema } },
+    (req, reply) => sendExport(req, reply, req.params.id, req.query.format),
+  );
+
+  app.get('/api/cubes/:id/export/:format', { schema: { params: exportParamsSchema } }, (req, reply) =>
+    sendExport(req, reply, req.params.id, req.params.format),
+  );
+
+  app.get('/api/v1/cubes/:id', { schema: { params: cubeIdParamsSchema } }, async (req, reply) => {
+    openCors(reply);
+    const cube = await publicCubeRow(ctx, await getSessionUser(ctx, req), req.params.id);
+    if (cacheByVersion(req, reply, cube, 'cube')) return reply;
+    return publicCube(ctx, cube);
+  });
+
+  app.get('/api/v1/cubes/:id/cards', { schema: { params: cubeIdParamsSchema } }, async (req, reply) => {
+    openCors(reply);
+    const cube = await publicCubeRow(ctx, await getSessionUser(ctx, req), req.params.id);
+    if (cacheByVersion(req, reply, cube, 'cards')) return reply;
+    return publicCards(ctx, cube);
+  });
+};

@@ -1,0 +1,77 @@
+import type { Actor, CubeCard } from '@cubewright/core/cube';
+import { type ExportEntry, type FormatId, formatInfo, writeList } from '@cubewright/core/formats';
+import type { PublicCard } from '@cubewright/core/protocol';
+import type { AppContext } from '../../context';
+import { cubeFor } from '../cubes/access';
+import { recordActivity } from '../cubes/activity';
+import { cardLookupOf } from '../cubes/card-lookup';
+import type { LoadedCube } from '../cubes/store';
+import { loadCards } from '../cubes/store';
+
+/** A cube entry with the facts of its card and chosen printing (as far as the card index knows them). */
+export function publicCardOf(ctx: AppContext, entry: CubeCard): PublicCard {
+  const lookup = cardLookupOf(ctx);
+  const card = lookup.card(entry.cardId);
+  const printing = entry.printingId ? lookup.printing(entry.printingId) : null;
+  return {
+    id: entry.id,
+    cardId: entry.cardId,
+    name: entry.name,
+    board: entry.board,
+    printingId: entry.printingId,
+    set: printing?.set ?? null,
+    collectorNumber: printing?.collectorNumber ?? null,
+    finish: entry.finish,
+    status: entry.status,
+    tags: entry.tags,
+    notes: entry.notes,
+    colorCategory: entry.colorCategory,
+    cmc: card?.cmc ?? null,
+    typeLine: card?.typeLine ?? null,
+    colors: card?.colors ?? [],
+    rarity: printing?.rarity ?? card?.rarity ?? null,
+    imageUrl: printing?.imageUri ?? card?.imageUri ?? null,
+  };
+}
+
+function exportEntryOf(ctx: AppContext, entry: CubeCard): ExportEntry {
+  const p = publicCardOf(ctx, entry);
+  const back = cardLookupOf(ctx).card(entry.cardId)?.faces[1]?.imageUri ?? null;
+  return { ...p, imageBackUrl: back };
+}
+
+/** A file name from the cube's name: letters, digits and dashes, never empty. */
+export function fileNameFor(cubeName: string, format: FormatId): string {
+  const slug =
+    cubeName
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'cube';
+  const suffix = { arena: '-arena', draftmancer: '-draftmancer', xmage: '-xmage' }[format as string] ?? '';
+  return `${slug}${suffix}.${formatInfo(format).extension}`;
+}
+
+/** The exported file of a cube the actor may see; signed-in exports are logged as `cube_exported`. */
+export async function exportCube(
+  ctx: AppContext,
+  actor: (Actor & { username: string }) | null,
+  cubeId: string,
+  format: FormatId,
+): Promise<{ cube: LoadedCube; body: string; contentType: string; fileName: string }> {
+  const cube = await cubeFor(ctx.database.db, cubeId, actor, 'view');
+  const cards = await loadCards(ctx.database.db, cube.id);
+  const body = writeList(format, {
+    name: cube.name,
+    description: cube.description,
+    entries: cards.map((c) => exportEntryOf(ctx, c)),
+  });
+  if (actor) await recordActivity(ctx, cube.id, actor, [{ action: 'cube_exported', details: { format } }]);
+  return {
+    cube,
+    body,
+    contentType: formatInfo(format).contentType,
+    fileName: fileNameFor(cube.name, format),
+  };
+}

@@ -1,0 +1,93 @@
+import { type Actor, type CardOp, CUBE_NAME_MAX_LENGTH } from '@cubewright/core/cube';
+import { formatInfo } from '@cubewright/core/formats';
+import {
+  createCubeBodySchema,
+  type ImportNewRequest,
+  type ImportRequest,
+  type ImportResponse,
+} from '@cubewright/core/protocol';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { cubeFor } from '../cubes/access';
+import { recordActivity } from '../cubes/activity';
+import { createCube } from '../cubes/create';
+import { saveChanges } from '../cubes/save-changes';
+import { loadCards } from '../cubes/store';
+import { assertImportable, type ImportPlan, planImport } from './plan-import';
+
+type Author = Actor & { username: string };
+
+const sourceOf = (plan: ImportPlan, fileName?: string) => fileName ?? formatInfo(plan.response.format).label;
+
+/** Writes a checked plan into a cube as one version (through the change pipeline), then logs `cube_imported`. */
+async function applyPlan(
+  ctx: AppContext,
+  author: Author,
+  cubeId: string,
+  plan: ImportPlan,
+  opts: { mode: 'add' | 'replace'; board?: 'main' | 'maybe'; fileName?: string },
+): Promise<ImportResponse> {
+  const db = ctx.database.db;
+  const cube = await cubeFor(db, cubeId, author, 'edit');
+  const current = opts.mode === 'replace' ? await loadCards(db, cube.id) : [];
+  const removals: CardOp[] = current
+    .filter((c) => !opts.board || c.board === opts.board)
+    .map((c) => ({ type: 'remove', id: c.id }));
+  const adds: CardOp[] = plan.cards.map((card) => ({ type: 'add', card }));
+  if (removals.length + adds.length === 0) throw badRequest('The list has no cards to import');
+  const source = sourceOf(plan, opts.fileName);
+  const n = plan.cards.length;
+  const summary = `Imported ${n} card${n === 1 ? '' : 's'} from ${source}${opts.mode === 'replace' ? ' (replacing the list)' : ''}`;
+  const saved = await saveChanges(ctx, author, cube.id, {
+    baseVersion: cube.version,
+    ops: [...removals, ...adds],
+    summary: summary.slice(0, 500),
+  });
+  await recordActivity(ctx, cube.id, author, [{ action: 'cube_imported', details: { count: n, source } }]);
+  return {
+    ...plan.response,
+    preview: false,
+    cubeId: cube.id,
+    version: saved.version.number,
+    removed: removals.length,
+  };
+}
+
+/** POST /api/cubes/:id/import: a preview (nothing written) or the import itself. */
+export async function importIntoCube(
+  ctx: AppContext,
+  author: Author,
+  cubeId: string,
+  body: ImportRequest,
+): Promise<ImportResponse> {
+  // Permission first: a stranger learns nothing about the list from a preview.
+  await cubeFor(ctx.database.db, cubeId, author, 'edit');
+  const plan = planImport(ctx, body);
+  if (body.preview) return plan.response;
+  assertImportable(plan);
+  return applyPlan(ctx, author, cubeId, plan, body);
+}
+
+function cubeNameFor(body: ImportNewRequest, listName: string | null): string {
+  const fromFile = body.fileName?.replace(/\.[^.]+$/, '').trim();
+  const name = body.name || listName || fromFile || 'Imported cube';
+  return name.slice(0, CUBE_NAME_MAX_LENGTH);
+}
+
+/** POST /api/cubes/import-new: checks the whole list first, then creates the cube and imports into it. */
+export async function importNewCube(
+  ctx: AppContext,
+  author: Author,
+  body: ImportNewRequest,
+): Promise<ImportResponse> {
+  const plan = planImport(ctx, body);
+  if (body.preview) return plan.response;
+  assertImportable(plan);
+  if (plan.cards.length === 0) throw badRequest('The list has no cards to import');
+  const settings = createCubeBodySchema.parse({
+    name: cubeNameFor(body, plan.response.listName),
+    visibility: body.visibility,
+  });
+  const cube = await createCube(ctx, author, settings);
+  return applyPlan(ctx, author, cube.id, plan, { mode: 'add', fileName: body.fileName });
+}

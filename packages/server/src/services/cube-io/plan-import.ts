@@ -1,0 +1,167 @@
+import type { Card, CardIndex } from '@cubewright/core/cards';
+import {
+  type Board,
+  CARD_NOTES_MAX_LENGTH,
+  CARD_TAGS_MAX,
+  type CardFieldsInput,
+  CUBE_CARDS_MAX,
+  TAG_MAX_LENGTH,
+  tooManyCardsMessage,
+} from '@cubewright/core/cube';
+import { detectFormat, type ImportEntry, type ParseProblem, parseList } from '@cubewright/core/formats';
+import type { ImportRequest, ImportResponse, UnresolvedLine } from '@cubewright/core/protocol';
+import type { AppContext } from '../../context';
+import { badRequest, HttpError } from '../../http/errors';
+
+/** An entry ready to be added: its card resolved, its fields within the limits. */
+export interface PlannedCard extends CardFieldsInput {
+  cardId: string;
+  name: string;
+}
+
+/** A parsed and resolved list: what would be added, and everything the person should know first. */
+export interface ImportPlan {
+  response: ImportResponse;
+  cards: PlannedCard[];
+}
+
+type PlanInput = Pick<ImportRequest, 'format' | 'text' | 'fileName' | 'board' | 'overrides'>;
+
+// Fuzzy suggestions cost far more than a lookup; a pasted novel must not take minutes.
+const SUGGESTED_LINES_MAX = 1000;
+
+/** The card index, or 503 while it is loading or missing (names cannot be resolved without it). */
+export function cardIndexOf(ctx: AppContext): CardIndex {
+  const index = ctx.cards?.index;
+  if (!index) {
+    const status = ctx.cards?.status();
+    throw new HttpError(
+      503,
+      status?.message ?? 'Card data is not loaded on this server yet, so lists cannot be imported',
+      'cards_unavailable',
+    );
+  }
+  return index;
+}
+
+function printingOf(index: CardIndex, card: Card, entry: ImportEntry) {
+  if (entry.printingId) {
+    const p = index.printing(entry.printingId);
+    if (p?.cardId === card.id) return p.id;
+    // Without printing data the id cannot be checked; keep it as our own export wrote it.
+    if (!p && index.printingCount === 0) return entry.printingId;
+  }
+  if (!entry.set) return null;
+  const match = index
+    .printingsOf(card.id)
+    .find(
+      (p) => p.set === entry.set && (!entry.collectorNumber || p.collectorNumber === entry.collectorNumber),
+    );
+  return match?.id ?? null;
+}
+
+function fieldsOf(entry: ImportEntry, problems: ParseProblem[]): CardFieldsInput {
+  const fields: CardFieldsInput = {};
+  if (entry.finish) fields.finish = entry.finish;
+  if (entry.status) fields.status = entry.status;
+  if (entry.colorCategory !== undefined) fields.colorCategory = entry.colorCategory;
+  if (entry.tags) {
+    const tags = [...new Set(entry.tags.map((t) => t.trim().slice(0, TAG_MAX_LENGTH)).filter(Boolean))];
+    if (tags.length > CARD_TAGS_MAX || entry.tags.some((t) => t.trim().length > TAG_MAX_LENGTH)) {
+      problems.push({
+        line: entry.line,
+        message: `Tags were cut to ${CARD_TAGS_MAX} of at most ${TAG_MAX_LENGTH} characters`,
+        severity: 'warning',
+      });
+    }
+    fields.tags = tags.slice(0, CARD_TAGS_MAX);
+  }
+  if (entry.notes) {
+    if (entry.notes.length > CARD_NOTES_MAX_LENGTH) {
+      problems.push({ line: entry.line, message: 'Notes were cut to 1,000 characters', severity: 'warning' });
+    }
+    fields.notes = entry.notes.slice(0, CARD_NOTES_MAX_LENGTH);
+  }
+  return fields;
+}
+
+/**
+ * Parses a list and resolves its names and printings through the card index. Lines the person
+ * overrode are read as the name they chose (or skipped when the override is null).
+ */
+export function planImport(ctx: AppContext, input: PlanInput): ImportPlan {
+  const index = cardIndexOf(ctx);
+  const format = input.format ?? detectFormat(input.text, input.fileName);
+  const parsed = parseList(format, input.text);
+  if (parsed.entries.length > CUBE_CARDS_MAX) throw badRequest(tooManyCardsMessage(parsed.entries.length));
+  const overrides = new Map(Object.entries(input.overrides).map(([line, name]) => [Number(line), name]));
+  // An error on a line the person chose to skip no longer stands in the way.
+  const problems = parsed.problems.filter((p) => !(p.severity === 'error' && overrides.get(p.line) === null));
+  const cards: PlannedCard[] = [];
+  const unresolved = new Map<number, UnresolvedLine>();
+  const warnedPrinting = new Set<number>();
+  const counts = { main: 0, maybe: 0, total: 0, unresolved: 0, printingsMatched: 0 };
+  for (const entry of parsed.entries) {
+    const override = overrides.get(entry.line);
+    if (override === null) continue;
+    const name = override ?? entry.name;
+    const byId = entry.cardId && override === undefined ? index.get(entry.cardId) : null;
+    const card = byId ?? index.lookup(name);
+    if (!card) {
+      const line = unresolved.get(entry.line);
+      if (line) line.count++;
+      else {
+        const suggestions = unresolved.size < SUGGESTED_LINES_MAX ? index.suggest(name) : [];
+        unresolved.set(entry.line, { line: entry.line, name, count: 1, suggestions });
+      }
+      counts.unresolved++;
+      continue;
+    }
+    const printingId = printingOf(index, card, entry);
+    if (printingId && entry.set) counts.printingsMatched++;
+    if (!printingId && entry.set && !warnedPrinting.has(entry.line)) {
+      warnedPrinting.add(entry.line);
+      const which = `${entry.set.toUpperCase()}${entry.collectorNumber ? ` ${entry.collectorNumber}` : ''}`;
+      problems.push({
+        line: entry.line,
+        message: `No printing ${which} of ${card.name} is known; the default printing is used`,
+        severity: 'warning',
+      });
+    }
+    const board: Board = input.board ?? entry.board;
+    counts[board]++;
+    counts.total++;
+    cards.push({ ...fieldsOf(entry, problems), cardId: card.id, name: card.name, board, printingId });
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return {
+    cards,
+    response: {
+      preview: true,
+      format,
+      listName: parsed.name ?? null,
+      counts,
+      unresolved: [...unresolved.values()],
+      problems,
+    },
+  };
+}
+
+/** Refuses a plan with errors or unresolved names (400 with the preview as details); otherwise does nothing. */
+export function assertImportable(plan: ImportPlan) {
+  const { response } = plan;
+  const error = response.problems.find((p) => p.severity === 'error');
+  if (error) {
+    throw new HttpError(400, `Line ${error.line}: ${error.message}`, 'parse_error', response);
+  }
+  const first = response.unresolved[0];
+  if (first) {
+    const more = response.unresolved.length > 1 ? ` (and ${response.unresolved.length - 1} more lines)` : '';
+    throw new HttpError(
+      400,
+      `Line ${first.line}: unknown card "${first.name}"${more}`,
+      'unresolved',
+      response,
+    );
+  }
+}

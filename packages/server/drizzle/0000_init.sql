@@ -188,10 +188,121 @@ CREATE TABLE "socket_io_attachments" (
 	"payload" "bytea"
 );
 --> statement-breakpoint
+CREATE TABLE "draft_deadlines" (
+	"draft_id" text NOT NULL,
+	"seat" integer NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "draft_deadlines_draft_id_seat_pk" PRIMARY KEY("draft_id","seat")
+);
+--> statement-breakpoint
+CREATE TABLE "draft_decks" (
+	"draft_id" text NOT NULL,
+	"seat" integer NOT NULL,
+	"main" jsonb NOT NULL,
+	"side" jsonb NOT NULL,
+	"basics" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "draft_decks_draft_id_seat_pk" PRIMARY KEY("draft_id","seat")
+);
+--> statement-breakpoint
+CREATE TABLE "draft_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"draft_id" text NOT NULL,
+	"seq" integer NOT NULL,
+	"kind" text NOT NULL,
+	"seat" integer,
+	"pack_number" integer,
+	"pick_number" integer,
+	"user_id" text,
+	"events" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "draft_seats" (
+	"draft_id" text NOT NULL,
+	"seat" integer NOT NULL,
+	"user_id" text NOT NULL,
+	"username" text NOT NULL,
+	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "draft_seats_draft_id_seat_pk" PRIMARY KEY("draft_id","seat")
+);
+--> statement-breakpoint
+CREATE TABLE "drafts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"cube_id" text NOT NULL,
+	"cube_name" text NOT NULL,
+	"format" text NOT NULL,
+	"seed" text NOT NULL,
+	"host_id" text NOT NULL,
+	"status" text DEFAULT 'lobby' NOT NULL,
+	"settings" jsonb NOT NULL,
+	"initial" jsonb,
+	"pools" jsonb,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "app_meta" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cube_follows" (
+	"user_id" text NOT NULL,
+	"cube_id" text NOT NULL,
+	"followed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"notifications_enabled" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "cube_follows_user_id_cube_id_pk" PRIMARY KEY("user_id","cube_id")
+);
+--> statement-breakpoint
+CREATE TABLE "cube_updates" (
+	"id" text PRIMARY KEY NOT NULL,
+	"cube_id" text NOT NULL,
+	"cube_owner_uid" text NOT NULL,
+	"author_id" text,
+	"update_type" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"metadata" jsonb NOT NULL,
+	"is_public" boolean NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"singleton_key" text,
+	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"locked_at" timestamp with time zone,
+	"locked_by" text,
+	"failed_at" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "jobs_singleton_key_unique" UNIQUE("singleton_key")
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
+	"user_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"message" text NOT NULL,
+	"type" text DEFAULT 'info' NOT NULL,
+	"announcement" boolean DEFAULT false NOT NULL,
+	"read" boolean DEFAULT false NOT NULL,
+	"read_at" timestamp with time zone,
+	"action_url" text,
+	"cube_id" text,
+	"cube_name" text,
+	"cube_owner_name" text,
+	"update_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "account" ADD CONSTRAINT "account_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -204,6 +315,10 @@ ALTER TABLE "cube_draft_formats" ADD CONSTRAINT "cube_draft_formats_cube_id_cube
 ALTER TABLE "cube_jumpstart_packets" ADD CONSTRAINT "cube_jumpstart_packets_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cube_live_versions" ADD CONSTRAINT "cube_live_versions_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cube_versions" ADD CONSTRAINT "cube_versions_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cube_follows" ADD CONSTRAINT "cube_follows_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cube_follows" ADD CONSTRAINT "cube_follows_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cube_updates" ADD CONSTRAINT "cube_updates_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_user_idx" ON "account" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "session_user_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("identifier");--> statement-breakpoint
@@ -216,4 +331,18 @@ CREATE INDEX "cube_collaborators_user_idx" ON "cube_collaborators" USING btree (
 CREATE INDEX "cube_jumpstart_packets_cube_idx" ON "cube_jumpstart_packets" USING btree ("cube_id","created_at");--> statement-breakpoint
 CREATE INDEX "cubes_created_by_idx" ON "cubes" USING btree ("created_by","updated_at");--> statement-breakpoint
 CREATE INDEX "cubes_visibility_updated_idx" ON "cubes" USING btree ("visibility","updated_at");--> statement-breakpoint
-CREATE INDEX "cubes_featured_idx" ON "cubes" USING btree ("is_featured","updated_at");
+CREATE INDEX "cubes_featured_idx" ON "cubes" USING btree ("is_featured","updated_at");--> statement-breakpoint
+CREATE INDEX "draft_deadlines_due_idx" ON "draft_deadlines" USING btree ("due_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "draft_events_seq_idx" ON "draft_events" USING btree ("draft_id","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "draft_events_pick_idx" ON "draft_events" USING btree ("draft_id","seat","pack_number","pick_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "draft_seats_user_idx" ON "draft_seats" USING btree ("draft_id","user_id");--> statement-breakpoint
+CREATE INDEX "draft_seats_user_lookup_idx" ON "draft_seats" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "drafts_host_idx" ON "drafts" USING btree ("host_id","created_at");--> statement-breakpoint
+CREATE INDEX "drafts_cube_idx" ON "drafts" USING btree ("cube_id");--> statement-breakpoint
+CREATE INDEX "cube_follows_cube_idx" ON "cube_follows" USING btree ("cube_id","followed_at");--> statement-breakpoint
+CREATE INDEX "cube_updates_cube_time_idx" ON "cube_updates" USING btree ("cube_id","created_at");--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."failed_at" is null;--> statement-breakpoint
+CREATE INDEX "notifications_user_time_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE not "notifications"."read";--> statement-breakpoint
+CREATE INDEX "notifications_expires_idx" ON "notifications" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_user_update_idx" ON "notifications" USING btree ("user_id","update_id");

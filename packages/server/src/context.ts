@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Realtime } from './realtime/realtime';
 import type { CardService } from './services/cards/card-service';
+import type { DraftService } from './services/drafts/draft-service';
 import type { Mailer } from './services/mail/mailer';
 
 /**
@@ -21,4 +22,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Live cube rooms: services call `realtime.cubeChanged` after a save commits (realtime/). */
   realtime: Realtime;
+  /** Online drafts: lobby, event log, per-seat views and the deadline worker (services/drafts). */
+  drafts: DraftService;
 }

@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { createRealtime } from './realtime/realtime';
 import { createCardService } from './services/cards/card-service';
+import { createDrafts } from './services/drafts/draft-service';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
@@ -24,16 +25,19 @@ const ctx: AppContext = {
   cards,
   ...createAuthServices({ config, database, log }),
   ...createRealtime({ database, log }),
+  ...createDrafts({ database, cards, log }),
 };
 const app = await buildApp(ctx);
 ctx.realtime.attach(app.server, ctx);
 await app.listen({ port: config.port, host: config.host });
+ctx.drafts.startWorker();
 log.info(`Cubewright is serving on ${config.baseUrl}`);
 // Loaded after listening so the first page does not wait for the card file.
 void cards.start();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await ctx.drafts.stopWorker();
     await ctx.realtime.close();
     await app.close();
     await cards.stop();

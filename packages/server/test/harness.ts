@@ -9,6 +9,7 @@ import type { AppContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
 import { createRealtime, type Realtime } from '../src/realtime/realtime';
 import { CardService } from '../src/services/cards/card-service';
+import { createDrafts, type DraftService } from '../src/services/drafts/draft-service';
 
 /**
  * The integration suite runs on embedded PGlite by default; with TEST_DATABASE_URL set
@@ -23,6 +24,8 @@ export interface TestApp {
   cards: CardService;
   /** Live updates: `realtime.rooms` lets tests connect in process, without sockets. */
   realtime: Realtime;
+  /** Online drafts (services/drafts). */
+  drafts: DraftService;
   /** Base URL when `listen: true` was asked for. */
   url: string;
   close(): Promise<void>;
@@ -72,8 +75,13 @@ export async function createTestApp(
     env?: Record<string, string | undefined>;
     listen?: boolean;
     cards?: TestCardOptions;
-    /** A second instance on another app's PostgreSQL database (that app drops it). */
+    /**
+     * A second instance on another app's database (that app drops it). On PGlite the instances share the
+     * open database object and only the first app closes it.
+     */
     sameDatabaseAs?: TestApp;
+    /** Start the draft deadline worker (default true); tests that drive deadlines by hand turn it off. */
+    draftWorker?: boolean;
   } = {},
 ): Promise<TestApp> {
   const fresh = opts.sameDatabaseAs
@@ -91,8 +99,10 @@ export async function createTestApp(
     ...opts.env,
   });
   config.dataDir = 'memory://';
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
-  await database.migrate();
+  const sharedPglite = opts.sameDatabaseAs?.database.kind === 'pglite' ? opts.sameDatabaseAs.database : null;
+  const database =
+    sharedPglite ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' }));
+  if (!sharedPglite) await database.migrate();
   const log = pino({ level: config.logLevel });
   const cards = testCardService(opts.cards, log, database);
   const ctx: AppContext = {
@@ -102,6 +112,7 @@ export async function createTestApp(
     cards,
     ...createAuthServices({ config, database, log }),
     ...createRealtime({ database, log }),
+    ...createDrafts({ database, cards, log }),
   };
   const app = await buildApp(ctx);
   ctx.realtime.attach(app.server, ctx);
@@ -114,18 +125,21 @@ export async function createTestApp(
   } else {
     await app.ready();
   }
+  if (opts.draftWorker !== false) ctx.drafts.startWorker();
   return {
     app,
     database,
     config,
     cards,
     realtime: ctx.realtime,
+    drafts: ctx.drafts,
     url,
     async close() {
+      await ctx.drafts.stopWorker();
       await ctx.realtime.close();
       await app.close();
       await cards.stop();
-      await database.close();
+      if (!sharedPglite) await database.close();
       await fresh?.drop();
     },
   };

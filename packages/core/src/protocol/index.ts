@@ -13,3 +13,6 @@ export * from './cubes';
 export * from './cube-io';
 export * from './data-rules';
 export * from './realtime';
+export * from './drafts';
+export * from './community';
+export * from './notifications';

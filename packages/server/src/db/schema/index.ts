@@ -2,4 +2,6 @@
 export * from './auth';
 export * from './cards';
 export * from './cubes';
+export * from './drafts';
 export * from './meta';
+export * from './community';

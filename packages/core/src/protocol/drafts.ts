@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import type { DraftCard, SeatKind, SeatView } from '../draft';
+
+/*
+ * Online drafts (server: packages/server/src/routes/drafts). All endpoints need a session.
+ *   POST /api/drafts                         CreateDraftBody  -> 201 DraftResponse (host takes seat 0)
+ *   GET  /api/drafts/mine                                     -> { drafts: DraftSummary[] }
+ *   GET  /api/drafts/:id                                      -> DraftResponse (lobby; any signed-in user)
+ *   POST /api/drafts/:id/join                {seat?}          -> DraftResponse (your seat is yours alone)
+ *   POST /api/drafts/:id/leave                                -> DraftResponse
+ *   POST /api/drafts/:id/start                                -> DraftResponse (host only)
+ *   GET  /api/drafts/:id/view                                 -> SeatViewResponse (participants only)
+ *   POST /api/drafts/:id/picks               PickBody         -> PickResponse (idempotent per pack/pick)
+ *   GET  /api/drafts/:id/result                               -> DraftResultResponse (when complete)
+ *   PUT  /api/drafts/:id/deck                DeckBody         -> { deck: SavedDeck }
+ * Realtime (socket.io, see realtime.ts for the connection):
+ *   draft:subscribe   { draftId }                     -> { ok: true, version, view } | { ok: false, error }
+ *   draft:unsubscribe { draftId }                     -> { ok: true }
+ *   draft:pick        { draftId, packNumber, pickNumber, cardId } -> { ok: true, version } | { ok: false, error, code }
+ *   server -> client  draft:update { draftId, version, status, view }  (the seat's own view only)
+ *   server -> client  draft:lobby  { draftId }       the lobby changed (seats or status): refetch
+ * `version` grows by one per accepted draft action and every subscribed seat hears every version, so a
+ * client drops versions it has seen and resyncs by GET /view on a gap (liveVersionStep).
+ */
+
+export const DRAFT_FORMAT_KINDS = ['booster', 'sealed', 'jumpstart'] as const;
+export const DRAFT_STATUSES = ['lobby', 'running', 'complete'] as const;
+export type DraftLifecycle = (typeof DRAFT_STATUSES)[number];
+
+const whole = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be at least ${min}`)
+    .max(max, `${what} must be at most ${max}`);
+
+export const createDraftBodySchema = z.object({
+  cubeId: z.string({ error: 'Choose a cube' }).trim().min(1, 'Choose a cube').max(64),
+  /** booster, sealed, jumpstart, or the name of one of the cube's custom formats. */
+  format: z.string().trim().min(1, 'Choose a format').max(100).default('booster'),
+  seats: whole('Seats', 2, 16).default(8),
+  packs: whole('Packs per player', 1, 12).optional(),
+  cardsPerPack: whole('Cards per pack', 1, 30).optional(),
+  timerSeconds: whole('Seconds per pick', 10, 600).nullable().default(null),
+  bots: z.boolean().default(true),
+});
+export type CreateDraftBody = z.input<typeof createDraftBodySchema>;
+export type CreateDraftRequest = z.output<typeof createDraftBodySchema>;
+
+export const draftIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const joinDraftBodySchema = z.object({ seat: whole('Seat', 0, 15).optional() }).default({});
+
+export const pickBodySchema = z.object({
+  packNumber: whole('Pack number', 0, 20),
+  pickNumber: whole('Pick number', 0, 40),
+  cardId: z.string({ error: 'Name the card to pick' }).min(1, 'Name the card to pick').max(100),
+});
+export type PickBody = z.infer<typeof pickBodySchema>;
+
+export const BASIC_LANDS = ['W', 'U', 'B', 'R', 'G'] as const;
+export const deckBodySchema = z.object({
+  /** Draft card ids (unique in the draft) of the seat's pool. */
+  main: z.array(z.string().max(100)).max(200),
+  side: z.array(z.string().max(100)).max(200),
+  basics: z.object(Object.fromEntries(BASIC_LANDS.map((c) => [c, whole(`${c} basics`, 0, 60).default(0)]))),
+});
+export type DeckBody = z.input<typeof deckBodySchema>;
+
+export interface DraftSettingsDoc {
+  formatKind: 'booster' | 'custom' | 'sealed' | 'jumpstart';
+  formatName: string;
+  seats: number;
+  packs: number;
+  cardsPerPack: number;
+  timerSeconds: number | null;
+  bots: boolean;
+}
+
+export interface DraftSeatInfo {
+  seat: number;
+  userId: string | null;
+  username: string | null;
+  kind: SeatKind;
+}
+
+export interface DraftSummary {
+  id: string;
+  cubeId: string;
+  cubeName: string;
+  status: DraftLifecycle;
+  host: { id: string; username: string };
+  settings: DraftSettingsDoc;
+  seats: DraftSeatInfo[];
+  createdAt: string;
+}
+
+export interface DraftResponse {
+  draft: DraftSummary;
+  /** The caller's seat, or null when they have none. */
+  mySeat: number | null;
+}
+
+export interface SeatViewResponse {
+  draftId: string;
+  version: number;
+  status: DraftLifecycle;
+  view: SeatView;
+}
+
+export interface PickResponse {
+  ok: true;
+  version: number;
+  /** True when this pick had already been accepted (a resend). */
+  duplicate: boolean;
+  view: SeatView;
+}
+
+export interface SavedDeck {
+  main: string[];
+  side: string[];
+  basics: Record<string, number>;
+}
+
+export interface DraftResultSeat {
+  seat: number;
+  name: string;
+  kind: SeatKind;
+  pool: DraftCard[];
+  deck: SavedDeck | null;
+}
+
+export interface DraftResultResponse {
+  draft: DraftSummary;
+  mySeat: number | null;
+  seats: DraftResultSeat[];
+}
+
+export const draftSubscribeSchema = z.object({ draftId: z.string().min(1).max(64) });
+export const draftPickMessageSchema = pickBodySchema.extend({ draftId: z.string().min(1).max(64) });
+
+export interface DraftUpdateMessage {
+  type: 'draft:update';
+  draftId: string;
+  version: number;
+  status: DraftLifecycle;
+  view: SeatView;
+}
+
+export type DraftSubscribeAck =
+  | { ok: true; version: number; status: DraftLifecycle; view: SeatView | null }
+  | { ok: false; error: string; code?: string };

@@ -1,0 +1,61 @@
+import {
+  createDraftBodySchema,
+  deckBodySchema,
+  draftIdParamsSchema,
+  joinDraftBodySchema,
+  pickBodySchema,
+} from '@cubewright/core/protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { draftResult, saveDeck } from '../../services/drafts/results';
+import { signedIn, userOf } from '../cubes/signed-in';
+
+const SIGN_IN = 'Sign in to draft';
+
+/** Online drafts; the endpoint list and shapes are in core/protocol/drafts.ts. */
+export const draftsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const auth = signedIn(ctx, SIGN_IN);
+  const drafts = ctx.drafts;
+  const params = { params: draftIdParamsSchema };
+
+  app.post(
+    '/api/drafts',
+    { preValidation: auth, schema: { body: createDraftBodySchema } },
+    async (req, reply) => reply.code(201).send(await drafts.create(userOf(req), req.body)),
+  );
+  app.get('/api/drafts/mine', { preValidation: auth }, async (req) => ({
+    drafts: await drafts.mine(userOf(req).id),
+  }));
+  app.get('/api/drafts/:id', { preValidation: auth, schema: params }, async (req) =>
+    drafts.describe(req.params.id, userOf(req).id),
+  );
+  app.post(
+    '/api/drafts/:id/join',
+    { preValidation: auth, schema: { ...params, body: joinDraftBodySchema } },
+    async (req) => drafts.join(userOf(req), req.params.id, req.body?.seat),
+  );
+  app.post('/api/drafts/:id/leave', { preValidation: auth, schema: params }, async (req) =>
+    drafts.leave(userOf(req), req.params.id),
+  );
+  app.post('/api/drafts/:id/start', { preValidation: auth, schema: params }, async (req) =>
+    drafts.start(userOf(req), req.params.id),
+  );
+  app.get('/api/drafts/:id/view', { preValidation: auth, schema: params }, async (req) =>
+    drafts.view(userOf(req).id, req.params.id),
+  );
+  app.post(
+    '/api/drafts/:id/picks',
+    { preValidation: auth, schema: { ...params, body: pickBodySchema } },
+    async (req) => drafts.pick(userOf(req).id, req.params.id, req.body),
+  );
+  app.get('/api/drafts/:id/result', { preValidation: auth, schema: params }, async (req) =>
+    draftResult(drafts, userOf(req).id, req.params.id),
+  );
+  app.put(
+    '/api/drafts/:id/deck',
+    { preValidation: auth, schema: { ...params, body: deckBodySchema } },
+    async (req) => saveDeck(drafts, userOf(req).id, req.params.id, req.body),
+  );
+};

@@ -1,0 +1,58 @@
+// Helpers for the draft integration tests: a cube big enough to draft, and a player loop over HTTP.
+import type { PickResponse, SeatViewResponse } from '@cubewright/core/protocol';
+import type { FastifyInstance } from 'fastify';
+import { type AnyBody, adds, call, createCube, type Person, save } from '../cubes/test-support';
+
+/** A cube of `n` distinct name-keyed cards (no card data needed: bots score them as average). */
+export async function draftableCube(app: FastifyInstance, owner: Person, n = 80, extra = {}) {
+  const id = await createCube(app, owner, { name: 'Draft Cube', ...extra });
+  const res = await save(app, owner, id, adds(Array.from({ length: n }, (_, i) => `Draft Card ${i}`)));
+  if (res.status !== 200) throw new Error(`saving cards failed: ${JSON.stringify(res.body)}`);
+  return id;
+}
+
+/** Creates a draft as `host` (defaults: 8 seats, 2 packs of 4, bots on, no timer). */
+export async function createDraft(app: FastifyInstance, host: Person, cubeId: string, body = {}) {
+  const res = await call<AnyBody>(app, host, 'POST', '/api/drafts', {
+    cubeId,
+    format: 'booster',
+    seats: 8,
+    packs: 2,
+    cardsPerPack: 4,
+    timerSeconds: null,
+    bots: true,
+    ...body,
+  });
+  if (res.status !== 201) throw new Error(`create draft failed: ${JSON.stringify(res.body)}`);
+  return res.body.draft.id as string;
+}
+
+export const viewOf = (app: FastifyInstance, p: Person, id: string) =>
+  call<SeatViewResponse>(app, p, 'GET', `/api/drafts/${id}/view`);
+
+/** Picks the first card of the seat's current pack; null when no pack waits there. */
+export async function pickFirst(app: FastifyInstance, p: Person, id: string) {
+  const { body } = await viewOf(app, p, id);
+  const v = body.view;
+  if (!v.pack?.length) return null;
+  const pick = { packNumber: v.packNumber, pickNumber: v.pickNumber, cardId: v.pack[0]!.id };
+  const res = await call<PickResponse>(app, p, 'POST', `/api/drafts/${id}/picks`, pick);
+  return { pick, res };
+}
+
+/** Players pick in turn until the draft is complete (or `limit` rounds pass); returns picks made. */
+export async function playToEnd(app: FastifyInstance, players: Person[], id: string, limit = 500) {
+  let picks = 0;
+  for (let round = 0; round < limit; round++) {
+    const { body } = await viewOf(app, players[0]!, id);
+    if (body.status === 'complete') return picks;
+    for (const p of players) {
+      const done = await pickFirst(app, p, id);
+      if (done) {
+        if (done.res.status !== 200) throw new Error(`pick failed: ${JSON.stringify(done.res.body)}`);
+        picks++;
+      }
+    }
+  }
+  throw new Error('the draft did not finish');
+}

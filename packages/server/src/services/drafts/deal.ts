@@ -1,0 +1,90 @@
+import type { Card } from '@cubewright/core/cards';
+import type { CubeCard, DraftFormats } from '@cubewright/core/cube';
+import {
+  type DraftCard,
+  dealJumpstart,
+  generateBoosterPacks,
+  generateCustomPacks,
+  generateSealedPools,
+  type JumpstartPacket,
+  type PickStep,
+  type Result,
+  toDraftCard,
+} from '@cubewright/core/draft';
+import { compileQuery, formatQueryError } from '@cubewright/core/filter';
+import type { DraftSettingsDoc } from '@cubewright/core/protocol';
+import { createRng } from '@cubewright/core/random';
+
+// Turns a draft's settings and its cube into packs (booster, custom) or pools (sealed, jumpstart).
+// Pure apart from the card lookup; called at create (a dry run, for a clear error early) and at start.
+
+export type Dealt =
+  | { kind: 'packs'; packs: DraftCard[][][]; step: PickStep }
+  | { kind: 'pools'; pools: DraftCard[][] };
+
+export interface DealInput {
+  settings: DraftSettingsDoc;
+  seed: string;
+  cards: readonly CubeCard[];
+  formats: DraftFormats;
+  packets: { name: string; cards: string[] }[];
+  lookup: (cardId: string) => Card | undefined;
+}
+
+/** A slot filter compiled with the search syntax; unknown cards never match a non-empty filter. */
+function slotCompiler(lookup: DealInput['lookup']) {
+  return (filter: string) => {
+    if (filter.trim() === '' || filter.trim() === '*') return () => true;
+    const compiled = compileQuery(filter);
+    if (!compiled.ok) throw new Error(`"${filter}": ${formatQueryError(compiled.error)}`);
+    return (entry: CubeCard) => {
+      const card = lookup(entry.cardId);
+      return card ? compiled.predicate(card, entry) : false;
+    };
+  };
+}
+
+function packetCards(packet: { cards: string[] }, cards: readonly CubeCard[], n: number): DraftCard[] {
+  const byEntry = new Map(cards.map((c) => [c.id, c]));
+  return packet.cards.flatMap((ref, i) => {
+    const entry = byEntry.get(ref) ?? cards.find((c) => c.cardId === ref);
+    // Packet copies of one card id get ids of their own: draft card ids are unique in a draft.
+    return entry ? [{ ...toDraftCard(entry), id: `j${n}-${i}-${entry.id}` }] : [];
+  });
+}
+
+/** Packs or pools for `seats` players, or why the cube cannot supply them. */
+export function deal(input: DealInput, seats: number): Result<Dealt> {
+  const { settings, cards } = input;
+  const rng = createRng(input.seed, seats);
+  if (settings.formatKind === 'booster') {
+    const r = generateBoosterPacks(
+      cards,
+      { seats, packsPerPlayer: settings.packs, cardsPerPack: settings.cardsPerPack },
+      rng,
+    );
+    return r.ok ? { ok: true, value: { kind: 'packs', packs: r.value, step: { picks: 1, burns: 0 } } } : r;
+  }
+  if (settings.formatKind === 'sealed') {
+    const r = generateSealedPools(
+      cards,
+      { players: seats, packsPerPlayer: settings.packs, cardsPerPack: settings.cardsPerPack },
+      rng,
+    );
+    return r.ok ? { ok: true, value: { kind: 'pools', pools: r.value.map((p) => p.flat()) } } : r;
+  }
+  if (settings.formatKind === 'jumpstart') {
+    const packets: JumpstartPacket[] = input.packets.map((p, n) => ({
+      name: p.name,
+      cards: packetCards(p, cards, n),
+    }));
+    const r = dealJumpstart(packets, seats, rng);
+    return r.ok ? { ok: true, value: { kind: 'pools', pools: r.value.map((d) => d.cards) } } : r;
+  }
+  const format = input.formats.custom.find((f) => f.name.toLowerCase() === settings.formatName.toLowerCase());
+  if (!format) return { ok: false, error: `This cube has no draft format named "${settings.formatName}".` };
+  const r = generateCustomPacks(cards, { seats, packs: format.packs }, slotCompiler(input.lookup), rng);
+  // The engine takes one pick step for the whole draft: the first pack's first step, else one pick.
+  const step = format.packs[0]?.steps?.[0] ?? { picks: 1, burns: 0 };
+  return r.ok ? { ok: true, value: { kind: 'packs', packs: r.value, step } } : r;
+}

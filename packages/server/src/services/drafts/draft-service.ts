@@ -1,0 +1,250 @@
+import { createBotPicker } from '@cubewright/core/bots';
+import type { CardIndex } from '@cubewright/core/cards';
+import type { AutoPick, DraftAction, SeatView } from '@cubewright/core/draft';
+import { viewFor } from '@cubewright/core/draft';
+import type {
+  CreateDraftRequest,
+  DraftLifecycle,
+  DraftResponse,
+  PickBody,
+  PickResponse,
+  SeatViewResponse,
+} from '@cubewright/core/protocol';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database, Db } from '../../db/client';
+import { draftSeats, drafts } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import type { CardService } from '../cards/card-service';
+import { DeadlineWorker } from './deadline-worker';
+import { type ActionMeta, applyAction, FoldCache, foldDraft, lockDraft } from './draft-log';
+import { createLobby, joinLobby, leaveLobby, type Player, startLobby } from './lobby';
+import { hostNameOf, seatRowsOf, summaryOf } from './summary';
+
+/** What changed in a draft: `update` (a new version: seats get their views) or `lobby` (refetch). */
+export type DraftChange = { draftId: string; kind: 'update' | 'lobby' };
+
+const NOT_SEATED = 'You do not have a seat in this draft.';
+
+/**
+ * Online drafts for one app instance: the lobby, actions through the event log, per-seat views and the
+ * change feed the realtime rooms listen to. The database is the truth; this holds only a fold cache.
+ */
+export class DraftService {
+  readonly cache = new FoldCache();
+  private readonly listeners = new Set<(change: DraftChange) => void>();
+  /** Set by the realtime gateway on PostgreSQL: tells the other instances about a change. */
+  broadcast: (change: DraftChange) => void = () => {};
+  private picker: { index: CardIndex | null; pick: AutoPick } | null = null;
+  private readonly worker = new DeadlineWorker(this);
+
+  constructor(
+    readonly database: Database,
+    readonly cards: CardService,
+    readonly log: Logger,
+  ) {}
+
+  /** Starts this instance's deadline worker (with the app; stop it before closing the database). */
+  startWorker(): void {
+    this.worker.start();
+  }
+
+  stopWorker(): Promise<void> {
+    return this.worker.stop();
+  }
+
+  get db(): Db {
+    return this.database.db;
+  }
+
+  /** Card data for slot filters and bots (undefined before the card file has loaded). */
+  readonly lookup = (cardId: string) => this.cards.index?.get(cardId) ?? undefined;
+
+  /** The bot picker, rebuilt once card data arrives (it memoises what it looked up). */
+  autoPick(): AutoPick {
+    const index = this.cards.index;
+    if (!this.picker || this.picker.index !== index)
+      this.picker = { index, pick: createBotPicker({ cards: (id) => index?.get(id) ?? undefined }) };
+    return this.picker.pick;
+  }
+
+  onChange(listener: (change: DraftChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Tells local listeners and, through the broadcast, the other instances. */
+  publish(change: DraftChange): void {
+    this.deliverLocally(change);
+    try {
+      this.broadcast(change);
+    } catch (err) {
+      this.log.error({ err, change }, 'broadcasting a draft change failed');
+    }
+  }
+
+  deliverLocally(change: DraftChange): void {
+    for (const l of this.listeners) {
+      try {
+        l(change);
+      } catch (err) {
+        this.log.error({ err, change }, 'a draft change listener failed');
+      }
+    }
+  }
+
+  async create(user: Player, body: CreateDraftRequest): Promise<DraftResponse> {
+    const id = await createLobby(this.db, user, body, this.lookup);
+    return this.describe(id, user.id);
+  }
+
+  /** The lobby description and the caller's seat. */
+  async describe(id: string, userId: string): Promise<DraftResponse> {
+    const [row] = await this.db.select().from(drafts).where(eq(drafts.id, id));
+    if (!row) throw notFound('Draft not found');
+    const seats = await seatRowsOf(this.db, id);
+    const folded = await foldDraft(this.db, row, this.cache);
+    return {
+      draft: summaryOf(row, seats, folded?.state ?? null, hostNameOf(row, seats)),
+      mySeat: seats.find((s) => s.userId === userId)?.seat ?? null,
+    };
+  }
+
+  async join(user: Player, id: string, seat?: number): Promise<DraftResponse> {
+    const [row] = await this.db.select().from(drafts).where(eq(drafts.id, id));
+    if (!row) throw notFound('Draft not found');
+    if (row.status === 'running') {
+      // Coming back to one's own seat mid-draft; strangers cannot take a seat once it started.
+      const mine = await this.seatOf(id, user.id);
+      await this.act(
+        id,
+        { type: 'rejoin', seat: mine, now: Date.now() },
+        { kind: 'rejoin', userId: user.id },
+      );
+    } else {
+      await joinLobby(this.db, user, id, seat);
+      this.publish({ draftId: id, kind: 'lobby' });
+    }
+    return this.describe(id, user.id);
+  }
+
+  async leave(user: Player, id: string): Promise<DraftResponse> {
+    const [row] = await this.db.select().from(drafts).where(eq(drafts.id, id));
+    if (!row) throw notFound('Draft not found');
+    if (row.status === 'running') {
+      const mine = await this.seatOf(id, user.id);
+      await this.act(id, { type: 'leave', seat: mine, now: Date.now() }, { kind: 'leave', userId: user.id });
+    } else if (row.status === 'lobby') {
+      await leaveLobby(this.db, user, row);
+      this.publish({ draftId: id, kind: 'lobby' });
+    }
+    return this.describe(id, user.id);
+  }
+
+  async start(user: Player, id: string): Promise<DraftResponse> {
+    const folded = await this.db.transaction(async (tx) => {
+      const row = await lockDraft(tx, id);
+      if (!(await startLobby(tx, user, row, this.lookup))) return null;
+      const outcome = await applyAction(
+        tx,
+        row,
+        { type: 'start', now: Date.now() },
+        { kind: 'start', userId: user.id },
+        this.cache,
+        this.autoPick(),
+      );
+      return outcome.folded;
+    });
+    if (folded) this.cache.offer(id, folded);
+    this.publish({ draftId: id, kind: 'lobby' });
+    if (folded) this.publish({ draftId: id, kind: 'update' });
+    return this.describe(id, user.id);
+  }
+
+  /** The caller's seat number; 403 for anyone not seated. */
+  async seatOf(id: string, userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ seat: draftSeats.seat })
+      .from(draftSeats)
+      .where(and(eq(draftSeats.draftId, id), eq(draftSeats.userId, userId)));
+    if (!row) throw forbidden(NOT_SEATED);
+    return row.seat;
+  }
+
+  /** Runs one engine action under the draft's lock, then caches and publishes the new version. */
+  async act(id: string, action: DraftAction, meta: ActionMeta) {
+    const outcome = await this.db.transaction(async (tx) => {
+      const row = await lockDraft(tx, id);
+      return applyAction(tx, row, action, meta, this.cache, this.autoPick());
+    });
+    this.cache.offer(id, outcome.folded);
+    if (!outcome.duplicate) this.publish({ draftId: id, kind: 'update' });
+    return outcome;
+  }
+
+  /** The latest committed state (no lock): for views and realtime fan-out. */
+  async current(id: string) {
+    const [row] = await this.db.select().from(drafts).where(eq(drafts.id, id));
+    if (!row) throw notFound('Draft not found');
+    return { row, folded: await foldDraft(this.db, row, this.cache) };
+  }
+
+  async view(userId: string, id: string): Promise<SeatViewResponse> {
+    const seat = await this.seatOf(id, userId);
+    const { row, folded } = await this.current(id);
+    return this.viewResponse(id, row.status, folded?.seq ?? 0, folded ? viewFor(folded.state, seat) : null);
+  }
+
+  viewResponse(id: string, status: DraftLifecycle, version: number, view: SeatView | null): SeatViewResponse {
+    if (!view) throw notFound('This draft has no packs (it has not started, or it is sealed or jumpstart).');
+    return { draftId: id, version, status, view };
+  }
+
+  /** A seat's pick: refused unless it is for the card in that seat's own current pack; resends are no-ops. */
+  async pick(userId: string, id: string, body: PickBody): Promise<PickResponse> {
+    const seat = await this.seatOf(id, userId);
+    const outcome = await this.act(
+      id,
+      {
+        type: 'pick',
+        seat,
+        packNumber: body.packNumber,
+        pickNumber: body.pickNumber,
+        cardId: body.cardId,
+        now: Date.now(),
+      },
+      { kind: 'pick', seat, packNumber: body.packNumber, pickNumber: body.pickNumber, userId },
+    );
+    return {
+      ok: true,
+      version: outcome.folded.seq,
+      duplicate: outcome.duplicate,
+      view: viewFor(outcome.folded.state, seat)!,
+    };
+  }
+
+  /** Drafts the user sits in, newest first (for the dashboard). */
+  async mine(userId: string) {
+    const seats = await this.db.select().from(draftSeats).where(eq(draftSeats.userId, userId));
+    if (!seats.length) return [];
+    const rows = await this.db
+      .select()
+      .from(drafts)
+      .where(
+        inArray(
+          drafts.id,
+          seats.map((s) => s.draftId),
+        ),
+      )
+      .orderBy(desc(drafts.createdAt))
+      .limit(50);
+    return Promise.all(rows.map(async (row) => (await this.describe(row.id, userId)).draft));
+  }
+}
+
+/** Builds the draft service; spread its result into the AppContext (`...createDrafts(...)`). */
+export function createDrafts(opts: { database: Database; cards: CardService; log: Logger }): {
+  drafts: DraftService;
+} {
+  return { drafts: new DraftService(opts.database, opts.cards, opts.log) };
+}

@@ -1,0 +1,192 @@
+import type { Actor } from '@cubewright/core/cube';
+import { createDraft, type DraftSeatSetup } from '@cubewright/core/draft';
+import type { CreateDraftRequest, DraftSettingsDoc } from '@cubewright/core/protocol';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { draftSeats, drafts } from '../../db/schema';
+import { badRequest, conflict, forbidden, HttpError } from '../../http/errors';
+import { cubeFor } from '../cubes/access';
+import { getDraftFormats } from '../cubes/draft-formats';
+import { newCubeId } from '../cubes/ids';
+import { listPackets } from '../cubes/jumpstart';
+import { loadCards } from '../cubes/store';
+import { type DealInput, deal } from './deal';
+import { type DraftRow, lockDraft } from './draft-log';
+import { seatRowsOf } from './summary';
+
+// The lobby: create a draft, take or leave a seat, and start (deal packs, seat bots). Seats are bound to
+// accounts by the draft_seats keys: one account per seat and one seat per account.
+
+export type Player = Actor & { username: string };
+
+/** Settings from the form and the cube's formats; a bad format name is a 400. */
+async function settingsFor(db: Db, user: Player, body: CreateDraftRequest): Promise<DraftSettingsDoc> {
+  const { formats } = await getDraftFormats(db, user, body.cubeId);
+  const base = { seats: body.seats, timerSeconds: body.timerSeconds, bots: body.bots };
+  const name = body.format.toLowerCase();
+  if (name === 'booster')
+    return {
+      ...base,
+      formatKind: 'booster',
+      formatName: 'Booster draft',
+      packs: body.packs ?? formats.default.packsPerPlayer,
+      cardsPerPack: body.cardsPerPack ?? formats.default.cardsPerPack,
+    };
+  if (name === 'sealed')
+    return {
+      ...base,
+      formatKind: 'sealed',
+      formatName: 'Sealed',
+      packs: body.packs ?? 6,
+      cardsPerPack: body.cardsPerPack ?? 15,
+    };
+  if (name === 'jumpstart')
+    return { ...base, formatKind: 'jumpstart', formatName: 'Jumpstart', packs: 2, cardsPerPack: 0 };
+  const custom = formats.custom.find((f) => f.name.toLowerCase() === name);
+  if (!custom)
+    throw badRequest(
+      `Unknown format "${body.format}": choose booster, sealed, jumpstart or one of the cube's formats.`,
+    );
+  const size = custom.packs[0]!.slots.reduce((sum, s) => sum + s.count, 0);
+  return {
+    ...base,
+    formatKind: 'custom',
+    formatName: custom.name,
+    packs: custom.packs.length,
+    cardsPerPack: size,
+  };
+}
+
+/** What dealing needs from the cube, read with the given user's access. */
+export async function dealInputFor(
+  db: Db,
+  user: Actor,
+  cubeId: string,
+  settings: DraftSettingsDoc,
+  seed: string,
+  lookup: DealInput['lookup'],
+): Promise<DealInput> {
+  const [cards, { formats }, packets] = await Promise.all([
+    loadCards(db, cubeId),
+    getDraftFormats(db, user, cubeId),
+    settings.formatKind === 'jumpstart' ? listPackets(db, user, cubeId) : Promise.resolve([]),
+  ]);
+  return { settings, seed, cards, formats, packets, lookup };
+}
+
+/** Creates a draft in the lobby with the host in seat 0; refuses settings the cube cannot supply. */
+export async function createLobby(
+  db: Db,
+  user: Player,
+  body: CreateDraftRequest,
+  lookup: DealInput['lookup'],
+): Promise<string> {
+  const cube = await cubeFor(db, body.cubeId, user, 'view');
+  const settings = await settingsFor(db, user, body);
+  const seed = newCubeId(16);
+  // A dry run now, so "this cube is too small" shows on the setup form rather than at start.
+  const trial = deal(await dealInputFor(db, user, cube.id, settings, seed, lookup), settings.seats);
+  if (!trial.ok) throw badRequest(trial.error);
+  const id = newCubeId(12);
+  await db.transaction(async (tx) => {
+    await tx.insert(drafts).values({
+      id,
+      cubeId: cube.id,
+      cubeName: cube.name,
+      format: settings.formatName,
+      seed,
+      hostId: user.id,
+      settings,
+    });
+    await tx.insert(draftSeats).values({ draftId: id, seat: 0, userId: user.id, username: user.username });
+  });
+  return id;
+}
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === '23505' ||
+  (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** Takes a seat (the requested one or the first free one); a player already seated keeps theirs. */
+export async function joinLobby(db: Db, user: Player, id: string, wanted?: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const row = await lockDraft(tx, id);
+      const seats = await seatRowsOf(tx, id);
+      if (seats.some((s) => s.userId === user.id)) return;
+      if (row.status !== 'lobby') throw conflict('This draft has already started.');
+      const taken = new Set(seats.map((s) => s.seat));
+      const seat =
+        wanted ?? Array.from({ length: row.settings.seats }, (_, i) => i).find((i) => !taken.has(i));
+      if (seat === undefined || seat >= row.settings.seats) throw conflict('Every seat is taken.');
+      if (taken.has(seat)) throw conflict('That seat is taken.');
+      await tx.insert(draftSeats).values({ draftId: id, seat, userId: user.id, username: user.username });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('That seat is taken.');
+    throw err;
+  }
+}
+
+/** Leaves the lobby (the host cannot: the draft would have nobody to start it). */
+export async function leaveLobby(db: Db, user: Player, row: DraftRow): Promise<void> {
+  if (row.hostId === user.id) throw badRequest('The host cannot leave the lobby.');
+  await db.delete(draftSeats).where(and(eq(draftSeats.draftId, row.id), eq(draftSeats.userId, user.id)));
+}
+
+/** Seats for the engine: players where they sat, bots in the empty seats (or players only, packed). */
+async function seatSetups(tx: Db, row: DraftRow): Promise<DraftSeatSetup[]> {
+  const seats = await seatRowsOf(tx, row.id);
+  if (!row.settings.bots) {
+    if (seats.length < 2) throw badRequest('Without bots a draft needs at least two players.');
+    // Close the gaps so seat numbers run 0..n-1, in the order people sat down.
+    await tx.delete(draftSeats).where(eq(draftSeats.draftId, row.id));
+    await tx.insert(draftSeats).values(seats.map((s, seat) => ({ ...s, seat })));
+    return seats.map((s) => ({ name: s.username, kind: 'human' }));
+  }
+  return Array.from({ length: row.settings.seats }, (_, i) => {
+    const taken = seats.find((s) => s.seat === i);
+    return taken ? { name: taken.username, kind: 'human' } : { name: `Bot ${i + 1}`, kind: 'bot' };
+  });
+}
+
+/**
+ * Starts a locked lobby: deals, then writes the initial state (drafts) or the pools (sealed, jumpstart).
+ * Returns true when the caller must still apply the engine's `start` action.
+ */
+export async function startLobby(
+  tx: Db,
+  user: Player,
+  row: DraftRow,
+  lookup: DealInput['lookup'],
+): Promise<boolean> {
+  if (row.hostId !== user.id) throw forbidden('Only the host can start the draft.');
+  if (row.status !== 'lobby') throw conflict('This draft has already started.');
+  const setups = await seatSetups(tx, row);
+  const input = await dealInputFor(tx, user, row.cubeId, row.settings, row.seed, lookup);
+  const dealt = deal(input, setups.length);
+  if (!dealt.ok) throw badRequest(dealt.error);
+  if (dealt.value.kind === 'pools') {
+    const pools = dealt.value.pools.map((pool, i) => ({ ...setups[i]!, pool }));
+    await tx
+      .update(drafts)
+      .set({ pools, status: 'complete', updatedAt: new Date() })
+      .where(eq(drafts.id, row.id));
+    row.pools = pools;
+    row.status = 'complete';
+    return false;
+  }
+  const timer = row.settings.timerSeconds ? { secondsPerPick: row.settings.timerSeconds } : null;
+  const created = createDraft({
+    seed: row.seed,
+    seats: setups,
+    packs: dealt.value.packs,
+    step: dealt.value.step,
+    timer,
+  });
+  if (!created.ok) throw new HttpError(400, created.error, 'bad_request');
+  await tx.update(drafts).set({ initial: created.value, status: 'running' }).where(eq(drafts.id, row.id));
+  row.initial = created.value;
+  row.status = 'running';
+  return true;
+}

@@ -1,0 +1,45 @@
+import type { DraftState } from '@cubewright/core/draft';
+import type { DraftSeatInfo, DraftSummary } from '@cubewright/core/protocol';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { draftSeats } from '../../db/schema';
+import type { DraftRow } from './draft-log';
+
+export type SeatRow = typeof draftSeats.$inferSelect;
+
+export const seatRowsOf = (db: Db, draftId: string) =>
+  db.select().from(draftSeats).where(eq(draftSeats.draftId, draftId)).orderBy(asc(draftSeats.seat));
+
+/** Seats as players see them: in the lobby the configured seat count, later the engine's seats. */
+function seatsOf(row: DraftRow, seats: SeatRow[], state: DraftState | null): DraftSeatInfo[] {
+  const count = state?.seats.length ?? row.pools?.length ?? row.settings.seats;
+  return Array.from({ length: count }, (_, seat) => {
+    const taken = seats.find((s) => s.seat === seat);
+    const kind = state?.seats[seat]?.kind ?? row.pools?.[seat]?.kind ?? (taken ? 'human' : 'bot');
+    return { seat, userId: taken?.userId ?? null, username: taken?.username ?? null, kind };
+  });
+}
+
+/** The public description of a draft (no cards). */
+export function summaryOf(
+  row: DraftRow,
+  seats: SeatRow[],
+  state: DraftState | null,
+  hostName: string,
+): DraftSummary {
+  return {
+    id: row.id,
+    cubeId: row.cubeId,
+    cubeName: row.cubeName,
+    status: row.status,
+    host: { id: row.hostId, username: hostName },
+    settings: row.settings,
+    seats: seatsOf(row, seats, state),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The username of the host: their seat's name, else a neutral word. */
+export function hostNameOf(row: DraftRow, seats: SeatRow[]): string {
+  return seats.find((s) => s.userId === row.hostId)?.username ?? 'host';
+}

@@ -12,7 +12,5 @@ export * from './cards';
 export * from './cubes';
 export * from './cube-io';
 export * from './data-rules';
-export * from './realtime';
 export * from './drafts';
-export * from './community';
-export * from './notifications';
+export * from './realtime';

@@ -4,4 +4,3 @@ export * from './cards';
 export * from './cubes';
 export * from './drafts';
 export * from './meta';
-export * from './community';

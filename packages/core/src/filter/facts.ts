@@ -3,7 +3,7 @@
 import { normalizeName } from '../cards/names';
 import type { Card, CardFace, Rarity } from '../cards/types';
 import { colorMask } from './colors';
-import { COSTS, FRONT_TYPES, KEYWORD_LISTS, TYPE_LINES } from './intern';
+import { COSTS, FRONT_TYPES, KEYWORD_LISTS, PRINTINGS, STAT_LINES, TYPE_LINES } from './intern';
 import { type CostFlags, costCounts, costFlags, type SymbolCounts } from './mana-cost';
 
 /** One face's searchable facts; single-faced cards have one face made from the card itself. */
@@ -44,11 +44,13 @@ export interface CardFacts {
   /** Copied off the card so matchers read one object shape. */
   cmc: number;
   layout: string;
-  /** Ids of the card's type line, front type line, keyword list and cost in the intern tables. */
+  /** Ids of the card's type line, front type line, keyword list, cost, printings and faces' stats. */
   typeId: number;
   frontTypeId: number;
   keywordsId: number;
   costId: number;
+  printingsId: number;
+  statsId: number;
 }
 
 /** Rarities in the order `r>=rare` compares them (Scryfall's: special sits between rare and mythic). */
@@ -90,6 +92,7 @@ function buildFacts(card: Card): CardFacts {
   const frontType = faces[0]!.type;
   const keywords = card.keywords.map((k) => k.toLowerCase());
   const keywordsId = KEYWORD_LISTS.intern(keywords.join('\n'), () => keywords);
+  const stats = faces.map((x) => `${x.power} ${x.toughness} ${x.loyalty} ${x.defense}`).join('|');
   return {
     cmc: card.cmc,
     colors: colorMask(card.colors),
@@ -99,6 +102,8 @@ function buildFacts(card: Card): CardFacts {
     frontTypeId: FRONT_TYPES.intern(frontType, () => frontType),
     keywordsId,
     costId,
+    printingsId: PRINTINGS.intern(card.printings.join(' '), () => card.printings),
+    statsId: STAT_LINES.intern(stats, () => faces),
     layout: card.layout,
     name: card.normalizedName || normalizeName(card.name),
     text: faces.map((f) => f.text).join('\n'),
@@ -130,6 +135,8 @@ export function copyFacts(f: CardFacts): CardFacts {
     frontTypeId: f.frontTypeId,
     keywordsId: f.keywordsId,
     costId: f.costId,
+    printingsId: f.printingsId,
+    statsId: f.statsId,
     layout: f.layout,
     name: f.name,
     text: f.text,

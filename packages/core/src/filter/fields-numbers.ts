@@ -1,9 +1,10 @@
 // Numeric fields: mana value, power/toughness/loyalty/defense (also against each other), rarity.
 
 import type { Operator } from './ast';
-import type { FaceFacts } from './facts';
+import type { CardFacts, FaceFacts } from './facts';
 import { RARITY_ORDER } from './facts';
 import { ALL_OPS, compareNumbers, type FieldSpec, type Matcher, parseNumber } from './field-spec';
+import { memoized, STAT_LINES } from './intern';
 
 export const manaValueField: FieldSpec = {
   name: 'mv',
@@ -45,6 +46,8 @@ function mvMatcher(op: Operator, n: number): Matcher {
   }
 }
 
+const statsIdOf = (f: CardFacts) => f.statsId;
+
 type Stat = (face: FaceFacts) => number | null;
 
 /** Stats a comparison may name on its right-hand side (`pow>tou`). */
@@ -71,13 +74,15 @@ function statField(name: string, aliases: string[], label: string): FieldSpec {
       const value = term.value.toLowerCase();
       const other = STATS[value];
       // Any face may match (Delver's back face has power 3), but both stats come from the same face.
+      // Decided once per distinct set of faces' stats (a few hundred).
       if (other) {
-        return (f) =>
-          f.faces.some((x) => {
+        return memoized(STAT_LINES, statsIdOf, (faces) =>
+          faces.some((x) => {
             const a = own(x);
             const b = other(x);
             return a !== null && b !== null && compareNumbers(a, term.op, b);
-          });
+          }),
+        );
       }
       const n = value.startsWith('-') ? -(parseNumber(value.slice(1)) ?? Number.NaN) : parseNumber(value);
       if (n === null || Number.isNaN(n)) {
@@ -86,11 +91,12 @@ function statField(name: string, aliases: string[], label: string): FieldSpec {
           expected: 'a number, or pow, tou, loy, def, pt',
         };
       }
-      return (f) =>
-        f.faces.some((x) => {
+      return memoized(STAT_LINES, statsIdOf, (faces) =>
+        faces.some((x) => {
           const a = own(x);
           return a !== null && compareNumbers(a, term.op, n);
-        });
+        }),
+      );
     },
   };
 }

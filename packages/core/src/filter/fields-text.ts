@@ -11,7 +11,7 @@ import {
   type Matcher,
   TEXT_OPS,
 } from './field-spec';
-import { KEYWORD_LISTS, memoized, TYPE_LINES } from './intern';
+import { KEYWORD_LISTS, memoized, PRINTINGS, TYPE_LINES } from './intern';
 
 type Test = (facts: CardFacts) => boolean;
 
@@ -105,7 +105,12 @@ export const setField: FieldSpec = {
     const code = term.value.toLowerCase();
     if (!/^[a-z0-9]+$/.test(code))
       return { problem: `"${term.value}" is not a set code`, expected: 'a set code such as war or mh2' };
-    return withNegation(term, (f) => f.printings.includes(code));
+    const has = memoized(
+      PRINTINGS,
+      (f) => f.printingsId,
+      (list) => list.includes(code),
+    );
+    return term.op === '!=' ? (f, e) => !has(f, e) : has;
   },
 };
 

@@ -1,7 +1,7 @@
 // Interned card facts: 32k cards share a few thousand type lines, keyword lists and mana costs, so a
 // term over one of those is decided once per distinct value and then read from a per-term memo.
 import type { CubeCard } from '../cube/types';
-import type { CardFacts } from './facts';
+import type { CardFacts, FaceFacts } from './facts';
 import type { SymbolCounts } from './mana-cost';
 
 /** Distinct values with dense ids (0, 1, 2, ...) in first-seen order. */
@@ -27,6 +27,10 @@ export const TYPE_LINES = new InternTable<string>();
 export const FRONT_TYPES = new InternTable<string>();
 /** Lower-case keyword lists. */
 export const KEYWORD_LISTS = new InternTable<string[]>();
+/** Printings lists (lower-case set codes). */
+export const PRINTINGS = new InternTable<readonly string[]>();
+/** Faces' power, toughness, loyalty and defense: a card's faces stand for every card with the same. */
+export const STAT_LINES = new InternTable<readonly FaceFacts[]>();
 /** Mana costs as symbol multisets, keyed by the printed cost. */
 export const COSTS = new InternTable<SymbolCounts>();
 

@@ -169,7 +169,7 @@ export function EntryList({
       </div>
       {/* The list scrolls on its own so the add box and the pending changes stay in view. */}
       <section
-        aria-label="Card list"
+        aria-label="Cards in this cube"
         className="grid max-h-[calc(100vh-15rem)] min-h-80 gap-3 overflow-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand"
       >
         <BoardList title="Main board" entries={main} infos={infos} printings={printings} actions={actions} />

@@ -6,13 +6,9 @@ import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { cubeCardsKey, fetchCubeCards } from '../edit-api';
+import { artCropOf } from './general-form';
 
 const SHOWN = 24;
-
-/** The art crop of a Scryfall card image (the cover is a wide banner, not a whole card). */
-export function artCropOf(imageUri: string): string {
-  return imageUri.replace(/\/(small|normal|large|png|border_crop)\//, '/art_crop/');
-}
 
 /** A grid of the cube's cards to pick the cover from (text cards stand in when images do not load). */
 export function CoverPicker({

@@ -63,3 +63,8 @@ export function generalPatch(values: GeneralValues, cube: CubeDetail): GeneralRe
   }
   return { ok: false, errors };
 }
+
+/** The art crop of a Scryfall card image (the cover is a wide banner, not a whole card). */
+export function artCropOf(imageUri: string): string {
+  return imageUri.replace(/\/(small|normal|large|png|border_crop)\//, '/art_crop/');
+}

@@ -1,7 +1,7 @@
 import type { CubeDetail } from '@cubewright/core/protocol';
 import { describe, expect, it } from 'vitest';
 import { draftFormatErrors, slotFilterErrors } from './draft-formats-form';
-import { generalPatch, generalValuesOf } from './general-form';
+import { artCropOf, generalPatch, generalValuesOf } from './general-form';
 
 const cube = {
   id: 'c1',
@@ -49,6 +49,13 @@ describe('general settings form', () => {
     expect(result.errors.size).toMatch(/Target size must be a whole number/);
     expect(result.errors.coverImageUrl).toBe('The cover image must be an http(s) URL');
     expect(result.errors.tags).toMatch(/at most 40 characters/);
+  });
+
+  it('takes the art crop of a card image for the cover', () => {
+    expect(artCropOf('https://cards.scryfall.io/normal/front/a/b/ab.jpg?1')).toBe(
+      'https://cards.scryfall.io/art_crop/front/a/b/ab.jpg?1',
+    );
+    expect(artCropOf('https://example.test/x.jpg')).toBe('https://example.test/x.jpg');
   });
 
   it('says when nothing changed', () => {

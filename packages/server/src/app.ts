@@ -9,13 +9,18 @@ import { installErrorHandler } from './http/errors';
 import { installMetrics } from './http/metrics';
 import { installSecurity } from './http/security';
 import { accountRoutes } from './routes/account/routes';
+import { announcementsRoutes } from './routes/announcements/routes';
 import { appInfoRoutes } from './routes/app-info/routes';
 import { cardsRoutes } from './routes/cards/routes';
+import { communityRoutes } from './routes/community/routes';
 import { cubeIoRoutes } from './routes/cube-io/routes';
 import { cubesRoutes } from './routes/cubes/routes';
 import { draftsRoutes } from './routes/drafts/routes';
+import { followsRoutes } from './routes/follows/routes';
 import { healthRoutes } from './routes/health/routes';
+import { notificationsRoutes } from './routes/notifications/routes';
 import { sessionRoutes } from './routes/session/routes';
+import { jobsPlugin } from './services/jobs/plugin';
 
 /** Builds the Fastify app around an already-open context; does not listen. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -41,6 +46,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cardsRoutes, { ctx });
   await app.register(draftsRoutes, { ctx });
   await app.register(appInfoRoutes, { ctx });
+  await app.register(communityRoutes, { ctx });
+  await app.register(followsRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
+  await app.register(announcementsRoutes, { ctx });
+  await app.register(jobsPlugin, { ctx });
 
   await serveWeb(app, ctx);
   return app;

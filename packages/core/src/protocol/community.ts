@@ -33,14 +33,12 @@ export const TRENDING_WEIGHTS = { follows: 3, drafts: 2, edits: 1 } as const;
 
 /** A comma-separated query value ("a,b") or a repeated one, as a list of trimmed non-empty strings. */
 const listQuery = (max: number) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) =>
-      (Array.isArray(v) ? v : v.split(','))
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .slice(0, max),
-    );
+  z.union([z.string(), z.array(z.string())]).transform((v) =>
+    (Array.isArray(v) ? v : v.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, max),
+  );
 
 const pageQuery = {
   cursor: z.string().max(500).optional(),
@@ -53,7 +51,9 @@ export type CommunityPageRequest = z.output<typeof communityPageQuerySchema>;
 export const browseQuerySchema = z
   .object({
     ...pageQuery,
-    sort: z.enum(COMMUNITY_SORTS, { error: `sort must be one of ${COMMUNITY_SORTS.join(', ')}` }).default('updated'),
+    sort: z
+      .enum(COMMUNITY_SORTS, { error: `sort must be one of ${COMMUNITY_SORTS.join(', ')}` })
+      .default('updated'),
     q: z.string().trim().max(200).optional(),
     tags: listQuery(10).optional(),
     colors: z

@@ -9,8 +9,10 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export * from './account';
 export * from './cards';
-export * from './cubes';
+export * from './community';
 export * from './cube-io';
+export * from './cubes';
 export * from './data-rules';
 export * from './drafts';
+export * from './notifications';
 export * from './realtime';

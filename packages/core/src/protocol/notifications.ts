@@ -56,7 +56,12 @@ export const createNotificationBodySchema = z
 export type CreateNotificationBody = z.input<typeof createNotificationBodySchema>;
 
 export const createAnnouncementBodySchema = z
-  .object({ title, message, type: z.enum(NOTIFICATION_TYPES).default('info'), actionUrl: actionUrl.nullish() })
+  .object({
+    title,
+    message,
+    type: z.enum(NOTIFICATION_TYPES).default('info'),
+    actionUrl: actionUrl.nullish(),
+  })
   .strict();
 export type CreateAnnouncementBody = z.input<typeof createAnnouncementBodySchema>;
 

@@ -119,3 +119,18 @@ export const liveEventSchema = z.object({
   changed: cubeChangedSchema.optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/**
+ * Per-user channel: every signed-in connection is in its user's room and hears `notifications:changed`
+ * when that user's notifications change (new, read, deleted). `unreadCount` is the count after the
+ * change when the server knows it; without it the client refetches GET /api/session. `version` is the
+ * server's clock in ms: a client ignores an event older than the last one it applied, and refetches
+ * after a reconnect (events sent while it was away are not replayed).
+ */
+export const notificationsChangedSchema = z.object({
+  type: z.literal('notifications:changed'),
+  version: z.number().int().min(0),
+  reason: z.enum(['created', 'read', 'deleted']),
+  unreadCount: z.number().int().min(0).optional(),
+});
+export type NotificationsChangedMessage = z.infer<typeof notificationsChangedSchema>;

@@ -2,6 +2,7 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Actor } from '@cubewright/core/cube';
 import {
   type LiveEvent,
+  type NotificationsChangedMessage,
   protocolMismatchMessage,
   REALTIME_PATH,
   REALTIME_PROTOCOL_VERSION,
@@ -21,12 +22,19 @@ import type { CubeRooms, RealtimeConnection } from './rooms';
 
 /** Server-side event name carrying LiveEvents between instances. */
 const LIVE_EVENT = 'cubewright:live';
+/** Per-user rooms for notifications; every signed-in socket is also in SIGNED_IN_ROOM. */
+const userRoom = (userId: string) => `user:${userId}`;
+const SIGNED_IN_ROOM = 'users';
+/** Rooms per emit, so one adapter message stays a reasonable size. */
+const ROOMS_PER_EMIT = 500;
 /** Client messages are a few dozen bytes; anything bigger is not ours. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
 export interface Gateway {
   /** Sends a live event to the other instances (a no-op with a single in-memory instance). */
   broadcast(event: LiveEvent): void;
+  /** Emits to per-user rooms (or every signed-in socket); the adapter carries it to other instances. */
+  toUsers(userIds: readonly string[] | 'everyone', message: NotificationsChangedMessage): void;
   close(): Promise<void>;
 }
 
@@ -79,6 +87,7 @@ export function attachGateway(
   io.on('connection', (socket) => {
     const conn = connectionOf(socket);
     rooms.connect(conn);
+    if (conn.actor) void socket.join([userRoom(conn.actor.id), SIGNED_IN_ROOM]);
     socket.onAny((type: unknown, ...args: unknown[]) => {
       const reply = typeof args.at(-1) === 'function' ? (args.pop() as (ack: unknown) => void) : undefined;
       const payload = args[0];
@@ -98,6 +107,15 @@ export function attachGateway(
   return {
     broadcast(event) {
       if (pool) io.serverSideEmit(LIVE_EVENT, event);
+    },
+    toUsers(userIds, message) {
+      if (userIds === 'everyone') {
+        io.to(SIGNED_IN_ROOM).emit(message.type, message);
+        return;
+      }
+      for (let i = 0; i < userIds.length; i += ROOMS_PER_EMIT) {
+        io.to(userIds.slice(i, i + ROOMS_PER_EMIT).map(userRoom)).emit(message.type, message);
+      }
     },
     async close() {
       drafts.close();

@@ -4,6 +4,7 @@ import {
   type CubeChangeKind,
   type LiveEvent,
   liveEventSchema,
+  type NotificationsChangedMessage,
 } from '@cubewright/core/protocol';
 import type { Logger } from 'pino';
 import type { AppContext } from '../context';
@@ -25,6 +26,10 @@ export interface Realtime {
   cubeChanged(cubeId: string, kind: CubeChangeKind, by: { id: string; username: string }): Promise<void>;
   /** Tells the cube's subscribers it is gone (they get `cube:unsubscribed`). Never throws. */
   cubeDeleted(cubeId: string): Promise<void>;
+  /** Sends a notifications event to these users' rooms on every instance (no-op before attach). */
+  notifyUsers(userIds: readonly string[], message: NotificationsChangedMessage): void;
+  /** Sends a notifications event to every signed-in connection (announcements). */
+  notifyEveryone(message: NotificationsChangedMessage): void;
   /** Starts the socket.io server on the app's HTTP server (before or after listen). */
   attach(server: HttpServer, ctx: AppContext): void;
   /** Disconnects every socket and stops the adapter; call before closing the HTTP server. */
@@ -72,6 +77,12 @@ export function createRealtime(opts: { database: Database; log: Logger }): { rea
       } catch (err) {
         log.error({ err, cubeId }, 'publishing a cube deletion failed');
       }
+    },
+    notifyUsers(userIds, message) {
+      gateway?.toUsers(userIds, message);
+    },
+    notifyEveryone(message) {
+      gateway?.toUsers('everyone', message);
     },
     attach(server, ctx) {
       if (gateway) throw new Error('realtime is already attached');

@@ -4,3 +4,4 @@ export * from './cards';
 export * from './cubes';
 export * from './drafts';
 export * from './meta';
+export * from './community';

@@ -1,8 +1,8 @@
-import type { CommunityListResponse, FollowStatus, FollowingResponse } from '@cubewright/core/protocol';
+import type { CommunityListResponse, FollowingResponse, FollowStatus } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { workerOf } from '../../services/jobs/worker';
-import { adds, type AnyBody, call, createCube, save, signUpPeople } from '../cubes/test-support';
+import { type AnyBody, adds, call, createCube, save, signUpPeople } from '../cubes/test-support';
 
 // Community lists, follows and the cube-update fan-out, over HTTP against a real database.
 
@@ -22,14 +22,25 @@ describe(`community and follows (${testDbKind})`, () => {
   });
 
   it('lists only public cubes in browse, latest, featured, trending and search', async () => {
-    const pub = await createCube(t.app, p.owner, { name: 'Open Pauper', visibility: 'public', tags: ['pauper'] });
+    const pub = await createCube(t.app, p.owner, {
+      name: 'Open Pauper',
+      visibility: 'public',
+      tags: ['pauper'],
+    });
     const unlisted = await createCube(t.app, p.owner, { name: 'Hidden Link', visibility: 'unlisted' });
     const priv = await createCube(t.app, p.owner, { name: 'Secret Vintage', visibility: 'private' });
     for (const id of [pub, unlisted, priv]) {
       await call(t.app, p.admin, 'PATCH', `/api/cubes/${id}`, { isFeatured: true });
       await save(t.app, p.owner, id, adds(['Lightning Bolt']));
     }
-    for (const list of ['browse', 'latest', 'featured', 'browse?sort=followers', 'browse?sort=name', 'browse?sort=size']) {
+    for (const list of [
+      'browse',
+      'latest',
+      'featured',
+      'browse?sort=followers',
+      'browse?sort=name',
+      'browse?sort=size',
+    ]) {
       const res = await call<CommunityListResponse>(t.app, p.admin, 'GET', `/api/community/${list}`);
       expect(res.status).toBe(200);
       const ids = res.body.cubes.map((c) => c.id);
@@ -38,11 +49,17 @@ describe(`community and follows (${testDbKind})`, () => {
       expect(ids, list).not.toContain(priv);
     }
     const trending = await call<AnyBody>(t.app, null, 'GET', '/api/community/trending');
+    expect(trending.body.error).toBeUndefined();
     const trendingIds = trending.body.cubes.map((c: { id: string }) => c.id);
     expect(trendingIds).toContain(pub);
     expect(trendingIds).not.toContain(priv);
     expect(trending.body.formula).toMatch(/7 days/);
-    const tagged = await call<CommunityListResponse>(t.app, null, 'GET', '/api/community/browse?tags=pauper&minSize=1');
+    const tagged = await call<CommunityListResponse>(
+      t.app,
+      null,
+      'GET',
+      '/api/community/browse?tags=pauper&minSize=1',
+    );
     expect(tagged.body.cubes.map((c) => c.id)).toEqual([pub]);
     expect((await call(t.app, null, 'GET', '/api/community/browse?sort=oldest')).status).toBe(400);
     expect((await call(t.app, null, 'GET', '/api/community/browse?cursor=garbage')).status).toBe(400);
@@ -50,7 +67,8 @@ describe(`community and follows (${testDbKind})`, () => {
 
   it('pages browse with a cursor without repeating or skipping cubes', async () => {
     const made = new Set<string>();
-    for (let i = 0; i < 5; i++) made.add(await createCube(t.app, p.stranger, { name: `Page ${i}`, visibility: 'public' }));
+    for (let i = 0; i < 5; i++)
+      made.add(await createCube(t.app, p.stranger, { name: `Page ${i}`, visibility: 'public' }));
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -77,17 +95,28 @@ describe(`community and follows (${testDbKind})`, () => {
     );
     const theirs = await call<AnyBody>(t.app, p.owner, 'GET', '/api/follows/followers');
     expect(theirs.body.followers).toContainEqual(
-      expect.objectContaining({ cubeId: id, followerName: 'stranger', followerEmail: 'stranger@example.com' }),
+      expect.objectContaining({
+        cubeId: id,
+        followerName: 'stranger',
+        followerEmail: 'stranger@example.com',
+      }),
     );
-    const off = await call<FollowStatus>(t.app, p.stranger, 'PATCH', `/api/follows/${id}`, { notificationsEnabled: false });
+    const off = await call<FollowStatus>(t.app, p.stranger, 'PATCH', `/api/follows/${id}`, {
+      notificationsEnabled: false,
+    });
     expect(off.body.notificationsEnabled).toBe(false);
-    const browse = await call<CommunityListResponse>(t.app, null, 'GET', '/api/community/browse?sort=followers&limit=60');
+    const browse = await call<CommunityListResponse>(
+      t.app,
+      null,
+      'GET',
+      '/api/community/browse?sort=followers&limit=60',
+    );
     expect(browse.body.cubes.find((c) => c.id === id)?.followerCount).toBe(1);
     const gone = await call<FollowStatus>(t.app, p.stranger, 'DELETE', `/api/follows/${id}`);
     expect(gone.body).toMatchObject({ following: false, followerCount: 0 });
-    expect((await call<AnyBody>(t.app, p.owner, 'GET', '/api/follows/followers')).body.followers).not.toContainEqual(
-      expect.objectContaining({ cubeId: id }),
-    );
+    expect(
+      (await call<AnyBody>(t.app, p.owner, 'GET', '/api/follows/followers')).body.followers,
+    ).not.toContainEqual(expect.objectContaining({ cubeId: id }));
   });
 
   it('fans a save out to enabled followers except the author, after the request', async () => {
@@ -97,7 +126,11 @@ describe(`community and follows (${testDbKind})`, () => {
     await call(t.app, p.editor, 'PUT', `/api/follows/${id}`);
     await call(t.app, p.admin, 'PUT', `/api/follows/${id}`, { notificationsEnabled: false });
     await drain();
-    const before = { stranger: await unread(p.stranger), editor: await unread(p.editor), admin: await unread(p.admin) };
+    const before = {
+      stranger: await unread(p.stranger),
+      editor: await unread(p.editor),
+      admin: await unread(p.admin),
+    };
     const saved = await save(t.app, p.editor, id, adds(['Counterspell', 'Brainstorm']));
     expect(saved.status).toBe(200);
     await drain();
@@ -106,7 +139,12 @@ describe(`community and follows (${testDbKind})`, () => {
     expect(await unread(p.admin)).toBe(before.admin); // notifications off
     const list = await call<AnyBody>(t.app, p.stranger, 'GET', '/api/notifications');
     const note = list.body.notifications.find((n: AnyBody) => n.cubeId === id);
-    expect(note).toMatchObject({ kind: 'cube_update', cubeName: 'Fan Out', cubeOwnerName: 'owner', isRead: false });
+    expect(note).toMatchObject({
+      kind: 'cube_update',
+      cubeName: 'Fan Out',
+      cubeOwnerName: 'owner',
+      isRead: false,
+    });
     expect(note.message).toBe('+2 -0');
     expect(Date.parse(note.expiresAt) - Date.parse(note.createdAt)).toBe(720 * 3_600_000);
     const following = await call<FollowingResponse>(t.app, p.stranger, 'GET', '/api/community/following');

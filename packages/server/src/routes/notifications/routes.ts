@@ -56,27 +56,39 @@ export const notificationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     return { updated, unreadCount: await countUnread(db, user.id) };
   });
 
-  app.post('/api/notifications/:id/read', { ...auth, schema: { params: notificationParamsSchema } }, async (req) => {
-    const user = userOf(req);
-    const notification = await failingAs(ctx, M.markRead, () => markRead(db, user.id, req.params.id));
-    if (!notification) throw new HttpError(404, M.markRead, 'not_found');
-    await pushUnread(ctx, user.id, 'read');
-    return { notification, unreadCount: await countUnread(db, user.id) };
-  });
+  app.post(
+    '/api/notifications/:id/read',
+    { ...auth, schema: { params: notificationParamsSchema } },
+    async (req) => {
+      const user = userOf(req);
+      const notification = await failingAs(ctx, M.markRead, () => markRead(db, user.id, req.params.id));
+      if (!notification) throw new HttpError(404, M.markRead, 'not_found');
+      await pushUnread(ctx, user.id, 'read');
+      return { notification, unreadCount: await countUnread(db, user.id) };
+    },
+  );
 
-  app.delete('/api/notifications/:id', { ...auth, schema: { params: notificationParamsSchema } }, async (req) => {
-    const user = userOf(req);
-    const deleted = await failingAs(ctx, M.delete, () => deleteNotification(db, user.id, req.params.id));
-    if (!deleted) throw new HttpError(404, M.delete, 'not_found');
-    await pushUnread(ctx, user.id, 'deleted');
-    return { ok: true, unreadCount: await countUnread(db, user.id) };
-  });
+  app.delete(
+    '/api/notifications/:id',
+    { ...auth, schema: { params: notificationParamsSchema } },
+    async (req) => {
+      const user = userOf(req);
+      const deleted = await failingAs(ctx, M.delete, () => deleteNotification(db, user.id, req.params.id));
+      if (!deleted) throw new HttpError(404, M.delete, 'not_found');
+      await pushUnread(ctx, user.id, 'deleted');
+      return { ok: true, unreadCount: await countUnread(db, user.id) };
+    },
+  );
 
-  app.post('/api/notifications', { ...auth, schema: { body: createNotificationBodySchema } }, async (req, reply) => {
-    const user = userOf(req);
-    const notification = await failingAs(ctx, M.create, () => createNotification(ctx, user, req.body));
-    return reply.code(201).send({ notification, unreadCount: await countUnread(db, user.id) });
-  });
+  app.post(
+    '/api/notifications',
+    { ...auth, schema: { body: createNotificationBodySchema } },
+    async (req, reply) => {
+      const user = userOf(req);
+      const notification = await failingAs(ctx, M.create, () => createNotification(ctx, user, req.body));
+      return reply.code(201).send({ notification, unreadCount: await countUnread(db, user.id) });
+    },
+  );
 
   app.post(
     '/api/notifications/cube',

@@ -2,6 +2,7 @@ import type { SessionResponse, SessionUserDto } from '@cubewright/core/protocol'
 import type { FastifyPluginAsync } from 'fastify';
 import { getSessionUser, type SessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
+import { countUnread } from '../../services/notifications/store';
 
 /** The session as the web app sees it (never exposes the session token). */
 export function toSessionUserDto(u: SessionUser): SessionUserDto {
@@ -21,7 +22,12 @@ export const sessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.get('/api/session', async (req, reply): Promise<SessionResponse> => {
     reply.header('cache-control', 'no-store');
     const user = await getSessionUser(ctx, req);
-    // unreadCount stays 0 until notifications land.
-    return { user: user ? toSessionUserDto(user) : null, unreadCount: 0 };
+    if (!user) return { user: null, unreadCount: 0 };
+    // The badge is a side show: a failed count is logged and shows 0 rather than failing the session.
+    const unreadCount = await countUnread(ctx.database.db, user.id).catch((err) => {
+      req.log.error({ err }, 'Failed to load notifications');
+      return 0;
+    });
+    return { user: toSessionUserDto(user), unreadCount };
   });
 };

@@ -21,10 +21,19 @@ export type CubeChange =
   | { type: 'settings'; before: Snapshot; after: Snapshot }
   | { type: 'whitepaper' };
 
-type Draft = { updateType: CubeUpdateType; title: string; description: string; metadata: Record<string, unknown> };
+type Draft = {
+  updateType: CubeUpdateType;
+  title: string;
+  description: string;
+  metadata: Record<string, unknown>;
+};
 
 /** "+12 -8" (and "~3" for changed entries): the card summary followers see. */
-export function cardChangeSummary(diff: { added: unknown[]; removed: unknown[]; changed: unknown[] }): string {
+export function cardChangeSummary(diff: {
+  added: unknown[];
+  removed: unknown[];
+  changed: unknown[];
+}): string {
   const parts = [`+${diff.added.length}`, `-${diff.removed.length}`];
   if (diff.changed.length > 0) parts.push(`~${diff.changed.length}`);
   return parts.join(' ');
@@ -34,10 +43,24 @@ function drafts(change: CubeChange, name: string): Draft[] {
   if (change.type === 'cards') {
     const { added, removed, changed } = change.diff;
     const metadata = { added: added.length, removed: removed.length, changed: changed.length };
-    return [{ updateType: 'cards', title: `${name}: cards changed`, description: cardChangeSummary(change.diff), metadata }];
+    return [
+      {
+        updateType: 'cards',
+        title: `${name}: cards changed`,
+        description: cardChangeSummary(change.diff),
+        metadata,
+      },
+    ];
   }
   if (change.type === 'whitepaper') {
-    return [{ updateType: 'whitepaper', title: `${name}: white paper updated`, description: 'The white paper was edited.', metadata: {} }];
+    return [
+      {
+        updateType: 'whitepaper',
+        title: `${name}: white paper updated`,
+        description: 'The white paper was edited.',
+        metadata: {},
+      },
+    ];
   }
   const { before, after } = change;
   const out: Draft[] = [];

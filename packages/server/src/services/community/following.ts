@@ -1,4 +1,5 @@
 import type { Actor } from '@cubewright/core/cube';
+import { canView } from '@cubewright/core/cube';
 import type { CubeUpdate, FollowingResponse } from '@cubewright/core/protocol';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
@@ -10,7 +11,6 @@ import { usernamesOf } from '../cubes/users';
 import { toSummary } from '../cubes/views';
 import { toCubeUpdate } from './cube-updates';
 import { visibleCubes } from './visible';
-import { canView } from '@cubewright/core/cube';
 
 /**
  * /community/following: the cubes the user follows and may still view (a cube gone private leaves the
@@ -23,7 +23,11 @@ export async function followingPage(db: Db, user: SessionUser): Promise<Followin
     .innerJoin(cubes, eq(cubes.id, cubeFollows.cubeId))
     .where(eq(cubeFollows.userId, user.id))
     .orderBy(desc(cubes.updatedAt));
-  const visible = await visibleCubes(db, user, rows.map((r) => r.cube));
+  const visible = await visibleCubes(
+    db,
+    user,
+    rows.map((r) => r.cube),
+  );
   const shown = rows.filter((r) => visible.has(r.cube.id));
   if (shown.length === 0) return { cubes: [] };
   const ids = shown.map((r) => r.cube.id);
@@ -39,7 +43,10 @@ export async function followingPage(db: Db, user: SessionUser): Promise<Followin
     .where(inArray(cubeFollows.cubeId, ids))
     .groupBy(cubeFollows.cubeId);
   const countBy = new Map(counts.map((c) => [c.cubeId, c.n]));
-  const names = await usernamesOf(db, shown.map((r) => r.cube.createdBy));
+  const names = await usernamesOf(
+    db,
+    shown.map((r) => r.cube.createdBy),
+  );
   return {
     cubes: shown.map((r) => ({
       follow: {

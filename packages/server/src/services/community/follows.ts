@@ -58,7 +58,8 @@ export async function follow(
 export async function unfollow(db: Db, user: SessionUser, cubeId: string): Promise<FollowStatus> {
   await db.delete(cubeFollows).where(and(eq(cubeFollows.userId, user.id), eq(cubeFollows.cubeId, cubeId)));
   const cube = await loadCube(db, cubeId);
-  if (!cube || !canView(user, cube.access)) return { following: false, notificationsEnabled: false, followerCount: 0 };
+  if (!cube || !canView(user, cube.access))
+    return { following: false, notificationsEnabled: false, followerCount: 0 };
   return followStatus(db, user, cubeId);
 }
 
@@ -86,7 +87,11 @@ export async function followingRecords(db: Db, user: SessionUser): Promise<Follo
     .innerJoin(cubes, eq(cubes.id, cubeFollows.cubeId))
     .where(eq(cubeFollows.userId, user.id))
     .orderBy(desc(cubeFollows.followedAt));
-  const visible = await visibleCubes(db, user, rows.map((r) => r.cube));
+  const visible = await visibleCubes(
+    db,
+    user,
+    rows.map((r) => r.cube),
+  );
   return rows
     .filter((r) => visible.has(r.cube.id))
     .map((r) => ({

@@ -56,7 +56,10 @@ export async function toCommunityCubes(
   db: Db,
   rows: { cube: CubeRow; followers: number }[],
 ): Promise<CommunityCube[]> {
-  const names = await usernamesOf(db, rows.map((r) => r.cube.createdBy));
+  const names = await usernamesOf(
+    db,
+    rows.map((r) => r.cube.createdBy),
+  );
   return rows
     .filter((r) => canList(r.cube))
     .map((r) => ({ ...toSummary(r.cube, names), followerCount: r.followers }));
@@ -65,7 +68,13 @@ export async function toCommunityCubes(
 /** One page of public cubes in the given order, with the cursor of the next page. */
 export async function listCommunity(
   db: Db,
-  opts: { list: string; order: keyof typeof ORDERS; filters?: (SQL | undefined)[]; cursor?: string; limit: number },
+  opts: {
+    list: string;
+    order: keyof typeof ORDERS;
+    filters?: (SQL | undefined)[];
+    cursor?: string;
+    limit: number;
+  },
 ): Promise<CommunityListResponse> {
   const order: Order = ORDERS[opts.order];
   const fc = followerCounts(db);
@@ -100,7 +109,13 @@ export async function listCommunity(
 
 /** /community/browse: public cubes, filtered and sorted (default: last update first). */
 export function browseCubes(db: Db, q: BrowseRequest): Promise<CommunityListResponse> {
-  return listCommunity(db, { list: 'browse', order: q.sort, filters: browseFilters(q), cursor: q.cursor, limit: q.limit });
+  return listCommunity(db, {
+    list: 'browse',
+    order: q.sort,
+    filters: browseFilters(q),
+    cursor: q.cursor,
+    limit: q.limit,
+  });
 }
 
 /** /community/featured: public cubes flagged featured, last update first. */

@@ -16,26 +16,26 @@ import { toCommunityCubes } from './lists';
 export async function trendingCubes(db: Db, limit: number, now = new Date()): Promise<TrendingResponse> {
   const since = new Date(now.getTime() - TRENDING_WINDOW_DAYS * 86_400_000);
   const recentFollows = db
-    .select({ cubeId: cubeFollows.cubeId, n: count().as('n') })
+    .select({ cubeId: cubeFollows.cubeId, n: count().as('rf_n') })
     .from(cubeFollows)
     .where(gt(cubeFollows.followedAt, since))
     .groupBy(cubeFollows.cubeId)
     .as('rf');
   const recentDrafts = db
-    .select({ cubeId: drafts.cubeId, n: count().as('n') })
+    .select({ cubeId: drafts.cubeId, n: count().as('rd_n') })
     .from(drafts)
     .where(gt(drafts.createdAt, since))
     .groupBy(drafts.cubeId)
     .as('rd');
   // Version 1 is the cube's creation, not an edit.
   const recentEdits = db
-    .select({ cubeId: cubeVersions.cubeId, n: count().as('n') })
+    .select({ cubeId: cubeVersions.cubeId, n: count().as('re_n') })
     .from(cubeVersions)
     .where(and(gt(cubeVersions.createdAt, since), gt(cubeVersions.number, 1)))
     .groupBy(cubeVersions.cubeId)
     .as('re');
   const allFollows = db
-    .select({ cubeId: cubeFollows.cubeId, n: count().as('n') })
+    .select({ cubeId: cubeFollows.cubeId, n: count().as('af_n') })
     .from(cubeFollows)
     .groupBy(cubeFollows.cubeId)
     .as('af');

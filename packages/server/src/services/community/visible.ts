@@ -10,10 +10,23 @@ export async function visibleCubes(db: Db, actor: Actor | null, rows: CubeRow[])
   const collaborators = await db
     .select()
     .from(cubeCollaborators)
-    .where(inArray(cubeCollaborators.cubeId, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        cubeCollaborators.cubeId,
+        rows.map((r) => r.id),
+      ),
+    );
   return new Set(
     rows
-      .filter((r) => canView(actor, accessOf(r, collaborators.filter((c) => c.cubeId === r.id))))
+      .filter((r) =>
+        canView(
+          actor,
+          accessOf(
+            r,
+            collaborators.filter((c) => c.cubeId === r.id),
+          ),
+        ),
+      )
       .map((r) => r.id),
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@cubewright/core/cube';
 import type { ChangesRequest, SaveResponse } from '@cubewright/core/protocol';
 import type { AppContext } from '../../context';
+import { publishCubeUpdate } from '../community/cube-updates';
 import { badRequest } from '../../http/errors';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
@@ -74,6 +75,7 @@ export async function saveChanges(
   if (!isEmptyDiff(result.diff)) {
     await recordActivity(ctx, cubeId, author, activityForDiff(result.diff));
     await ctx.realtime.cubeChanged(cubeId, 'cards', author);
+    await publishCubeUpdate(ctx, author, cubeId, { type: 'cards', diff: result.diff });
   }
   return saveResponse(ctx.database.db, result);
 }

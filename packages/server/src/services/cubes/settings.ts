@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { cubes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { publishCubeUpdate } from '../community/cube-updates';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
 import { accessOf, type CubeRow } from './store';
@@ -56,6 +57,7 @@ export async function updateCubeSettings(
   });
   await recordActivity(ctx, cubeId, author, activityForSettings(snapshot(before), snapshot(after)));
   if (after !== before) await ctx.realtime.cubeChanged(cubeId, 'settings', author);
+  if (after !== before) await publishCubeUpdate(ctx, author, cubeId, { type: 'settings', before, after });
   return toDetail(after, author, await usernamesOf(ctx.database.db, userIdsOf(after)));
 }
 

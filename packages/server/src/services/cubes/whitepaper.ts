@@ -2,6 +2,7 @@ import { type Actor, LIMIT_MESSAGES, utf8ByteLength, WHITEPAPER_MAX_BYTES } from
 import type { SaveResponse, WhitepaperRequest } from '@cubewright/core/protocol';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
+import { publishCubeUpdate } from '../community/cube-updates';
 import { cubeFor } from './access';
 import { cardLookupOf } from './card-lookup';
 import { staleSave } from './stale-save';
@@ -52,5 +53,6 @@ export async function saveWhitepaper(
     return { ...saved, diff, cards, merged };
   });
   if ('whitepaper' in result.diff) await ctx.realtime.cubeChanged(cubeId, 'whitepaper', author);
+  if ('whitepaper' in result.diff) await publishCubeUpdate(ctx, author, cubeId, { type: 'whitepaper' });
   return saveResponse(ctx.database.db, result);
 }

@@ -1,12 +1,12 @@
-import { fanOutCubeUpdate } from '../notifications/fan-out';
+import { FANOUT_JOB } from '../community/cube-updates';
 import {
   ANNOUNCEMENT_JOB,
   CUBE_NOTIFICATION_JOB,
   deliverAnnouncement,
   deliverCubeNotification,
 } from '../notifications/create';
+import { fanOutCubeUpdate } from '../notifications/fan-out';
 import { purgeExpired } from '../notifications/store';
-import { FANOUT_JOB } from '../community/cube-updates';
 import type { JobHandlers } from './worker';
 
 export const PURGE_JOB = 'purge-expired-notifications';

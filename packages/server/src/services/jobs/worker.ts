@@ -4,7 +4,10 @@ import type { Database } from '../../db/client';
 import { type ClaimedJob, claimJob, completeJob, failJob } from './queue';
 
 /** A job handler; it may return a time to run the same job again (periodic jobs). */
-export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<Date | undefined | void>;
+export type JobHandler = (
+  ctx: AppContext,
+  payload: Record<string, unknown>,
+) => Promise<Date | undefined> | Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
 // Workers by database, so code that enqueues a job can wake the local worker at once instead of

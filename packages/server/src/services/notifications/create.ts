@@ -1,15 +1,12 @@
 import { authorize } from '@cubewright/core/cube';
-import {
-  NOTIFICATION_MESSAGES,
-  type Notification,
-} from '@cubewright/core/protocol';
-import type { z } from 'zod';
 import type {
   createAnnouncementBodySchema,
   createCubeNotificationBodySchema,
   createNotificationBodySchema,
 } from '@cubewright/core/protocol';
+import { NOTIFICATION_MESSAGES, type Notification } from '@cubewright/core/protocol';
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { notifications, profiles } from '../../db/schema';
@@ -43,7 +40,10 @@ export async function createNotification(
 ): Promise<Notification> {
   if (body.userId !== caller.id && !caller.isAdmin) throw refuse(403, NOTIFICATION_MESSAGES.create);
   const db = ctx.database.db;
-  const [target] = await db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, body.userId));
+  const [target] = await db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.userId, body.userId));
   if (!target) throw refuse(404, NOTIFICATION_MESSAGES.create);
   const [row] = await db
     .insert(notifications)

@@ -13,7 +13,12 @@ export async function pushUnread(
 ): Promise<void> {
   try {
     const unreadCount = await countUnread(ctx.database.db, userId);
-    ctx.realtime.notifyUsers([userId], { type: 'notifications:changed', version: Date.now(), reason, unreadCount });
+    ctx.realtime.notifyUsers([userId], {
+      type: 'notifications:changed',
+      version: Date.now(),
+      reason,
+      unreadCount,
+    });
   } catch (err) {
     ctx.log.error({ err, userId }, 'pushing a notification change failed');
   }

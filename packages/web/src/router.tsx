@@ -12,6 +12,7 @@ const AccountSettings = lazy(() => import('./routes/account/settings'));
 const CubePage = lazy(() => import('./routes/cubes/cube-page'));
 const CreateCube = lazy(() => import('./routes/cubes/create'));
 const Placeholder = lazy(() => import('./routes/placeholder'));
+const ImportCube = lazy(() => import('./routes/tools/import-cube'));
 const InfoPage = lazy(() => import('./routes/info/info-page'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -35,11 +36,7 @@ const routes: RouteObject[] = [
   { path: 'cubes/:id/settings/:tab?', element: <CubePage section="settings" /> },
   { path: 'cubes/:id/edit', element: <CubePage section="edit" /> },
   { path: 'cubes/:id/:tab?', element: <CubePage section="view" /> },
-  soon(
-    'tools/import-cube',
-    'Import Cube',
-    'Paste a list or upload a CubeCobra, MTGO, Arena or Cockatrice file.',
-  ),
+  { path: 'tools/import-cube', element: <ImportCube /> },
   soon(
     'draft/multi',
     'Draft Setup',

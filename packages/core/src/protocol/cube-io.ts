@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { BOARDS, CUBE_NAME_MAX_LENGTH, LIMIT_MESSAGES, VISIBILITIES, type Visibility } from '../cube';
+import {
+  BOARDS,
+  type CardStatus,
+  type ColorCategory,
+  CUBE_NAME_MAX_LENGTH,
+  type Finish,
+  LIMIT_MESSAGES,
+  VISIBILITIES,
+  type Visibility,
+} from '../cube';
 import { FORMAT_IDS, type FormatId, type ParseProblem } from '../formats';
 
 /*
@@ -109,11 +118,11 @@ export interface PublicCard {
   printingId: string | null;
   set: string | null;
   collectorNumber: string | null;
-  finish: string;
-  status: string;
+  finish: Finish;
+  status: CardStatus;
   tags: string[];
   notes: string;
-  colorCategory: string | null;
+  colorCategory: ColorCategory | null;
   cmc: number | null;
   typeLine: string | null;
   colors: string[];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { ExportMenu } from '../export/export-menu';
 import { useLiveStatus } from './live/live-status';
 
 const VISIBILITY = {
@@ -75,6 +76,7 @@ export function CubeHeader({ cube }: { cube: CubeDetail }) {
         <Button variant="outline" size="sm" disabled title="Following cubes comes soon">
           <UserPlus className="size-4" aria-hidden="true" /> Follow
         </Button>
+        <ExportMenu cubeId={cube.id} />
         {cube.permissions.canEdit && (
           <>
             <Button size="sm" asChild>

@@ -2,7 +2,8 @@
 import { colorCount } from './colors';
 import type { CardFacts } from './facts';
 import type { FieldSpec } from './field-spec';
-import { FRONT_TYPES, memoized, TYPE_LINES } from './intern';
+import { COSTS, FRONT_TYPES, memoized, TYPE_LINES } from './intern';
+import { type CostFlags, costFlags } from './mana-cost';
 
 type Flag = (f: CardFacts) => boolean;
 
@@ -12,14 +13,21 @@ const DFC_LAYOUTS = new Set(['transform', 'modal_dfc', 'meld', 'double_faced', '
 
 /** A flag read off the type line alone, decided once per distinct type line. */
 function onType(test: (type: string) => boolean): Flag {
-  const m = memoized(TYPE_LINES, (f) => f.typeId, test);
-  return (f) => m(f, undefined);
+  return memoized(TYPE_LINES, (f) => f.typeId, test);
 }
 
 /** A flag read off the front face's type line alone. */
 function onFrontType(test: (type: string) => boolean): Flag {
-  const m = memoized(FRONT_TYPES, (f) => f.frontTypeId, test);
-  return (f) => m(f, undefined);
+  return memoized(FRONT_TYPES, (f) => f.frontTypeId, test);
+}
+
+/** A flag read off the mana cost's symbol flags, decided once per distinct cost. */
+function onCost(test: (flags: CostFlags) => boolean): Flag {
+  return memoized(
+    COSTS,
+    (f) => f.costId,
+    (cost) => test(costFlags(cost)),
+  );
 }
 
 function typed(word: string): Flag {
@@ -53,10 +61,10 @@ export const IS_FLAGS: Record<string, Flag> = {
   legendary: typed('legendary'),
   historic: onType((type) => /\b(legendary|artifact|saga)\b/.test(type)),
   vanilla: (f) => f.faces.length === 1 && frontCreature(f) && f.text.trim() === '',
-  gold: (f) => f.costFlags.gold,
-  hybrid: (f) => f.costFlags.hybrid,
-  phyrexian: (f) => f.costFlags.phyrexian,
-  twobrid: (f) => f.costFlags.twobrid,
+  gold: onCost((flags) => flags.gold),
+  hybrid: onCost((flags) => flags.hybrid),
+  phyrexian: onCost((flags) => flags.phyrexian),
+  twobrid: onCost((flags) => flags.twobrid),
   multicolor: (f) => colorCount(f.colors) >= 2,
   monocolor: (f) => colorCount(f.colors) === 1,
   colorless: (f) => f.colors === 0,
@@ -105,7 +113,7 @@ function flagSpec(name: string, aliases: string[], negate: boolean): FieldSpec {
           expected: `one of ${Object.keys(IS_FLAGS).join(', ')}`,
         };
       }
-      return negate !== (term.op === '!=') ? (f) => !flag(f) : (f) => flag(f);
+      return negate !== (term.op === '!=') ? (f) => !flag(f) : flag;
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   TEXT_OPS,
 } from './field-spec';
 import { KEYWORD_LISTS, memoized, PRINTINGS, TYPE_LINES } from './intern';
+import { requiredLiteral } from './regex-literal';
 
 type Test = (facts: CardFacts) => boolean;
 
@@ -23,17 +24,23 @@ function withNegation(term: TermNode, test: Test): Matcher {
   return term.op === '!=' ? (f) => !test(f) : (f) => test(f);
 }
 
-/** Builds a regex test over the raw strings a field exposes (any face). */
+/**
+ * Builds a regex test over the raw strings a field exposes (any face). `lowered` gives the lower-cased
+ * text of all faces, where a literal every match needs is looked for first (see `requiredLiteral`).
+ */
 function regexMatcher(
   term: TermNode,
   pick: (face: FaceFacts) => string,
   extra?: Test,
+  lowered?: (f: CardFacts) => string,
 ): Matcher | FieldProblem {
   const re = buildRegex(term.value);
   if (!(re instanceof RegExp)) return re;
+  const literal = lowered ? requiredLiteral(term.value) : '';
   // A plain loop over the faces: no array is built per card.
   const test: Test = (f) => {
     if (extra?.(f)) return true;
+    if (literal && !lowered!(f).includes(literal)) return false;
     for (const face of f.faces) if (re.test(pick(face))) return true;
     return false;
   };
@@ -72,7 +79,7 @@ export const typeField: FieldSpec = {
     const value = term.value.toLowerCase();
     // Decided once per distinct type line (a few thousand), not once per card.
     const has = memoized(TYPE_LINES, typeIdOf, (type) => type.includes(value));
-    return term.op === '!=' ? (f, e) => !has(f, e) : has;
+    return term.op === '!=' ? (f) => !has(f) : has;
   },
 };
 
@@ -82,7 +89,13 @@ export const oracleField: FieldSpec = {
   ops: TEXT_OPS,
   regex: true,
   build(term) {
-    if (term.regex) return regexMatcher(term, (x) => x.rawText);
+    if (term.regex)
+      return regexMatcher(
+        term,
+        (x) => x.rawText,
+        undefined,
+        (f) => f.text,
+      );
     const value = term.value.toLowerCase();
     if (value.includes('~')) {
       // `~` stands for the face's own name, as in printed rules text. The longest literal piece must be in
@@ -110,7 +123,7 @@ export const setField: FieldSpec = {
       (f) => f.printingsId,
       (list) => list.includes(code),
     );
-    return term.op === '!=' ? (f, e) => !has(f, e) : has;
+    return term.op === '!=' ? (f) => !has(f) : has;
   },
 };
 
@@ -134,7 +147,7 @@ export const keywordField: FieldSpec = {
     if (term.op === ':')
       return memoized(KEYWORD_LISTS, keywordsIdOf, (ks) => ks.some((k) => k.includes(value)));
     const has = memoized(KEYWORD_LISTS, keywordsIdOf, (ks) => ks.includes(value));
-    return term.op === '!=' ? (f, e) => !has(f, e) : has;
+    return term.op === '!=' ? (f) => !has(f) : has;
   },
 };
 

@@ -1,6 +1,5 @@
 // Interned card facts: 32k cards share a few thousand type lines, keyword lists and mana costs, so a
 // term over one of those is decided once per distinct value and then read from a per-term memo.
-import type { CubeCard } from '../cube/types';
 import type { CardFacts, FaceFacts } from './facts';
 import type { SymbolCounts } from './mana-cost';
 
@@ -34,8 +33,6 @@ export const STAT_LINES = new InternTable<readonly FaceFacts[]>();
 /** Mana costs as symbol multisets, keyed by the printed cost. */
 export const COSTS = new InternTable<SymbolCounts>();
 
-type Matcher = (facts: CardFacts, entry: CubeCard | undefined) => boolean;
-
 /**
  * A matcher that decides `test` once per interned value: `idOf` reads the card's id in `table`.
  * The memo holds 0 (not yet known), 1 (match) or 2 (no match) per id and grows with the table.
@@ -44,7 +41,7 @@ export function memoized<T>(
   table: InternTable<T>,
   idOf: (f: CardFacts) => number,
   test: (value: T) => boolean,
-): Matcher {
+): (f: CardFacts) => boolean {
   let memo = new Uint8Array(table.values.length + 16);
   return (f) => {
     const id = idOf(f);

@@ -87,6 +87,20 @@ describe.skipIf(!present)('search index over the real cards', () => {
     expect(matchIndices(index, again.matcher)).toEqual(at);
   });
 
+  it.each(['deals \\d damage', '^flying$', 'tokens? ', 'Draw a Card', 'sacrifice an? (creature|artifact)'])(
+    'o:/%s/ finds what the regex alone finds (the literal prefilter loses nothing)',
+    (source) => {
+      const r = compileQuery(`o:/${source}/`);
+      if (!r.ok) throw new Error(source);
+      const re = new RegExp(source, 'im');
+      const expected = cards.filter((c) =>
+        (c.faces.length ? c.faces : [c]).some((f) => re.test(f.oracleText)),
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      expect(filterCards(index, r.matcher)).toEqual(expected);
+    },
+  );
+
   it('the sample queries all find something (so the comparisons above mean something)', () => {
     for (const { q } of SAMPLE_QUERIES) {
       const r = compileQuery(q);

@@ -12,6 +12,10 @@ const AccountSettings = lazy(() => import('./routes/account/settings'));
 const CubePage = lazy(() => import('./routes/cubes/cube-page'));
 const CreateCube = lazy(() => import('./routes/cubes/create'));
 const Placeholder = lazy(() => import('./routes/placeholder'));
+const DraftSetup = lazy(() => import('./routes/draft/setup'));
+const DraftLobby = lazy(() => import('./routes/draft/lobby'));
+const DraftSession = lazy(() => import('./routes/draft/session'));
+const DraftComplete = lazy(() => import('./routes/draft/complete'));
 const ImportCube = lazy(() => import('./routes/tools/import-cube'));
 const InfoPage = lazy(() => import('./routes/info/info-page'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -37,14 +41,10 @@ const routes: RouteObject[] = [
   { path: 'cubes/:id/edit', element: <CubePage section="edit" /> },
   { path: 'cubes/:id/:tab?', element: <CubePage section="view" /> },
   { path: 'tools/import-cube', element: <ImportCube /> },
-  soon(
-    'draft/multi',
-    'Draft Setup',
-    'Set up an online draft with friends and bots, or simulate drafts of a cube.',
-  ),
-  soon('draft/lobby/:id', 'Draft Lobby', 'Players gather here before the draft starts.'),
-  soon('draft/session/:id', 'Draft', 'The live draft: pick cards as the packs come around.'),
-  soon('draft/complete/:id', 'Draft Complete', 'Build your deck from your picks and export it.'),
+  { path: 'draft/multi', element: <DraftSetup /> },
+  { path: 'draft/lobby/:id', element: <DraftLobby /> },
+  { path: 'draft/session/:id', element: <DraftSession /> },
+  { path: 'draft/complete/:id', element: <DraftComplete /> },
   soon('notifications', 'Notifications', 'Updates from the cubes you follow and announcements appear here.'),
   { path: 'account/settings', element: <AccountSettings /> },
   soon('community/featured', 'Featured Cubes', 'Cubes picked by the Cubewright team.'),

@@ -1,0 +1,51 @@
+import type { Card } from '@cubewright/core/cards';
+import type {
+  DraftResponse,
+  DraftResultResponse,
+  PickBody,
+  PickResponse,
+  SeatViewResponse,
+} from '@cubewright/core/protocol';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ApiRequestError, api } from '../../lib/api';
+
+// Typed calls to /api/drafts (see core/protocol/drafts.ts) and the card lookups the screens share.
+
+export const draftKey = (id: string) => ['drafts', id] as const;
+
+export const getDraft = (id: string) => api<DraftResponse>(`/api/drafts/${id}`);
+export const getView = (id: string) => api<SeatViewResponse>(`/api/drafts/${id}/view`);
+export const getResult = (id: string) => api<DraftResultResponse>(`/api/drafts/${id}/result`);
+export const postPick = (id: string, body: PickBody) =>
+  api<PickResponse>(`/api/drafts/${id}/picks`, { method: 'POST', body });
+
+/** Card data by id for the given ids, fetched once each and cached; unknown ids stay missing. */
+export function useCardMap(ids: readonly string[]) {
+  const unique = useMemo(() => [...new Set(ids)].sort(), [ids]);
+  const results = useQueries({
+    queries: unique.map((id) => ({
+      queryKey: ['cards', id],
+      queryFn: async () => {
+        try {
+          return (await api<{ card: Card }>(`/api/cards/${encodeURIComponent(id)}`)).card;
+        } catch (err) {
+          if (err instanceof ApiRequestError && err.status === 404) return null;
+          throw err;
+        }
+      },
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: 1,
+    })),
+  });
+  const key = results.map((r) => (r.data ? 1 : 0)).join('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when any card arrives (key)
+  return useMemo(() => {
+    const map = new Map<string, Card>();
+    unique.forEach((id, i) => {
+      const card = results[i]?.data;
+      if (card) map.set(id, card);
+    });
+    return map;
+  }, [unique, key]);
+}

@@ -1,0 +1,55 @@
+import type { Card } from '@cubewright/core/cards';
+import { describe, expect, it } from 'vitest';
+import { colorCounts, curve, deckSize, deckText, groupPool, sortPool, suggestBasics } from './pool';
+
+const card = (id: string, name: string, cmc: number, colors: string[], typeLine = 'Creature') =>
+  ({ id, name, cmc, colors, typeLine }) as unknown as Card;
+const cards = new Map<string, Card>([
+  ['bolt', card('bolt', 'Lightning Bolt', 1, ['R'], 'Instant')],
+  ['wrath', card('wrath', 'Wrath of God', 4, ['W'], 'Sorcery')],
+  ['hinder', card('hinder', 'Counterspell', 2, ['U'], 'Instant')],
+  ['charm', card('charm', 'Boros Charm', 2, ['R', 'W'], 'Instant')],
+  ['fields', card('fields', 'Sacred Foundry', 0, [], 'Land — Mountain Plains')],
+  ['goblin', card('goblin', 'Goblin Guide', 1, ['R'])],
+]);
+const lookup = (id: string) => cards.get(id);
+const dc = (cardId: string, n = 0) => ({ id: `${cardId}-${n}`, cardId });
+
+describe('draft pool helpers', () => {
+  it('sorts by colour group, then mana value, then name; unknown cards as colourless', () => {
+    const pool = ['fields', 'charm', 'bolt', 'mystery', 'wrath', 'goblin', 'hinder'].map((c) => dc(c));
+    expect(sortPool(pool, lookup).map((c) => c.cardId)).toEqual([
+      'wrath',
+      'hinder',
+      'goblin',
+      'bolt',
+      'charm',
+      'mystery',
+      'fields',
+    ]);
+    expect(groupPool(pool, lookup).map((g) => [g.name, g.cards.length])).toEqual([
+      ['White', 1],
+      ['Blue', 1],
+      ['Red', 2],
+      ['Multicolour', 1],
+      ['Colourless', 1],
+      ['Lands', 1],
+    ]);
+  });
+
+  it('counts the curve without lands and colours per colour', () => {
+    const main = ['bolt', 'goblin', 'charm', 'wrath', 'fields'].map((c) => dc(c));
+    expect(curve(main, lookup)).toEqual([0, 2, 1, 0, 1, 0, 0, 0]);
+    expect(colorCounts(main, lookup)).toEqual({ W: 2, U: 0, B: 0, R: 3, G: 0 });
+  });
+
+  it('suggests basics up to 40 in proportion to colours, and exports plain text', () => {
+    const main = [dc('bolt', 1), dc('bolt', 2), dc('wrath'), dc('charm')];
+    const basics = suggestBasics(main, lookup);
+    expect(deckSize(main, basics)).toBe(40);
+    expect(basics.R).toBeGreaterThan(basics.W!);
+    expect(deckText(main, [dc('hinder')], { W: 1, R: 2 }, lookup)).toBe(
+      '1 Wrath of God\n2 Lightning Bolt\n1 Boros Charm\n1 Plains\n2 Mountain\n\nSideboard\n1 Counterspell\n',
+    );
+  });
+});

@@ -1,0 +1,129 @@
+// Pure helpers for a draft pool: sorting by colour and mana value, curve and colour counts, and the
+// plain-text deck export. Card data may be missing (offline or unknown ids): such cards sort last.
+import type { Card } from '@cubewright/core/cards';
+import type { DraftCard } from '@cubewright/core/draft';
+
+export type CardLookup = (cardId: string) => Card | undefined;
+
+export const COLOR_ORDER = ['W', 'U', 'B', 'R', 'G', 'M', 'C', 'L'] as const;
+export type ColorGroup = (typeof COLOR_ORDER)[number];
+export const GROUP_NAMES: Record<ColorGroup, string> = {
+  W: 'White',
+  U: 'Blue',
+  B: 'Black',
+  R: 'Red',
+  G: 'Green',
+  M: 'Multicolour',
+  C: 'Colourless',
+  L: 'Lands',
+};
+
+/** The colour group a card is shown under. */
+export function colorGroup(card: Card | undefined): ColorGroup {
+  if (!card) return 'C';
+  if (/\bLand\b/.test(card.typeLine) && !/\bCreature\b/.test(card.typeLine)) return 'L';
+  if (card.colors.length > 1) return 'M';
+  return (card.colors[0] as ColorGroup | undefined) ?? 'C';
+}
+
+const nameOf = (c: DraftCard, lookup: CardLookup) => lookup(c.cardId)?.name ?? c.cardId;
+
+/** Pool cards sorted by colour group, then mana value, then name. */
+export function sortPool(pool: readonly DraftCard[], lookup: CardLookup): DraftCard[] {
+  return pool.slice().sort((a, b) => {
+    const ca = lookup(a.cardId);
+    const cb = lookup(b.cardId);
+    const g = COLOR_ORDER.indexOf(colorGroup(ca)) - COLOR_ORDER.indexOf(colorGroup(cb));
+    if (g !== 0) return g;
+    const m = (ca?.cmc ?? 99) - (cb?.cmc ?? 99);
+    return m !== 0 ? m : nameOf(a, lookup).localeCompare(nameOf(b, lookup));
+  });
+}
+
+/** Sorted pool cards grouped by colour, empty groups left out. */
+export function groupPool(pool: readonly DraftCard[], lookup: CardLookup) {
+  const sorted = sortPool(pool, lookup);
+  return COLOR_ORDER.map((group) => ({
+    group,
+    name: GROUP_NAMES[group],
+    cards: sorted.filter((c) => colorGroup(lookup(c.cardId)) === group),
+  })).filter((g) => g.cards.length > 0);
+}
+
+/** Counts of nonland cards by mana value 0..6, with 7+ in the last bucket. */
+export function curve(cards: readonly DraftCard[], lookup: CardLookup): number[] {
+  const out = [0, 0, 0, 0, 0, 0, 0, 0];
+  for (const c of cards) {
+    const card = lookup(c.cardId);
+    if (colorGroup(card) === 'L') continue;
+    out[Math.min(7, Math.max(0, Math.floor(card?.cmc ?? 0)))]!++;
+  }
+  return out;
+}
+
+/** How many cards of each colour (a multicolour card counts for each of its colours). */
+export function colorCounts(cards: readonly DraftCard[], lookup: CardLookup): Record<string, number> {
+  const out: Record<string, number> = { W: 0, U: 0, B: 0, R: 0, G: 0 };
+  for (const c of cards)
+    for (const color of lookup(c.cardId)?.colors ?? []) out[color] = (out[color] ?? 0) + 1;
+  return out;
+}
+
+export const BASIC_NAMES: Record<string, string> = {
+  W: 'Plains',
+  U: 'Island',
+  B: 'Swamp',
+  R: 'Mountain',
+  G: 'Forest',
+};
+
+/** Deck size: main cards plus basic lands. */
+export function deckSize(main: readonly DraftCard[], basics: Record<string, number>): number {
+  return main.length + Object.values(basics).reduce((a, b) => a + b, 0);
+}
+
+function countLines(cards: readonly DraftCard[], lookup: CardLookup): string[] {
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(nameOf(c, lookup), (counts.get(nameOf(c, lookup)) ?? 0) + 1);
+  return [...counts].map(([name, n]) => `${n} ${name}`);
+}
+
+/** The deck as plain text: `N Name` lines, basics, then a blank line and the sideboard. */
+export function deckText(
+  main: readonly DraftCard[],
+  side: readonly DraftCard[],
+  basics: Record<string, number>,
+  lookup: CardLookup,
+): string {
+  const lines = countLines(sortPool(main, lookup), lookup);
+  for (const [color, n] of Object.entries(basics))
+    if (n > 0) lines.push(`${n} ${BASIC_NAMES[color] ?? color}`);
+  const sideLines = countLines(sortPool(side, lookup), lookup);
+  return sideLines.length
+    ? `${lines.join('\n')}\n\nSideboard\n${sideLines.join('\n')}\n`
+    : `${lines.join('\n')}\n`;
+}
+
+/** Basics that bring the deck to `target` cards, split by the main cards' colour counts. */
+export function suggestBasics(
+  main: readonly DraftCard[],
+  lookup: CardLookup,
+  target = 40,
+): Record<string, number> {
+  const need = Math.max(0, target - main.length);
+  const counts = colorCounts(main, lookup);
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const out: Record<string, number> = { W: 0, U: 0, B: 0, R: 0, G: 0 };
+  if (need === 0) return out;
+  if (total === 0) return { ...out, W: need };
+  let given = 0;
+  const order = Object.entries(counts).sort((a, b) => b[1] - a[1]);
+  for (const [color, n] of order) {
+    const share = Math.floor((need * n) / total);
+    out[color] = share;
+    given += share;
+  }
+  // Rounding leftovers go to the most-played colours.
+  for (let i = 0; given < need; i = (i + 1) % order.length, given++) out[order[i]![0]]!++;
+  return out;
+}

@@ -1,0 +1,151 @@
+import { Loader2, WifiOff } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/field';
+import { Spinner } from '../../components/ui/spinner';
+import { useCardMap } from '../../features/draft/draft-api';
+import { cardName, DraftCardFace } from '../../features/draft/draft-card';
+import { groupPool } from '../../features/draft/pool';
+import { useDraftLive } from '../../features/draft/use-draft-live';
+
+function Countdown({ deadline }: { deadline: number }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(t);
+  }, []);
+  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return (
+    <span
+      role="timer"
+      aria-label="Time left for this pick"
+      className={left <= 5 ? 'font-semibold text-red-700' : ''}
+    >
+      {left}s
+    </span>
+  );
+}
+
+/** /draft/session/:id: the seat's current pack, the timer, the pool, and what waits where. */
+export default function DraftSession() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const live = useDraftLive(id);
+  const { view } = live;
+  const ids = useMemo(
+    () => [...(view?.pack ?? []), ...(view?.pool ?? [])].map((c) => c.cardId),
+    [view?.pack, view?.pool],
+  );
+  const cards = useCardMap(ids);
+  const lookup = (cardId: string) => cards.get(cardId);
+
+  useEffect(() => {
+    if (live.status === 'complete') navigate(`/draft/complete/${id}`);
+  }, [live.status, id, navigate]);
+
+  if (!view)
+    return live.error ? <FormMessage error={live.error} /> : <Spinner className="mx-auto mt-10 size-8" />;
+  const pack = view.pack ?? [];
+  const onKey = (e: KeyboardEvent) => {
+    if (!pack.length) return;
+    const buttons = [...e.currentTarget.querySelectorAll('button')];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (e.key === 'ArrowRight') buttons[Math.min(buttons.length - 1, at + 1)]?.focus();
+    else if (e.key === 'ArrowLeft') buttons[Math.max(0, at - 1)]?.focus();
+    else if (/^[1-9]$/.test(e.key) && Number(e.key) <= pack.length) live.pick(pack[Number(e.key) - 1]!.id);
+    else return;
+    e.preventDefault();
+  };
+  return (
+    <div className="grid gap-3 p-2 lg:grid-cols-[1fr_18rem]">
+      <div className="grid content-start gap-3">
+        {!live.connected && (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            <WifiOff className="size-4" aria-hidden="true" /> Reconnecting… your picks are kept and will be
+            sent.
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <h1 className="text-xl font-semibold">
+            Pack {view.packNumber + 1} of {view.rounds}, pick {view.pickNumber + 1}
+          </h1>
+          {view.deadline && pack.length > 0 && <Countdown deadline={view.deadline} />}
+          {live.pending && (
+            <span className="flex items-center gap-1 text-sm text-zinc-600">
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Sending your pick…
+            </span>
+          )}
+        </div>
+        <FormMessage error={live.error} />
+        {pack.length === 0 ? (
+          <div
+            role="status"
+            className="flex items-center gap-2 rounded-md border border-zinc-200 bg-white p-6 text-zinc-700"
+          >
+            <Spinner /> Waiting for the next pack…
+          </div>
+        ) : (
+          // Arrow keys move between the cards and 1-9 pick, within the pack.
+          <fieldset
+            aria-label="Current pack"
+            onKeyDown={onKey}
+            className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2"
+          >
+            {pack.map((c, i) => (
+              <button
+                key={c.id}
+                type="button"
+                data-testid="pack-card"
+                aria-label={`Pick ${cardName(c, lookup(c.cardId))}`}
+                disabled={!!live.pending}
+                title={i < 9 ? `Press ${i + 1} to pick` : undefined}
+                onClick={() => live.pick(c.id)}
+                className="rounded-md transition hover:-translate-y-1 hover:shadow-lg focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-60"
+              >
+                <DraftCardFace card={c} data={lookup(c.cardId)} />
+              </button>
+            ))}
+          </fieldset>
+        )}
+        <ul className="flex flex-wrap gap-2 text-xs text-zinc-600" aria-label="Packs waiting at each seat">
+          {view.seats.map((s, i) => (
+            <li key={s.name} className={i === view.seat ? 'font-semibold text-zinc-900' : ''}>
+              {s.name}
+              {s.present ? '' : ' (away)'}: {s.packsWaiting}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <aside
+        aria-label="Your picks"
+        className="grid content-start gap-2 rounded-md border border-zinc-200 bg-white p-3"
+      >
+        <h2 className="font-semibold">Your picks ({view.pool.length})</h2>
+        {groupPool(view.pool, lookup).map((g) => (
+          <div key={g.group}>
+            <h3 className="text-xs font-semibold uppercase text-zinc-500">
+              {g.name} ({g.cards.length})
+            </h3>
+            <ul className="text-sm" data-testid="pool-list">
+              {g.cards.map((c) => (
+                <li key={c.id} className="flex justify-between gap-2">
+                  <span>{cardName(c, lookup(c.cardId))}</span>
+                  <span className="font-mono text-xs text-zinc-500">{lookup(c.cardId)?.manaCost}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {live.status === 'complete' && (
+          <Button asChild>
+            <Link to={`/draft/complete/${id}`}>Build your deck</Link>
+          </Button>
+        )}
+      </aside>
+    </div>
+  );
+}

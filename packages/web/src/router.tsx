@@ -19,6 +19,12 @@ const DraftComplete = lazy(() => import('./routes/draft/complete'));
 const ImportCube = lazy(() => import('./routes/tools/import-cube'));
 const InfoPage = lazy(() => import('./routes/info/info-page'));
 const NotFound = lazy(() => import('./routes/not-found'));
+const Notifications = lazy(() => import('./routes/notifications'));
+const Featured = lazy(() => import('./routes/community/featured'));
+const Latest = lazy(() => import('./routes/community/latest'));
+const Trending = lazy(() => import('./routes/community/trending'));
+const Following = lazy(() => import('./routes/community/following'));
+const Browse = lazy(() => import('./routes/community/browse'));
 
 function RootRedirect() {
   const { data } = useSession();
@@ -45,13 +51,13 @@ const routes: RouteObject[] = [
   { path: 'draft/lobby/:id', element: <DraftLobby /> },
   { path: 'draft/session/:id', element: <DraftSession /> },
   { path: 'draft/complete/:id', element: <DraftComplete /> },
-  soon('notifications', 'Notifications', 'Updates from the cubes you follow and announcements appear here.'),
+  { path: 'notifications', element: <Notifications /> },
   { path: 'account/settings', element: <AccountSettings /> },
-  soon('community/featured', 'Featured Cubes', 'Cubes picked by the Cubewright team.'),
-  soon('community/latest', 'Latest Cubes', 'The newest public cubes.'),
-  soon('community/trending', 'Trending Cubes', 'The cubes people follow and draft most right now.'),
-  soon('community/following', 'Following', 'The cubes you follow, with their latest changes.'),
-  soon('community/browse', 'Browse All Cubes', 'Every public cube, with search and tag filters.'),
+  { path: 'community/featured', element: <Featured /> },
+  { path: 'community/latest', element: <Latest /> },
+  { path: 'community/trending', element: <Trending /> },
+  { path: 'community/following', element: <Following /> },
+  { path: 'community/browse', element: <Browse /> },
   soon('search', 'Search Results', 'Search public cubes by name, tag and owner.'),
   soon('custom-cards', 'Custom Cards', 'Design cards of your own to use in your cubes.'),
   soon('custom-cards/create', 'Create a Custom Card', 'Design a card of your own to use in your cubes.'),

@@ -1,9 +1,10 @@
 import type { CubeDetail } from '@cubewright/core/protocol';
-import { Eye, EyeOff, Globe, Link2, Pencil, Settings, UserPlus } from 'lucide-react';
+import { Eye, EyeOff, Globe, Link2, Pencil, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { FollowButton } from '../community/follow-button';
 import { ExportMenu } from '../export/export-menu';
 import { useLiveStatus } from './live/live-status';
 
@@ -73,9 +74,7 @@ export function CubeHeader({ cube }: { cube: CubeDetail }) {
         )}
       </div>
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
-        <Button variant="outline" size="sm" disabled title="Following cubes comes soon">
-          <UserPlus className="size-4" aria-hidden="true" /> Follow
-        </Button>
+        <FollowButton cubeId={cube.id} />
         <ExportMenu cubeId={cube.id} />
         {cube.permissions.canEdit && (
           <>

@@ -1,0 +1,4 @@
+export * from './mana-cost';
+export * from './to-card';
+export * from './types';
+export * from './validate';

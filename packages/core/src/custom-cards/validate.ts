@@ -23,7 +23,11 @@ const LOYALTY = /^(\d{1,3}|X|\*)$/;
 const DEFENSE = /^\d{1,3}$/;
 const SUBTYPE = /^[\p{L}][\p{L}'’.-]*$/u;
 // Tab and line breaks are text; other control characters would only hide things in the frame.
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+const hasControl = (v: string) =>
+  [...v].some((ch) => {
+    const code = ch.charCodeAt(0);
+    return (code < 32 && ch !== '\n' && ch !== '\t') || code === 127;
+  });
 /** Symbols in rules text besides mana: tap, untap, energy, chaos, planeswalker. */
 const TEXT_SYMBOLS = new Set(['T', 'Q', 'E', 'CHAOS', 'PW', 'A']);
 
@@ -34,7 +38,7 @@ const pick = <T extends string>(list: readonly T[], word: string) =>
 function text(errors: FieldError[], field: string, label: string, value: string, max: number): string {
   const v = value.replace(/\r\n?/g, '\n').trim();
   if (v.length > max) errors.push({ field, message: `${label} is at most ${max} characters` });
-  if (CONTROL.test(v)) errors.push({ field, message: `${label} contains control characters` });
+  if (hasControl(v)) errors.push({ field, message: `${label} contains control characters` });
   return v;
 }
 

@@ -38,7 +38,7 @@ describe('validateCustomCard', () => {
     ['loyalty on a creature', { loyalty: '3' }, 'loyalty', 'only for planeswalkers'],
     ['defense on a creature', { defense: '4' }, 'defense', 'only for battles'],
     ['http art', { artUrl: 'http://example.com/a.png' }, 'artUrl', 'https://'],
-    ['javascript art', { artUrl: 'javascript:alert(1)' }, 'artUrl', 'https://'],
+    ['javascript art', { artUrl: 'javascript:alert(1)' }, 'artUrl', 'not a valid URL'],
     ['not a url', { artUrl: 'not a url' }, 'artUrl', 'not a valid URL'],
     ['long rules', { rulesText: 'a'.repeat(2001) }, 'rulesText', 'at most 2000'],
     ['unknown text symbol', { rulesText: '{K}: Draw.' }, 'rulesText', 'not a known symbol'],

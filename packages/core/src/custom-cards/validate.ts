@@ -143,14 +143,11 @@ function validateArtUrl(value: string | null, field: string, errors: FieldError[
   const v = value?.trim() ?? '';
   if (!v) return null;
   if (v.length > ART_URL_MAX) errors.push({ field, message: `Art URL is at most ${ART_URL_MAX} characters` });
-  let url: URL | null = null;
-  try {
-    url = new URL(v);
-  } catch {
-    errors.push({ field, message: 'Art URL is not a valid URL' });
-    return v;
-  }
-  if (url.protocol !== 'https:') errors.push({ field, message: 'Art URL must start with https://' });
+  // core has no URL class (no DOM/node libs): a scheme, a host and no spaces is what a browser needs.
+  const m = /^([a-z][a-z0-9+.-]*):\/\/([^\s/?#]+)[^\s]*$/i.exec(v);
+  if (!m) errors.push({ field, message: 'Art URL is not a valid URL' });
+  else if (m[1]!.toLowerCase() !== 'https')
+    errors.push({ field, message: 'Art URL must start with https://' });
   return v;
 }
 

@@ -12,6 +12,7 @@ export * from './cards';
 export * from './community';
 export * from './cube-io';
 export * from './cubes';
+export * from './custom-cards';
 export * from './data-rules';
 export * from './drafts';
 export * from './notifications';

@@ -188,6 +188,17 @@ CREATE TABLE "socket_io_attachments" (
 	"payload" "bytea"
 );
 --> statement-breakpoint
+CREATE TABLE "custom_cards" (
+	"id" text PRIMARY KEY NOT NULL,
+	"owner_id" text NOT NULL,
+	"visibility" text DEFAULT 'private' NOT NULL,
+	"name" text NOT NULL,
+	"fields" jsonb NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "draft_deadlines" (
 	"draft_id" text NOT NULL,
 	"seat" integer NOT NULL,
@@ -332,6 +343,7 @@ CREATE INDEX "cube_jumpstart_packets_cube_idx" ON "cube_jumpstart_packets" USING
 CREATE INDEX "cubes_created_by_idx" ON "cubes" USING btree ("created_by","updated_at");--> statement-breakpoint
 CREATE INDEX "cubes_visibility_updated_idx" ON "cubes" USING btree ("visibility","updated_at");--> statement-breakpoint
 CREATE INDEX "cubes_featured_idx" ON "cubes" USING btree ("is_featured","updated_at");--> statement-breakpoint
+CREATE INDEX "custom_cards_owner_idx" ON "custom_cards" USING btree ("owner_id","updated_at");--> statement-breakpoint
 CREATE INDEX "draft_deadlines_due_idx" ON "draft_deadlines" USING btree ("due_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "draft_events_seq_idx" ON "draft_events" USING btree ("draft_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "draft_events_pick_idx" ON "draft_events" USING btree ("draft_id","seat","pack_number","pick_number");--> statement-breakpoint

@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './cards';
 export * from './cubes';
+export * from './custom-cards';
 export * from './drafts';
 export * from './meta';
 export * from './community';

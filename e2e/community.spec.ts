@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signUpViaApi } from './support/accounts';
+import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+
+// Following and live notifications across two people: A owns a public cube, B follows it from the
+// cube page; A saves a change and B's badge goes to 1 without a reload; B reads it on /notifications.
+
+const badgeText = async (page: Page) =>
+  (
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Notifications/ })
+      .innerText()
+  ).trim();
+
+describe.skipIf(noBrowser)('community: follow, live notifications, guests', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('notifies a follower live when the owner saves, and lets them read it', async () => {
+    const a = await newContext(browser);
+    await signUpViaApi(a, newAccount('owner'));
+    const name = `Live Follow ${Date.now()}`;
+    const created = await a.request.post('/api/cubes', { data: { name, visibility: 'public' } });
+    expect(created.status()).toBe(201);
+    const cube = (await created.json()).cube as { id: string; version: number };
+
+    const b = await newContext(browser);
+    await signUpViaApi(b, newAccount('follower'));
+    const page = await b.newPage();
+    await page.goto(`/cubes/${cube.id}`);
+    await page.getByRole('button', { name: /^Follow/ }).click();
+    await page.getByRole('button', { name: /^Following/ }).waitFor();
+    await expect.poll(() => badgeText(page)).toBe('Notifications');
+
+    const saved = await a.request.post(`/api/cubes/${cube.id}/changes`, {
+      data: {
+        baseVersion: cube.version,
+        ops: [{ type: 'add', card: { name: 'Lightning Bolt', cardId: 'name:lightning bolt' } }],
+      },
+    });
+    expect(saved.status()).toBe(200);
+    await expect.poll(() => badgeText(page), { timeout: 15_000 }).toMatch(/1$/);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Notifications/ })
+      .click();
+    const item = page.getByRole('listitem', { name: /^Unread: / });
+    await item.waitFor();
+    expect(await item.innerText()).toContain(name);
+    await screenshot(page, 'community-notifications');
+    await page.getByRole('button', { name: /^Mark ".*" as read$/ }).click();
+    await expect.poll(() => badgeText(page)).toBe('Notifications');
+    await expect.poll(() => page.getByRole('listitem', { name: /^Unread: / }).count()).toBe(0);
+    await a.close();
+    await b.close();
+  });
+
+  it('shows guests the public cube in browse and sends them to /login on Follow', async () => {
+    const owner = await newContext(browser);
+    await signUpViaApi(owner, newAccount('public'));
+    const name = `Guest Visible ${Date.now()}`;
+    const cube = (
+      await (await owner.request.post('/api/cubes', { data: { name, visibility: 'public' } })).json()
+    ).cube;
+    await owner.close();
+
+    const guest = await newContext(browser);
+    const page = await guest.newPage();
+    await page.goto('/community/browse');
+    await page.getByRole('link', { name: new RegExp(name) }).waitFor();
+    await screenshot(page, 'community-browse-guest');
+    await page.goto(`/cubes/${cube.id}`);
+    await page.getByRole('button', { name: /^Follow/ }).click();
+    await page.waitForURL('**/login**');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/cubes/${cube.id}`);
+    await guest.close();
+  });
+});

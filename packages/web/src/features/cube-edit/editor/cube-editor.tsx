@@ -97,6 +97,8 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
     [base],
   );
 
+  const undo = useCallback((seq: number) => setStaging((s) => undoChange(s, seq)), []);
+
   if (!cube.permissions.canEdit) {
     return <FormMessage error="You do not have permission to edit this cube" />;
   }
@@ -245,7 +247,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
           changes={staging.changes}
           summary={summary}
           onSummary={setSummary}
-          onUndo={(seq) => setStaging((s) => undoChange(s, seq))}
+          onUndo={undo}
           onDiscard={() => setStaging(EMPTY_STAGING)}
           onSave={save}
           saving={saving}

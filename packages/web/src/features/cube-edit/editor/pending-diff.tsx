@@ -1,5 +1,5 @@
 import { Undo2 } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,6 +13,32 @@ const KIND_STYLES: Record<ChangeKind, string> = {
   printing: 'text-violet-800',
   edit: 'text-amber-800',
 };
+
+// Staged changes are immutable objects: a row re-renders only when its change is new.
+const PendingRow = memo(function PendingRow({
+  change,
+  onUndo,
+}: {
+  change: StagedChange;
+  onUndo: (seq: number) => void;
+}) {
+  const text = describeChange(change);
+  return (
+    <li className="flex items-center justify-between gap-2 text-sm">
+      <span className={KIND_STYLES[change.kind]}>{text}</span>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="h-7 shrink-0 px-2"
+        aria-label={`Undo: ${text}`}
+        onClick={() => onUndo(change.seq)}
+      >
+        <Undo2 className="size-3.5" aria-hidden="true" />
+        Undo
+      </Button>
+    </li>
+  );
+});
 
 /** The staged changes with undo per change, "Discard all", an optional summary and Save. */
 export function PendingDiff({
@@ -59,24 +85,9 @@ export function PendingDiff({
               ))}
           </p>
           <ul className="grid max-h-80 gap-0.5 overflow-auto" aria-label="Staged changes">
-            {changes.map((c) => {
-              const text = describeChange(c);
-              return (
-                <li key={c.seq} className="flex items-center justify-between gap-2 text-sm">
-                  <span className={KIND_STYLES[c.kind]}>{text}</span>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="h-7 shrink-0 px-2"
-                    aria-label={`Undo: ${text}`}
-                    onClick={() => onUndo(c.seq)}
-                  >
-                    <Undo2 className="size-3.5" aria-hidden="true" />
-                    Undo
-                  </Button>
-                </li>
-              );
-            })}
+            {changes.map((c) => (
+              <PendingRow key={c.seq} change={c} onUndo={onUndo} />
+            ))}
           </ul>
         </>
       )}

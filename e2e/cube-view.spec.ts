@@ -54,8 +54,8 @@ async function addCards(request: APIRequestContext, cubeId: string, names: strin
 }
 
 async function mainCount(page: Page): Promise<number> {
-  const text = await page.getByRole('heading', { name: /^Main board \(\d+\)$/ }).innerText();
-  return Number(/\((\d+)\)/.exec(text)![1]);
+  const text = await page.getByRole('heading', { name: /^Main board \(\d+\)$/ }).textContent();
+  return Number(/\((\d+)\)/.exec(text ?? '')![1]);
 }
 
 describe.skipIf(noBrowser || !haveLists)('cube view screens', () => {
@@ -109,8 +109,8 @@ describe.skipIf(noBrowser || !haveLists)('cube view screens', () => {
     await page.getByRole('heading', { level: 1, name: cubeName }).waitFor();
     await page.getByRole('heading', { name: `Main board (${added})` }).waitFor();
     await page.getByRole('heading', { name: /^White \(\d+\)$/ }).waitFor();
-    const white = await page.getByRole('heading', { name: /^White \(\d+\)$/ }).innerText();
-    expect(Number(/\((\d+)\)/.exec(white)![1])).toBeGreaterThan(10);
+    const white = await page.getByRole('heading', { name: /^White \(\d+\)$/ }).textContent();
+    expect(Number(/\((\d+)\)/.exec(white ?? '')![1])).toBeGreaterThan(10);
     await page.getByRole('link', { name: 'Edit list' }).waitFor();
 
     // Hovering a card name shows the large preview.
@@ -190,6 +190,22 @@ describe.skipIf(noBrowser || !haveLists)('cube view screens', () => {
       cube: { cardCount: number };
     };
     expect(cube.cube.cardCount).toBe(added);
+    await screenshot(page, 'cube-view-versions');
+  });
+
+  it('shows activity with 30-day stats and analytics charts with their numbers', async () => {
+    if (!hasCards) return;
+    const page = await owner.newPage();
+    await page.goto(`/cubes/${cubeId}/activity`);
+    await page.getByRole('heading', { name: 'Last 30 days' }).waitFor();
+    await page.getByRole('list', { name: 'Changes by person' }).getByText(ownerAccount.username).waitFor();
+    await page.getByLabel('Filter by person').selectOption({ label: `${ownerAccount.username} (latest 20)` });
+    await page.getByRole('heading', { name: 'Activity' }).waitFor();
+    await page.goto(`/cubes/${cubeId}/analytics`);
+    await page.getByRole('heading', { name: 'Mana curve by colour' }).waitFor();
+    expect(Number(await page.getByTestId('average-mv').textContent())).toBeGreaterThan(1);
+    await page.getByRole('row', { name: /Creature \d+/ }).waitFor();
+    await screenshot(page, 'cube-view-analytics');
   });
 
   it('renders the white paper with card links that preview the card', async () => {

@@ -31,7 +31,7 @@ export function FilterBox({
           type="search"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="e.g. t:creature mv<=2, c:r, o:draw"
+          placeholder="t:creature mv<=2"
           className="pl-8 font-mono"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-status`}

@@ -9,7 +9,11 @@ function CardRow({ row }: { row: Extract<Row, { kind: 'card' }> }) {
   const { card, entry, printing } = row.item;
   return (
     <div className="grid h-full grid-cols-[minmax(0,2fr)_6rem_minmax(0,2fr)_5rem] items-center gap-3 border-b border-zinc-100 px-3 text-sm">
-      <CardName card={card} imageUri={printing?.imageUri ?? null} className="text-zinc-900" />
+      <CardName
+        card={card}
+        imageUri={printing?.imageUri ?? null}
+        className="max-w-full justify-self-start text-zinc-900"
+      />
       <span className="truncate font-mono text-xs text-zinc-700">{card.manaCost}</span>
       <span className="truncate text-zinc-700">{card.typeLine || 'Unknown card'}</span>
       <span className="truncate text-xs text-zinc-600" title={entry.tags.join(', ')}>

@@ -15,6 +15,7 @@ import { cardsRoutes } from './routes/cards/routes';
 import { communityRoutes } from './routes/community/routes';
 import { cubeIoRoutes } from './routes/cube-io/routes';
 import { cubesRoutes } from './routes/cubes/routes';
+import { customCardsRoutes } from './routes/custom-cards/routes';
 import { draftsRoutes } from './routes/drafts/routes';
 import { followsRoutes } from './routes/follows/routes';
 import { healthRoutes } from './routes/health/routes';
@@ -44,6 +45,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cubesRoutes, { ctx });
   await app.register(cubeIoRoutes, { ctx });
   await app.register(cardsRoutes, { ctx });
+  await app.register(customCardsRoutes, { ctx });
   await app.register(draftsRoutes, { ctx });
   await app.register(appInfoRoutes, { ctx });
   await app.register(communityRoutes, { ctx });

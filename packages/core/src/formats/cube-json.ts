@@ -97,6 +97,8 @@ export function writeCubeJson(cube: ExportCube): string {
       tags: e.tags,
       notes: e.notes,
       colorCategory: e.colorCategory,
+      // A custom card's design travels with the list, so the file is complete without this server.
+      ...(e.custom ? { custom: e.custom } : {}),
     }),
   );
   const head = `{"format":${JSON.stringify(CUBE_JSON_FORMAT)},"version":1,"name":${JSON.stringify(cube.name)},"description":${JSON.stringify(cube.description ?? '')},`;

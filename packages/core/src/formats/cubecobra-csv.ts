@@ -88,7 +88,7 @@ function rowOf(e: ExportEntry): string[] {
     joinTags(e.tags),
     e.notes,
     '',
-    'false',
+    e.custom || e.cardId?.startsWith('custom:') ? 'true' : 'false',
   ];
 }
 

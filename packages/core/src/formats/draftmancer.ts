@@ -1,4 +1,5 @@
 import { formatCardLine, parseCardLine, runs, splitLines } from './card-line';
+import { draftmancerCustomCards } from './draftmancer-custom';
 import { entriesOf } from './plain-text';
 import type { ExportCube, ImportEntry, ParseProblem, ParseResult } from './types';
 
@@ -85,6 +86,8 @@ export function writeDraftmancer(cube: ExportCube): string {
   const lines = runs(
     cube.entries.filter((e) => e.board === 'main'),
     (e) => `${e.name}\u0000${e.set ?? ''}\u0000${e.collectorNumber ?? ''}`,
-  ).map(([e, n]) => formatCardLine(n, e.name, e.set, e.collectorNumber));
-  return `${['[MainSlot]', ...lines].join('\n')}\n`;
+  ).map(([e, n]) => formatCardLine(n, e.name, e.custom ? null : e.set, e.custom ? null : e.collectorNumber));
+  const custom = draftmancerCustomCards(cube.entries);
+  const head = custom.length ? ['[CustomCards]', JSON.stringify(custom, null, 2)] : [];
+  return `${[...head, '[MainSlot]', ...lines].join('\n')}\n`;
 }

@@ -1,4 +1,5 @@
 import type { Board, CardStatus, ColorCategory, Finish } from '../cube/types';
+import type { CustomCardFields } from '../custom-cards/types';
 
 /** Every list format we read and write; the id is what the API and the UI pass around. */
 export const FORMAT_IDS = [
@@ -69,6 +70,8 @@ export interface ExportEntry {
   rarity?: string | null;
   imageUrl?: string | null;
   imageBackUrl?: string | null;
+  /** A custom card's designer fields (card id `custom:<id>`): CubeCobra marks it Custom, Draftmancer defines it. */
+  custom?: CustomCardFields | null;
 }
 
 /** A cube as writers see it. */

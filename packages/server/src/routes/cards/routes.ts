@@ -1,19 +1,21 @@
 import type { Card, CardIndex } from '@cubewright/core/cards';
 import {
   type AutocompleteResponse,
-  autocompleteQuerySchema,
   type CardPrintingsResponse,
   type CardResponse,
   type CardSummary,
+  cardAutocompleteQuerySchema,
   cardIdParamsSchema,
   type ResolveCardsResponse,
   resolveCardsBodySchema,
 } from '@cubewright/core/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { CARDS_LOADING_MESSAGE, NO_CARD_DATA_MESSAGE } from '../../services/cards/card-status';
+import { customAutocomplete } from '../../services/custom-cards/in-cubes';
 
 /** The index, or a 503 saying why there is none yet (loading, or what to do when there is no data). */
 function readyIndex(ctx: AppContext): CardIndex {
@@ -46,9 +48,15 @@ export const cardsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
     return { ...s, state: s.status };
   });
 
-  app.get('/api/cards/autocomplete', { schema: { querystring: autocompleteQuerySchema } }, async (req) => {
+  const autocompleteSchema = { schema: { querystring: cardAutocompleteQuerySchema } };
+  app.get('/api/cards/autocomplete', autocompleteSchema, async (req) => {
+    // The caller's custom cards (and, with cubeId, the cube's owner's and editors') come first.
+    const actor = await getSessionUser(ctx, req);
+    const custom = await customAutocomplete(ctx, actor, req.query.q, req.query.cubeId, 10);
+    if (!ctx.cards.index && custom.length > 0) return { cards: custom } satisfies AutocompleteResponse;
     const index = readyIndex(ctx);
-    return { cards: index.autocomplete(req.query.q, 10).map(summaryOf) } satisfies AutocompleteResponse;
+    const cards = [...custom, ...index.autocomplete(req.query.q, 10 - custom.length).map(summaryOf)];
+    return { cards } satisfies AutocompleteResponse;
   });
 
   app.post('/api/cards/resolve', { schema: { body: resolveCardsBodySchema } }, async (req) => {

@@ -1,4 +1,5 @@
 import type { Actor, CubeCard } from '@cubewright/core/cube';
+import type { CustomCardAsCard } from '@cubewright/core/custom-cards';
 import { type ExportEntry, type FormatId, formatInfo, writeList } from '@cubewright/core/formats';
 import type { PublicCard } from '@cubewright/core/protocol';
 import type { AppContext } from '../../context';
@@ -36,8 +37,11 @@ export function publicCardOf(ctx: AppContext, entry: CubeCard): PublicCard {
 
 function exportEntryOf(ctx: AppContext, entry: CubeCard): ExportEntry {
   const p = publicCardOf(ctx, entry);
-  const back = cardLookupOf(ctx).card(entry.cardId)?.faces[1]?.imageUri ?? null;
-  return { ...p, imageBackUrl: back };
+  const card = cardLookupOf(ctx).card(entry.cardId);
+  const back = card?.faces[1]?.imageUri ?? null;
+  // Custom cards carry their designer fields (CubeCobra's Custom column, Draftmancer's [CustomCards]).
+  const custom = card && 'custom' in card ? (card as CustomCardAsCard).custom.fields : null;
+  return { ...p, imageBackUrl: back, custom };
 }
 
 /** A file name from the cube's name: letters, digits and dashes, never empty. */

@@ -1,5 +1,7 @@
 import type { Card, Printing } from '@cubewright/core/cards';
+import { customIdOfCardId } from '@cubewright/core/custom-cards';
 import type { AppContext } from '../../context';
+import { cardOfCustom, customCardCache } from '../custom-cards/cache';
 
 /**
  * The card facts cube commands use. Backed by the card index when it is loaded; without card data the
@@ -27,12 +29,25 @@ const NO_CARD_DATA: CubeCardLookup = {
 /** The lookup over the app's card index, or one that knows no cards (none loaded yet, or no data). */
 export function cardLookupOf(ctx: AppContext): CubeCardLookup {
   const index = ctx.cards?.index;
-  if (!index) return NO_CARD_DATA;
+  const base: CubeCardLookup = index
+    ? {
+        cardsLoaded: true,
+        printingsLoaded: index.printingCount > 0,
+        resolve: (name) => index.lookup(name),
+        card: (id) => index.get(id),
+        printing: (id) => index.printing(id),
+      }
+    : NO_CARD_DATA;
+  // Custom cards (`custom:<id>`, deleted ones as frozen copies) come from the custom-card cache; who may
+  // add one is checked by services/custom-cards/in-cubes.ts when a save runs.
+  const custom = customCardCache(ctx);
   return {
-    cardsLoaded: true,
-    printingsLoaded: index.printingCount > 0,
-    resolve: (name) => index.lookup(name),
-    card: (id) => index.get(id),
-    printing: (id) => index.printing(id),
+    ...base,
+    card: (id) => {
+      const customId = customIdOfCardId(id);
+      if (customId === null) return base.card(id);
+      const found = custom.get(customId);
+      return found ? cardOfCustom(found) : null;
+    },
   };
 }

@@ -14,6 +14,7 @@ import type { ChangesRequest, SaveResponse } from '@cubewright/core/protocol';
 import type { AppContext } from '../../context';
 import { publishCubeUpdate } from '../community/cube-updates';
 import { badRequest } from '../../http/errors';
+import { checkCustomCardAdds } from '../custom-cards/in-cubes';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
 import { cardLookupOf } from './card-lookup';
@@ -42,7 +43,7 @@ export async function saveChanges(
     if (body.baseVersion > cube.version) {
       throw staleSave(cube.version);
     }
-    let ops = resolved;
+    let ops = await checkCustomCardAdds(tx, cube, resolved);
     const merged = body.baseVersion < cube.version;
     if (merged) {
       const rebased = rebaseOps(ops, await loadDiffs(tx, cube.id, body.baseVersion, cube.version));

@@ -1,0 +1,63 @@
+import { type CustomCard, type CustomCardAsCard, customCardToCard } from '@cubewright/core/custom-cards';
+import type { AppContext } from '../../context';
+import { customCards } from '../../db/schema';
+import { usernamesOf } from '../cubes/users';
+
+// Cube lookups are synchronous (cardLookupOf), so custom cards live in memory beside the card index:
+// loaded when the routes register, updated by every write through this instance. The map is keyed by
+// context rather than a module singleton so that several test apps can run in one process.
+
+const caches = new WeakMap<AppContext, Map<string, CustomCard>>();
+
+export type CustomCardRow = typeof customCards.$inferSelect;
+
+/** The API shape of a stored row. */
+export function customCardOf(row: CustomCardRow, ownerName: string | null): CustomCard {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    ownerName,
+    visibility: row.visibility,
+    fields: row.fields,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The in-memory custom cards of this app (empty until `loadCustomCardCache` ran). */
+export function customCardCache(ctx: AppContext): Map<string, CustomCard> {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/** Reads every custom card (deleted ones too: they are frozen copies in cubes) into the cache. */
+export async function loadCustomCardCache(ctx: AppContext): Promise<void> {
+  const rows = await ctx.database.db.select().from(customCards);
+  const names = await usernamesOf(ctx.database.db, new Set(rows.map((r) => r.ownerId)));
+  const cache = customCardCache(ctx);
+  for (const row of rows) cache.set(row.id, customCardOf(row, names.get(row.ownerId) ?? null));
+}
+
+/** Puts fresh rows (read or written by this instance) into the cache. */
+export function remember(ctx: AppContext, cards: CustomCard[]): void {
+  const cache = customCardCache(ctx);
+  for (const c of cards) cache.set(c.id, c);
+}
+
+// Cached objects are replaced, never mutated, on writes: the Card made from one can be kept with it.
+const asCards = new WeakMap<CustomCard, CustomCardAsCard>();
+
+/** The Card of a cached custom card, built once per version. */
+export function cardOfCustom(custom: CustomCard): CustomCardAsCard {
+  let card = asCards.get(custom);
+  if (!card) {
+    card = customCardToCard(custom);
+    asCards.set(custom, card);
+  }
+  return card;
+}

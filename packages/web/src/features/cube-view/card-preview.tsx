@@ -1,5 +1,5 @@
 import type { Card as CardData } from '@cubewright/core/cards';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { Card } from '../../components/card/card';
 import { cn } from '../../lib/cn';
 
@@ -37,6 +37,11 @@ function Floating({ preview }: { preview: Preview }) {
 }
 
 function Pinned({ preview, onClose }: { preview: Preview; onClose: () => void }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-6">
       <button

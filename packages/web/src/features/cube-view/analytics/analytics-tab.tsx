@@ -42,7 +42,7 @@ function SimpleBars({ data, color = '#4f46e5' }: { data: Count[]; color?: string
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
-        <YAxis allowDecimals={false} width={32} />
+        <YAxis allowDecimals={false} width={44} />
         <Tooltip />
         <Bar dataKey="count" name="Cards" fill={color} isAnimationActive={false} />
       </BarChart>
@@ -92,7 +92,7 @@ export default function AnalyticsTab({ cube }: { cube: CubeDetail }) {
             <BarChart data={curveRows(curve)} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="bucket" />
-              <YAxis allowDecimals={false} width={32} />
+              <YAxis allowDecimals={false} width={44} />
               <Tooltip />
               <Legend />
               {curve.rows.map((row) => (

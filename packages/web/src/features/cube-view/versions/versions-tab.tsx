@@ -78,7 +78,9 @@ export default function VersionsTab({ cube }: { cube: CubeDetail }) {
                   {formatRelativeTime(v.createdAt)}
                 </time>
                 <span className="text-sm text-zinc-900">{v.summary}</span>
-                <span className="font-mono text-xs text-zinc-600">{summarizeCounts(v.counts)}</span>
+                {summarizeCounts(v.counts) !== v.summary && (
+                  <span className="font-mono text-xs text-zinc-600">{summarizeCounts(v.counts)}</span>
+                )}
                 <span className="ml-auto flex gap-2">
                   <Button
                     variant="outline"

@@ -2,6 +2,7 @@
 // per card object and cached: a query over 32k cards must not lower-case 32k oracle texts each time.
 import { normalizeName } from '../cards/names';
 import type { Card, CardFace, Rarity } from '../cards/types';
+import { bigramSignature } from './bigrams';
 import { colorMask } from './colors';
 import { COSTS, FRONT_TYPES, KEYWORD_LISTS, PRINTINGS, STAT_LINES, TYPE_LINES } from './intern';
 import { type CostFlags, costCounts, costFlags, type SymbolCounts } from './mana-cost';
@@ -51,6 +52,8 @@ export interface CardFacts {
   costId: number;
   printingsId: number;
   statsId: number;
+  /** Character-pair signature of `text` (see bigrams.ts). */
+  textPairs: Int32Array;
 }
 
 /** Rarities in the order `r>=rare` compares them (Scryfall's: special sits between rare and mythic). */
@@ -92,6 +95,7 @@ function buildFacts(card: Card): CardFacts {
   const frontType = faces[0]!.type;
   const keywords = card.keywords.map((k) => k.toLowerCase());
   const keywordsId = KEYWORD_LISTS.intern(keywords.join('\n'), () => keywords);
+  const text = faces.map((f) => f.text).join('\n');
   const stats = faces.map((x) => `${x.power} ${x.toughness} ${x.loyalty} ${x.defense}`).join('|');
   return {
     cmc: card.cmc,
@@ -105,8 +109,9 @@ function buildFacts(card: Card): CardFacts {
     printingsId: PRINTINGS.intern(card.printings.join(' '), () => card.printings),
     statsId: STAT_LINES.intern(stats, () => faces),
     layout: card.layout,
+    textPairs: bigramSignature(text),
     name: card.normalizedName || normalizeName(card.name),
-    text: faces.map((f) => f.text).join('\n'),
+    text,
     faces,
     printings: card.printings,
     keywords: KEYWORD_LISTS.values[keywordsId]!,
@@ -138,6 +143,7 @@ export function copyFacts(f: CardFacts): CardFacts {
     printingsId: f.printingsId,
     statsId: f.statsId,
     layout: f.layout,
+    textPairs: f.textPairs.slice(),
     name: f.name,
     text: f.text,
     faces: f.faces,

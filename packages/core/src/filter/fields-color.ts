@@ -1,7 +1,6 @@
 // Colour, colour identity and mana cost fields.
 import type { Operator } from './ast';
-import { colorCount, compareSets, parseColorValue } from './colors';
-import type { CardFacts } from './facts';
+import { colorCount, parseColorValue } from './colors';
 import { ALL_OPS, compareNumbers, type FieldSpec, type Matcher } from './field-spec';
 import { COSTS, memoized } from './intern';
 import { containsCost, parseQueryCost, type SymbolCounts } from './mana-cost';
@@ -11,16 +10,32 @@ type SetOp = Exclude<Operator, ':'>;
 const COLOR_EXPECTED =
   'colour letters (w u b r g), c, m, a colour or guild name (blue, azorius, esper), or a count';
 
+/** Colours in each of the 32 masks. */
+const COUNT = Array.from({ length: 32 }, (_, mask) => colorCount(mask));
+
+/** `compareSets` unrolled into one closure per operator: the first term of a query runs on every card. */
+function setMatcher(key: 'colors' | 'identity', mask: number, op: SetOp): Matcher {
+  switch (op) {
+    case '=':
+      return (f) => f[key] === mask;
+    case '!=':
+      return (f) => f[key] !== mask;
+    case '>=':
+      return (f) => (f[key] & mask) === mask;
+    case '>':
+      return (f) => (f[key] & mask) === mask && f[key] !== mask;
+    case '<=':
+      return (f) => (f[key] & ~mask) === 0;
+    case '<':
+      return (f) => (f[key] & ~mask) === 0 && f[key] !== mask;
+  }
+}
+
 /**
  * `c:` means "at least these colours" and `id:` means "fits within this identity" (Scryfall's reading:
  * `c:rg` finds red-green cards and more, `id:esper` what an Esper commander deck may play).
  */
-function colorSpec(
-  name: string,
-  aliases: string[],
-  pick: (f: CardFacts) => number,
-  colonOp: SetOp,
-): FieldSpec {
+function colorSpec(name: string, aliases: string[], key: 'colors' | 'identity', colonOp: SetOp): FieldSpec {
   return {
     name,
     aliases,
@@ -31,31 +46,31 @@ function colorSpec(
       const op = term.op;
       switch (value.kind) {
         case 'count':
-          return (f) => compareNumbers(colorCount(pick(f)), op, value.count);
+          return (f) => compareNumbers(COUNT[f[key]]!, op, value.count);
         case 'multi':
-          if (op === ':' || op === '=' || op === '>=') return (f) => colorCount(pick(f)) >= 2;
-          if (op === '!=') return (f) => colorCount(pick(f)) < 2;
+          if (op === ':' || op === '=' || op === '>=') return (f) => COUNT[f[key]]! >= 2;
+          if (op === '!=') return (f) => COUNT[f[key]]! < 2;
           return { problem: `"${op}" does not apply to multicolour`, expected: ': = or != with m' };
         case 'colorless': {
           // Colourless is the empty set: "at least nothing" would match every card, so `:` means exactly.
           const setOp: SetOp = op === ':' || op === '>=' ? '=' : op;
-          return (f) => compareSets(pick(f), 0, setOp);
+          return setMatcher(key, 0, setOp);
         }
         case 'set': {
           const setOp = op === ':' ? colonOp : op;
           const mask = value.mask;
-          return (f) => compareSets(pick(f), mask, setOp);
+          return setMatcher(key, mask, setOp);
         }
       }
     },
   };
 }
 
-export const colorField = colorSpec('color', ['color', 'colour', 'c'], (f) => f.colors, '>=');
+export const colorField = colorSpec('color', ['color', 'colour', 'c'], 'colors', '>=');
 export const identityField = colorSpec(
   'identity',
   ['identity', 'id', 'ci', 'coloridentity', 'commander', 'cid'],
-  (f) => f.identity,
+  'identity',
   '<=',
 );
 

@@ -1,6 +1,7 @@
 // Text fields: name, type line, oracle text, set, keywords and layout.
 import { normalizeName } from '../cards/names';
 import type { TermNode } from './ast';
+import { mayContain } from './bigrams';
 import type { CardFacts, FaceFacts } from './facts';
 import {
   ALL_OPS,
@@ -16,6 +17,13 @@ import { requiredLiteral } from './regex-literal';
 
 type Test = (facts: CardFacts) => boolean;
 
+/** Does the card's lower-case oracle text contain `value`? Checks the pair signature first. */
+function textContains(value: string): Test {
+  const may = mayContain(value);
+  if (!may) return (f) => f.text.includes(value);
+  return (f) => may(f.textPairs) && f.text.includes(value);
+}
+
 const typeIdOf = (f: CardFacts) => f.typeId;
 const keywordsIdOf = (f: CardFacts) => f.keywordsId;
 
@@ -25,22 +33,23 @@ function withNegation(term: TermNode, test: Test): Matcher {
 }
 
 /**
- * Builds a regex test over the raw strings a field exposes (any face). `lowered` gives the lower-cased
- * text of all faces, where a literal every match needs is looked for first (see `requiredLiteral`).
+ * Builds a regex test over the raw strings a field exposes (any face). With `inText` (oracle text), a
+ * literal every match needs is looked for in the lower-cased text first (see `requiredLiteral`).
  */
 function regexMatcher(
   term: TermNode,
   pick: (face: FaceFacts) => string,
   extra?: Test,
-  lowered?: (f: CardFacts) => string,
+  inText = false,
 ): Matcher | FieldProblem {
   const re = buildRegex(term.value);
   if (!(re instanceof RegExp)) return re;
-  const literal = lowered ? requiredLiteral(term.value) : '';
+  const literal = inText ? requiredLiteral(term.value) : '';
+  const hasLiteral = literal ? textContains(literal) : null;
   // A plain loop over the faces: no array is built per card.
   const test: Test = (f) => {
     if (extra?.(f)) return true;
-    if (literal && !lowered!(f).includes(literal)) return false;
+    if (hasLiteral && !hasLiteral(f)) return false;
     for (const face of f.faces) if (re.test(pick(face))) return true;
     return false;
   };
@@ -89,24 +98,19 @@ export const oracleField: FieldSpec = {
   ops: TEXT_OPS,
   regex: true,
   build(term) {
-    if (term.regex)
-      return regexMatcher(
-        term,
-        (x) => x.rawText,
-        undefined,
-        (f) => f.text,
-      );
+    if (term.regex) return regexMatcher(term, (x) => x.rawText, undefined, true);
     const value = term.value.toLowerCase();
     if (value.includes('~')) {
       // `~` stands for the face's own name, as in printed rules text. The longest literal piece must be in
       // the card's text whatever the name is, so most cards are ruled out before any string is built.
       const piece = value.split('~').reduce((a, b) => (b.length > a.length ? b : a), '');
+      const hasPiece = textContains(piece);
       return withNegation(
         term,
-        (f) => f.text.includes(piece) && f.faces.some((x) => x.text.includes(value.replaceAll('~', x.name))),
+        (f) => hasPiece(f) && f.faces.some((x) => x.text.includes(value.replaceAll('~', x.name))),
       );
     }
-    return withNegation(term, (f) => f.text.includes(value));
+    return withNegation(term, textContains(value));
   },
 };
 

@@ -59,7 +59,7 @@ describe.skipIf(!present)('search index over the real cards', () => {
   beforeAll(() => {
     cards = normalizeCards(JSON.parse(zlib.gunzipSync(fs.readFileSync(FILE)).toString('utf8')));
     index = prepareCards(cards);
-  });
+  }, 120_000); // parsing 32k cards takes seconds on a busy machine
 
   it('holds one facts record per card, equal to the cached facts', () => {
     expect(index.facts).toHaveLength(cards.length);

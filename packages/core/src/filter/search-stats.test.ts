@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Card, normalizeCards } from '../cards';
 import { compileQuery } from './compile';
+import { factsOf } from './facts';
 
 const FILE =
   process.env.CARD_DATA_FILE ?? new URL('../../../../../shared/data/cards.json.gz', import.meta.url).pathname;
@@ -37,7 +38,9 @@ beforeAll(() => {
   const json = JSON.parse(zlib.gunzipSync(fs.readFileSync(FILE)).toString('utf8')) as Raw[];
   for (const r of json) raw.set(r.name, r);
   cards = normalizeCards(json);
-});
+  // Build every card's search facts here, under the hook's long timeout, not inside the first case.
+  for (const c of cards) factsOf(c);
+}, 120_000);
 
 const faces = (r: Raw): RawFace[] => (r.card_faces?.length ? r.card_faces : [r]);
 const lc = (s: string | null | undefined) => (s ?? '').toLowerCase();

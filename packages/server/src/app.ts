@@ -7,10 +7,12 @@ import { authRoutes } from './auth/routes';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
 import { installMetrics } from './http/metrics';
+import { installOpenApi } from './http/openapi';
 import { installSecurity } from './http/security';
 import { accountRoutes } from './routes/account/routes';
 import { announcementsRoutes } from './routes/announcements/routes';
 import { appInfoRoutes } from './routes/app-info/routes';
+import { cardSearchRoutes } from './routes/card-search/routes';
 import { cardsRoutes } from './routes/cards/routes';
 import { communityRoutes } from './routes/community/routes';
 import { cubeIoRoutes } from './routes/cube-io/routes';
@@ -35,6 +37,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installErrorHandler(app);
   await installSecurity(app, ctx.config);
   installMetrics(app);
+  await installOpenApi(app);
 
   // API route modules: one line each, in registration order.
 
@@ -45,6 +48,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cubesRoutes, { ctx });
   await app.register(cubeIoRoutes, { ctx });
   await app.register(cardsRoutes, { ctx });
+  await app.register(cardSearchRoutes, { ctx });
   await app.register(customCardsRoutes, { ctx });
   await app.register(draftsRoutes, { ctx });
   await app.register(appInfoRoutes, { ctx });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { Card } from '../cards';
+import type { QueryError } from '../filter/ast';
+import type { CubeSummary } from './cubes';
+
+/*
+ * Card search over every card (server: packages/server/src/routes/card-search).
+ *   GET /api/cards/search?q&page&pageSize&order&dir -> CardSearchResponse
+ *       400 { error, code: 'bad_query', details: QueryError } when q does not parse;
+ *       503 while the card data loads (as every card endpoint).
+ *   GET /api/cards/:id/cubes?limit                  -> CardCubesResponse (public cubes holding the card)
+ */
+
+export const CARD_SEARCH_ORDERS = ['name', 'mv', 'color', 'rarity'] as const;
+export type CardSearchOrder = (typeof CARD_SEARCH_ORDERS)[number];
+export const CARD_SEARCH_DIRS = ['asc', 'desc'] as const;
+export type CardSearchDir = (typeof CARD_SEARCH_DIRS)[number];
+export const CARD_SEARCH_PAGE_SIZE = 60;
+export const CARD_SEARCH_PAGE_SIZE_MAX = 120;
+/** Longest search query accepted: long enough for any hand-written query, short enough to parse fast. */
+export const CARD_SEARCH_QUERY_MAX = 1000;
+
+export const cardSearchQuerySchema = z.object({
+  q: z.string().max(CARD_SEARCH_QUERY_MAX, 'Query is too long').default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(CARD_SEARCH_PAGE_SIZE_MAX).default(CARD_SEARCH_PAGE_SIZE),
+  order: z
+    .enum(CARD_SEARCH_ORDERS, { error: `order must be one of ${CARD_SEARCH_ORDERS.join(', ')}` })
+    .default('name'),
+  dir: z.enum(CARD_SEARCH_DIRS, { error: 'dir must be asc or desc' }).default('asc'),
+});
+export type CardSearchQuery = z.input<typeof cardSearchQuerySchema>;
+export type CardSearchRequest = z.output<typeof cardSearchQuerySchema>;
+
+export interface CardSearchResponse {
+  /** The query as received, and a plain-English reading of it. */
+  query: string;
+  description: string;
+  /** Matching cards over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  cards: Card[];
+  /** For each card on this page, how many public cubes contain it (absent means none). */
+  cubeCounts: Record<string, number>;
+}
+
+/** Details of a 400 for a query that does not parse (`code: 'bad_query'`). */
+export type CardSearchError = QueryError;
+
+export const cardCubesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(48),
+});
+
+export interface CardCubesResponse {
+  card: { id: string; name: string };
+  /** Public cubes containing the card, most recently updated first. */
+  cubes: CubeSummary[];
+  total: number;
+}

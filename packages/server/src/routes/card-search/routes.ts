@@ -1,0 +1,87 @@
+import type { CardIndex } from '@cubewright/core/cards';
+import { formatQueryError } from '@cubewright/core/filter';
+import {
+  type CardCubesResponse,
+  type CardSearchResponse,
+  cardCubesQuerySchema,
+  cardIdParamsSchema,
+  cardSearchQuerySchema,
+} from '@cubewright/core/protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { HttpError, notFound } from '../../http/errors';
+import { CardSearch } from '../../services/card-search/card-search';
+import { publicCubeCounts, publicCubesWithCard } from '../../services/card-search/cube-counts';
+import { CARDS_LOADING_MESSAGE, NO_CARD_DATA_MESSAGE } from '../../services/cards/card-status';
+
+/** The card index, or the same 503 the other card endpoints answer while there is none. */
+function readyIndex(ctx: AppContext): CardIndex {
+  const index = ctx.cards.index;
+  if (index) return index;
+  const { status, message } = ctx.cards.status();
+  if (status === 'loading') throw new HttpError(503, CARDS_LOADING_MESSAGE, 'cards_loading');
+  throw new HttpError(
+    503,
+    message ?? NO_CARD_DATA_MESSAGE,
+    status === 'error' ? 'cards_error' : 'cards_missing',
+  );
+}
+
+/** Card search over all cards, and the public cubes that contain a card (protocol/card-search.ts). */
+export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const search = new CardSearch();
+  const db = ctx.database.db;
+
+  // Prepare the search index as soon as the cards are in, so the first search does not pay for it.
+  const warm = setInterval(() => {
+    const index = ctx.cards.index;
+    const { status } = ctx.cards.status();
+    if (index) search.prepare(index);
+    if (index || status === 'missing' || status === 'error') clearInterval(warm);
+  }, 1000);
+  warm.unref();
+  app.addHook('onClose', async () => clearInterval(warm));
+
+  app.get(
+    '/api/cards/search',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'Search all cards with the search syntax (see /search/help)',
+        querystring: cardSearchQuerySchema,
+      },
+    },
+    async (req) => {
+      const index = readyIndex(ctx);
+      const found = search.search(index, req.query);
+      if (!found.ok) {
+        throw new HttpError(400, formatQueryError(found.error), 'bad_query', found.error);
+      }
+      const cubeCounts = await publicCubeCounts(
+        db,
+        found.page.cards.map((c) => c.id),
+      );
+      return { ...found.page, cubeCounts } satisfies CardSearchResponse;
+    },
+  );
+
+  app.get(
+    '/api/cards/:id/cubes',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'Public cubes that contain a card',
+        params: cardIdParamsSchema,
+        querystring: cardCubesQuerySchema,
+      },
+    },
+    async (req) => {
+      const card = readyIndex(ctx).get(req.params.id);
+      if (!card) throw notFound('Card not found');
+      const found = await publicCubesWithCard(db, card.id, req.query.limit);
+      return { card: { id: card.id, name: card.name }, ...found } satisfies CardCubesResponse;
+    },
+  );
+};

@@ -1,0 +1,47 @@
+// "Cubes containing this card": counts for a page of search results and the list for one card.
+// Only public cubes count, as only they may be listed (the cube policy's canList).
+import { canList } from '@cubewright/core/cube';
+import type { CubeSummary } from '@cubewright/core/protocol';
+import { and, countDistinct, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cubeCards, cubes } from '../../db/schema';
+import { usernamesOf } from '../cubes/users';
+import { toSummary } from '../cubes/views';
+
+/** How many public cubes contain each of `cardIds` (cards in none are left out). */
+export async function publicCubeCounts(db: Db, cardIds: readonly string[]): Promise<Record<string, number>> {
+  if (cardIds.length === 0) return {};
+  const rows = await db
+    .select({ cardId: cubeCards.cardId, n: countDistinct(cubeCards.cubeId) })
+    .from(cubeCards)
+    .innerJoin(cubes, eq(cubes.id, cubeCards.cubeId))
+    .where(and(eq(cubes.visibility, 'public'), inArray(cubeCards.cardId, [...cardIds])))
+    .groupBy(cubeCards.cardId);
+  return Object.fromEntries(rows.map((r) => [r.cardId, Number(r.n)]));
+}
+
+/** Public cubes containing a card, most recently updated first, and how many there are in all. */
+export async function publicCubesWithCard(
+  db: Db,
+  cardId: string,
+  limit: number,
+): Promise<{ cubes: CubeSummary[]; total: number }> {
+  const holding = db
+    .selectDistinct({ id: cubeCards.cubeId })
+    .from(cubeCards)
+    .where(eq(cubeCards.cardId, cardId));
+  const where = and(eq(cubes.visibility, 'public'), inArray(cubes.id, holding));
+  const rows = await db.select().from(cubes).where(where).orderBy(desc(cubes.updatedAt)).limit(limit);
+  const [total] = await db
+    .select({ n: countDistinct(cubes.id) })
+    .from(cubes)
+    .where(where);
+  const names = await usernamesOf(
+    db,
+    rows.map((r) => r.createdBy),
+  );
+  return {
+    cubes: rows.filter((r) => canList(r)).map((r) => toSummary(r, names)),
+    total: Number(total?.n ?? 0),
+  };
+}

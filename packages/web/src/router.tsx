@@ -25,6 +25,9 @@ const Latest = lazy(() => import('./routes/community/latest'));
 const Trending = lazy(() => import('./routes/community/trending'));
 const Following = lazy(() => import('./routes/community/following'));
 const Browse = lazy(() => import('./routes/community/browse'));
+const CustomCards = lazy(() => import('./routes/custom-cards/index'));
+const CreateCustomCard = lazy(() => import('./routes/custom-cards/create'));
+const EditCustomCard = lazy(() => import('./routes/custom-cards/edit'));
 
 function RootRedirect() {
   const { data } = useSession();
@@ -59,8 +62,9 @@ const routes: RouteObject[] = [
   { path: 'community/following', element: <Following /> },
   { path: 'community/browse', element: <Browse /> },
   soon('search', 'Search Results', 'Search public cubes by name, tag and owner.'),
-  soon('custom-cards', 'Custom Cards', 'Design cards of your own to use in your cubes.'),
-  soon('custom-cards/create', 'Create a Custom Card', 'Design a card of your own to use in your cubes.'),
+  { path: 'custom-cards', element: <CustomCards /> },
+  { path: 'custom-cards/create', element: <CreateCustomCard /> },
+  { path: 'custom-cards/:id/edit', element: <EditCustomCard /> },
   { path: 'about', element: <InfoPage page="about" /> },
   { path: 'roadmap', element: <InfoPage page="roadmap" /> },
   { path: 'terms', element: <InfoPage page="terms" /> },

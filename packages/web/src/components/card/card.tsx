@@ -1,5 +1,7 @@
 import type { Card as CardData } from '@cubewright/core/cards';
+import { isCustomCard } from '@cubewright/core/custom-cards';
 import { useState } from 'react';
+import { CustomCardFrame } from '../../features/custom-cards/frame/card-frame';
 import { cn } from '../../lib/cn';
 import { cardImage, type TextFace, textFaces } from './card-text';
 
@@ -36,8 +38,14 @@ function FaceText({ face, divided }: { face: TextFace; divided: boolean }) {
  * a readable text card with name, cost, type line, rules text and P/T or loyalty for every face.
  */
 export function Card({ card, imageUri, className }: CardProps) {
-  const src = cardImage(card, imageUri);
   const [failed, setFailed] = useState<string | null>(null);
+  // Custom cards have no image: they are drawn from their designer's fields.
+  if (isCustomCard(card)) {
+    return (
+      <CustomCardFrame fields={card.custom.fields} deleted={card.custom.deleted} className={className} />
+    );
+  }
+  const src = cardImage(card, imageUri);
   const showImage = src !== null && failed !== src;
   return (
     <div className={cn('aspect-[488/680] w-full max-w-60 overflow-hidden rounded-[4.75%/3.5%]', className)}>

@@ -17,8 +17,12 @@ const cubePath = (cubeId: string) => `/api/cubes/${encodeURIComponent(cubeId)}`;
 
 export const fetchCubeCards = (cubeId: string) => api<CubeWithCardsResponse>(cubePath(cubeId));
 
-export const autocomplete = (q: string, signal?: AbortSignal) =>
-  api<AutocompleteResponse>(`/api/cards/autocomplete?q=${encodeURIComponent(q)}`, { signal });
+// With the cube id the server also suggests the custom cards of the cube's owner and editors.
+export const autocomplete = (q: string, signal?: AbortSignal, cubeId?: string) =>
+  api<AutocompleteResponse>(
+    `/api/cards/autocomplete?q=${encodeURIComponent(q)}${cubeId ? `&cubeId=${encodeURIComponent(cubeId)}` : ''}`,
+    { signal },
+  );
 
 export const resolveNames = (names: string[]) =>
   api<ResolveCardsResponse>('/api/cards/resolve', { body: { names } });

@@ -11,7 +11,7 @@ const DEBOUNCE_MS = 150;
  * The keyboard-first add box: type, pick with the arrow keys, Enter adds and clears, so a curator can
  * add card after card without touching the mouse. A combobox in the ARIA sense.
  */
-export function AddBox({ onAdd }: { onAdd: (card: CardSummary) => void }) {
+export function AddBox({ onAdd, cubeId }: { onAdd: (card: CardSummary) => void; cubeId?: string }) {
   const [text, setText] = useState('');
   const [options, setOptions] = useState<CardSummary[]>([]);
   const [active, setActive] = useState(0);
@@ -37,7 +37,7 @@ export function AddBox({ onAdd }: { onAdd: (card: CardSummary) => void }) {
     const abort = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      autocomplete(q, abort.signal)
+      autocomplete(q, abort.signal, cubeId)
         .then((res) => {
           if (call !== latest.current) return;
           if (enterPending.current && res.cards[0]) {
@@ -65,7 +65,7 @@ export function AddBox({ onAdd }: { onAdd: (card: CardSummary) => void }) {
       clearTimeout(timer);
       abort.abort();
     };
-  }, [text]);
+  }, [text, cubeId]);
 
   const choose = (card: CardSummary | undefined) => {
     if (!card) return;
@@ -150,6 +150,9 @@ export function AddBox({ onAdd }: { onAdd: (card: CardSummary) => void }) {
             >
               <span className="min-w-0">
                 <span className="font-medium">{card.name}</span>
+                {card.id.startsWith('custom:') && (
+                  <span className="ml-2 rounded bg-violet-100 px-1 text-xs text-violet-800">Custom</span>
+                )}
                 <span className="ml-2 text-xs text-zinc-600">{card.typeLine}</span>
               </span>
               {card.manaCost && (

@@ -202,7 +202,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
       <div className="grid gap-4">
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-64 flex-1">
-            <AddBox onAdd={onAutocomplete} />
+            <AddBox onAdd={onAutocomplete} cubeId={cubeId} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={boardId}>Add to</Label>

@@ -25,6 +25,8 @@ const Latest = lazy(() => import('./routes/community/latest'));
 const Trending = lazy(() => import('./routes/community/trending'));
 const Following = lazy(() => import('./routes/community/following'));
 const Browse = lazy(() => import('./routes/community/browse'));
+const Search = lazy(() => import('./routes/search/search-page'));
+const SearchHelp = lazy(() => import('./routes/search/help-page'));
 const CustomCards = lazy(() => import('./routes/custom-cards/index'));
 const CreateCustomCard = lazy(() => import('./routes/custom-cards/create'));
 const EditCustomCard = lazy(() => import('./routes/custom-cards/edit'));
@@ -61,7 +63,8 @@ const routes: RouteObject[] = [
   { path: 'community/trending', element: <Trending /> },
   { path: 'community/following', element: <Following /> },
   { path: 'community/browse', element: <Browse /> },
-  soon('search', 'Search Results', 'Search public cubes by name, tag and owner.'),
+  { path: 'search', element: <Search /> },
+  { path: 'search/help', element: <SearchHelp /> },
   { path: 'custom-cards', element: <CustomCards /> },
   { path: 'custom-cards/create', element: <CreateCustomCard /> },
   { path: 'custom-cards/:id/edit', element: <EditCustomCard /> },

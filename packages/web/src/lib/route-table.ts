@@ -64,6 +64,7 @@ const FIXED: Record<string, RouteMatch> = {
     kind: { type: 'community', title: 'Following' },
   },
   '/search': { access: 'public', title: 'Search Results', kind: { type: 'search' } },
+  '/search/help': { access: 'public', title: 'Search Syntax', kind: { type: 'search' } },
   '/custom-cards': page('Custom Cards', 'auth'),
   '/custom-cards/create': page('Create Custom Card', 'auth'),
   '/about': page('About', 'public'),

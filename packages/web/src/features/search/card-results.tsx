@@ -1,0 +1,156 @@
+import {
+  CARD_SEARCH_ORDERS,
+  type CardSearchDir,
+  type CardSearchOrder,
+  type CardSearchResponse,
+} from '@cubewright/core/protocol';
+import { ArrowDownAZ, ArrowUpAZ } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '../../components/card/card';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useCardSearch } from './api';
+import { rangeLabel, type SearchState, writeSearchState } from './search-state';
+
+const ORDER_LABELS: Record<CardSearchOrder, string> = {
+  name: 'Name',
+  mv: 'Mana value',
+  color: 'Colour',
+  rarity: 'Rarity',
+};
+
+function OrderControls({
+  order,
+  dir,
+  onChange,
+}: {
+  order: CardSearchOrder;
+  dir: CardSearchDir;
+  onChange: (patch: { order?: CardSearchOrder; dir?: CardSearchDir }) => void;
+}) {
+  const Icon = dir === 'asc' ? ArrowDownAZ : ArrowUpAZ;
+  return (
+    <div className="flex items-center gap-2">
+      <label className="flex items-center gap-2 text-sm text-zinc-800">
+        Sort by
+        <select
+          className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm"
+          value={order}
+          onChange={(e) => onChange({ order: e.target.value as CardSearchOrder })}
+        >
+          {CARD_SEARCH_ORDERS.map((o) => (
+            <option key={o} value={o}>
+              {ORDER_LABELS[o]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onChange({ dir: dir === 'asc' ? 'desc' : 'asc' })}
+        aria-label={dir === 'asc' ? 'Ascending: switch to descending' : 'Descending: switch to ascending'}
+      >
+        <Icon className="size-4" aria-hidden="true" />
+        {dir === 'asc' ? 'Ascending' : 'Descending'}
+      </Button>
+    </div>
+  );
+}
+
+function Pager({
+  data,
+  onPage,
+  label,
+}: {
+  data: CardSearchResponse;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  if (data.pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="flex items-center justify-center gap-3">
+      <Button variant="outline" size="sm" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm text-zinc-700">
+        Page {data.page} of {data.pageCount}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={data.page >= data.pageCount}
+        onClick={() => onPage(data.page + 1)}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+function CubeCountLink({ state, cardId, count }: { state: SearchState; cardId: string; count: number }) {
+  if (count === 0) return <span className="text-xs text-zinc-600">In no public cube</span>;
+  const to = `/search?${writeSearchState({ ...state, tab: 'cubes', card: cardId, page: 1 })}`;
+  return (
+    <Link to={to} className="text-xs text-brand underline-offset-2 hover:underline">
+      In {count} public {count === 1 ? 'cube' : 'cubes'}
+    </Link>
+  );
+}
+
+/** The cards tab: the server search's current page as a grid, with its count, order and pager. */
+export function CardResults({
+  state,
+  onChange,
+}: {
+  state: SearchState;
+  onChange: (patch: Partial<SearchState>) => void;
+}) {
+  const search = useCardSearch(state, true);
+  const { data } = search;
+  if (search.error) {
+    // A query that does not parse never gets here (the page checks it first), so this is the server
+    // saying the card data is not ready, or the network failing.
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        Cards could not be searched: {search.error.message}
+      </p>
+    );
+  }
+  if (!data) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-zinc-600">
+        <Spinner /> Searching cards...
+      </p>
+    );
+  }
+  const onPage = (page: number) => {
+    onChange({ page });
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-medium text-zinc-800" aria-live="polite" data-testid="card-count">
+          {rangeLabel(data.page, data.pageSize, data.cards.length, data.total)}
+          {search.isFetching && <Spinner className="ml-2 inline size-3.5" />}
+        </p>
+        <OrderControls order={state.order} dir={state.dir} onChange={onChange} />
+      </div>
+      {data.cards.length > 0 && (
+        <ul
+          className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5"
+          aria-label="Cards"
+        >
+          {data.cards.map((card) => (
+            <li key={card.id} className="grid justify-items-center gap-1">
+              <Card card={card} />
+              <CubeCountLink state={state} cardId={card.id} count={data.cubeCounts[card.id] ?? 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager data={data} onPage={onPage} label="Result pages" />
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import type { Card, CardIndex } from '@cubewright/core/cards';
+import { customIdOfCardId } from '@cubewright/core/custom-cards';
 import {
   type AutocompleteResponse,
   type CardPrintingsResponse,
@@ -15,6 +16,7 @@ import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { CARDS_LOADING_MESSAGE, NO_CARD_DATA_MESSAGE } from '../../services/cards/card-status';
+import { customCardAsCardFor } from '../../services/custom-cards/as-card';
 import { customAutocomplete } from '../../services/custom-cards/in-cubes';
 
 /** The index, or a 503 saying why there is none yet (loading, or what to do when there is no data). */
@@ -65,12 +67,19 @@ export const cardsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
   });
 
   app.get('/api/cards/:id', { schema: { params: cardIdParamsSchema } }, async (req) => {
+    const customId = customIdOfCardId(req.params.id);
+    if (customId !== null) {
+      const card = await customCardAsCardFor(ctx, await getSessionUser(ctx, req), customId);
+      return { card } satisfies CardResponse;
+    }
     const card = readyIndex(ctx).get(req.params.id);
     if (!card) throw notFound('Card not found');
     return { card } satisfies CardResponse;
   });
 
   app.get('/api/cards/:id/printings', { schema: { params: cardIdParamsSchema } }, async (req) => {
+    // Custom cards have no printings.
+    if (customIdOfCardId(req.params.id) !== null) return { printings: [] } satisfies CardPrintingsResponse;
     const index = readyIndex(ctx);
     if (!index.get(req.params.id)) throw notFound('Card not found');
     return { printings: [...index.printingsOf(req.params.id)] } satisfies CardPrintingsResponse;

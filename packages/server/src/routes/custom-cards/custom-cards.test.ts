@@ -123,6 +123,24 @@ describe(`custom cards (${testDbKind})`, () => {
     expect(analytics.body.unknownCards).toBe(0);
   });
 
+  it('serves custom cards as cards to people who can see them (drafts load cards by id)', async () => {
+    const hidden = await call<AnyBody>(t.app, p.owner, 'POST', '/api/custom-cards', {
+      fields: bear('Hidden Bear'),
+    });
+    const hiddenId = hidden.body.customCard.id;
+    expect((await call(t.app, p.stranger, 'GET', `/api/cards/custom:${hiddenId}`)).status).toBe(404);
+    const own = await call<AnyBody>(t.app, p.owner, 'GET', `/api/cards/custom:${hiddenId}`);
+    expect(own.body.card).toMatchObject({ name: 'Hidden Bear', set: 'custom' });
+    // In a cube the stranger may view, the card shows as part of that cube.
+    const viewCube = await call<AnyBody>(t.app, p.stranger, 'GET', `/api/cubes/${cubeId}`);
+    expect(viewCube.status).toBe(200);
+    const inCube = await call<AnyBody>(t.app, p.stranger, 'GET', `/api/cards/custom:${privateId}`);
+    expect(inCube.status).toBe(200);
+    expect(inCube.body.card.custom.fields.name).toBe('Secret Bear');
+    const printings = await call<AnyBody>(t.app, p.owner, 'GET', `/api/cards/custom:${hiddenId}/printings`);
+    expect(printings.body.printings).toEqual([]);
+  });
+
   it('exports custom cards with Custom set in CubeCobra CSV', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -139,7 +157,10 @@ describe(`custom cards (${testDbKind})`, () => {
     expect((await call(t.app, p.owner, 'DELETE', `/api/custom-cards/${privateId}`)).status).toBe(204);
     expect((await call(t.app, p.owner, 'GET', `/api/custom-cards/${privateId}`)).status).toBe(404);
     const mine = await call<AnyBody>(t.app, p.owner, 'GET', '/api/custom-cards/mine');
-    expect(mine.body.customCards.map((c: AnyBody) => c.fields.name)).toEqual(['Open Bear']);
+    expect(mine.body.customCards.map((c: AnyBody) => c.fields.name).sort()).toEqual([
+      'Hidden Bear',
+      'Open Bear',
+    ]);
     const cube = await call<AnyBody>(t.app, p.owner, 'GET', `/api/cubes/${cubeId}`);
     expect(cube.body.cardData[`custom:${privateId}`]).toMatchObject({
       name: 'Secret Bear',

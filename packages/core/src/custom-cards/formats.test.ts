@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { writeCubeCobraCsv, writeCubeJson } from '../formats';
+import { parseDraftmancer, writeDraftmancer } from '../formats/draftmancer';
+import type { ExportEntry } from '../formats/types';
+import { type CustomCardFields, emptyFace, emptyFields } from './types';
+
+const fields: CustomCardFields = {
+  ...emptyFields(),
+  name: 'Test Bear',
+  manaCost: '{1}{G}',
+  types: ['Creature'],
+  subtypes: ['Bear'],
+  rulesText: 'Trample',
+  power: '2',
+  toughness: '2',
+  back: {
+    ...emptyFace(),
+    name: 'Big Bear',
+    types: ['Creature'],
+    subtypes: ['Bear'],
+    power: '5',
+    toughness: '5',
+  },
+};
+
+const entry = (over: Partial<ExportEntry>): ExportEntry => ({
+  name: 'Opt',
+  board: 'main',
+  finish: 'nonfoil',
+  status: 'owned',
+  tags: [],
+  notes: '',
+  colorCategory: null,
+  ...over,
+});
+
+const cube = {
+  name: 'C',
+  entries: [entry({}), entry({ name: 'Test Bear // Big Bear', cardId: 'custom:abc', custom: fields })],
+};
+
+describe('custom cards in list formats', () => {
+  it('CubeCobra CSV sets Custom for custom cards only', () => {
+    const lines = writeCubeCobraCsv(cube).trim().split(/\r?\n/);
+    expect(lines[0]).toMatch(/,Custom$/);
+    expect(lines.find((l) => l.startsWith('Opt'))).toMatch(/,false$/);
+    expect(lines.find((l) => l.includes('Test Bear'))).toMatch(/,true$/);
+  });
+
+  it('Draftmancer defines custom cards in [CustomCards] and lists them by name', () => {
+    const text = writeDraftmancer(cube);
+    expect(text).toContain('[CustomCards]');
+    const json = JSON.parse(
+      text.slice(text.indexOf('['), text.indexOf('[MainSlot]')).replace('[CustomCards]', ''),
+    );
+    expect(json[0]).toMatchObject({
+      name: 'Test Bear // Big Bear',
+      mana_cost: '{1}{G}',
+      colors: ['G'],
+      type: 'Creature',
+      subtypes: ['Bear'],
+      power: 2,
+      backs: [{ name: 'Big Bear', power: 5 }],
+    });
+    // Our reader still reads the list (the section is skipped with a warning).
+    const back = parseDraftmancer(text);
+    expect(back.entries.map((e) => e.name)).toEqual(['Opt', 'Test Bear // Big Bear']);
+  });
+
+  it('our JSON carries the design', () => {
+    expect(writeCubeJson(cube)).toContain('"custom":{"name":"Test Bear"');
+  });
+});

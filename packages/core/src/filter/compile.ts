@@ -2,6 +2,7 @@
 import type { Card } from '../cards/types';
 import type { CubeCard } from '../cube/types';
 import type { QueryError, QueryNode, TermNode } from './ast';
+import { type Columns, columnTestOf } from './columns';
 import { factsOf } from './facts';
 import { isProblem, type Matcher } from './field-spec';
 import { fieldByName } from './fields';
@@ -35,10 +36,17 @@ function any(ms: Matcher[]): Matcher {
   };
 }
 
-/** A matcher with a rough cost per card, so AND/OR can try cheap tests before text scans. */
+/** A column test bound to one index: does card `i` pass? */
+type ColumnFactory = (cols: Columns) => (i: number) => boolean;
+
+/**
+ * A matcher with a rough cost per card, so AND/OR can try cheap tests before text scans, and its
+ * column form when every test in it has one.
+ */
 interface Costed {
   m: Matcher;
   cost: number;
+  col?: ColumnFactory;
 }
 
 // Relative per-card cost of a term: numbers, masks and memoised lookups are a read or two; substring
@@ -51,6 +59,53 @@ function termCost(node: TermNode): number {
   return FIELD_COST[node.field] ?? 1;
 }
 
+function termColumns(m: Matcher): ColumnFactory | undefined {
+  const ct = columnTestOf(m);
+  if (!ct) return undefined;
+  const { column, test } = ct;
+  return (cols) => {
+    const values = cols[column];
+    return (i) => test(values[i]!);
+  };
+}
+
+function boolColumns(parts: Costed[], and: boolean): ColumnFactory | undefined {
+  if (!parts.every((p) => p.col)) return undefined;
+  const factories = parts.map((p) => p.col!);
+  return (cols) => {
+    const tests = factories.map((f) => f(cols));
+    if (tests.length === 2) {
+      const [a, b] = tests as [(i: number) => boolean, (i: number) => boolean];
+      return and ? (i) => a(i) && b(i) : (i) => a(i) || b(i);
+    }
+    if (and) {
+      return (i) => {
+        for (const t of tests) if (!t(i)) return false;
+        return true;
+      };
+    }
+    return (i) => {
+      for (const t of tests) if (t(i)) return true;
+      return false;
+    };
+  };
+}
+
+/**
+ * How `matchIndices` runs a compiled query: column passes (each narrows the cards left, cheapest
+ * first), then the row matcher on what is left.
+ */
+export interface ScanPlan {
+  columns: ColumnFactory[];
+  rows: Matcher | null;
+}
+const PLANS = new WeakMap<Matcher, ScanPlan>();
+
+/** The scan plan of a matcher from `compileMatcher` (a plain row scan for any other matcher). */
+export function scanPlanOf(m: Matcher): ScanPlan {
+  return PLANS.get(m) ?? { columns: [], rows: m };
+}
+
 function compileCosted(node: QueryNode): Costed {
   switch (node.type) {
     case 'all':
@@ -58,7 +113,14 @@ function compileCosted(node: QueryNode): Costed {
     case 'not': {
       const inner = compileCosted(node.child);
       const m = inner.m;
-      return { m: (f, e) => !m(f, e), cost: inner.cost };
+      const col = inner.col;
+      const negated: ColumnFactory | undefined = col
+        ? (cols) => {
+            const t = col(cols);
+            return (i) => !t(i);
+          }
+        : undefined;
+      return { m: (f, e) => !m(f, e), cost: inner.cost, col: negated };
     }
     case 'and':
     case 'or': {
@@ -68,18 +130,32 @@ function compileCosted(node: QueryNode): Costed {
       if (parts.length === 1) return parts[0]!;
       const ms = parts.map((p) => p.m);
       const cost = parts.reduce((sum, p) => sum + p.cost, 0);
-      return { m: node.type === 'and' ? all(ms) : any(ms), cost };
+      const and = node.type === 'and';
+      const m = and ? all(ms) : any(ms);
+      if (and) {
+        // Column tests run first over the whole index, the rest only on the cards they let through.
+        const colParts = parts.filter((p) => p.col);
+        const rowParts = parts.filter((p) => !p.col);
+        if (colParts.length > 0 && rowParts.length > 0) {
+          const rows = rowParts.length === 1 ? rowParts[0]!.m : all(rowParts.map((p) => p.m));
+          PLANS.set(m, { columns: colParts.map((p) => p.col!), rows });
+        }
+      }
+      return { m, cost, col: boolColumns(parts, and) };
     }
     case 'term': {
       const built = fieldByName(node.field)?.build(node);
-      return built && !isProblem(built) ? { m: built, cost: termCost(node) } : { m: NEVER, cost: 0 };
+      if (!built || isProblem(built)) return { m: NEVER, cost: 0 };
+      return { m: built, cost: termCost(node), col: termColumns(built) };
     }
   }
 }
 
 /** Compiles an AST node into a matcher over card facts (a term that no longer builds matches nothing). */
 export function compileMatcher(node: QueryNode): Matcher {
-  return compileCosted(node).m;
+  const c = compileCosted(node);
+  if (c.col && !PLANS.has(c.m)) PLANS.set(c.m, { columns: [c.col], rows: null });
+  return c.m;
 }
 
 /** Compiles a parsed query into a predicate over cards (and cube entries). */

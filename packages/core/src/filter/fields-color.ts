@@ -1,6 +1,7 @@
 // Colour, colour identity and mana cost fields.
 import type { Operator } from './ast';
 import { colorCount, parseColorValue } from './colors';
+import { onValue } from './columns';
 import { ALL_OPS, compareNumbers, type FieldSpec, type Matcher } from './field-spec';
 import { COSTS, memoized } from './intern';
 import { containsCost, parseQueryCost, type SymbolCounts } from './mana-cost';
@@ -13,21 +14,25 @@ const COLOR_EXPECTED =
 /** Colours in each of the 32 masks. */
 const COUNT = Array.from({ length: 32 }, (_, mask) => colorCount(mask));
 
-/** `compareSets` unrolled into one closure per operator: the first term of a query runs on every card. */
+/** `compareSets` unrolled into one test per operator: the first term of a query runs on every card. */
 function setMatcher(key: 'colors' | 'identity', mask: number, op: SetOp): Matcher {
+  return onValue(key, setTest(mask, op));
+}
+
+function setTest(mask: number, op: SetOp): (v: number) => boolean {
   switch (op) {
     case '=':
-      return (f) => f[key] === mask;
+      return (v) => v === mask;
     case '!=':
-      return (f) => f[key] !== mask;
+      return (v) => v !== mask;
     case '>=':
-      return (f) => (f[key] & mask) === mask;
+      return (v) => (v & mask) === mask;
     case '>':
-      return (f) => (f[key] & mask) === mask && f[key] !== mask;
+      return (v) => (v & mask) === mask && v !== mask;
     case '<=':
-      return (f) => (f[key] & ~mask) === 0;
+      return (v) => (v & ~mask) === 0;
     case '<':
-      return (f) => (f[key] & ~mask) === 0 && f[key] !== mask;
+      return (v) => (v & ~mask) === 0 && v !== mask;
   }
 }
 
@@ -46,10 +51,10 @@ function colorSpec(name: string, aliases: string[], key: 'colors' | 'identity', 
       const op = term.op;
       switch (value.kind) {
         case 'count':
-          return (f) => compareNumbers(COUNT[f[key]]!, op, value.count);
+          return onValue(key, (v) => compareNumbers(COUNT[v]!, op, value.count));
         case 'multi':
-          if (op === ':' || op === '=' || op === '>=') return (f) => COUNT[f[key]]! >= 2;
-          if (op === '!=') return (f) => COUNT[f[key]]! < 2;
+          if (op === ':' || op === '=' || op === '>=') return onValue(key, (v) => COUNT[v]! >= 2);
+          if (op === '!=') return onValue(key, (v) => COUNT[v]! < 2);
           return { problem: `"${op}" does not apply to multicolour`, expected: ': = or != with m' };
         case 'colorless': {
           // Colourless is the empty set: "at least nothing" would match every card, so `:` means exactly.
@@ -111,10 +116,6 @@ export const manaField: FieldSpec = {
     }
     // Decided once per distinct printed cost.
     const op = term.op;
-    return memoized(
-      COSTS,
-      (f) => f.costId,
-      (cost) => compareCost(cost, op, query),
-    );
+    return memoized(COSTS, 'costId', (cost) => compareCost(cost, op, query));
   },
 };

@@ -13,21 +13,17 @@ const DFC_LAYOUTS = new Set(['transform', 'modal_dfc', 'meld', 'double_faced', '
 
 /** A flag read off the type line alone, decided once per distinct type line. */
 function onType(test: (type: string) => boolean): Flag {
-  return memoized(TYPE_LINES, (f) => f.typeId, test);
+  return memoized(TYPE_LINES, 'typeId', test);
 }
 
 /** A flag read off the front face's type line alone. */
 function onFrontType(test: (type: string) => boolean): Flag {
-  return memoized(FRONT_TYPES, (f) => f.frontTypeId, test);
+  return memoized(FRONT_TYPES, 'frontTypeId', test);
 }
 
 /** A flag read off the mana cost's symbol flags, decided once per distinct cost. */
 function onCost(test: (flags: CostFlags) => boolean): Flag {
-  return memoized(
-    COSTS,
-    (f) => f.costId,
-    (cost) => test(costFlags(cost)),
-  );
+  return memoized(COSTS, 'costId', (cost) => test(costFlags(cost)));
 }
 
 function typed(word: string): Flag {

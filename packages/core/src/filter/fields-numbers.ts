@@ -1,7 +1,8 @@
 // Numeric fields: mana value, power/toughness/loyalty/defense (also against each other), rarity.
 
 import type { Operator } from './ast';
-import type { CardFacts, FaceFacts } from './facts';
+import { onValue } from './columns';
+import type { FaceFacts } from './facts';
 import { RARITY_ORDER } from './facts';
 import { ALL_OPS, compareNumbers, type FieldSpec, type Matcher, parseNumber } from './field-spec';
 import { memoized, STAT_LINES } from './intern';
@@ -29,24 +30,26 @@ export const manaValueField: FieldSpec = {
 
 /** One closure per operator, so the hot loop compares without dispatching on the operator. */
 function mvMatcher(op: Operator, n: number): Matcher {
+  return onValue('cmc', numberTest(op, n));
+}
+
+function numberTest(op: Operator, n: number): (v: number) => boolean {
   switch (op) {
     case ':':
     case '=':
-      return (f) => f.cmc === n;
+      return (v) => v === n;
     case '!=':
-      return (f) => f.cmc !== n;
+      return (v) => v !== n;
     case '<':
-      return (f) => f.cmc < n;
+      return (v) => v < n;
     case '>':
-      return (f) => f.cmc > n;
+      return (v) => v > n;
     case '<=':
-      return (f) => f.cmc <= n;
+      return (v) => v <= n;
     case '>=':
-      return (f) => f.cmc >= n;
+      return (v) => v >= n;
   }
 }
-
-const statsIdOf = (f: CardFacts) => f.statsId;
 
 type Stat = (face: FaceFacts) => number | null;
 
@@ -76,7 +79,7 @@ function statField(name: string, aliases: string[], label: string): FieldSpec {
       // Any face may match (Delver's back face has power 3), but both stats come from the same face.
       // Decided once per distinct set of faces' stats (a few hundred).
       if (other) {
-        return memoized(STAT_LINES, statsIdOf, (faces) =>
+        return memoized(STAT_LINES, 'statsId', (faces) =>
           faces.some((x) => {
             const a = own(x);
             const b = other(x);
@@ -91,7 +94,7 @@ function statField(name: string, aliases: string[], label: string): FieldSpec {
           expected: 'a number, or pow, tou, loy, def, pt',
         };
       }
-      return memoized(STAT_LINES, statsIdOf, (faces) =>
+      return memoized(STAT_LINES, 'statsId', (faces) =>
         faces.some((x) => {
           const a = own(x);
           return a !== null && compareNumbers(a, term.op, n);
@@ -125,6 +128,7 @@ export const rarityField: FieldSpec = {
         expected: 'common, uncommon, rare, mythic, special or bonus',
       };
     }
-    return (f) => f.rarity >= 0 && compareNumbers(f.rarity, term.op, rank);
+    const cmp = numberTest(term.op, rank);
+    return onValue('rarity', (v) => v >= 0 && cmp(v));
   },
 };

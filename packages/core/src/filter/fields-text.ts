@@ -24,9 +24,6 @@ function textContains(value: string): Test {
   return (f) => may(f.textPairs) && f.text.includes(value);
 }
 
-const typeIdOf = (f: CardFacts) => f.typeId;
-const keywordsIdOf = (f: CardFacts) => f.keywordsId;
-
 /** `!=` is the negation of `=`, so every text field reads the same way. */
 function withNegation(term: TermNode, test: Test): Matcher {
   return term.op === '!=' ? (f) => !test(f) : (f) => test(f);
@@ -87,7 +84,7 @@ export const typeField: FieldSpec = {
     if (term.regex) return regexMatcher(term, (x) => x.rawType);
     const value = term.value.toLowerCase();
     // Decided once per distinct type line (a few thousand), not once per card.
-    const has = memoized(TYPE_LINES, typeIdOf, (type) => type.includes(value));
+    const has = memoized(TYPE_LINES, 'typeId', (type) => type.includes(value));
     return term.op === '!=' ? (f) => !has(f) : has;
   },
 };
@@ -122,11 +119,7 @@ export const setField: FieldSpec = {
     const code = term.value.toLowerCase();
     if (!/^[a-z0-9]+$/.test(code))
       return { problem: `"${term.value}" is not a set code`, expected: 'a set code such as war or mh2' };
-    const has = memoized(
-      PRINTINGS,
-      (f) => f.printingsId,
-      (list) => list.includes(code),
-    );
+    const has = memoized(PRINTINGS, 'printingsId', (list) => list.includes(code));
     return term.op === '!=' ? (f) => !has(f) : has;
   },
 };
@@ -149,8 +142,8 @@ export const keywordField: FieldSpec = {
     }
     const value = term.value.toLowerCase();
     if (term.op === ':')
-      return memoized(KEYWORD_LISTS, keywordsIdOf, (ks) => ks.some((k) => k.includes(value)));
-    const has = memoized(KEYWORD_LISTS, keywordsIdOf, (ks) => ks.includes(value));
+      return memoized(KEYWORD_LISTS, 'keywordsId', (ks) => ks.some((k) => k.includes(value)));
+    const has = memoized(KEYWORD_LISTS, 'keywordsId', (ks) => ks.includes(value));
     return term.op === '!=' ? (f) => !has(f) : has;
   },
 };

@@ -1,5 +1,6 @@
 // Interned card facts: 32k cards share a few thousand type lines, keyword lists and mana costs, so a
 // term over one of those is decided once per distinct value and then read from a per-term memo.
+import { withColumn } from './columns';
 import type { CardFacts, FaceFacts } from './facts';
 import type { SymbolCounts } from './mana-cost';
 
@@ -33,18 +34,19 @@ export const STAT_LINES = new InternTable<readonly FaceFacts[]>();
 /** Mana costs as symbol multisets, keyed by the printed cost. */
 export const COSTS = new InternTable<SymbolCounts>();
 
+type IdColumn = 'typeId' | 'frontTypeId' | 'keywordsId' | 'costId' | 'printingsId' | 'statsId';
+
 /**
  * A matcher that decides `test` once per interned value: `idOf` reads the card's id in `table`.
  * The memo holds 0 (not yet known), 1 (match) or 2 (no match) per id and grows with the table.
  */
 export function memoized<T>(
   table: InternTable<T>,
-  idOf: (f: CardFacts) => number,
+  column: IdColumn,
   test: (value: T) => boolean,
 ): (f: CardFacts) => boolean {
   let memo = new Uint8Array(table.values.length + 16);
-  return (f) => {
-    const id = idOf(f);
+  const byId = (id: number): boolean => {
     if (id >= memo.length) {
       const grown = new Uint8Array(Math.max(id + 1, memo.length * 2));
       grown.set(memo);
@@ -57,4 +59,5 @@ export function memoized<T>(
     }
     return known === 1;
   };
+  return withColumn((f: CardFacts) => byId(f[column]), column, byId);
 }

@@ -2,6 +2,8 @@
 // matcher runs over that array with no per-card cache lookup on the card object.
 import type { Card } from '../cards/types';
 import type { CubeCard } from '../cube/types';
+import { buildColumns, type Columns } from './columns';
+import { scanPlanOf } from './compile';
 import { type CardFacts, copyFacts, factsOf } from './facts';
 import type { Matcher } from './field-spec';
 
@@ -9,6 +11,8 @@ import type { Matcher } from './field-spec';
 export interface SearchIndex {
   readonly cards: readonly Card[];
   readonly facts: readonly CardFacts[];
+  /** Numbers and interned ids of the facts as typed arrays, for the column pass. */
+  readonly columns: Columns;
 }
 
 /** Builds a search index over cards (the derived strings are shared with `factsOf`'s cache). */
@@ -17,7 +21,7 @@ export function prepareCards(cards: readonly Card[]): SearchIndex {
   // Copied in a second, allocation-only pass so the records lie in memory in scan order.
   const facts: CardFacts[] = new Array(cards.length);
   for (let i = 0; i < cards.length; i++) facts[i] = copyFacts(factsOf(cards[i]!));
-  return { cards, facts };
+  return { cards, facts, columns: buildColumns(facts) };
 }
 
 /**
@@ -32,6 +36,29 @@ export function matchIndices(
   const out: number[] = [];
   const facts = index.facts;
   const n = facts.length;
+  const plan = scanPlanOf(matcher);
+  if (plan.columns.length > 0) {
+    // Each column pass keeps, in place, the positions that pass it; the rows see only the survivors.
+    const left = new Int32Array(n);
+    let count = 0;
+    const first = plan.columns[0]!(index.columns);
+    for (let i = 0; i < n; i++) if (first(i)) left[count++] = i;
+    for (let p = 1; p < plan.columns.length; p++) {
+      const pass = plan.columns[p]!(index.columns);
+      let kept = 0;
+      for (let k = 0; k < count; k++) {
+        const i = left[k]!;
+        if (pass(i)) left[kept++] = i;
+      }
+      count = kept;
+    }
+    const rows = plan.rows;
+    for (let k = 0; k < count; k++) {
+      const i = left[k]!;
+      if (rows === null || rows(facts[i]!, entries?.[i])) out.push(i);
+    }
+    return out;
+  }
   if (entries) {
     for (let i = 0; i < n; i++) if (matcher(facts[i]!, entries[i])) out.push(i);
   } else {
@@ -58,8 +85,5 @@ export function countMatches(
   matcher: Matcher,
   entries?: readonly (CubeCard | undefined)[],
 ): number {
-  const facts = index.facts;
-  let count = 0;
-  for (let i = 0; i < facts.length; i++) if (matcher(facts[i]!, entries?.[i])) count++;
-  return count;
+  return matchIndices(index, matcher, entries).length;
 }

@@ -1,0 +1,96 @@
+// One bot-only draft on a compiled cube: packs are index arrays, every seat picks its best card by
+// SeatPools.score, then packs pass (left, right, left...). Each pick is reported to a callback so
+// the aggregator counts it without the draft keeping a log.
+import type { Rng } from '../random';
+import type { CompiledCube } from './compiled-cube';
+import type { SeatPools } from './seat-pools';
+
+export interface DraftStep {
+  picks: number;
+  burns: number;
+}
+
+/** A dealt draft: `packs[seat][round]` holds entry indices. */
+export type DealtPacks = number[][][];
+
+export interface PickSink {
+  /** Seat `seat` took entry `e` as pick `pick` (0-based within the round) after `passes` passes. */
+  pick(seat: number, round: number, pick: number, passes: number, e: number): void;
+  burn(e: number): void;
+}
+
+const ONE: DraftStep = { picks: 1, burns: 0 };
+
+/** Runs a draft to the end; pools end up in `pools`. Ties between equal scores go to `rng`. */
+export function runFastDraft(
+  cube: CompiledCube,
+  pools: SeatPools,
+  packs: DealtPacks,
+  steps: readonly (readonly DraftStep[] | undefined)[],
+  rng: Rng,
+  sink: PickSink,
+): void {
+  const seats = packs.length;
+  const rounds = packs[0]!.length;
+  pools.reset();
+  const hold: number[][] = new Array(seats);
+  const next: number[][] = new Array(seats);
+  for (let r = 0; r < rounds; r++) {
+    for (let s = 0; s < seats; s++) hold[s] = packs[s]![r]!.slice();
+    const roundSteps = steps[r];
+    let pick = 0;
+    let passes = 0;
+    for (;;) {
+      let left = 0;
+      for (let s = 0; s < seats; s++) left += hold[s]!.length;
+      if (left === 0) break;
+      const step = roundSteps?.[passes] ?? ONE;
+      for (let s = 0; s < seats; s++) {
+        const pack = hold[s]!;
+        for (let k = 0; k < step.picks && pack.length > 0; k++) {
+          pools.focus(s);
+          const at = best(pack, pools, rng);
+          const e = pack[at]!;
+          pack[at] = pack[pack.length - 1]!;
+          pack.pop();
+          pools.add(s, e);
+          sink.pick(s, r, pick + k, passes, e);
+        }
+        // Burns take the weakest cards left, as a drafter would.
+        for (let k = 0; k < step.burns && pack.length > 0; k++) {
+          let worst = 0;
+          for (let i = 1; i < pack.length; i++)
+            if (cube.value[pack[i]!]! < cube.value[pack[worst]!]!) worst = i;
+          sink.burn(pack[worst]!);
+          pack[worst] = pack[pack.length - 1]!;
+          pack.pop();
+        }
+      }
+      pick += step.picks;
+      passes++;
+      // Left (to the next seat) in even rounds, right in odd ones, like the live engine.
+      for (let s = 0; s < seats; s++)
+        next[r % 2 === 0 ? (s + 1) % seats : (s + seats - 1) % seats] = hold[s]!;
+      for (let s = 0; s < seats; s++) hold[s] = next[s]!;
+    }
+  }
+}
+
+function best(pack: readonly number[], pools: SeatPools, rng: Rng): number {
+  let bestScore = Number.NEGATIVE_INFINITY;
+  let bestAt = 0;
+  let ties = 0;
+  for (let i = 0; i < pack.length; i++) {
+    const v = pools.score(pack[i]!);
+    if (v > bestScore + 1e-9) {
+      bestScore = v;
+      bestAt = i;
+      ties = 1;
+    } else if (v > bestScore - 1e-9) {
+      // Reservoir choice among equal scores: uniform without building a list.
+      ties++;
+      if (rng.int(ties) === 0) bestAt = i;
+    }
+  }
+  return bestAt;
+}

@@ -1,0 +1,4 @@
+export * from './compiled-cube';
+export * from './fast-deck';
+export * from './report';
+export * from './run';

@@ -1,0 +1,162 @@
+// The simulation runner: deals and drafts `drafts` bot-only drafts of a cube, builds every seat's
+// deck and folds it all into a report. A generator, so a Web Worker can post progress between chunks
+// and stop when cancelled; the same seed gives the same report whatever the chunking.
+import type { Card } from '../cards/types';
+import type { CubeCard } from '../cube/types';
+import { generateCustomPacks } from '../draft/custom-packs';
+import { mainBoard } from '../draft/packs';
+import { compileQuery, formatQueryError } from '../filter';
+import { createRng, type Rng } from '../random';
+import { SimulationTally } from './aggregate';
+import { type CompiledCube, compileCube } from './compiled-cube';
+import { buildFastDeck } from './fast-deck';
+import { type DealtPacks, type DraftStep, runFastDraft } from './fast-draft';
+import type { SimulationProgress, SimulationReport } from './report';
+import { SeatPools } from './seat-pools';
+
+export const MAX_SIMULATION_DRAFTS = 10_000;
+
+/** A booster draft, or a cube's custom format (slots with search filters, optional pick steps). */
+export type SimulationFormat =
+  | { kind: 'booster'; packsPerPlayer: number; cardsPerPack: number }
+  | {
+      kind: 'custom';
+      name: string;
+      packs: { slots: { count: number; filter: string }[]; steps?: DraftStep[] }[];
+    };
+
+export interface SimulationInput {
+  /** The cube's entries (only the main board is drafted) and card data by card id. */
+  entries: readonly CubeCard[];
+  cards: (cardId: string) => Card | undefined;
+  format: SimulationFormat;
+  seats: number;
+  drafts: number;
+  seed: string;
+  /** Learned card values (the bot's 0-5 scale) by card id; they replace the prior. */
+  ratings?: Readonly<Record<string, number>>;
+  /** Sample decks kept in the report (default 8). */
+  sampleDecks?: number;
+  /** Drafts per generator step (default 25). */
+  chunk?: number;
+}
+
+/** A setup the simulator cannot run (too few cards, bad filter, out-of-range numbers). */
+export class SimulationError extends Error {}
+
+interface Plan {
+  cube: CompiledCube;
+  deal: (rng: Rng) => DealtPacks;
+  steps: (readonly DraftStep[] | undefined)[];
+  rounds: number;
+  picksPerSeat: number;
+  label: string;
+}
+
+function plan(input: SimulationInput): Plan {
+  const { seats, drafts, format } = input;
+  if (!Number.isInteger(seats) || seats < 2 || seats > 16)
+    throw new SimulationError(`Seats must be a whole number from 2 to 16, got ${seats}.`);
+  if (!Number.isInteger(drafts) || drafts < 1 || drafts > MAX_SIMULATION_DRAFTS)
+    throw new SimulationError(
+      `Drafts must be a whole number from 1 to ${MAX_SIMULATION_DRAFTS}, got ${drafts}.`,
+    );
+  const main = mainBoard(input.entries);
+  const cube = compileCube(main, input.cards, input.ratings);
+  if (format.kind === 'booster') {
+    const { packsPerPlayer: rounds, cardsPerPack: size } = format;
+    const need = seats * rounds * size;
+    if (main.length < need)
+      throw new SimulationError(
+        `This cube has ${main.length} cards in its main board; ${seats} players × ${rounds} packs × ${size} cards need ${need}.`,
+      );
+    const order = new Int32Array(main.length);
+    // Reused every draft: the drafting loop copies packs before emptying them.
+    const packs: DealtPacks = Array.from({ length: seats }, () =>
+      Array.from({ length: rounds }, () => new Array<number>(size).fill(0)),
+    );
+    const deal = (rng: Rng): DealtPacks => {
+      for (let i = 0; i < order.length; i++) order[i] = i;
+      // A partial Fisher-Yates: only the cards that go into packs need their final place.
+      for (let i = 0; i < need; i++) {
+        const j = i + rng.int(order.length - i);
+        const t = order[i]!;
+        order[i] = order[j]!;
+        order[j] = t;
+      }
+      let next = 0;
+      for (const seat of packs)
+        for (const pack of seat) for (let i = 0; i < size; i++) pack[i] = order[next++]!;
+      return packs;
+    };
+    return {
+      cube,
+      deal,
+      steps: [],
+      rounds,
+      picksPerSeat: rounds * size,
+      label: `${rounds} packs of ${size}`,
+    };
+  }
+  const indexById = new Map(main.map((e, i) => [e.id, i]));
+  const compile = (filter: string) => {
+    if (filter.trim() === '' || filter.trim() === '*') return () => true;
+    const compiled = compileQuery(filter);
+    if (!compiled.ok) throw new SimulationError(`"${filter}": ${formatQueryError(compiled.error)}`);
+    return (entry: CubeCard) => {
+      const card = input.cards(entry.cardId);
+      return card ? compiled.predicate(card, entry) : false;
+    };
+  };
+  const deal = (rng: Rng): DealtPacks => {
+    const r = generateCustomPacks(main, { seats, packs: format.packs }, compile, rng);
+    if (!r.ok) throw new SimulationError(r.error);
+    return r.value.map((rounds) => rounds.map((pack) => pack.map((c) => indexById.get(c.id)!)));
+  };
+  const steps = format.packs.map((p) => p.steps);
+  const size = format.packs.reduce((s, p) => s + p.slots.reduce((n, slot) => n + slot.count, 0), 0);
+  return { cube, deal, steps, rounds: format.packs.length, picksPerSeat: size, label: format.name };
+}
+
+/** Runs a simulation chunk by chunk, yielding progress; returns the report. Throws SimulationError. */
+export function* runSimulation(
+  input: SimulationInput,
+  onProgress?: (p: SimulationProgress) => void,
+): Generator<SimulationProgress, SimulationReport> {
+  const p = plan(input);
+  const tally = new SimulationTally(p.cube, input.seats, input.sampleDecks ?? 8);
+  const pools = new SeatPools(p.cube, input.seats, Math.max(1, p.picksPerSeat));
+  const chunk = Math.max(1, input.chunk ?? 25);
+  const poolOf = (s: number) => pools.pool.subarray(s * pools.maxPool, s * pools.maxPool + pools.size[s]!);
+  for (let d = 0; d < input.drafts; d++) {
+    // One stream per draft: any draft of a run can be replayed alone from (seed, index).
+    const rng = createRng(input.seed, d);
+    const packs = p.deal(rng);
+    for (const seat of packs) for (const pack of seat) for (const e of pack) tally.dealt(e);
+    runFastDraft(p.cube, pools, packs, p.steps, rng, tally);
+    for (let s = 0; s < input.seats; s++) tally.deck(d, s, buildFastDeck(p.cube, poolOf(s)));
+    if ((d + 1) % chunk === 0 && d + 1 < input.drafts) {
+      const progress = { done: d + 1, total: input.drafts };
+      onProgress?.(progress);
+      yield progress;
+    }
+  }
+  onProgress?.({ done: input.drafts, total: input.drafts });
+  return tally.report({
+    seed: input.seed,
+    format: p.label,
+    drafts: input.drafts,
+    seats: input.seats,
+    rounds: p.rounds,
+    picksPerSeat: p.picksPerSeat,
+  });
+}
+
+/** Runs a whole simulation at once (server and tests). */
+export function simulate(input: SimulationInput): SimulationReport {
+  const run = runSimulation(input);
+  for (;;) {
+    const step = run.next();
+    if (step.done) return step.value;
+  }
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { pickScore } from '../bots/pick-score';
+import { PoolTally } from '../bots/pool-profile';
+import { botCardOf } from '../bots/traits';
+import { createRng } from '../random';
+import { compileCube } from './compiled-cube';
+import { runSimulation, SimulationError, type SimulationInput, simulate } from './run';
+import { SeatPools } from './seat-pools';
+import { testCube } from './test-cube';
+
+const { cards, entries } = testCube(540, (i) =>
+  i % 9 === 0 ? ['aggro'] : i % 10 === 0 ? ['control', 'aggro'] : [],
+);
+const base: SimulationInput = {
+  entries,
+  cards: (id) => cards.get(id),
+  format: { kind: 'booster', packsPerPlayer: 3, cardsPerPack: 15 },
+  seats: 8,
+  drafts: 30,
+  seed: 'sim-test',
+};
+
+describe('runSimulation', () => {
+  const report = simulate(base);
+
+  it('is deterministic per seed and independent of chunking', () => {
+    expect(JSON.stringify(simulate({ ...base, chunk: 7 }))).toBe(JSON.stringify(report));
+    expect(JSON.stringify(simulate({ ...base, seed: 'other' }))).not.toBe(JSON.stringify(report));
+  });
+
+  it('counts every pick, first pick and deck exactly once', () => {
+    const sum = (f: (c: (typeof report.cards)[number]) => number) =>
+      report.cards.reduce((s, c) => s + f(c), 0);
+    expect(sum((c) => c.picks)).toBe(30 * 8 * 45);
+    expect(sum((c) => c.seen)).toBe(30 * 8 * 45);
+    expect(sum((c) => c.firstPicks)).toBe(30 * 8 * 3);
+    expect(sum((c) => c.p1p1)).toBe(30 * 8);
+    // Picks 9-15 of each pack come after the pack went round an 8-seat table.
+    expect(sum((c) => c.wheels)).toBe(30 * 8 * 3 * 7);
+    for (const c of report.cards) {
+      expect(c.picks + c.burned).toBe(c.seen);
+      expect(c.inDeck).toBeLessThanOrEqual(c.picks);
+      if (c.avgPick !== null) expect(c.avgPick).toBeGreaterThanOrEqual(1);
+    }
+    expect(report.deckColors.reduce((s, r) => s + r.decks, 0)).toBe(240);
+    expect(report.archetypes.reduce((s, r) => s + r.decks, 0)).toBe(240);
+    expect(report.map).toHaveLength(240);
+    expect(report.colorPairs.reduce((s, r) => s + r.decks, 0)).toBeLessThanOrEqual(240);
+  });
+
+  it('builds 40-card sample decks with a curve of their spells', () => {
+    expect(report.sampleDecks).toHaveLength(8);
+    for (const deck of report.sampleDecks) {
+      const basics = Object.values(deck.basics).reduce((s, n) => s + n, 0);
+      expect(deck.cards.length + basics).toBe(40);
+      expect(deck.curve.reduce((s, n) => s + n, 0)).toBe(deck.cards.filter((c) => c.type !== 'Land').length);
+      expect(deck.colors.length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('ranks strong cards before weak ones', () => {
+    const best = report.cards.find((c) => c.cardId === report.mostDrafted[0])!;
+    const worst = report.cards.find((c) => c.cardId === report.leastDrafted[0])!;
+    expect(best.avgPick!).toBeLessThan(worst.avgPick!);
+    expect(best.avgPick!).toBeLessThan(4);
+  });
+
+  it('yields progress per chunk and refuses what it cannot run', () => {
+    const seen: number[] = [];
+    const run = runSimulation({ ...base, drafts: 10, chunk: 4 }, (p) => seen.push(p.done));
+    let step = run.next();
+    while (!step.done) step = run.next();
+    expect(seen).toEqual([4, 8, 10]);
+    expect(() => simulate({ ...base, entries: entries.slice(0, 300) })).toThrow(SimulationError);
+    expect(() => simulate({ ...base, drafts: 0 })).toThrow(/Drafts must be/);
+    expect(() => simulate({ ...base, seats: 17 })).toThrow(/Seats must be/);
+  });
+
+  it('runs custom formats with burns, and learned ratings change the picks', () => {
+    const custom = simulate({
+      ...base,
+      drafts: 5,
+      format: {
+        kind: 'custom',
+        name: 'Burn',
+        packs: [0, 1].map(() => ({
+          slots: [{ count: 12, filter: '' }],
+          steps: Array(6).fill({ picks: 1, burns: 1 }),
+        })),
+      },
+    });
+    const picks = custom.cards.reduce((s, c) => s + c.picks, 0);
+    const burned = custom.cards.reduce((s, c) => s + c.burned, 0);
+    expect(picks + burned).toBe(5 * 8 * 24);
+    expect(burned).toBe(5 * 8 * 12);
+    const loved = simulate({ ...base, drafts: 10, ratings: { k1: 5 } }).cards.find((c) => c.cardId === 'k1')!;
+    const hated = simulate({ ...base, drafts: 10, ratings: { k1: 0 } }).cards.find((c) => c.cardId === 'k1')!;
+    expect(loved.avgPick!).toBeLessThan(hated.avgPick!);
+  });
+});
+
+describe('SeatPools', () => {
+  it('scores exactly as the reference bot does', () => {
+    const main = entries.slice(0, 200);
+    const cube = compileCube(main, (id) => cards.get(id));
+    const pools = new SeatPools(cube, 1, 45);
+    const tally = new PoolTally();
+    const rng = createRng('score');
+    for (let k = 0; k < 40; k++) {
+      const e = rng.int(main.length);
+      pools.add(0, e);
+      tally.add(botCardOf(cards.get(main[e]!.cardId)!), main[e]!.tags);
+      pools.focus(0);
+      for (let i = 0; i < main.length; i += 7) {
+        const ref = pickScore(botCardOf(cards.get(main[i]!.cardId)!), main[i]!.tags, tally.profile());
+        expect(pools.score(i)).toBeCloseTo(ref, 9);
+      }
+    }
+  });
+});

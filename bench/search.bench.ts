@@ -98,7 +98,7 @@ for (const { q, complex } of QUERIES) {
   console.log(`${label} ${String(matches).padStart(7)} ${cardP50} ${idxP50} ${idxP99} ${idxCpu}`);
 }
 for (const [name, { figures: f }] of Object.entries(modes)) {
-  for (const list of Object.values(f)) list.sort((a, b) => a - b);
+  for (const list of Object.values(f) as number[][]) list.sort((a, b) => a - b);
   const p50c = pct(f.complex, 50);
   console.log(
     `${name}: overall p50 ${pct(f.all, 50).toFixed(2)} ms, p99 ${pct(f.all, 99).toFixed(2)} ms; complex p50 ${p50c.toFixed(2)} ms, p99 ${pct(f.complex, 99).toFixed(2)} ms; cpu p50 overall ${pct(f.cpu, 50).toFixed(2)} ms, complex ${pct(f.cpuComplex, 50).toFixed(2)} ms`,

@@ -119,7 +119,7 @@ describe('search index with cube entries', () => {
       oracle_text: '',
       colors: [],
       color_identity: [],
-    });
+    }) as Card;
   const cards = [
     make('Sol Ring', 'Artifact'),
     make('Wastes', 'Basic Land'),

@@ -316,6 +316,16 @@ CREATE TABLE "notifications" (
 	"expires_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "card_ratings" (
+	"scope" text NOT NULL,
+	"card_id" text NOT NULL,
+	"elo" double precision NOT NULL,
+	"picks" integer NOT NULL,
+	"comparisons" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "card_ratings_scope_card_id_pk" PRIMARY KEY("scope","card_id")
+);
+--> statement-breakpoint
 ALTER TABLE "account" ADD CONSTRAINT "account_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session" ADD CONSTRAINT "session_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -357,4 +367,5 @@ CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."faile
 CREATE INDEX "notifications_user_time_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE not "notifications"."read";--> statement-breakpoint
 CREATE INDEX "notifications_expires_idx" ON "notifications" USING btree ("expires_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "notifications_user_update_idx" ON "notifications" USING btree ("user_id","update_id");
+CREATE UNIQUE INDEX "notifications_user_update_idx" ON "notifications" USING btree ("user_id","update_id");--> statement-breakpoint
+CREATE INDEX "card_ratings_card_idx" ON "card_ratings" USING btree ("card_id");

@@ -23,6 +23,7 @@ import { followsRoutes } from './routes/follows/routes';
 import { healthRoutes } from './routes/health/routes';
 import { notificationsRoutes } from './routes/notifications/routes';
 import { sessionRoutes } from './routes/session/routes';
+import { simulationsRoutes } from './routes/simulations/routes';
 import { jobsPlugin } from './services/jobs/plugin';
 
 /** Builds the Fastify app around an already-open context; does not listen. */
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cardSearchRoutes, { ctx });
   await app.register(customCardsRoutes, { ctx });
   await app.register(draftsRoutes, { ctx });
+  await app.register(simulationsRoutes, { ctx });
   await app.register(appInfoRoutes, { ctx });
   await app.register(communityRoutes, { ctx });
   await app.register(followsRoutes, { ctx });

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { createRealtime } from './realtime/realtime';
 import { createCardService } from './services/cards/card-service';
 import { createDrafts } from './services/drafts/draft-service';
+import { startRatingsRefresh } from './services/ratings/refresh-job';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
@@ -31,6 +32,7 @@ const app = await buildApp(ctx);
 ctx.realtime.attach(app.server, ctx);
 await app.listen({ port: config.port, host: config.host });
 ctx.drafts.startWorker();
+const stopRatings = startRatingsRefresh(database.db, log);
 log.info(`Cubewright is serving on ${config.baseUrl}`);
 // Loaded after listening so the first page does not wait for the card file.
 void cards.start();
@@ -38,6 +40,7 @@ void cards.start();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await ctx.drafts.stopWorker();
+    await stopRatings();
     await ctx.realtime.close();
     await app.close();
     await cards.stop();

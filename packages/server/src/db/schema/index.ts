@@ -6,3 +6,4 @@ export * from './custom-cards';
 export * from './drafts';
 export * from './meta';
 export * from './community';
+export * from './ratings';

@@ -1,0 +1,25 @@
+import { cubeIdParamsSchema } from '@cubewright/core/protocol';
+import { simulationRequestSchema } from '@cubewright/core/simulation';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getSessionUser } from '../../auth/session';
+import type { AppContext } from '../../context';
+import { getCubeRatings } from '../../services/ratings/read';
+import { runServerSimulation } from '../../services/ratings/simulate';
+
+/**
+ * Draft simulation and learned ratings:
+ *   POST /api/simulations  { cubeId, format?, seats?, drafts (1-1000), seed? } -> SimulationResponse (canView)
+ *   GET  /api/cubes/:id/ratings                                              -> CubeRatingsResponse (canView)
+ */
+export const simulationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/api/simulations', { schema: { body: simulationRequestSchema } }, async (req) =>
+    runServerSimulation(ctx, await getSessionUser(ctx, req), req.body),
+  );
+
+  app.get('/api/cubes/:id/ratings', { schema: { params: cubeIdParamsSchema } }, async (req) =>
+    getCubeRatings(ctx, await getSessionUser(ctx, req), req.params.id),
+  );
+};

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { refreshRatings } from '../../services/ratings/refresh';
+import { type AnyBody, call, type Person, signUpPeople } from '../cubes/test-support';
+import { createDraft, draftableCube, pickFirst, playToEnd } from '../drafts/test-support';
+
+describe(`simulations and ratings (${testDbKind})`, () => {
+  let t: TestApp;
+  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let cubeId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ draftWorker: false });
+    p = await signUpPeople(t.app);
+    cubeId = await draftableCube(t.app, p.owner, 80);
+    const formats = { default: { seats: 4, packsPerPlayer: 2, cardsPerPack: 5 } };
+    expect((await as(p.owner, 'PUT', `/api/cubes/${cubeId}/draft-formats`, formats)).status).toBe(200);
+  });
+  afterAll(() => t?.close());
+  const as = (person: Person | null, method: Parameters<typeof call>[2], url: string, body?: unknown) =>
+    call<AnyBody>(t.app, person, method, url, body);
+
+  it('runs the core simulator on a cube format, the same report for the same seed', async () => {
+    const body = { cubeId, drafts: 20, seed: 'api-seed' };
+    const res = await as(null, 'POST', '/api/simulations', body);
+    expect(res.status).toBe(200);
+    const report = res.body.report;
+    expect(report).toMatchObject({ drafts: 20, seats: 4, rounds: 2, picksPerSeat: 10, seed: 'api-seed' });
+    const picks = report.cards.reduce((s: number, c: AnyBody) => s + c.picks, 0);
+    expect(picks).toBe(20 * 4 * 10);
+    expect(report.deckColors.reduce((s: number, r: AnyBody) => s + r.decks, 0)).toBe(80);
+    expect(report.sampleDecks.length).toBeGreaterThan(0);
+    const again = await as(p.stranger, 'POST', '/api/simulations', body);
+    expect(again.body.report).toEqual(report);
+    const six = await as(null, 'POST', '/api/simulations', { ...body, seats: 6 });
+    expect(six.body.report.seats).toBe(6);
+  });
+
+  it('refuses bad input with clear 400s and hides private cubes', async () => {
+    const tooMany = await as(null, 'POST', '/api/simulations', { cubeId, drafts: 1001 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatch(/Drafts must be a whole number from 1 to 1000/);
+    const unknown = await as(null, 'POST', '/api/simulations', { cubeId, drafts: 1, format: 'Mystery' });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { error: 'This cube has no draft format named "Mystery".' },
+    });
+    const small = await as(null, 'POST', '/api/simulations', { cubeId, drafts: 1, seats: 16 });
+    expect(small.status).toBe(400);
+    expect(small.body.error).toMatch(/need 160/);
+    expect((await as(null, 'POST', '/api/simulations', { drafts: 1 })).status).toBe(400);
+    const hidden = await draftableCube(t.app, p.owner, 10, { visibility: 'private' });
+    expect((await as(p.stranger, 'POST', '/api/simulations', { cubeId: hidden, drafts: 1 })).status).toBe(
+      404,
+    );
+    expect((await as(p.stranger, 'GET', `/api/cubes/${hidden}/ratings`)).status).toBe(404);
+  });
+
+  it('learns Elo ratings from recorded human picks and feeds them to the simulator', async () => {
+    expect((await as(null, 'GET', `/api/cubes/${cubeId}/ratings`)).body).toEqual({
+      ratings: {},
+      cards: [],
+      updatedAt: null,
+    });
+    const id = await createDraft(t.app, p.owner, cubeId);
+    await as(p.editor, 'POST', `/api/drafts/${id}/join`, {});
+    expect((await as(p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
+    const first = await pickFirst(t.app, p.owner, id);
+    await playToEnd(t.app, [p.owner, p.editor], id);
+    const summary = await refreshRatings(t.database.db);
+    expect(summary).toMatchObject({ drafts: 1, picks: 16 });
+
+    const cube = await as(null, 'GET', `/api/cubes/${cubeId}`);
+    const firstCardId = cube.body.cards.find((c: AnyBody) => c.id === first!.pick.cardId).cardId;
+    const res = await as(null, 'GET', `/api/cubes/${cubeId}/ratings`);
+    expect(res.status).toBe(200);
+    const rows: AnyBody[] = res.body.cards;
+    const firstRow = rows.find((r) => r.cardId === firstCardId);
+    expect(firstRow.elo).toBeGreaterThan(1500);
+    expect(firstRow.picks).toBeGreaterThanOrEqual(1);
+    expect(firstRow.scope).toBe('cube');
+    // Elo moves points from losers to winners: the cube's table still averages 1500.
+    const mean = rows.reduce((s, r) => s + r.elo, 0) / rows.length;
+    expect(mean).toBeCloseTo(1500, 6);
+    expect(rows.some((r) => r.elo < 1500)).toBe(true);
+    expect(res.body.ratings[firstCardId]).toBeGreaterThan(res.body.ratings[rows.at(-1)!.cardId]);
+
+    const sim = await as(null, 'POST', '/api/simulations', { cubeId, drafts: 5, seed: 'rated' });
+    expect(sim.body.ratingsUsed).toBe(rows.length);
+  });
+});

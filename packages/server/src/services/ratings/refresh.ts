@@ -1,0 +1,62 @@
+import { applyPick, type EloRow, humanPicksOf } from '@cubewright/core/bots';
+import type { DraftEvent } from '@cubewright/core/draft';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cardRatings, draftEvents, drafts } from '../../db/schema';
+
+// Rebuilds the learned ratings from every recorded human pick: drafts are replayed in the order they
+// were created (Elo depends on order), each person's pick updating the cube's table and the global one.
+// Rebuilding whole keeps the job idempotent and lets the update rule change without a migration.
+
+export const GLOBAL_SCOPE = 'global';
+const INSERT_CHUNK = 500;
+
+export interface RefreshSummary {
+  drafts: number;
+  picks: number;
+  rows: number;
+}
+
+/** Recomputes card_ratings from draft_events. */
+export async function refreshRatings(db: Db): Promise<RefreshSummary> {
+  const withPicks = db
+    .selectDistinct({ id: draftEvents.draftId })
+    .from(draftEvents)
+    .where(and(eq(draftEvents.kind, 'pick'), isNotNull(draftEvents.userId)));
+  const rows = await db
+    .select({ id: drafts.id, cubeId: drafts.cubeId, initial: drafts.initial })
+    .from(drafts)
+    .where(and(isNotNull(drafts.initial), inArray(drafts.id, withPicks)))
+    .orderBy(asc(drafts.createdAt), asc(drafts.id));
+  const tables = new Map<string, Map<string, EloRow>>([[GLOBAL_SCOPE, new Map()]]);
+  let picks = 0;
+  for (const row of rows) {
+    const log = await db
+      .select({ events: draftEvents.events })
+      .from(draftEvents)
+      .where(eq(draftEvents.draftId, row.id))
+      .orderBy(asc(draftEvents.seq));
+    const events: DraftEvent[] = log.flatMap((r) => r.events);
+    let cube = tables.get(row.cubeId);
+    if (!cube) {
+      cube = new Map();
+      tables.set(row.cubeId, cube);
+    }
+    for (const pick of humanPicksOf(row.initial!, events)) {
+      const left = pick.pack.filter((id) => id !== pick.picked);
+      applyPick(cube, pick.picked, left);
+      applyPick(tables.get(GLOBAL_SCOPE)!, pick.picked, left);
+      picks++;
+    }
+  }
+  const now = new Date();
+  const values = [...tables].flatMap(([scope, table]) =>
+    [...table].map(([cardId, r]) => ({ scope, cardId, ...r, updatedAt: now })),
+  );
+  await db.transaction(async (tx) => {
+    await tx.delete(cardRatings);
+    for (let i = 0; i < values.length; i += INSERT_CHUNK)
+      await tx.insert(cardRatings).values(values.slice(i, i + INSERT_CHUNK));
+  });
+  return { drafts: rows.length, picks, rows: values.length };
+}

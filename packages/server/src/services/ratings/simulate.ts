@@ -1,0 +1,59 @@
+import type { Actor } from '@cubewright/core/cube';
+import {
+  SimulationError,
+  type SimulationResponse,
+  simulate,
+  simulationFormatOf,
+  type simulationRequestSchema,
+} from '@cubewright/core/simulation';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { cubeFor } from '../cubes/access';
+import { cardLookupOf } from '../cubes/card-lookup';
+import { getDraftFormats } from '../cubes/draft-formats';
+import { loadCards } from '../cubes/store';
+import { ratingsFor } from './read';
+
+/** POST /api/simulations: the browser simulator's code run on the server (canView on the cube). */
+export async function runServerSimulation(
+  ctx: AppContext,
+  actor: Actor | null,
+  body: z.output<typeof simulationRequestSchema>,
+): Promise<SimulationResponse> {
+  const db = ctx.database.db;
+  const cube = await cubeFor(db, body.cubeId, actor, 'view');
+  const [entries, { formats }] = await Promise.all([
+    loadCards(db, cube.id),
+    getDraftFormats(db, actor, cube.id),
+  ]);
+  const chosen = simulationFormatOf(formats, body.format);
+  if (!chosen) throw badRequest(`This cube has no draft format named "${body.format}".`);
+  const { ratings } = await ratingsFor(
+    ctx,
+    db,
+    cube.id,
+    entries.map((e) => e.cardId),
+  );
+  const lookup = cardLookupOf(ctx);
+  const started = performance.now();
+  try {
+    const report = simulate({
+      entries,
+      cards: (id) => lookup.card(id) ?? undefined,
+      format: chosen.format,
+      seats: body.seats ?? chosen.seats,
+      drafts: body.drafts,
+      seed: body.seed ?? `${cube.id}-${Date.now().toString(36)}`,
+      ratings,
+    });
+    return {
+      report,
+      ratingsUsed: Object.keys(ratings).length,
+      elapsedMs: Math.round(performance.now() - started),
+    };
+  } catch (err) {
+    if (err instanceof SimulationError) throw badRequest(err.message);
+    throw err;
+  }
+}

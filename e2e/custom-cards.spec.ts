@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi } from './support/accounts';
-import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { artifactsDir, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 
 // A designer makes a creature card (watching the live preview), puts it in a cube through the editor's
 // add box, sees it in the cube's list and finds it with Custom set in the CubeCobra CSV export.
@@ -46,6 +47,18 @@ describe.skipIf(noBrowser)('custom cards', () => {
     expect(await preview.locator('b').count()).toBe(0);
     // The frame is gold: green and white-blue hybrid in the cost.
     await screenshot(page, 'custom-cards-editor');
+    // The PNG is drawn on a canvas in the browser.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    const png = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of png) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(bytes.length).toBeGreaterThan(10_000);
+    await download.saveAs(path.join(artifactsDir, 'custom-card.png'));
 
     await page.getByRole('button', { name: 'Create card' }).click();
     await page.waitForURL('**/custom-cards');
@@ -75,6 +88,13 @@ describe.skipIf(noBrowser)('custom cards', () => {
     await page.goto(`/cubes/${cubeId}`);
     await page.getByText(name).first().waitFor();
     await screenshot(page, 'custom-cards-cube-list');
+    // Where cards show as pictures, the custom card is drawn with its frame.
+    await page
+      .getByRole('tab', { name: 'Visual spoiler' })
+      .or(page.getByRole('button', { name: 'Visual spoiler' }))
+      .first()
+      .click();
+    await page.getByTestId('custom-card-frame').first().waitFor();
 
     const csv = await (await context.request.get(`/api/cubes/${cubeId}/export?format=csv`)).text();
     const [header, ...rows] = csv.trim().split(/\r?\n/);

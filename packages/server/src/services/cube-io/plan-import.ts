@@ -12,6 +12,7 @@ import { detectFormat, type ImportEntry, type ParseProblem, parseList } from '@c
 import type { ImportRequest, ImportResponse, UnresolvedLine } from '@cubewright/core/protocol';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
+import { cardLookupOf } from '../cubes/card-lookup';
 
 /** An entry ready to be added: its card resolved, its fields within the limits. */
 export interface PlannedCard extends CardFieldsInput {
@@ -91,6 +92,7 @@ function fieldsOf(entry: ImportEntry, problems: ParseProblem[]): CardFieldsInput
  */
 export function planImport(ctx: AppContext, input: PlanInput): ImportPlan {
   const index = cardIndexOf(ctx);
+  const lookup = cardLookupOf(ctx);
   const format = input.format ?? detectFormat(input.text, input.fileName);
   const parsed = parseList(format, input.text);
   if (parsed.entries.length > CUBE_CARDS_MAX) throw badRequest(tooManyCardsMessage(parsed.entries.length));
@@ -105,7 +107,8 @@ export function planImport(ctx: AppContext, input: PlanInput): ImportPlan {
     const override = overrides.get(entry.line);
     if (override === null) continue;
     const name = override ?? entry.name;
-    const byId = entry.cardId && override === undefined ? index.get(entry.cardId) : null;
+    // Through the cube lookup, so our JSON's `custom:<id>` entries come back (saving checks who may add them).
+    const byId = entry.cardId && override === undefined ? lookup.card(entry.cardId) : null;
     const card = byId ?? index.lookup(name);
     if (!card) {
       const line = unresolved.get(entry.line);

@@ -62,7 +62,8 @@ function symbol(c: Ctx, sym: string, x: number, y: number, d: number) {
 
 /** Lays out text with inline symbols, wrapping at `width`; returns the y after the last line. */
 function paragraph(c: Ctx, text: string, x: number, y: number, width: number, size: number, italic = false) {
-  c.font = `${italic ? 'italic ' : ''}${size}px serif`;
+  const font = `${italic ? 'italic ' : ''}${size}px serif`;
+  c.font = font;
   c.fillStyle = '#111';
   const lh = size * 1.25;
   for (const line of text.split('\n')) {
@@ -78,8 +79,12 @@ function paragraph(c: Ctx, text: string, x: number, y: number, width: number, si
         y += lh;
         if ('text' in t && !t.text.trim()) continue;
       }
-      if ('symbol' in t) symbol(c, t.symbol, cx, y - size * 0.85, size * 0.95);
-      else c.fillText(t.text, cx, y);
+      if ('symbol' in t) {
+        symbol(c, t.symbol, cx, y - size * 0.85, size * 0.95);
+        // Symbols set their own font and colour; the text after them goes back to the text's.
+        c.font = font;
+        c.fillStyle = '#111';
+      } else c.fillText(t.text, cx, y);
       cx += w;
     }
     y += lh;
@@ -110,8 +115,8 @@ async function drawFace(c: Ctx, fields: CustomCardFields, face: CustomCardFace) 
   roundRect(c, x, y, w, 8 * u, 1.5 * u, p.bar, p.edge);
   c.fillStyle = '#111';
   c.font = `600 ${5.2 * u}px sans-serif`;
-  c.fillText(face.name, x + 2 * u, y + 5.8 * u, w * 0.6);
   const syms = manaSymbols(face.manaCost);
+  c.fillText(face.name, x + 2 * u, y + 5.8 * u, w - 5 * u - syms.length * 5.3 * u);
   syms.forEach((s, i) => {
     symbol(c, s, x + w - 2 * u - (syms.length - i) * 5.3 * u, y + 1.5 * u, 5 * u);
   });

@@ -1,15 +1,18 @@
 import type { DraftFormatsResponse } from '@cubewright/core/cube';
 import type { DraftResponse } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Input, Label } from '../../components/ui/input';
-import { Panel, PanelDescription, PanelTitle } from '../../components/ui/panel';
+import { Panel, PanelTitle } from '../../components/ui/panel';
+import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { useMyCubes } from '../../lib/my-cubes';
 import { useSession } from '../../lib/session';
+
+const SimulationSection = lazy(() => import('../../features/simulation/simulation-section'));
 
 const selectClass =
   'h-9 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand';
@@ -219,10 +222,9 @@ export default function DraftSetup() {
           </div>
         </form>
       </Panel>
-      <Panel>
-        <PanelTitle>Draft simulation</PanelTitle>
-        <PanelDescription>Simulating many bot drafts of a cube comes in a later release.</PanelDescription>
-      </Panel>
+      <Suspense fallback={<Spinner />}>
+        <SimulationSection />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,244 @@
+// The Draft Simulation panel of /draft/multi (also opened with ?cube=<id>&simulate=1 from a cube page):
+// choose a cube, one of its formats, seats, drafts and a seed; the run happens in a Web Worker with
+// a progress bar and Cancel, and the results (charts, tables) load lazily once there is a report.
+import type { Card } from '@cubewright/core/cards';
+import type { DraftFormatsResponse } from '@cubewright/core/cube';
+import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
+import {
+  type CubeRatingsResponse,
+  DEFAULT_FORMAT_NAME,
+  MAX_SIMULATION_DRAFTS,
+  simulationFormatOf,
+} from '@cubewright/core/simulation';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/field';
+import { Input, Label } from '../../components/ui/input';
+import { Panel, PanelDescription, PanelTitle } from '../../components/ui/panel';
+import { Spinner } from '../../components/ui/spinner';
+import { api } from '../../lib/api';
+import { useMyCubes } from '../../lib/my-cubes';
+import { useSession } from '../../lib/session';
+import { useSimulation } from './use-simulation';
+
+const SimulationResults = lazy(() => import('./results/simulation-results'));
+
+const selectClass =
+  'h-9 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand';
+
+const cubeIdFrom = (text: string) => (/\/cubes\/([^/?#]+)/.exec(text)?.[1] ?? text).trim();
+
+export default function SimulationSection() {
+  const [params] = useSearchParams();
+  const asked = params.get('cube') ?? '';
+  const focus = params.get('simulate') === '1';
+  const { data: session } = useSession();
+  const mine = useMyCubes(session?.user?.id);
+  const ids = {
+    cube: useId(),
+    other: useId(),
+    format: useId(),
+    seats: useId(),
+    drafts: useId(),
+    seed: useId(),
+  };
+  const [chosen, setChosen] = useState('');
+  const [other, setOther] = useState(asked);
+  const cubeId = other.trim() ? cubeIdFrom(other) : chosen;
+  const [format, setFormat] = useState(DEFAULT_FORMAT_NAME);
+  const [seats, setSeats] = useState(8);
+  const [drafts, setDrafts] = useState(100);
+  const [seed, setSeed] = useState(() => Math.random().toString(36).slice(2, 8));
+  const [formError, setFormError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const sim = useSimulation();
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!chosen && mine.data?.cubes[0]) setChosen(mine.data.cubes[0].id);
+  }, [chosen, mine.data]);
+  useEffect(() => {
+    if (focus) panel.current?.scrollIntoView({ block: 'start' });
+  }, [focus]);
+
+  const formats = useQuery({
+    queryKey: ['cubes', cubeId, 'draft-formats'],
+    queryFn: () => api<DraftFormatsResponse>(`/api/cubes/${encodeURIComponent(cubeId)}/draft-formats`),
+    enabled: cubeId.length > 0,
+    retry: false,
+  });
+  useEffect(() => {
+    const f = formats.data && simulationFormatOf(formats.data.formats, format);
+    if (f) setSeats(f.seats);
+    else if (formats.data) setFormat(DEFAULT_FORMAT_NAME);
+  }, [formats.data, format]);
+
+  async function run(e: FormEvent) {
+    e.preventDefault();
+    setFormError(null);
+    const chosenFormat = formats.data && simulationFormatOf(formats.data.formats, format);
+    if (!chosenFormat) return setFormError('Choose a cube you can see first.');
+    if (!Number.isInteger(drafts) || drafts < 1 || drafts > MAX_SIMULATION_DRAFTS)
+      return setFormError(
+        `Drafts must be a whole number from 1 to ${MAX_SIMULATION_DRAFTS.toLocaleString()}.`,
+      );
+    if (!Number.isInteger(seats) || seats < 2 || seats > 16)
+      return setFormError('Seats must be a whole number from 2 to 16.');
+    setLoading(true);
+    try {
+      const id = encodeURIComponent(cubeId);
+      const [cube, ratings] = await Promise.all([
+        api<CubeWithCardsResponse>(`/api/cubes/${id}`),
+        api<CubeRatingsResponse>(`/api/cubes/${id}/ratings`).catch(() => ({ ratings: {} })),
+      ]);
+      sim.start({
+        entries: cube.cards,
+        cardData: cube.cardData as Record<string, Card>,
+        format: chosenFormat.format,
+        seats,
+        drafts,
+        seed: seed.trim() || 'seed',
+        ratings: ratings.ratings,
+      });
+    } catch (err) {
+      setFormError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const s = sim.state;
+  const running = s.status === 'running';
+  return (
+    <Panel ref={panel} aria-labelledby={`${ids.cube}-title`}>
+      <PanelTitle id={`${ids.cube}-title`}>Draft simulation</PanelTitle>
+      <PanelDescription>
+        Bots draft the cube many times over: see which cards go early, which wheel, and which colours and
+        decks come out. Runs in your browser.
+      </PanelDescription>
+      <form className="mt-4 grid gap-4" onSubmit={run}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.cube}>Cube to simulate</Label>
+            <select
+              id={ids.cube}
+              className={selectClass}
+              value={chosen}
+              onChange={(e) => setChosen(e.target.value)}
+            >
+              {!mine.data?.cubes.length && <option value="">You have no cubes yet</option>}
+              {mine.data?.cubes.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name} ({c.cardCount} cards)
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.other}>Or a cube id or link</Label>
+            <Input
+              id={ids.other}
+              value={other}
+              onChange={(e) => setOther(e.target.value)}
+              placeholder="e.g. abc123"
+            />
+          </div>
+        </div>
+        {formats.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {(formats.error as Error).message}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.format}>Simulated format</Label>
+            <select
+              id={ids.format}
+              className={selectClass}
+              value={format}
+              onChange={(e) => setFormat(e.target.value)}
+            >
+              <option value={DEFAULT_FORMAT_NAME}>Booster draft</option>
+              {formats.data?.formats.custom.map((f) => (
+                <option key={f.name} value={f.name}>
+                  {f.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.seats}>Simulated seats</Label>
+            <Input
+              id={ids.seats}
+              type="number"
+              min={2}
+              max={16}
+              value={seats}
+              onChange={(e) => setSeats(Number(e.target.value))}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.drafts}>Number of drafts</Label>
+            <Input
+              id={ids.drafts}
+              type="number"
+              min={1}
+              max={MAX_SIMULATION_DRAFTS}
+              value={drafts}
+              onChange={(e) => setDrafts(Number(e.target.value))}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.seed}>Seed</Label>
+            <Input id={ids.seed} value={seed} maxLength={100} onChange={(e) => setSeed(e.target.value)} />
+          </div>
+        </div>
+        <FormMessage error={formError} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={running || loading || !cubeId}>
+            {loading ? 'Loading cube…' : 'Run simulation'}
+          </Button>
+          {running && (
+            <Button type="button" variant="outline" onClick={sim.cancel}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </form>
+      {(s.status === 'running' || s.status === 'cancelled') && (
+        <div className="mt-4 grid gap-1.5">
+          <div
+            role="progressbar"
+            aria-label="Simulation progress"
+            aria-valuemin={0}
+            aria-valuemax={s.total}
+            aria-valuenow={s.done}
+            className="h-2 overflow-hidden rounded-full bg-zinc-200"
+          >
+            <div
+              className="h-full bg-brand transition-[width]"
+              style={{ width: `${(100 * s.done) / s.total}%` }}
+            />
+          </div>
+          <p className="text-sm text-zinc-600" aria-live="polite">
+            {s.status === 'cancelled'
+              ? `Cancelled after ${s.done.toLocaleString()} of ${s.total.toLocaleString()} drafts.`
+              : `${s.done.toLocaleString()} of ${s.total.toLocaleString()} drafts`}
+          </p>
+        </div>
+      )}
+      {s.status === 'error' && (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {s.message}
+        </p>
+      )}
+      {s.status === 'done' && (
+        <Suspense fallback={<Spinner />}>
+          <SimulationResults report={s.report} elapsedMs={s.elapsedMs} />
+        </Suspense>
+      )}
+    </Panel>
+  );
+}

@@ -11,7 +11,6 @@ const MyCubes = lazy(() => import('./routes/my-cubes'));
 const AccountSettings = lazy(() => import('./routes/account/settings'));
 const CubePage = lazy(() => import('./routes/cubes/cube-page'));
 const CreateCube = lazy(() => import('./routes/cubes/create'));
-const Placeholder = lazy(() => import('./routes/placeholder'));
 const DraftSetup = lazy(() => import('./routes/draft/setup'));
 const DraftLobby = lazy(() => import('./routes/draft/lobby'));
 const DraftSession = lazy(() => import('./routes/draft/session'));
@@ -35,11 +34,6 @@ function RootRedirect() {
   const { data } = useSession();
   return <Navigate to={data?.user ? '/dashboard' : '/community/featured'} replace />;
 }
-
-const soon = (path: string, title: string, blurb: string): RouteObject => ({
-  path,
-  element: <Placeholder title={title} blurb={blurb} />,
-});
 
 const routes: RouteObject[] = [
   { index: true, element: <RootRedirect /> },

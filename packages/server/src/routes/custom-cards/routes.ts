@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
-import { loadCustomCardCache } from '../../services/custom-cards/cache';
+import { loadCustomCardCache, startCacheRefresh } from '../../services/custom-cards/cache';
 import {
   createCustomCard,
   deleteCustomCard,
@@ -26,6 +26,8 @@ export const customCardsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Cube lookups read custom cards from memory; fill it before the app serves anything.
   await loadCustomCardCache(ctx);
+  const stopRefresh = startCacheRefresh(ctx);
+  app.addHook('onClose', async () => stopRefresh());
   const auth = { preValidation: signedIn(ctx, MUST_SIGN_IN) };
 
   app.get('/api/custom-cards/mine', auth, async (req) => {

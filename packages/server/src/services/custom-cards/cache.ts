@@ -1,4 +1,5 @@
 import { type CustomCard, type CustomCardAsCard, customCardToCard } from '@cubewright/core/custom-cards';
+import { gte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { customCards } from '../../db/schema';
 import { usernamesOf } from '../cubes/users';
@@ -35,9 +36,13 @@ export function customCardCache(ctx: AppContext): Map<string, CustomCard> {
   return cache;
 }
 
-/** Reads every custom card (deleted ones too: they are frozen copies in cubes) into the cache. */
-export async function loadCustomCardCache(ctx: AppContext): Promise<void> {
-  const rows = await ctx.database.db.select().from(customCards);
+/**
+ * Reads custom cards (deleted ones too: they are frozen copies in cubes) into the cache: all of them,
+ * or those changed since `since` (other instances' writes, picked up by the periodic refresh).
+ */
+export async function loadCustomCardCache(ctx: AppContext, since?: Date): Promise<void> {
+  const query = ctx.database.db.select().from(customCards);
+  const rows = since ? await query.where(gte(customCards.updatedAt, since)) : await query;
   const names = await usernamesOf(ctx.database.db, new Set(rows.map((r) => r.ownerId)));
   const cache = customCardCache(ctx);
   for (const row of rows) cache.set(row.id, customCardOf(row, names.get(row.ownerId) ?? null));
@@ -60,4 +65,27 @@ export function cardOfCustom(custom: CustomCard): CustomCardAsCard {
     asCards.set(custom, card);
   }
   return card;
+}
+
+/** How often an instance reads the custom cards other instances changed. */
+export const CACHE_REFRESH_MS = 15_000;
+
+/** Keeps the cache in step with other instances' writes; returns the function that stops it. */
+export function startCacheRefresh(ctx: AppContext): () => void {
+  let since = new Date();
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    // A little overlap, so a write committed while the previous read ran is not missed.
+    const from = new Date(since.getTime() - CACHE_REFRESH_MS);
+    since = new Date();
+    loadCustomCardCache(ctx, from)
+      .catch((err) => ctx.log.warn({ err }, 'custom card cache refresh failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, CACHE_REFRESH_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -107,7 +107,7 @@ export async function deleteCustomCard(ctx: AppContext, actor: Actor, id: string
   await ownedBy(ctx, actor, id);
   const [row] = await ctx.database.db
     .update(customCards)
-    .set({ deletedAt: new Date() })
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
     .where(eq(customCards.id, id))
     .returning();
   await withOwnerNames(ctx, [row!]);

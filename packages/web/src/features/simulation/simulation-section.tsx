@@ -111,6 +111,13 @@ export default function SimulationSection() {
 
   const s = sim.state;
   const running = s.status === 'running';
+  // The bar stays (full) once a run finishes, so a quick run still shows it completed.
+  const progress =
+    s.status === 'running' || s.status === 'cancelled'
+      ? { done: s.done, total: s.total }
+      : s.status === 'done'
+        ? { done: s.report.drafts, total: s.report.drafts }
+        : null;
   return (
     <Panel ref={panel} aria-labelledby={`${ids.cube}-title`}>
       <PanelTitle id={`${ids.cube}-title`}>Draft simulation</PanelTitle>
@@ -153,7 +160,7 @@ export default function SimulationSection() {
         )}
         <div className="grid gap-4 sm:grid-cols-4">
           <div className="grid gap-1.5">
-            <Label htmlFor={ids.format}>Simulated format</Label>
+            <Label htmlFor={ids.format}>Draft style</Label>
             <select
               id={ids.format}
               className={selectClass}
@@ -207,25 +214,27 @@ export default function SimulationSection() {
           )}
         </div>
       </form>
-      {(s.status === 'running' || s.status === 'cancelled') && (
+      {progress && (
         <div className="mt-4 grid gap-1.5">
           <div
             role="progressbar"
             aria-label="Simulation progress"
             aria-valuemin={0}
-            aria-valuemax={s.total}
-            aria-valuenow={s.done}
+            aria-valuemax={progress?.total}
+            aria-valuenow={progress?.done}
             className="h-2 overflow-hidden rounded-full bg-zinc-200"
           >
             <div
               className="h-full bg-brand transition-[width]"
-              style={{ width: `${(100 * s.done) / s.total}%` }}
+              style={{ width: `${(100 * progress.done) / progress.total}%` }}
             />
           </div>
           <p className="text-sm text-zinc-600" aria-live="polite">
             {s.status === 'cancelled'
-              ? `Cancelled after ${s.done.toLocaleString()} of ${s.total.toLocaleString()} drafts.`
-              : `${s.done.toLocaleString()} of ${s.total.toLocaleString()} drafts`}
+              ? `Cancelled after ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()} drafts.`
+              : s.status === 'done'
+                ? `Done: ${progress.total.toLocaleString()} drafts.`
+                : `${progress.done.toLocaleString()} of ${progress.total.toLocaleString()} drafts`}
           </p>
         </div>
       )}

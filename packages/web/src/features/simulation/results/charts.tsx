@@ -4,6 +4,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Legend,
   ResponsiveContainer,
   Scatter,
   ScatterChart,
@@ -21,8 +22,6 @@ export const COLOR_FILL: Record<string, string> = {
   G: '#16a34a',
   '': '#a1a1aa',
 };
-const fillOf = (colors: string) =>
-  colors.length === 1 ? COLOR_FILL[colors]! : colors.length === 0 ? COLOR_FILL['']! : '#ca8a04';
 
 /** Decks per row as horizontal-ish bars with their share in the tooltip. */
 export function CountBars({ rows, label }: { rows: CountRow[]; label: string }) {
@@ -44,15 +43,30 @@ export function CountBars({ rows, label }: { rows: CountRow[]; label: string }) 
   );
 }
 
+// One hue per colour pair (and grey for mono/other decks), so clusters of archetypes stand apart.
+const PAIR_FILL: Record<string, string> = {
+  WU: '#60a5fa',
+  WB: '#a8a29e',
+  WR: '#fb923c',
+  WG: '#86efac',
+  UB: '#6366f1',
+  UR: '#c026d3',
+  UG: '#14b8a6',
+  BR: '#991b1b',
+  BG: '#3f6212',
+  RG: '#ca8a04',
+};
+
 /** The draft map: each deck at its colour-weighted position (W top, clockwise U, B, R, G). */
 export function DraftMap({ points }: { points: MapPoint[] }) {
   const groups = new Map<string, MapPoint[]>();
   for (const p of points) {
-    const key = p.colors.length <= 1 ? p.colors : 'gold';
+    const key = PAIR_FILL[p.colors] ? p.colors : p.colors.length === 1 ? p.colors : 'other';
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
+  const fill = (key: string) => PAIR_FILL[key] ?? COLOR_FILL[key] ?? '#a1a1aa';
   return (
-    <figure aria-label="Draft map of decks by colour" className="h-80">
+    <figure aria-label="Draft map of decks by colour" className="h-96">
       <ResponsiveContainer width="100%" height="100%">
         <ScatterChart margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <XAxis type="number" dataKey="x" domain={[-1, 1]} hide />
@@ -67,15 +81,19 @@ export function DraftMap({ points }: { points: MapPoint[] }) {
               ) : null;
             }}
           />
-          {[...groups].map(([key, pts]) => (
-            <Scatter
-              key={key}
-              data={pts}
-              fill={key === 'gold' ? '#ca8a04' : fillOf(key)}
-              fillOpacity={0.6}
-              isAnimationActive={false}
-            />
-          ))}
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {[...groups]
+            .sort((a, b) => a[0].localeCompare(b[0]))
+            .map(([key, pts]) => (
+              <Scatter
+                key={key}
+                name={key}
+                data={pts}
+                fill={fill(key)}
+                fillOpacity={0.7}
+                isAnimationActive={false}
+              />
+            ))}
         </ScatterChart>
       </ResponsiveContainer>
       <figcaption className="text-center text-xs text-zinc-500">

@@ -21,6 +21,7 @@ describe('matchRoute: access rules of spec section 2', () => {
       '/community/following',
       '/custom-cards',
       '/custom-cards/create',
+      '/custom-cards/abc/edit',
     ]) {
       expect(matchRoute(p).access, p).toBe('auth');
     }

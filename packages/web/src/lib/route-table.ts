@@ -86,6 +86,7 @@ export const CUBE_SETTINGS_TABS = [
 
 const DRAFT = /^\/draft\/(lobby|session|complete)\/([^/]+)$/;
 const DRAFT_TITLES = { lobby: 'Draft Lobby', session: 'Draft', complete: 'Draft Complete' } as const;
+const CUSTOM_CARD_EDIT = /^\/custom-cards\/[^/]+\/edit$/;
 const CUBE = /^\/cubes\/([^/]+)(?:\/([^/]+))?(?:\/([^/]+))?$/;
 
 function matchCube(path: string): RouteMatch | null {
@@ -117,6 +118,7 @@ export function matchRoute(pathname: string): RouteMatch {
     const stage = draft[1] as keyof typeof DRAFT_TITLES;
     return { ...page(DRAFT_TITLES[stage], 'auth'), fullBleed: stage === 'session' };
   }
+  if (CUSTOM_CARD_EDIT.test(path)) return page('Edit Custom Card', 'auth');
   return matchCube(path) ?? { access: 'public', title: 'Page', kind: { type: 'notFound' } };
 }
 

@@ -348,6 +348,7 @@ CREATE INDEX "printings_card_idx" ON "printings" USING btree ("card_id");--> sta
 CREATE INDEX "cube_activity_cube_time_idx" ON "cube_activity" USING btree ("cube_id","timestamp");--> statement-breakpoint
 CREATE INDEX "cube_activity_cube_user_time_idx" ON "cube_activity" USING btree ("cube_id","user_id","timestamp");--> statement-breakpoint
 CREATE INDEX "cube_cards_cube_idx" ON "cube_cards" USING btree ("cube_id");--> statement-breakpoint
+CREATE INDEX "cube_cards_card_idx" ON "cube_cards" USING btree ("card_id");--> statement-breakpoint
 CREATE INDEX "cube_collaborators_user_idx" ON "cube_collaborators" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "cube_jumpstart_packets_cube_idx" ON "cube_jumpstart_packets" USING btree ("cube_id","created_at");--> statement-breakpoint
 CREATE INDEX "cubes_created_by_idx" ON "cubes" USING btree ("created_by","updated_at");--> statement-breakpoint

@@ -88,7 +88,8 @@ export const cubeCards = pgTable(
     >(),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('cube_cards_cube_idx').on(t.cubeId)],
+  // card_id: "which public cubes hold this card" (search, card pages) must not scan every list.
+  (t) => [index('cube_cards_cube_idx').on(t.cubeId), index('cube_cards_card_idx').on(t.cardId)],
 );
 
 /** Every saved batch: the diff from the previous version (invertible, so old versions can be rebuilt). */

@@ -11,6 +11,7 @@ import { draftReducer } from '../packages/core/src/draft/reducer';
 import { createDraft } from '../packages/core/src/draft/setup';
 import type { DraftState } from '../packages/core/src/draft/types';
 import { createRng } from '../packages/core/src/random';
+import { simulate } from '../packages/core/src/simulation';
 
 const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
 const cubeFile = process.env.CUBE_FILE ?? '/work/shared/data/cubes/ArenaChromaticCubeJune2021.txt';
@@ -101,4 +102,23 @@ console.log(
 );
 console.log(
   `draft + decks: ${(1000 / (perDraft + deckMs)).toFixed(0)} per second, ${(1000 / (cpuMs / drafts + deckCpuMs)).toFixed(0)} per cpu-second`,
+);
+
+// The simulator's path over the same cube (core/simulation: typed arrays, no engine events, decks
+// built and aggregated), for comparison with the engine path above.
+const simCpu = process.cpuUsage();
+const simT0 = performance.now();
+simulate({
+  entries,
+  cards: (id) => byId.get(id),
+  format: { kind: 'booster', packsPerPlayer: 3, cardsPerPack: 15 },
+  seats: 8,
+  drafts,
+  seed: 'bench-sim',
+});
+const simMs = performance.now() - simT0;
+const simCpuUsed = process.cpuUsage(simCpu);
+const simCpuMs = (simCpuUsed.user + simCpuUsed.system) / 1000;
+console.log(
+  `simulator (drafts + decks + report): ${((drafts / simMs) * 1000).toFixed(0)} per second, ${((drafts / simCpuMs) * 1000).toFixed(0)} per cpu-second`,
 );

@@ -55,6 +55,8 @@ function tallyOf(
   return entry.tally;
 }
 
+const TIED: number[] = [];
+
 /** Index of the best card of `pack` for `pool`; ties go to the seeded RNG. */
 export function choosePick(
   pack: readonly DraftCard[],
@@ -65,12 +67,15 @@ export function choosePick(
 ): number {
   const profile = tallyOf(pool, lookup, tallies).profile();
   let best = Number.NEGATIVE_INFINITY;
-  let tied: number[] = [];
+  // One shared list of tied indices: a pick allocates nothing (this runs for every pick of every bot).
+  const tied = TIED;
+  tied.length = 0;
   for (let i = 0; i < pack.length; i++) {
     const score = pickScore(lookup(pack[i]!.cardId), pack[i]!.tags, profile);
     if (score > best + 1e-9) {
       best = score;
-      tied = [i];
+      tied.length = 0;
+      tied.push(i);
     } else if (score > best - 1e-9) tied.push(i);
   }
   return tied.length === 1 ? tied[0]! : tied[rng.int(tied.length)]!;

@@ -1,6 +1,6 @@
 // A summary of a drafter's pool that pick scoring reads: how strongly it leans to each colour, its
 // curve so far, and which creature types and tags it collects.
-import { COLORS, type Color } from '../cards/types';
+import type { Color } from '../cards/types';
 import type { BotCard } from './traits';
 
 /** Curve slots: mana value 0-1, 2, 3, 4, 5, 6+. */
@@ -70,7 +70,13 @@ export class PoolTally implements PoolProfile {
   private refresh(): void {
     const w = this.weight;
     const top = Math.max(w.W, w.U, w.B, w.R, w.G);
-    for (const c of COLORS) this.strength[c] = top > 0 ? w[c] / top : 0;
+    const st = this.strength;
+    // Unrolled: this runs after every pick of every bot.
+    st.W = top > 0 ? w.W / top : 0;
+    st.U = top > 0 ? w.U / top : 0;
+    st.B = top > 0 ? w.B / top : 0;
+    st.R = top > 0 ? w.R / top : 0;
+    st.G = top > 0 ? w.G / top : 0;
     this.commitment = Math.min(1, this.size / COMMITTED_AT);
     // Expected count per slot for a deck of this pool's size, minus what the pool already has.
     const base = Math.max(8, this.spells + 1);

@@ -57,3 +57,18 @@ export async function getCubeRatings(ctx: AppContext, actor: Actor | null, cubeI
     entries.map((e) => e.cardId),
   );
 }
+
+/**
+ * Learned values of every globally rated card, for live draft bots
+ * (`createBotPicker({ cards, ratings })`); empty until the refresh job has seen human picks.
+ */
+export async function globalRatings(ctx: AppContext): Promise<Map<string, number>> {
+  const rows = await ctx.database.db.select().from(cardRatings).where(eq(cardRatings.scope, GLOBAL_SCOPE));
+  const lookup = cardLookupOf(ctx);
+  const out = new Map<string, number>();
+  for (const r of rows) {
+    const card = lookup.card(r.cardId);
+    out.set(r.cardId, learnedValue(card ? cardPrior(card) : 2, r));
+  }
+  return out;
+}

@@ -78,11 +78,10 @@ console.log(
 const start = performance.now();
 const ran = await worker.drain();
 const fanout = performance.now() - start;
-const [{ c }] = (
-  await db.execute(
-    sql`select count(*)::int as c from notifications where kind = 'cube_update' and cube_id = ${busy}`,
-  )
-).rows as { c: number }[];
+const counted = await db.execute(
+  sql`select count(*)::int as c from notifications where kind = 'cube_update' and cube_id = ${busy}`,
+);
+const c = ((counted as { rows: { c: number }[] }).rows[0]?.c ?? 0) as number;
 console.log(
   `fan-out: ${ran} jobs, ${c} notifications to the busy cube's followers written in ${fanout.toFixed(0)} ms (${(fanout / SAVES).toFixed(0)} ms per save to ${FOLLOWERS} followers)`,
 );

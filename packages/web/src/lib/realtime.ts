@@ -74,6 +74,9 @@ export function watchCube(cubeId: string, watcher: CubeWatcher): () => void {
 
 /** Drops the socket (after sign-in or sign-out the server must see the new session cookie). */
 export function resetRealtime(): void {
-  void socket?.then((s) => s.disconnect());
+  const old = socket;
   socket = null;
+  void old?.then((s) => s.disconnect());
+  // Cubes still on screen reconnect with the new identity (their room access may have changed).
+  if (watchers.size > 0) void connect();
 }

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isCubePath } from '../../lib/breadcrumbs';
 import { cn } from '../../lib/cn';
 import { guardRedirect } from '../../lib/guard';
+import { resetRealtime } from '../../lib/realtime';
 import { documentTitle, matchRoute } from '../../lib/route-table';
 import { useSession } from '../../lib/session';
 import { FullScreenSpinner, Spinner } from '../ui/spinner';
@@ -40,6 +41,14 @@ function Layout() {
   useEffect(() => {
     if (!isCubePath(pathname)) setCube(null);
   }, [pathname, setCube]);
+  // A live socket authenticates once, at connect: after sign-in, sign-out or an account switch it must
+  // reconnect so the server sees the new session.
+  const userId = session?.user?.id ?? null;
+  const seenUser = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (seenUser.current !== undefined && seenUser.current !== userId) resetRealtime();
+    seenUser.current = userId;
+  }, [userId]);
   // The draft session needs the whole width: collapse the sidebar (without remembering it).
   useEffect(() => {
     if (route.fullBleed) collapseTemporarily();

@@ -75,6 +75,9 @@ describe.skipIf(noBrowser || !haveList)('draft simulation', () => {
     await bar.waitFor();
     await expect.poll(() => bar.getAttribute('aria-valuenow'), { timeout: 60_000 }).toBe('50');
     await page.getByText('Done: 50 drafts.').waitFor();
+    // The run is kept in this browser and listed for reopening.
+    await page.getByRole('heading', { name: 'Recent runs in this browser' }).waitFor();
+    expect(await page.getByText(/50 drafts, 3 packs of 15, seed “e2e-seed”/).count()).toBe(1);
     const table = page.getByRole('table', { name: 'Card pick statistics' });
     await table.waitFor();
     expect(await table.getByRole('row').count()).toBeGreaterThan(100);
@@ -93,9 +96,8 @@ describe.skipIf(noBrowser || !haveList)('draft simulation', () => {
 
     await page.getByLabel('Number of drafts').fill('10000');
     await page.getByRole('button', { name: 'Run simulation' }).click();
-    await expect
-      .poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? 0), { timeout: 60_000 })
-      .toBeGreaterThan(0);
+    // Wait for the new run's own progress (the finished run's full bar shows until it starts).
+    await page.getByText(/^[1-9][\d,]* of 10,000 drafts$/).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Cancel' }).click();
     const cancelled = page.getByText(/Cancelled after [\d,]+ of 10,000 drafts\./);
     await cancelled.waitFor();

@@ -21,6 +21,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { useMyCubes } from '../../lib/my-cubes';
 import { useSession } from '../../lib/session';
+import { loadRecentRuns, type RecentRun, saveRecentRun } from './recent-runs';
 import { useSimulation } from './use-simulation';
 
 const SimulationResults = lazy(() => import('./results/simulation-results'));
@@ -54,6 +55,9 @@ export default function SimulationSection() {
   const [formError, setFormError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const sim = useSimulation();
+  const [recent, setRecent] = useState<RecentRun[]>(() => loadRecentRuns());
+  const [opened, setOpened] = useState<RecentRun | null>(null);
+  const runCube = useRef('');
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -75,9 +79,24 @@ export default function SimulationSection() {
     else if (formats.data) setFormat(DEFAULT_FORMAT_NAME);
   }, [formats.data, format]);
 
+  // Each finished run is kept in this browser (the newest few) so it can be reopened later.
+  const finished = sim.state.status === 'done' ? sim.state : null;
+  useEffect(() => {
+    if (finished)
+      setRecent(
+        saveRecentRun({
+          cubeId: runCube.current,
+          savedAt: new Date().toISOString(),
+          elapsedMs: finished.elapsedMs,
+          report: finished.report,
+        }),
+      );
+  }, [finished]);
+
   async function run(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
+    setOpened(null);
     const chosenFormat = formats.data && simulationFormatOf(formats.data.formats, format);
     if (!chosenFormat) return setFormError('Choose a cube you can see first.');
     if (!Number.isInteger(drafts) || drafts < 1 || drafts > MAX_SIMULATION_DRAFTS)
@@ -93,6 +112,7 @@ export default function SimulationSection() {
         api<CubeWithCardsResponse>(`/api/cubes/${id}`),
         api<CubeRatingsResponse>(`/api/cubes/${id}/ratings`).catch(() => ({ ratings: {} })),
       ]);
+      runCube.current = cubeId;
       sim.start({
         entries: cube.cards,
         cardData: cube.cardData as Record<string, Card>,
@@ -243,9 +263,31 @@ export default function SimulationSection() {
           {s.message}
         </p>
       )}
-      {s.status === 'done' && (
+      {recent.length > 0 && (
+        <div className="mt-4 text-sm">
+          <h3 className="font-medium">Recent runs in this browser</h3>
+          <ul className="mt-1 grid gap-1">
+            {recent.map((r) => (
+              <li key={r.savedAt} className="flex flex-wrap items-center gap-2">
+                <span>
+                  {new Date(r.savedAt).toLocaleString()}: {r.report.drafts.toLocaleString()} drafts,{' '}
+                  {r.report.format}, seed “{r.report.seed}”
+                </span>
+                <Button type="button" size="sm" variant="ghost" onClick={() => setOpened(r)}>
+                  Show
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {(opened || s.status === 'done') && (
         <Suspense fallback={<Spinner />}>
-          <SimulationResults report={s.report} elapsedMs={s.elapsedMs} />
+          {opened ? (
+            <SimulationResults report={opened.report} elapsedMs={opened.elapsedMs} />
+          ) : (
+            s.status === 'done' && <SimulationResults report={s.report} elapsedMs={s.elapsedMs} />
+          )}
         </Suspense>
       )}
     </Panel>

@@ -69,6 +69,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'test',
+      // Every spec signs up fresh accounts from one IP; the limit itself is tested in the integration suite.
+      AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -88,7 +88,9 @@ describe.skipIf(noBrowser || !haveList)('draft simulation', () => {
       .first()
       .waitFor();
     // Filters: a name narrows the table to that card.
-    const first = (await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).split(' ')[0]!;
+    const first = (await table.getByRole('row').nth(1).getByRole('cell').first().textContent())!.split(
+      ' ',
+    )[0]!;
     await page.getByLabel('Card name').fill(first);
     await expect.poll(() => table.getByRole('row').count()).toBeLessThan(20);
     await page.getByLabel('Colour', { exact: true }).selectOption('U');
@@ -101,12 +103,12 @@ describe.skipIf(noBrowser || !haveList)('draft simulation', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     const cancelled = page.getByText(/Cancelled after [\d,]+ of 10,000 drafts\./);
     await cancelled.waitFor();
-    const done = Number(/after ([\d,]+)/.exec(await cancelled.innerText())![1]!.replace(/,/g, ''));
+    const done = Number(/after ([\d,]+)/.exec((await cancelled.textContent()) ?? '')![1]!.replace(/,/g, ''));
     expect(done).toBeGreaterThan(0);
     expect(done).toBeLessThan(10_000);
     // Nothing runs on after a cancel.
     await page.waitForTimeout(1000);
-    expect(await cancelled.innerText()).toContain(`after ${done.toLocaleString('en-US')} of`);
+    expect(await cancelled.textContent()).toContain(`after ${done.toLocaleString('en-US')} of`);
     await screenshot(page, 'simulation-cancelled');
     expect(errors).toEqual([]);
   });

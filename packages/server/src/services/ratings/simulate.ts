@@ -1,8 +1,9 @@
 import type { Actor } from '@cubewright/core/cube';
 import {
+  runSimulation,
   SimulationError,
+  type SimulationReport,
   type SimulationResponse,
-  simulate,
   simulationFormatOf,
   type simulationRequestSchema,
 } from '@cubewright/core/simulation';
@@ -14,6 +15,19 @@ import { cardLookupOf } from '../cubes/card-lookup';
 import { getDraftFormats } from '../cubes/draft-formats';
 import { loadCards } from '../cubes/store';
 import { ratingsFor } from './read';
+
+/**
+ * Runs the simulation generator, giving the event loop a turn between chunks of drafts so a
+ * 1,000-draft request (about a second of CPU) does not stall other requests.
+ */
+async function runChunked(input: Parameters<typeof runSimulation>[0]): Promise<SimulationReport> {
+  const run = runSimulation(input);
+  for (;;) {
+    const step = run.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 /** POST /api/simulations: the browser simulator's code run on the server (canView on the cube). */
 export async function runServerSimulation(
@@ -38,7 +52,7 @@ export async function runServerSimulation(
   const lookup = cardLookupOf(ctx);
   const started = performance.now();
   try {
-    const report = simulate({
+    const report = await runChunked({
       entries,
       cards: (id) => lookup.card(id) ?? undefined,
       format: chosen.format,
@@ -46,6 +60,7 @@ export async function runServerSimulation(
       drafts: body.drafts,
       seed: body.seed ?? `${cube.id}-${Date.now().toString(36)}`,
       ratings,
+      chunk: 20,
     });
     return {
       report,

@@ -1,7 +1,8 @@
 // Bot deck building on entry indices, the same rules as core/bots/deck.ts (best two colours by the
 // value of their best playables, a splash of up to three strong cards when two fixing lands allow,
-// a curve-aware choice of spells, on-colour nonbasic lands, basics by pips) without object churn.
-import { IDEAL_CURVE } from '../bots/pool-profile';
+// a curve-aware choice of spells, on-colour nonbasic lands, basics by pips). The builder keeps its
+// scratch arrays between decks: the simulator builds eight decks per draft.
+import { CURVE_SLOTS, IDEAL_CURVE } from '../bots/pool-profile';
 import type { CompiledCube } from './compiled-cube';
 
 export interface FastDeck {
@@ -23,131 +24,187 @@ function bitCount(m: number): number {
   return n;
 }
 
-/** Builds a 23 + 17 deck (by default) from a pool of entry indices. */
-export function buildFastDeck(
-  cube: CompiledCube,
-  pool: ArrayLike<number>,
-  spellsWanted = 23,
-  landsWanted = 17,
-): FastDeck {
-  const value = cube.value;
-  const spells: number[] = [];
-  const lands: number[] = [];
-  for (let i = 0; i < pool.length; i++) {
-    const e = pool[i]!;
-    if (!cube.isLand[e]) spells.push(e);
-    else if (!cube.isBasic[e]) lands.push(e);
-  }
-  spells.sort((a, b) => value[b]! - value[a]!);
-  let pair = PAIRS[0]!;
-  let bestScore = Number.NEGATIVE_INFINITY;
-  for (const p of PAIRS) {
-    let score = 0;
-    let taken = 0;
-    for (let i = 0; i < spells.length && taken < spellsWanted; i++) {
-      if ((cube.mask[spells[i]!]! & ~p) === 0) {
-        score += value[spells[i]!]!;
-        taken++;
-      }
+/** Sorts `a[0..n)` by `value` descending, stable (insertion sort: pools are a few dozen cards). */
+function sortByValue(a: Int32Array, n: number, value: Float64Array): void {
+  for (let i = 1; i < n; i++) {
+    const e = a[i]!;
+    const v = value[e]!;
+    let j = i - 1;
+    while (j >= 0 && value[a[j]!]! < v) {
+      a[j + 1] = a[j]!;
+      j--;
     }
-    score -= (spellsWanted - taken) * 1.5;
-    if (score > bestScore) {
-      bestScore = score;
-      pair = p;
-    }
+    a[j + 1] = e;
   }
-  const onPair = spells.filter((e) => (cube.mask[e]! & ~pair) === 0);
-  const cutoff = onPair.length > 0 ? value[onPair[Math.min(onPair.length, spellsWanted) - 1]!]! : 0;
-  const splash = chooseSplash(cube, spells, lands, pair, cutoff);
-  const candidates = onPair.slice();
-  if (splash) {
-    let added = 0;
-    for (const e of spells) {
-      if (added >= 3) break;
-      if (cube.mask[e]! & splash && splashable(cube, e, pair, splash) && value[e]! > cutoff + 0.5) {
-        candidates.push(e);
-        added++;
-      }
-    }
-  }
-  const chosen = chooseSpells(cube, candidates, spellsWanted);
-  let used = 0;
-  for (const e of chosen) used |= cube.mask[e]!;
-  const mask = used || pair;
-  const need = Math.min(2, bitCount(mask));
-  const landsIn = lands
-    .filter((l) => bitCount(cube.produces[l]! & mask) >= need)
-    .sort((a, b) => value[b]! - value[a]!)
-    .slice(0, Math.min(landsWanted, 8));
-  const basics = splitBasics(cube, chosen, mask, spellsWanted + landsWanted - chosen.length - landsIn.length);
-  return { mask, splash: splash & used, main: chosen.concat(landsIn), basics };
 }
 
-function splashable(cube: CompiledCube, e: number, pair: number, x: number): boolean {
-  const k = 31 - Math.clz32(x);
-  return (cube.mask[e]! & ~(pair | x)) === 0 && cube.pips[e * 5 + k]! <= 1;
-}
+export class FastDeckBuilder {
+  private spells: Int32Array;
+  private lands: Int32Array;
+  private cand: Int32Array;
+  private taken: Uint8Array;
+  private readonly curve = new Int32Array(CURVE_SLOTS);
+  private readonly target = new Float64Array(CURVE_SLOTS);
+  /** The last deck built; overwritten by the next `build`. */
+  readonly deck: FastDeck = { mask: 0, splash: 0, main: [], basics: [0, 0, 0, 0, 0] };
 
-function chooseSplash(
-  cube: CompiledCube,
-  spells: number[],
-  lands: number[],
-  pair: number,
-  cutoff: number,
-): number {
-  let best = 0;
-  let bestGain = 0;
-  for (let k = 0; k < 5; k++) {
-    const x = 1 << k;
-    if (pair & x) continue;
-    let sources = 0;
-    for (const l of lands) if (cube.produces[l]! & x && cube.produces[l]! & pair) sources++;
-    if (sources < 2) continue;
-    const gains: number[] = [];
-    for (const e of spells)
-      if (cube.mask[e]! & x && splashable(cube, e, pair, x) && cube.value[e]! - cutoff - 0.5 > 0)
-        gains.push(cube.value[e]! - cutoff - 0.5);
-    // `spells` is sorted best first, so the first three gains are the largest.
-    const gain = (gains[0] ?? 0) + (gains[1] ?? 0) + (gains[2] ?? 0);
-    if (gain > bestGain) {
-      bestGain = gain;
-      best = x;
-    }
+  constructor(
+    private readonly cube: CompiledCube,
+    maxPool: number,
+    private readonly spellsWanted = 23,
+    private readonly landsWanted = 17,
+  ) {
+    this.spells = new Int32Array(maxPool);
+    this.lands = new Int32Array(maxPool);
+    this.cand = new Int32Array(maxPool);
+    this.taken = new Uint8Array(maxPool);
+    for (let s = 0; s < CURVE_SLOTS; s++) this.target[s] = IDEAL_CURVE[s]! * spellsWanted;
   }
-  return best;
-}
 
-function chooseSpells(cube: CompiledCube, candidates: number[], want: number): number[] {
-  const left = candidates.slice();
-  const chosen: number[] = [];
-  const curve = [0, 0, 0, 0, 0, 0];
-  while (chosen.length < want && left.length > 0) {
-    let bestIndex = 0;
+  /** Builds a deck from a pool of entry indices into `this.deck` and returns it. */
+  build(pool: ArrayLike<number>): FastDeck {
+    const { cube, spells, lands, cand } = this;
+    const want = this.spellsWanted;
+    const value = cube.value;
+    let nS = 0;
+    let nL = 0;
+    for (let i = 0; i < pool.length; i++) {
+      const e = pool[i]!;
+      if (!cube.isLand[e]) spells[nS++] = e;
+      else if (!cube.isBasic[e]) lands[nL++] = e;
+    }
+    sortByValue(spells, nS, value);
+    let pair = PAIRS[0]!;
     let bestScore = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < left.length; i++) {
-      const slot = cube.slot[left[i]!]!;
-      const over = curve[slot]! + 1 - IDEAL_CURVE[slot]! * want;
-      const score = cube.value[left[i]!]! - (over > 0 ? over * 0.25 : 0);
+    for (const p of PAIRS) {
+      let score = 0;
+      let taken = 0;
+      for (let i = 0; i < nS && taken < want; i++) {
+        if ((cube.mask[spells[i]!]! & ~p) === 0) {
+          score += value[spells[i]!]!;
+          taken++;
+        }
+      }
+      score -= (want - taken) * 1.5;
       if (score > bestScore) {
         bestScore = score;
-        bestIndex = i;
+        pair = p;
       }
     }
-    const e = left[bestIndex]!;
-    left[bestIndex] = left[left.length - 1]!;
-    left.pop();
-    chosen.push(e);
-    curve[cube.slot[e]!]!++;
+    let nC = 0;
+    for (let i = 0; i < nS; i++) if ((cube.mask[spells[i]!]! & ~pair) === 0) cand[nC++] = spells[i]!;
+    const cutoff = nC > 0 ? value[cand[Math.min(nC, want) - 1]!]! : 0;
+    const splash = this.chooseSplash(nS, nL, pair, cutoff);
+    if (splash) {
+      let added = 0;
+      for (let i = 0; i < nS && added < 3; i++) {
+        const e = spells[i]!;
+        if (cube.mask[e]! & splash && this.splashable(e, pair, splash) && value[e]! > cutoff + 0.5) {
+          cand[nC++] = e;
+          added++;
+        }
+      }
+    }
+    const deck = this.deck;
+    deck.main.length = 0;
+    const used = this.chooseSpells(nC, deck.main);
+    const mask = used || pair;
+    const need = Math.min(2, bitCount(mask));
+    let nLandsIn = 0;
+    for (let i = 0; i < nL; i++)
+      if (bitCount(cube.produces[lands[i]!]! & mask) >= need) lands[nLandsIn++] = lands[i]!;
+    sortByValue(lands, nLandsIn, value);
+    const spellCount = deck.main.length;
+    for (let i = 0; i < Math.min(nLandsIn, this.landsWanted, 8); i++) deck.main.push(lands[i]!);
+    splitBasics(cube, deck.main, spellCount, mask, want + this.landsWanted - deck.main.length, deck.basics);
+    deck.mask = mask;
+    deck.splash = splash & used;
+    return deck;
   }
-  return chosen;
+
+  private splashable(e: number, pair: number, x: number): boolean {
+    const k = 31 - Math.clz32(x);
+    return (this.cube.mask[e]! & ~(pair | x)) === 0 && this.cube.pips[e * 5 + k]! <= 1;
+  }
+
+  private chooseSplash(nS: number, nL: number, pair: number, cutoff: number): number {
+    const { cube, spells, lands } = this;
+    let best = 0;
+    let bestGain = 0;
+    for (let k = 0; k < 5; k++) {
+      const x = 1 << k;
+      if (pair & x) continue;
+      let sources = 0;
+      for (let i = 0; i < nL; i++)
+        if (cube.produces[lands[i]!]! & x && cube.produces[lands[i]!]! & pair) sources++;
+      if (sources < 2) continue;
+      // Spells are sorted best first, so the first three gains are the largest.
+      let gain = 0;
+      let counted = 0;
+      for (let i = 0; i < nS && counted < 3; i++) {
+        const e = spells[i]!;
+        const g = cube.value[e]! - cutoff - 0.5;
+        if (cube.mask[e]! & x && g > 0 && this.splashable(e, pair, x)) {
+          gain += g;
+          counted++;
+        }
+      }
+      if (gain > bestGain) {
+        bestGain = gain;
+        best = x;
+      }
+    }
+    return best;
+  }
+
+  /** Greedy by value, discounting a card whose curve slot is over its share; returns the colours used. */
+  private chooseSpells(nC: number, out: number[]): number {
+    const { cube, cand, taken, curve, target } = this;
+    taken.fill(0, 0, nC);
+    curve.fill(0);
+    let used = 0;
+    for (let round = 0; round < this.spellsWanted && round < nC; round++) {
+      let bestIndex = -1;
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (let i = 0; i < nC; i++) {
+        if (taken[i]) continue;
+        const e = cand[i]!;
+        const slot = cube.slot[e]!;
+        const over = curve[slot]! + 1 - target[slot]!;
+        const score = cube.value[e]! - (over > 0 ? over * 0.25 : 0);
+        if (score > bestScore) {
+          bestScore = score;
+          bestIndex = i;
+        }
+      }
+      const e = cand[bestIndex]!;
+      taken[bestIndex] = 1;
+      out.push(e);
+      curve[cube.slot[e]!]!++;
+      used |= cube.mask[e]!;
+    }
+    return used;
+  }
 }
 
-function splitBasics(cube: CompiledCube, spells: number[], mask: number, count: number): number[] {
-  const basics = [0, 0, 0, 0, 0];
-  if (count <= 0 || mask === 0) return basics;
+/** Basics per colour in proportion to the spells' pips (largest remainder), each used colour at least one. */
+function splitBasics(
+  cube: CompiledCube,
+  main: number[],
+  spellCount: number,
+  mask: number,
+  count: number,
+  basics: number[],
+): void {
+  basics.fill(0);
+  if (count <= 0 || mask === 0) return;
   const colors: number[] = [];
   for (let k = 0; k < 5; k++) if (mask & (1 << k)) colors.push(k);
-  const pips = colors.map((k) => spells.reduce((s, e) => s + cube.pips[e * 5 + k]!, 0));
+  const pips = colors.map((k) => {
+    let p = 0;
+    for (let i = 0; i < spellCount; i++) p += cube.pips[main[i]! * 5 + k]!;
+    return p;
+  });
   const total = pips.reduce((s, p) => s + p, 0);
   const shares = colors.map((_, i) => (total > 0 ? (pips[i]! / total) * count : count / colors.length));
   const whole = shares.map((s, i) => Math.max(pips[i]! > 0 ? 1 : 0, Math.floor(s)));
@@ -163,5 +220,15 @@ function splitBasics(cube: CompiledCube, spells: number[], mask: number, count: 
   colors.forEach((k, i) => {
     basics[k] = whole[i]!;
   });
-  return basics;
+}
+
+/** Builds a 23 + 17 deck (by default) from a pool of entry indices (a fresh result each call). */
+export function buildFastDeck(
+  cube: CompiledCube,
+  pool: ArrayLike<number>,
+  spellsWanted = 23,
+  landsWanted = 17,
+): FastDeck {
+  const deck = new FastDeckBuilder(cube, Math.max(1, pool.length), spellsWanted, landsWanted).build(pool);
+  return { ...deck, main: deck.main.slice(), basics: deck.basics.slice() };
 }

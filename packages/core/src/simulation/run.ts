@@ -9,7 +9,7 @@ import { compileQuery, formatQueryError } from '../filter';
 import { createRng, type Rng } from '../random';
 import { SimulationTally } from './aggregate';
 import { type CompiledCube, compileCube } from './compiled-cube';
-import { buildFastDeck } from './fast-deck';
+import { FastDeckBuilder } from './fast-deck';
 import { type DealtPacks, type DraftStep, runFastDraft } from './fast-draft';
 import type { SimulationProgress, SimulationReport } from './report';
 import { SeatPools } from './seat-pools';
@@ -127,6 +127,7 @@ export function* runSimulation(
   const tally = new SimulationTally(p.cube, input.seats, input.sampleDecks ?? 8);
   const pools = new SeatPools(p.cube, input.seats, Math.max(1, p.picksPerSeat));
   const chunk = Math.max(1, input.chunk ?? 25);
+  const builder = new FastDeckBuilder(p.cube, Math.max(1, p.picksPerSeat));
   const poolOf = (s: number) => pools.pool.subarray(s * pools.maxPool, s * pools.maxPool + pools.size[s]!);
   for (let d = 0; d < input.drafts; d++) {
     // One stream per draft: any draft of a run can be replayed alone from (seed, index).
@@ -134,7 +135,7 @@ export function* runSimulation(
     const packs = p.deal(rng);
     for (const seat of packs) for (const pack of seat) for (const e of pack) tally.dealt(e);
     runFastDraft(p.cube, pools, packs, p.steps, rng, tally);
-    for (let s = 0; s < input.seats; s++) tally.deck(d, s, buildFastDeck(p.cube, poolOf(s)));
+    for (let s = 0; s < input.seats; s++) tally.deck(d, s, builder.build(poolOf(s)));
     if ((d + 1) % chunk === 0 && d + 1 < input.drafts) {
       const progress = { done: d + 1, total: input.drafts };
       onProgress?.(progress);

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { buildDeck } from '../bots/deck';
 import { pickScore } from '../bots/pick-score';
+import { botCardLookup } from '../bots/picker';
 import { PoolTally } from '../bots/pool-profile';
 import { botCardOf } from '../bots/traits';
+import { toDraftCard } from '../draft/packs';
 import { createRng } from '../random';
 import { compileCube } from './compiled-cube';
+import { FastDeckBuilder } from './fast-deck';
+import { maskLetters } from './report';
 import { runSimulation, SimulationError, type SimulationInput, simulate } from './run';
 import { SeatPools } from './seat-pools';
 import { testCube } from './test-cube';
@@ -115,6 +120,29 @@ describe('SeatPools', () => {
         const ref = pickScore(botCardOf(cards.get(main[i]!.cardId)!), main[i]!.tags, tally.profile());
         expect(pools.score(i)).toBeCloseTo(ref, 9);
       }
+    }
+  });
+});
+
+describe('FastDeckBuilder', () => {
+  it('builds the same decks as the reference deck builder', () => {
+    const main = entries.slice(0, 300);
+    const cube = compileCube(main, (id) => cards.get(id));
+    const builder = new FastDeckBuilder(cube, 45);
+    const lookup = botCardLookup({ cards: (id) => cards.get(id) });
+    const rng = createRng('decks');
+    for (let k = 0; k < 30; k++) {
+      const pool = Array.from({ length: 45 }, () => rng.int(main.length)).filter(
+        (e, i, a) => a.indexOf(e) === i,
+      );
+      const fast = builder.build(pool);
+      const ref = buildDeck(
+        pool.map((e) => toDraftCard(main[e]!)),
+        lookup,
+      );
+      expect(maskLetters(fast.mask)).toBe(ref.colors.join(''));
+      expect(fast.main.map((e) => main[e]!.id).sort()).toEqual(ref.main.map((c) => c.id).sort());
+      expect(fast.basics).toEqual(['W', 'U', 'B', 'R', 'G'].map((c) => ref.basics[c as 'W']));
     }
   });
 });

@@ -64,6 +64,11 @@ async function measure(context, route) {
   await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
   await page.close();
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  // BUNDLE_VERBOSE=1 lists each script, largest first: what to split when a route goes over.
+  if (process.env.BUNDLE_VERBOSE) {
+    const rows = [...scripts].sort((a, b) => b[1] - a[1]);
+    for (const [url, size] of rows) console.log(`    ${route} ${(size / 1024).toFixed(1)} KB ${new URL(url).pathname}`);
+  }
   return { total, files: scripts.size };
 }
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { CUBE_NOT_FOUND } from '../cube/messages';
+import { REALTIME_PROTOCOL_VERSION } from './realtime-constants';
+
+export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from './realtime-constants';
 
 /*
  * The realtime contract (server: packages/server/src/realtime). socket.io at REALTIME_PATH; the client
@@ -18,10 +21,6 @@ import { CUBE_NOT_FOUND } from '../cube/messages';
  * subscribe ack's to begin with), drops events at or below it, and refetches on a gap (liveVersionStep).
  */
 
-/** Bumped on any incompatible change; the server refuses a connection that speaks another version. */
-export const REALTIME_PROTOCOL_VERSION = 1;
-/** Where the socket.io server listens on the app's origin. */
-export const REALTIME_PATH = '/socket.io';
 /** Cubes one connection may watch at once. */
 export const REALTIME_SUBSCRIPTIONS_MAX = 50;
 

@@ -1,9 +1,5 @@
-import {
-  type CubeChangedMessage,
-  REALTIME_PATH,
-  REALTIME_PROTOCOL_VERSION,
-  type SubscribeAck,
-} from '@cubewright/core/protocol';
+import type { CubeChangedMessage, SubscribeAck } from '@cubewright/core/protocol';
+import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@cubewright/core/protocol/realtime-constants';
 import type { Socket } from 'socket.io-client';
 
 /** What a watcher of one cube hears. */

@@ -3,7 +3,6 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { isCubePath } from '../../lib/breadcrumbs';
 import { cn } from '../../lib/cn';
 import { guardRedirect } from '../../lib/guard';
-import { resetRealtime } from '../../lib/realtime';
 import { documentTitle, matchRoute } from '../../lib/route-table';
 import { useSession } from '../../lib/session';
 import { FullScreenSpinner, Spinner } from '../ui/spinner';
@@ -46,7 +45,10 @@ function Layout() {
   const userId = session?.user?.id ?? null;
   const seenUser = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (seenUser.current !== undefined && seenUser.current !== userId) resetRealtime();
+    // Loaded on demand: the realtime client (and the protocol schemas it imports) stays out of the shell.
+    if (seenUser.current !== undefined && seenUser.current !== userId) {
+      void import('../../lib/realtime').then((m) => m.resetRealtime());
+    }
     seenUser.current = userId;
   }, [userId]);
   // The draft session needs the whole width: collapse the sidebar (without remembering it).

@@ -4,9 +4,8 @@ import {
   type DraftSubscribeAck,
   type DraftUpdateMessage,
   liveVersionStep,
-  REALTIME_PATH,
-  REALTIME_PROTOCOL_VERSION,
 } from '@cubewright/core/protocol';
+import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@cubewright/core/protocol/realtime-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { ApiRequestError } from '../../lib/api';

@@ -1,8 +1,5 @@
-import {
-  type NotificationsChangedMessage,
-  REALTIME_PATH,
-  REALTIME_PROTOCOL_VERSION,
-} from '@cubewright/core/protocol';
+import type { NotificationsChangedMessage } from '@cubewright/core/protocol';
+import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@cubewright/core/protocol/realtime-constants';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';

@@ -67,7 +67,8 @@ async function measure(context, route) {
   // BUNDLE_VERBOSE=1 lists each script, largest first: what to split when a route goes over.
   if (process.env.BUNDLE_VERBOSE) {
     const rows = [...scripts].sort((a, b) => b[1] - a[1]);
-    for (const [url, size] of rows) console.log(`    ${route} ${(size / 1024).toFixed(1)} KB ${new URL(url).pathname}`);
+    for (const [url, size] of rows)
+      console.log(`    ${route} ${(size / 1024).toFixed(1)} KB ${new URL(url).pathname}`);
   }
   return { total, files: scripts.size };
 }

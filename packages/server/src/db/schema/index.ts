@@ -1,9 +1,9 @@
 // One Drizzle schema for PGlite and PostgreSQL; each resource keeps its tables in its own file.
 export * from './auth';
 export * from './cards';
+export * from './community';
 export * from './cubes';
 export * from './custom-cards';
 export * from './drafts';
 export * from './meta';
-export * from './community';
 export * from './ratings';

@@ -12,8 +12,8 @@ import {
 } from '@cubewright/core/cube';
 import type { ChangesRequest, SaveResponse } from '@cubewright/core/protocol';
 import type { AppContext } from '../../context';
-import { publishCubeUpdate } from '../community/cube-updates';
 import { badRequest } from '../../http/errors';
+import { publishCubeUpdate } from '../community/cube-updates';
 import { checkCustomCardAdds } from '../custom-cards/in-cubes';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';

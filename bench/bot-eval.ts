@@ -18,7 +18,9 @@ import type { Card } from '../packages/core/src/cards/types';
 import { createRng, type Rng } from '../packages/core/src/random';
 
 const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
-const cubeFile = process.env.CUBE_FILE ?? '/work/shared/data/cubes/ArenaChromaticCubeJune2021.txt';
+const cubeFile =
+  process.env.CUBE_FILE ??
+  `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/ArenaChromaticCubeJune2021.txt`;
 const TRAIN = Number(process.env.TRAIN_DRAFTS ?? 300);
 const TEST = Number(process.env.TEST_DRAFTS ?? 60);
 if (!fs.existsSync(cardFile) || !fs.existsSync(cubeFile)) {

@@ -14,7 +14,9 @@ import { createRng } from '../packages/core/src/random';
 import { simulate } from '../packages/core/src/simulation';
 
 const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
-const cubeFile = process.env.CUBE_FILE ?? '/work/shared/data/cubes/ArenaChromaticCubeJune2021.txt';
+const cubeFile =
+  process.env.CUBE_FILE ??
+  `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/ArenaChromaticCubeJune2021.txt`;
 const drafts = Number(process.env.DRAFTS ?? 1000);
 if (!fs.existsSync(cardFile) || !fs.existsSync(cubeFile)) {
   console.log(`bench:draft skipped: ${cardFile} or ${cubeFile} is missing`);

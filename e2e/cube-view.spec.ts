@@ -8,7 +8,7 @@ import { launchBrowser, newContext, noBrowser, screenshot } from './support/brow
 // The cube screens a visitor and curator read: create, list views, filter, versions, revert, live
 // updates between two people, privacy, and the first render of a 720-card list.
 
-const CUBES_DIR = '/work/shared/data/cubes';
+const CUBES_DIR = process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes';
 const LIST_FILE = path.join(CUBES_DIR, 'MTGATinkererCube.txt');
 const EXTRA_FILE = path.join(CUBES_DIR, 'JiRockHistoricCube22.txt');
 const haveLists = fs.existsSync(LIST_FILE) && fs.existsSync(EXTRA_FILE);

@@ -8,7 +8,7 @@ import { launchBrowser, newContext, noBrowser, screenshot } from './support/brow
 // Two people and six bots draft a small cube through the screens: setup, lobby, session (with a reload
 // mid-draft that keeps the pool), then deck building to 40 cards.
 
-const LIST_FILE = '/work/shared/data/cubes/MTGATinkererCube.txt';
+const LIST_FILE = `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/MTGATinkererCube.txt`;
 const haveList = fs.existsSync(LIST_FILE);
 if (!haveList) console.warn(`!! draft e2e skipped: ${path.basename(LIST_FILE)} is missing`);
 

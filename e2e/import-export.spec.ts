@@ -7,7 +7,10 @@ import { launchBrowser, newContext, noBrowser, screenshot } from './support/brow
 
 // Importing a real cube list through /tools/import-cube, then exporting it from the cube page.
 
-const LIST_FILE = path.join('/work/shared/data/cubes', 'JiRockHistoricCube22.txt');
+const LIST_FILE = path.join(
+  process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes',
+  'JiRockHistoricCube22.txt',
+);
 const haveList = fs.existsSync(LIST_FILE);
 if (!haveList) console.warn(`!! import-export e2e skipped: ${LIST_FILE} is missing`);
 

@@ -9,7 +9,7 @@ import { launchBrowser, newContext, noBrowser, screenshot } from './support/brow
 // Worker to the end (progress bar full, card table and charts shown), then a 10,000-draft run
 // cancelled midway.
 
-const LIST_FILE = '/work/shared/data/cubes/ArenaChromaticCubeJune2021.txt';
+const LIST_FILE = `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/ArenaChromaticCubeJune2021.txt`;
 const haveList = fs.existsSync(LIST_FILE);
 if (!haveList) console.warn(`!! simulation e2e skipped: ${path.basename(LIST_FILE)} is missing`);
 

@@ -79,4 +79,9 @@ export function defaultCardData(env) {
   if (!env.CARD_PRINTINGS_FILE && fs.existsSync(path.join(shared, 'printings.json.gz'))) {
     env.CARD_PRINTINGS_FILE = path.join(shared, 'printings.json.gz');
   }
+  // Real cube lists sit beside the card file in the offline data folder; tests and benches read them.
+  if (!env.CUBE_LISTS_DIR && env.CARD_DATA_FILE) {
+    const lists = path.join(path.dirname(env.CARD_DATA_FILE), 'cubes');
+    if (fs.existsSync(lists)) env.CUBE_LISTS_DIR = lists;
+  }
 }

@@ -13,7 +13,7 @@ import { botCardLookup, createBotPicker } from './picker';
 import { cardsByName, cubeFromList } from './test-cards';
 
 const file = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
-const cubeFile = '/work/shared/data/cubes/ArenaChromaticCubeJune2021.txt';
+const cubeFile = `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/ArenaChromaticCubeJune2021.txt`;
 const available = fs.existsSync(file) && fs.existsSync(cubeFile);
 if (!available) console.warn(`⚠ skipping deck-building tests: ${file} or ${cubeFile} is missing`);
 

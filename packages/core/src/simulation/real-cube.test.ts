@@ -7,7 +7,7 @@ import { cardsByName, cubeFromList } from '../bots/test-cards';
 import { simulate } from './run';
 
 const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
-const listFile = '/work/shared/data/cubes/ArenaChromaticCubeJune2021.txt';
+const listFile = `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/ArenaChromaticCubeJune2021.txt`;
 const available = fs.existsSync(cardFile) && fs.existsSync(listFile);
 if (!available)
   console.warn(`⚠ skipping the real-cube simulation test: ${cardFile} or ${listFile} is missing`);

@@ -9,7 +9,7 @@ import { type AnyBody, call, createCube, type Person, signUpPeople } from '../cu
 
 const CARD_FILE = process.env.CARD_DATA_FILE;
 const PRINTINGS_FILE = process.env.CARD_PRINTINGS_FILE;
-const CUBES_DIR = '/work/shared/data/cubes';
+const CUBES_DIR = process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes';
 const haveData = !!CARD_FILE && fs.existsSync(CARD_FILE) && !!PRINTINGS_FILE && fs.existsSync(PRINTINGS_FILE);
 if (!haveData) console.warn('cube-io tests skipped: CARD_DATA_FILE / CARD_PRINTINGS_FILE not found');
 

@@ -25,7 +25,7 @@ describe(`community and follows (${testDbKind})`, () => {
     const pub = await createCube(t.app, p.owner, {
       name: 'Open Pauper',
       visibility: 'public',
-      tags: ['pauper'],
+      tags: ['pauper', 'peasant'],
     });
     const unlisted = await createCube(t.app, p.owner, { name: 'Hidden Link', visibility: 'unlisted' });
     const priv = await createCube(t.app, p.owner, { name: 'Secret Vintage', visibility: 'private' });
@@ -61,6 +61,14 @@ describe(`community and follows (${testDbKind})`, () => {
       '/api/community/browse?tags=pauper&minSize=1',
     );
     expect(tagged.body.cubes.map((c) => c.id)).toEqual([pub]);
+    // Text search finds a cube by a tag or by its owner's username, never the hidden ones.
+    for (const q of ['peasa', p.owner.username.toUpperCase()]) {
+      const found = await call<CommunityListResponse>(t.app, null, 'GET', `/api/community/browse?q=${q}`);
+      expect(
+        found.body.cubes.map((c) => c.id),
+        q,
+      ).toEqual([pub]);
+    }
     expect((await call(t.app, null, 'GET', '/api/community/browse?sort=oldest')).status).toBe(400);
     expect((await call(t.app, null, 'GET', '/api/community/browse?cursor=garbage')).status).toBe(400);
   });

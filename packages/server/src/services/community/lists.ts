@@ -2,7 +2,7 @@ import { canList } from '@cubewright/core/cube';
 import type { BrowseRequest, CommunityCube, CommunityListResponse } from '@cubewright/core/protocol';
 import { and, arrayContains, count, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cubeFollows, cubes } from '../../db/schema';
+import { cubeFollows, cubes, profiles } from '../../db/schema';
 import type { CubeRow } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
 import { toSummary } from '../cubes/views';
@@ -42,7 +42,15 @@ function browseFilters(q: Partial<BrowseRequest>): (SQL | undefined)[] {
   const filters: (SQL | undefined)[] = [eq(cubes.visibility, 'public')];
   if (q.q) {
     const pattern = `%${escapeLike(q.q)}%`;
-    filters.push(or(ilike(cubes.name, pattern), ilike(cubes.description, pattern)));
+    // The search screen's cube tab: name, description, any tag, or the owner's username.
+    filters.push(
+      or(
+        ilike(cubes.name, pattern),
+        ilike(cubes.description, pattern),
+        sql`exists (select 1 from unnest(${cubes.tags}) as tag where tag ilike ${pattern})`,
+        sql`${cubes.createdBy} in (select ${profiles.userId} from ${profiles} where ${profiles.username} ilike ${pattern})`,
+      ),
+    );
   }
   if (q.tags?.length) filters.push(arrayContains(cubes.tags, q.tags));
   if (q.colors?.length) filters.push(sql`${cubes.metadata}->'colors' @> ${JSON.stringify(q.colors)}::jsonb`);

@@ -8,6 +8,7 @@ export * from './jumpstart';
 export * from './packs';
 export * from './reducer';
 export * from './result';
+export * from './sample-pack';
 export * from './setup';
 export * from './tag-filter';
 export * from './timer';

@@ -10,6 +10,7 @@ import { installMetrics } from './http/metrics';
 import { installOpenApi } from './http/openapi';
 import { installSecurity } from './http/security';
 import { accountRoutes } from './routes/account/routes';
+import { adminRoutes } from './routes/admin/routes';
 import { announcementsRoutes } from './routes/announcements/routes';
 import { appInfoRoutes } from './routes/app-info/routes';
 import { cardSearchRoutes } from './routes/card-search/routes';
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(followsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(announcementsRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
   await app.register(jobsPlugin, { ctx });
 
   await serveWeb(app, ctx);

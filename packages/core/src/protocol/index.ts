@@ -8,6 +8,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export * from './account';
+export * from './admin';
 export * from './card-search';
 export * from './cards';
 export * from './community';

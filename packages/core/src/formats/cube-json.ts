@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOARDS, CARD_STATUSES, COLOR_CATEGORIES, FINISHES } from '../cube/types';
+import { designFromJson } from './custom-design';
 import type { ExportCube, ImportEntry, ParseProblem, ParseResult } from './types';
 
 /** Marks our own JSON export, so detection and readers know what they hold. */
@@ -17,6 +18,8 @@ const jsonCardSchema = z.object({
   tags: z.array(z.string()).optional(),
   notes: z.string().optional(),
   colorCategory: z.enum(COLOR_CATEGORIES).nullish(),
+  // Checked field by field by the importer, so a bad design is reported with its field.
+  custom: z.unknown().optional(),
 });
 
 const jsonCubeSchema = z.object({
@@ -70,8 +73,10 @@ export function parseCubeJson(text: string): ParseResult {
       });
       return;
     }
-    const { printingId, set, collectorNumber, colorCategory, ...rest } = card.data;
+    const { printingId, set, collectorNumber, colorCategory, custom, ...rest } = card.data;
     const entry: ImportEntry = { ...rest, line };
+    const fields = designFromJson(custom);
+    if (fields) entry.custom = { line, fields };
     if (printingId) entry.printingId = printingId;
     if (set) entry.set = set.toLowerCase();
     if (collectorNumber) entry.collectorNumber = collectorNumber;

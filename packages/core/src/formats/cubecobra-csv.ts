@@ -1,5 +1,6 @@
 import type { Board, CardStatus, ColorCategory, Finish } from '../cube/types';
 import { readCsv, writeCsv } from './csv';
+import { designFromCsv } from './custom-design';
 import { joinTags, splitTags } from './tag-list';
 import type { ExportCube, ExportEntry, ImportEntry, ParseProblem, ParseResult } from './types';
 
@@ -153,6 +154,10 @@ export function parseCubeCobraCsv(text: string): ParseResult {
     const i = col.get('notes');
     const notes = i === undefined ? '' : (cells[i] ?? '');
     if (notes) entry.notes = notes;
+    if (key(cell(cells, 'Custom')) === 'true') {
+      const fields = designFromCsv((column) => cell(cells, column));
+      if (fields) entry.custom = { line, fields };
+    }
     entries.push(entry);
   }
   return { entries, problems: out };

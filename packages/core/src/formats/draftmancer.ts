@@ -1,7 +1,7 @@
 import { formatCardLine, parseCardLine, runs, splitLines } from './card-line';
-import { draftmancerCustomCards } from './draftmancer-custom';
+import { draftmancerCustomCards, readDraftmancerCustomCards } from './draftmancer-custom';
 import { entriesOf } from './plain-text';
-import type { ExportCube, ImportEntry, ParseProblem, ParseResult } from './types';
+import type { CustomDesign, ExportCube, ImportEntry, ParseProblem, ParseResult } from './types';
 
 const HEADER = /^\[([A-Za-z][\w ]*?)(?:\((\d+)\))?\]$/;
 
@@ -20,8 +20,9 @@ function settingsName(json: string): string | undefined {
 
 /**
  * Reads a Draftmancer card list: a plain list, or `[Settings]` / `[CustomCards]` / `[Layouts]` and slot
- * sections (`[MainSlot]`, `[Rares(1)]`). Every slot's cards go to the main board; what we do not
- * support (settings, custom cards, layouts, separate slots) is skipped with a warning.
+ * sections (`[MainSlot]`, `[Rares(1)]`). Every slot's cards go to the main board; slot lines naming a
+ * custom card carry its design. What we do not support (settings, layouts, separate slots) is skipped
+ * with a warning.
  */
 export function parseDraftmancer(text: string): ParseResult {
   const entries: ImportEntry[] = [];
@@ -30,8 +31,19 @@ export function parseDraftmancer(text: string): ParseResult {
   let block: string[] = [];
   let slots = 0;
   let name: string | undefined;
+  let blockLine = 1;
+  const designs = new Map<string, CustomDesign>();
   const closeBlock = () => {
     if (section === 'settings') name = settingsName(block.join('\n')) ?? name;
+    if (section === 'customcards') {
+      const read = readDraftmancerCustomCards(block, blockLine);
+      problems.push(...read.problems);
+      for (const d of read.designs) {
+        designs.set(d.fields.name.trim().toLowerCase(), d);
+        // Slot lines may name a double-faced design by both faces.
+        if (d.fields.back) designs.set(`${d.fields.name} // ${d.fields.back.name}`.toLowerCase(), d);
+      }
+    }
     block = [];
   };
   splitLines(text).forEach((raw, i) => {
@@ -41,6 +53,7 @@ export function parseDraftmancer(text: string): ParseResult {
     if (header) {
       closeBlock();
       section = header[1]!.toLowerCase();
+      blockLine = line + 1;
       if (section === 'settings') {
         problems.push({
           line,
@@ -48,11 +61,7 @@ export function parseDraftmancer(text: string): ParseResult {
           severity: 'warning',
         });
       } else if (section === 'customcards') {
-        problems.push({
-          line,
-          message: 'Custom cards are not supported and were skipped',
-          severity: 'warning',
-        });
+        // Read when the block closes; slot lines naming these cards carry their designs.
       } else if (section === 'layouts') {
         problems.push({
           line,
@@ -78,6 +87,10 @@ export function parseDraftmancer(text: string): ParseResult {
     else entries.push(...entriesOf(parsed, line, 'main'));
   });
   closeBlock();
+  for (const entry of entries) {
+    const design = designs.get(entry.name.trim().toLowerCase());
+    if (design) entry.custom = design;
+  }
   return { entries, problems, ...(name ? { name } : {}) };
 }
 

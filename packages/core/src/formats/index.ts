@@ -2,6 +2,7 @@ export * from './card-line';
 export * from './csv';
 export * from './cube-json';
 export * from './cubecobra-csv';
+export * from './custom-design';
 export * from './detect';
 export * from './registry';
 export * from './tag-list';

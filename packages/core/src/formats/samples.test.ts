@@ -164,7 +164,6 @@ describe('realistic samples', () => {
     expect(names(r)).toEqual(['main:Opt', 'main:Opt', 'main:Ancestral Recall']);
     expect(r.problems.map((p) => [p.line, p.severity])).toEqual([
       [1, 'warning'],
-      [3, 'warning'],
       [9, 'warning'],
     ]);
     expect(detectFormat(text)).toBe('draftmancer');

@@ -33,6 +33,14 @@ export interface ImportEntry {
   tags?: string[];
   notes?: string;
   colorCategory?: ColorCategory | null;
+  /** A custom card's design the list carried for this entry (not yet validated). */
+  custom?: CustomDesign;
+}
+
+/** A custom card design read from a list, with the line it starts on (problems are reported there). */
+export interface CustomDesign {
+  line: number;
+  fields: CustomCardFields;
 }
 
 /** Something wrong or ignored in a list: an error means the line was not read, a warning that part of it was dropped. */

@@ -64,10 +64,23 @@ describe(`custom cards in imports and exports (${testDbKind})`, () => {
     expect(imported.status).toBe(200);
     const cube = await call<AnyBody>(t.app, p.owner, 'GET', `/api/cubes/${other}`);
     expect(cube.body.cards.map((c: AnyBody) => c.cardId)).toContain(cardId);
-    // A stranger importing the same file cannot add the private card to their cube.
+    // A stranger importing the same file cannot add the private card itself: its design becomes theirs.
     const theirs = await createCube(t.app, p.stranger);
-    const refused = await call<AnyBody>(t.app, p.stranger, 'POST', `/api/cubes/${theirs}/import`, {
+    const copied = await call<AnyBody>(t.app, p.stranger, 'POST', `/api/cubes/${theirs}/import`, {
       text: json,
+      format: 'json',
+    });
+    expect(copied.status).toBe(200);
+    const ids = (await call<AnyBody>(t.app, p.stranger, 'GET', `/api/cubes/${theirs}`)).body.cards.map(
+      (c: AnyBody) => c.cardId,
+    );
+    expect(ids).not.toContain(cardId);
+    expect(copied.body.customCards).toMatchObject([{ name: 'Secret Bear', action: 'create' }]);
+    expect(ids).toContain(copied.body.customCards[0].cardId);
+    // Without a design the private card stays out of reach.
+    const bare = json.replace(/,"custom":\{[^\n]*\}\}/, '}');
+    const refused = await call<AnyBody>(t.app, p.stranger, 'POST', `/api/cubes/${theirs}/import`, {
+      text: bare,
       format: 'json',
     });
     expect(refused.status).toBe(400);

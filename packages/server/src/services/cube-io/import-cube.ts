@@ -1,11 +1,6 @@
 import { type Actor, type CardOp, CUBE_NAME_MAX_LENGTH } from '@cubewright/core/cube';
 import { formatInfo } from '@cubewright/core/formats';
-import {
-  createCubeBodySchema,
-  type ImportNewRequest,
-  type ImportRequest,
-  type ImportResponse,
-} from '@cubewright/core/protocol';
+import { createCubeBodySchema, type ImportNewRequest, type ImportRequest } from '@cubewright/core/protocol';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
@@ -13,7 +8,9 @@ import { recordActivity } from '../cubes/activity';
 import { createCube } from '../cubes/create';
 import { saveChanges } from '../cubes/save-changes';
 import { loadCards } from '../cubes/store';
-import { assertImportable, type ImportPlan, planImport } from './plan-import';
+import { cubeMembers } from '../custom-cards/in-cubes';
+import { createPlannedCustomCards } from './create-custom';
+import { assertImportable, type ImportPlan, type ImportResult, planImport } from './plan-import';
 
 type Author = Actor & { username: string };
 
@@ -26,15 +23,17 @@ async function applyPlan(
   cubeId: string,
   plan: ImportPlan,
   opts: { mode: 'add' | 'replace'; board?: 'main' | 'maybe'; fileName?: string },
-): Promise<ImportResponse> {
+): Promise<ImportResult> {
   const db = ctx.database.db;
   const cube = await cubeFor(db, cubeId, author, 'edit');
   const current = opts.mode === 'replace' ? await loadCards(db, cube.id) : [];
   const removals: CardOp[] = current
     .filter((c) => !opts.board || c.board === opts.board)
     .map((c) => ({ type: 'remove', id: c.id }));
-  const adds: CardOp[] = plan.cards.map((card) => ({ type: 'add', card }));
-  if (removals.length + adds.length === 0) throw badRequest('The list has no cards to import');
+  if (removals.length + plan.cards.length === 0) throw badRequest('The list has no cards to import');
+  // Created before the save, so the one new version adds them like any card (the save checks access).
+  const cards = await createPlannedCustomCards(ctx, author, plan);
+  const adds: CardOp[] = cards.map((card) => ({ type: 'add', card }));
   const source = sourceOf(plan, opts.fileName);
   const n = plan.cards.length;
   const summary = `Imported ${n} card${n === 1 ? '' : 's'} from ${source}${opts.mode === 'replace' ? ' (replacing the list)' : ''}`;
@@ -59,10 +58,10 @@ export async function importIntoCube(
   author: Author,
   cubeId: string,
   body: ImportRequest,
-): Promise<ImportResponse> {
+): Promise<ImportResult> {
   // Permission first: a stranger learns nothing about the list from a preview.
-  await cubeFor(ctx.database.db, cubeId, author, 'edit');
-  const plan = planImport(ctx, body);
+  const cube = await cubeFor(ctx.database.db, cubeId, author, 'edit');
+  const plan = planImport(ctx, body, { id: author.id, members: cubeMembers(cube) });
   if (body.preview) return plan.response;
   assertImportable(plan);
   return applyPlan(ctx, author, cubeId, plan, body);
@@ -79,8 +78,9 @@ export async function importNewCube(
   ctx: AppContext,
   author: Author,
   body: ImportNewRequest,
-): Promise<ImportResponse> {
-  const plan = planImport(ctx, body);
+): Promise<ImportResult> {
+  // The new cube's only member is its creator.
+  const plan = planImport(ctx, body, { id: author.id, members: new Set([author.id]) });
   if (body.preview) return plan.response;
   assertImportable(plan);
   if (plan.cards.length === 0) throw badRequest('The list has no cards to import');

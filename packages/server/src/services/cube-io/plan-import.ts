@@ -13,6 +13,7 @@ import type { ImportRequest, ImportResponse, UnresolvedLine } from '@cubewright/
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { cardLookupOf } from '../cubes/card-lookup';
+import { type CustomCardPlanLine, type CustomToCreate, customResolver, type Importer } from './plan-custom';
 
 /** An entry ready to be added: its card resolved, its fields within the limits. */
 export interface PlannedCard extends CardFieldsInput {
@@ -22,9 +23,14 @@ export interface PlannedCard extends CardFieldsInput {
 
 /** A parsed and resolved list: what would be added, and everything the person should know first. */
 export interface ImportPlan {
-  response: ImportResponse;
+  response: ImportResult;
   cards: PlannedCard[];
+  /** Custom card designs the import creates for the importer before adding the cards. */
+  customToCreate: CustomToCreate[];
 }
+
+/** The import response plus the custom card designs the list carried ("custom cards to create"). */
+export type ImportResult = ImportResponse & { customCards: CustomCardPlanLine[] };
 
 type PlanInput = Pick<ImportRequest, 'format' | 'text' | 'fileName' | 'board' | 'overrides'>;
 
@@ -88,9 +94,11 @@ function fieldsOf(entry: ImportEntry, problems: ParseProblem[]): CardFieldsInput
 
 /**
  * Parses a list and resolves its names and printings through the card index. Lines the person
- * overrode are read as the name they chose (or skipped when the override is null).
+ * overrode are read as the name they chose (or skipped when the override is null). Custom card designs
+ * the list carries stand for a card the importer may use, else one of theirs of the same name, else a
+ * new one (validated here, created when the import is written).
  */
-export function planImport(ctx: AppContext, input: PlanInput): ImportPlan {
+export function planImport(ctx: AppContext, input: PlanInput, importer: Importer): ImportPlan {
   const index = cardIndexOf(ctx);
   const lookup = cardLookupOf(ctx);
   const format = input.format ?? detectFormat(input.text, input.fileName);
@@ -103,12 +111,23 @@ export function planImport(ctx: AppContext, input: PlanInput): ImportPlan {
   const unresolved = new Map<number, UnresolvedLine>();
   const warnedPrinting = new Set<number>();
   const counts = { main: 0, maybe: 0, total: 0, unresolved: 0, printingsMatched: 0 };
+  const custom = customResolver(ctx, importer, problems);
   for (const entry of parsed.entries) {
     const override = overrides.get(entry.line);
     if (override === null) continue;
     const name = override ?? entry.name;
     // Through the cube lookup, so our JSON's `custom:<id>` entries come back (saving checks who may add them).
     const byId = entry.cardId && override === undefined ? lookup.card(entry.cardId) : null;
+    const board: Board = input.board ?? entry.board;
+    // A design replaces a card id the importer may not use (another person's private card, a deleted one).
+    if (entry.custom && override === undefined && !(byId && custom.usable(byId))) {
+      const made = custom.resolve(entry.custom);
+      if (!made) continue;
+      counts[board]++;
+      counts.total++;
+      cards.push({ ...fieldsOf(entry, problems), ...made, board, printingId: null });
+      continue;
+    }
     const card = byId ?? index.lookup(name);
     if (!card) {
       const line = unresolved.get(entry.line);
@@ -131,7 +150,6 @@ export function planImport(ctx: AppContext, input: PlanInput): ImportPlan {
         severity: 'warning',
       });
     }
-    const board: Board = input.board ?? entry.board;
     counts[board]++;
     counts.total++;
     cards.push({ ...fieldsOf(entry, problems), cardId: card.id, name: card.name, board, printingId });
@@ -139,6 +157,7 @@ export function planImport(ctx: AppContext, input: PlanInput): ImportPlan {
   problems.sort((a, b) => a.line - b.line);
   return {
     cards,
+    customToCreate: custom.toCreate,
     response: {
       preview: true,
       format,
@@ -146,6 +165,7 @@ export function planImport(ctx: AppContext, input: PlanInput): ImportPlan {
       counts,
       unresolved: [...unresolved.values()],
       problems,
+      customCards: custom.lines(),
     },
   };
 }

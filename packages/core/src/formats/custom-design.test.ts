@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFace, emptyFields, validateCustomCard } from '../custom-cards';
+import { parseCubeJson, writeCubeJson } from './cube-json';
+import { parseCubeCobraCsv, writeCubeCobraCsv } from './cubecobra-csv';
+import { costFromManaValue, splitTypeLine } from './custom-design';
+import { parseDraftmancer, writeDraftmancer } from './draftmancer';
+import type { ExportEntry } from './types';
+
+const design = {
+  ...emptyFields(),
+  name: 'Tidal Thought',
+  manaCost: '{1}{U}',
+  types: ['Instant'],
+  rulesText: 'Draw two cards.',
+  rarity: 'rare' as const,
+};
+const dfc = {
+  ...emptyFields(),
+  name: 'Test Bear',
+  manaCost: '{1}{G}',
+  types: ['Creature'],
+  subtypes: ['Bear'],
+  power: '2',
+  toughness: '2',
+  back: {
+    ...emptyFace(),
+    name: 'Big Bear',
+    types: ['Creature'],
+    subtypes: ['Bear'],
+    power: '5',
+    toughness: '5',
+  },
+};
+const entry = (over: Partial<ExportEntry>): ExportEntry => ({
+  name: 'Opt',
+  board: 'main',
+  finish: 'nonfoil',
+  status: 'owned',
+  tags: [],
+  notes: '',
+  colorCategory: null,
+  ...over,
+});
+const cube = {
+  name: 'C',
+  entries: [
+    entry({}),
+    entry({
+      name: 'Tidal Thought',
+      cardId: 'custom:a',
+      custom: design,
+      cmc: 2,
+      typeLine: 'Instant',
+      colors: ['U'],
+      rarity: 'rare',
+    }),
+    entry({ name: 'Test Bear // Big Bear', cardId: 'custom:b', custom: dfc }),
+  ],
+};
+
+describe('custom card designs read from lists', () => {
+  it('splits type lines and rebuilds costs from mana value and colours', () => {
+    expect(splitTypeLine('Legendary Creature — Elf Druid')).toEqual({
+      supertypes: ['Legendary'],
+      types: ['Creature'],
+      subtypes: ['Elf', 'Druid'],
+    });
+    expect(costFromManaValue(3, 'WU')).toBe('{1}{W}{U}');
+    expect(costFromManaValue(0, '')).toBe('');
+    expect(costFromManaValue(2, 'C')).toBe('{2}');
+  });
+
+  it('Draftmancer [CustomCards] designs come back on their slot lines, with the line of each object', () => {
+    const text = writeDraftmancer(cube);
+    const r = parseDraftmancer(text);
+    expect(r.problems).toEqual([]);
+    const [opt, tidal, bear] = r.entries;
+    expect(opt!.custom).toBeUndefined();
+    const lines = text.split('\n');
+    expect(lines[tidal!.custom!.line - 1]!.trim()).toBe('{');
+    expect(tidal!.custom!.line).toBeLessThan(bear!.custom!.line);
+    const tidalOk = validateCustomCard(tidal!.custom!.fields);
+    expect(tidalOk).toMatchObject({
+      ok: true,
+      fields: { name: 'Tidal Thought', manaCost: '{1}{U}', rarity: 'rare', rulesText: 'Draw two cards.' },
+    });
+    const bearOk = validateCustomCard(bear!.custom!.fields);
+    expect(bearOk).toMatchObject({
+      ok: true,
+      fields: { name: 'Test Bear', power: '2', back: { name: 'Big Bear', power: '5' } },
+    });
+  });
+
+  it('reports an unreadable [CustomCards] section on its line', () => {
+    const r = parseDraftmancer('[CustomCards]\n[{"name": oops}]\n[MainSlot]\n1 Opt');
+    expect(r.problems[0]).toMatchObject({ line: 2, severity: 'error' });
+  });
+
+  it('CubeCobra rows marked Custom carry a design built from name, type, CMC and colour', () => {
+    const r = parseCubeCobraCsv(writeCubeCobraCsv(cube));
+    const tidal = r.entries.find((e) => e.name === 'Tidal Thought')!;
+    expect(tidal.custom).toMatchObject({
+      line: 3,
+      fields: { manaCost: '{1}{U}', types: ['Instant'], rarity: 'rare' },
+    });
+    expect(r.entries.find((e) => e.name === 'Opt')!.custom).toBeUndefined();
+    // No type in the row: nothing to build, the name is looked up like any other.
+    expect(r.entries.find((e) => e.name.startsWith('Test Bear'))!.custom).toBeUndefined();
+  });
+
+  it('our JSON reads the design back, blanks where fields are missing', () => {
+    const r = parseCubeJson(writeCubeJson(cube));
+    expect(r.entries[1]!.custom!.fields).toEqual(design);
+    const bad = parseCubeJson('{"cards":[{"name":"X","custom":{"name":"X","types":"Creature"}}]}');
+    expect(validateCustomCard(bad.entries[0]!.custom!.fields).ok).toBe(false);
+  });
+});

@@ -20,6 +20,7 @@ export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       status: ok ? 'ok' : 'error',
       database: { kind: ctx.database.kind, status: database },
       cards: ctx.cards.status(),
+      cardTables: ctx.cards.mirror,
     });
   });
 };

@@ -33,6 +33,8 @@ export class CardService {
   private loading: Promise<void> | null = null;
   private persisting: Promise<unknown> | null = null;
   private stopped = false;
+  /** The database mirror of the card tables: written after the index is ready (slow on a first start). */
+  mirror: 'none' | 'writing' | 'done' | 'failed' = 'none';
 
   constructor(private readonly opts: CardServiceOptions) {
     this.state = opts.source ? 'loading' : 'missing';
@@ -104,6 +106,7 @@ export class CardService {
 
   private async persist(index: CardIndex, source: CardSource, database: Database) {
     const { log } = this.opts;
+    this.mirror = 'writing';
     try {
       const files = source.printings ? [source.cards, source.printings] : [source.cards];
       const outcome = await persistCardData(
@@ -113,7 +116,9 @@ export class CardService {
         () => this.stopped,
       );
       log.info({ outcome }, 'card tables synchronised with the card file');
+      this.mirror = 'done';
     } catch (err) {
+      this.mirror = 'failed';
       // The index serves every card endpoint; a failed mirror only matters to SQL-side readers.
       if (!this.stopped) log.error({ err }, 'could not write card data to the database');
     }

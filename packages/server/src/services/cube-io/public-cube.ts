@@ -32,8 +32,21 @@ export async function publicCube(ctx: AppContext, cube: LoadedCube): Promise<Pub
   };
 }
 
+// A cube's card list only changes with its version, so the public list is kept per (cube, version):
+// a busy public cube is read from the database once per save, not once per request. Per app, bounded.
+const CACHE_SIZE = 64;
+const cardLists = new WeakMap<AppContext, Map<string, PublicCardsResponse>>();
+
 /** GET /api/v1/cubes/:id/cards */
 export async function publicCards(ctx: AppContext, cube: LoadedCube): Promise<PublicCardsResponse> {
+  const cache = cardLists.get(ctx) ?? new Map<string, PublicCardsResponse>();
+  cardLists.set(ctx, cache);
+  const key = `${cube.id}@${cube.version}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
   const cards = await loadCards(ctx.database.db, cube.id);
-  return { cubeId: cube.id, version: cube.version, cards: cards.map((c) => publicCardOf(ctx, c)) };
+  const list = { cubeId: cube.id, version: cube.version, cards: cards.map((c) => publicCardOf(ctx, c)) };
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, list);
+  return list;
 }

@@ -10,6 +10,7 @@ const Dashboard = lazy(() => import('./routes/dashboard'));
 const MyCubes = lazy(() => import('./routes/my-cubes'));
 const AccountSettings = lazy(() => import('./routes/account/settings'));
 const CubePage = lazy(() => import('./routes/cubes/cube-page'));
+const SamplePack = lazy(() => import('./features/sample-pack/sample-pack-page'));
 const CreateCube = lazy(() => import('./routes/cubes/create'));
 const DraftSetup = lazy(() => import('./routes/draft/setup'));
 const DraftLobby = lazy(() => import('./routes/draft/lobby'));
@@ -44,6 +45,7 @@ const routes: RouteObject[] = [
   { path: 'cubes/create', element: <CreateCube /> },
   { path: 'cubes/:id/settings/:tab?', element: <CubePage section="settings" /> },
   { path: 'cubes/:id/edit', element: <CubePage section="edit" /> },
+  { path: 'cubes/:id/sample', element: <SamplePack /> },
   { path: 'cubes/:id/:tab?', element: <CubePage section="view" /> },
   { path: 'tools/import-cube', element: <ImportCube /> },
   { path: 'draft/multi', element: <DraftSetup /> },

@@ -37,6 +37,7 @@ const FIXED: Record<string, RouteMatch> = {
   '/tools/import-cube': page('Import Cube', 'auth'),
   '/draft/multi': page('Draft Setup', 'auth'),
   '/notifications': page('Notifications', 'auth'),
+  '/admin': page('Admin', 'auth'),
   '/account/settings': page('Account Settings', 'auth'),
   '/community/featured': {
     access: 'public',
@@ -102,6 +103,10 @@ function matchCube(path: string): RouteMatch | null {
   }
   if (section === 'edit' && !tab) {
     return { access: 'auth', title: 'Edit List', kind: { type: 'cube', cubeId, sub: 'edit' } };
+  }
+  // A cube's sample pack: public like the cube; its crumbs are the cube's own.
+  if (section === 'sample' && !tab) {
+    return { access: 'public', title: 'Sample Pack', kind: { type: 'cube', cubeId, sub: 'view' } };
   }
   return null;
 }

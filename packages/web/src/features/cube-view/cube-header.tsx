@@ -1,5 +1,5 @@
 import type { CubeDetail } from '@cubewright/core/protocol';
-import { Dices, Eye, EyeOff, Globe, Link2, Pencil, Settings } from 'lucide-react';
+import { Dices, Eye, EyeOff, Globe, Layers, Link2, Pencil, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -76,6 +76,11 @@ export function CubeHeader({ cube }: { cube: CubeDetail }) {
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
         <FollowButton cubeId={cube.id} />
         <ExportMenu cubeId={cube.id} />
+        <Button variant="outline" size="sm" asChild>
+          <Link to={`${base}/sample`}>
+            <Layers className="size-4" aria-hidden="true" /> Sample pack
+          </Link>
+        </Button>
         <Button variant="outline" size="sm" asChild>
           <Link to={`/draft/multi?cube=${encodeURIComponent(cube.id)}&simulate=1`}>
             <Dices className="size-4" aria-hidden="true" /> Simulate drafts

@@ -1,0 +1,183 @@
+import type { DraftFormatsResponse } from '@cubewright/core/cube';
+import { type SampleFormat, samplePack } from '@cubewright/core/draft';
+import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Dices } from 'lucide-react';
+import { useEffect, useId, useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useCubeCrumb } from '../../components/shell/cube-crumb';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError, api } from '../../lib/api';
+import { PackView } from './sample-pack-view';
+import { parseSeed, randomSeed } from './seed';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center p-10" role="status" aria-label={label}>
+      <Spinner />
+    </div>
+  );
+}
+
+function Problem({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto max-w-lg rounded-lg border border-amber-300 bg-amber-50 p-6 text-center"
+    >
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="mt-1 text-zinc-800">{children}</p>
+    </div>
+  );
+}
+
+/** /cubes/:id/sample?seed=&format=: one seeded pack of the cube, with the bots' pick order. */
+export default function SamplePackPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const seed = parseSeed(params.get('seed'));
+  const formatName = params.get('format') ?? '';
+  const { setCube } = useCubeCrumb();
+  const selectId = useId();
+  const base = `/cubes/${encodeURIComponent(id)}`;
+
+  const cubeQuery = useQuery({
+    queryKey: ['cubes', id, 'sample-pack'],
+    queryFn: () => api<CubeWithCardsResponse>(`/api/cubes/${encodeURIComponent(id)}`),
+    retry: false,
+  });
+  const formatsQuery = useQuery({
+    queryKey: ['cubes', id, 'draft-formats'],
+    queryFn: () => api<DraftFormatsResponse>(`/api/cubes/${encodeURIComponent(id)}/draft-formats`),
+    retry: false,
+  });
+  const data = cubeQuery.data;
+  const cube = data?.cube;
+  useEffect(() => {
+    if (cube) setCube({ id, name: cube.name, mine: cube.permissions.role !== null });
+  }, [cube, id, setCube]);
+
+  // A missing or unreadable seed gets a random one, written into the URL so the pack can be shared.
+  useEffect(() => {
+    if (seed !== null) return;
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('seed', String(randomSeed()));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [seed, setParams]);
+
+  const formats = formatsQuery.data?.formats;
+  const custom = formats?.custom.find((f) => f.name.toLowerCase() === formatName.toLowerCase());
+  const format: SampleFormat | undefined = formatName === '' ? formats?.default : custom;
+
+  const result = useMemo(() => {
+    if (!data || !format || seed === null) return null;
+    return samplePack({ cards: data.cards, lookup: (cardId) => data.cardData[cardId] }, format, seed);
+  }, [data, format, seed]);
+
+  const names = useMemo(() => new Map((data?.cards ?? []).map((c) => [c.id, c.name])), [data]);
+  const printingOf = useMemo(() => {
+    const byEntry = new Map((data?.cards ?? []).map((c) => [c.id, c.printingId]));
+    return (entryId: string) => {
+      const printingId = byEntry.get(entryId);
+      return printingId ? data?.printings[printingId] : undefined;
+    };
+  }, [data]);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      return next;
+    });
+
+  if (cubeQuery.isLoading || formatsQuery.isLoading) return <Loading label="Loading the cube" />;
+  if (cubeQuery.isError || formatsQuery.isError || !cube || !formats) {
+    const error = cubeQuery.error ?? formatsQuery.error;
+    const missing = error instanceof ApiRequestError && error.status === 404;
+    return (
+      <div className="mx-auto max-w-lg pt-10 text-center">
+        <h1 className="text-2xl font-semibold">
+          {missing ? 'Cube not found' : 'The cube could not be loaded'}
+        </h1>
+        <p className="mt-2 text-zinc-700">
+          {missing
+            ? 'It may have been deleted, or it is private.'
+            : (error?.message ?? 'Please reload the page.')}{' '}
+          <Link className="text-brand-dark underline" to="/community/browse">
+            Browse cubes
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const d = formats.default;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <Link to={base} className="inline-flex items-center gap-1 text-sm text-brand-dark underline">
+            <ArrowLeft className="size-3" aria-hidden="true" /> {cube.name}
+          </Link>
+          <h1 className="text-2xl font-semibold">Sample pack</h1>
+          <p className="text-sm text-zinc-700">
+            Seed{' '}
+            <span data-testid="sample-seed" className="font-mono font-medium">
+              {seed ?? '…'}
+            </span>{' '}
+            · the link to this page reopens this exact pack. Ranks show the order a bot would pick it in.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-1">
+            <label htmlFor={selectId} className="text-xs font-medium text-zinc-700">
+              Format
+            </label>
+            <select
+              id={selectId}
+              value={custom ? custom.name : ''}
+              onChange={(e) => update({ format: e.target.value })}
+              className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm"
+            >
+              <option value="">
+                Booster draft ({d.packsPerPlayer} packs of {d.cardsPerPack})
+              </option>
+              {formats.custom.map((f) => (
+                <option key={f.name} value={f.name}>
+                  {f.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button onClick={() => update({ seed: String(randomSeed(seed)) })}>
+            <Dices className="size-4" aria-hidden="true" /> New pack
+          </Button>
+        </div>
+      </div>
+      {formatName !== '' && !custom ? (
+        <Problem title="No such format">This cube has no draft format named “{formatName}”.</Problem>
+      ) : !result ? (
+        <Loading label="Dealing the pack" />
+      ) : !result.ok ? (
+        <Problem title="This pack cannot be dealt">{result.error}</Problem>
+      ) : (
+        <PackView
+          pack={result.value.pack}
+          ranks={result.value.ranks}
+          names={names}
+          cardData={data!.cardData}
+          printingOf={printingOf}
+        />
+      )}
+    </div>
+  );
+}

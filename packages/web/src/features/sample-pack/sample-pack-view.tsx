@@ -1,0 +1,54 @@
+import type { Card as CardData, Printing } from '@cubewright/core/cards';
+import type { DraftCard } from '@cubewright/core/draft';
+import { Card } from '../../components/card/card';
+import { ordinal } from './seed';
+
+interface PackViewProps {
+  pack: DraftCard[];
+  ranks: number[];
+  names: Map<string, string>;
+  cardData: Record<string, CardData>;
+  printingOf: (entryId: string) => Printing | undefined;
+}
+
+/** The pack as dealt, each card marked with the pick the bots would make it. */
+export function PackView({ pack, ranks, names, cardData, printingOf }: PackViewProps) {
+  return (
+    <ol
+      aria-label="Sample pack"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
+    >
+      {pack.map((c, i) => {
+        const card = cardData[c.cardId];
+        const name = card?.name ?? names.get(c.id) ?? 'Unknown card';
+        const rank = ranks[i]!;
+        return (
+          <li key={c.id} data-testid="sample-card" data-name={name} data-rank={rank} className="grid gap-1">
+            <span className="flex items-center justify-between gap-2 text-sm">
+              <span
+                className={
+                  rank === 1
+                    ? 'shrink-0 whitespace-nowrap rounded bg-brand px-1.5 font-semibold text-white'
+                    : 'shrink-0 whitespace-nowrap rounded bg-zinc-200 px-1.5 font-medium text-zinc-800'
+                }
+                data-testid="pick-rank"
+              >
+                {ordinal(rank)} pick
+              </span>
+              <span className="truncate text-xs text-zinc-600" title={name}>
+                {name}
+              </span>
+            </span>
+            {card ? (
+              <Card card={card} imageUri={printingOf(c.id)?.imageUri ?? null} className="max-w-none" />
+            ) : (
+              <div className="flex aspect-[488/680] items-center justify-center rounded-lg border-4 border-zinc-800 bg-zinc-50 p-2 text-center font-semibold">
+                {name}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

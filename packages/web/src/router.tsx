@@ -20,6 +20,7 @@ const ImportCube = lazy(() => import('./routes/tools/import-cube'));
 const InfoPage = lazy(() => import('./routes/info/info-page'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const Notifications = lazy(() => import('./routes/notifications'));
+const Admin = lazy(() => import('./routes/admin'));
 const Featured = lazy(() => import('./routes/community/featured'));
 const Latest = lazy(() => import('./routes/community/latest'));
 const Trending = lazy(() => import('./routes/community/trending'));
@@ -53,6 +54,7 @@ const routes: RouteObject[] = [
   { path: 'draft/session/:id', element: <DraftSession /> },
   { path: 'draft/complete/:id', element: <DraftComplete /> },
   { path: 'notifications', element: <Notifications /> },
+  { path: 'admin', element: <Admin /> },
   { path: 'account/settings', element: <AccountSettings /> },
   { path: 'community/featured', element: <Featured /> },
   { path: 'community/latest', element: <Latest /> },

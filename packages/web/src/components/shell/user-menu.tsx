@@ -1,6 +1,6 @@
 import { formatBadgeCount } from '@cubewright/core/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, Heart, Info, LogOut, Map as MapIcon, Settings } from 'lucide-react';
+import { Bell, Heart, Info, LogOut, Map as MapIcon, Settings, Shield } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -70,6 +70,11 @@ export default function UserMenu({
             />
           )}
         </DropdownMenuItem>
+        {(user.isAdmin || user.isModerator) && (
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>
+            <Shield className="size-4" aria-hidden="true" /> Admin
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => navigate('/about')}>
           <Info className="size-4" aria-hidden="true" /> About
         </DropdownMenuItem>

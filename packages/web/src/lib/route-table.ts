@@ -38,7 +38,6 @@ const FIXED: Record<string, RouteMatch> = {
   '/draft/multi': page('Draft Setup', 'auth'),
   '/notifications': page('Notifications', 'auth'),
   '/admin': page('Admin', 'auth'),
-  '/admin': page('Admin', 'auth'),
   '/account/settings': page('Account Settings', 'auth'),
   '/community/featured': {
     access: 'public',

@@ -1,87 +1,19 @@
 // Table tests over the real card fixture: mana cost, mana value, stats, keywords, is: and layout.
 // Expected counts come from independent predicates over the raw JSON, not from the filter code.
-import fs from 'node:fs';
-import zlib from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type Card, normalizeCards } from '../cards';
-import { compileQuery } from './compile';
-import { factsOf } from './facts';
+import { beforeAll, describe } from 'vitest';
+import {
+  cards,
+  colorsOf,
+  faces,
+  lc,
+  loadRealCards,
+  present,
+  type Raw,
+  runCases,
+  typeHas,
+} from './real-cards.test-support';
 
-const FILE =
-  process.env.CARD_DATA_FILE ?? new URL('../../../../../shared/data/cards.json.gz', import.meta.url).pathname;
-const present = fs.existsSync(FILE);
-if (!present) console.warn(`[filter] ${FILE} is absent: data-backed search tests are skipped`);
-
-interface RawFace {
-  name: string;
-  mana_cost: string | null;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-  type_line: string | null;
-  oracle_text: string | null;
-  colors: string[] | null;
-}
-interface Raw extends RawFace {
-  keywords: string[] | null;
-  layout: string | null;
-  color_identity: string[] | null;
-  card_faces: RawFace[] | null;
-  rarity: string | null;
-  printings: string[];
-}
-
-let cards: Card[] = [];
-const raw = new Map<string, Raw>();
-beforeAll(() => {
-  if (!present) return;
-  const json = JSON.parse(zlib.gunzipSync(fs.readFileSync(FILE)).toString('utf8')) as Raw[];
-  for (const r of json) raw.set(r.name, r);
-  cards = normalizeCards(json);
-  // Build every card's search facts here, under the hook's long timeout, not inside the first case.
-  for (const c of cards) factsOf(c);
-}, 120_000);
-
-const faces = (r: Raw): RawFace[] => (r.card_faces?.length ? r.card_faces : [r]);
-const lc = (s: string | null | undefined) => (s ?? '').toLowerCase();
-const colorsOf = (r: Raw) => new Set(r.colors ?? faces(r)[0]!.colors ?? []);
-const typeHas = (r: Raw, w: string) => lc(r.type_line).includes(w);
-
-/** One case: names that must (not) match, and/or an independent predicate giving the exact set. */
-interface Case {
-  q: string;
-  has?: string[];
-  not?: string[];
-  oracle?: (r: Raw) => boolean;
-}
-
-function matchNames(q: string): Set<string> {
-  const compiled = compileQuery(q);
-  if (!compiled.ok) throw new Error(`${q}: ${compiled.error.message}`);
-  return new Set(cards.filter((c) => compiled.predicate(c)).map((c) => c.name));
-}
-
-function runCases(cases: Case[]): void {
-  for (const c of cases) {
-    it(c.q, () => {
-      const names = matchNames(c.q);
-      for (const n of c.has ?? []) expect(names, `${c.q} should match ${n}`).toContain(n);
-      for (const n of c.not ?? []) expect(names, `${c.q} should not match ${n}`).not.toContain(n);
-      if (c.oracle) {
-        const expected = cards.filter((card) => c.oracle!(raw.get(card.name)!)).map((card) => card.name);
-        const missing = expected.filter((n) => !names.has(n)).slice(0, 5);
-        const expectedSet = new Set(expected);
-        const extra = [...names].filter((n) => !expectedSet.has(n)).slice(0, 5);
-        expect({ missing, extra, count: names.size }).toEqual({
-          missing: [],
-          extra: [],
-          count: expected.length,
-        });
-        expect(expected.length, 'a case that matches nothing proves little').toBeGreaterThan(0);
-      }
-    });
-  }
-}
+loadRealCards();
 
 const stat = (s: string | null | undefined) => {
   if (s === null || s === undefined) return null;

@@ -1,46 +1,16 @@
-// `npx tsx bench/bot-eval.ts`: how often the bot's first choice is the card a person took (top-1
-// agreement), overall and per pick of a pack.
-// 1. Scripted human-like players on a real 540-card cube: each card has a "community" value the
-//    prior does not know (the meta), each player a personal taste, colour loyalty that firms up after a
-//    few picks, and occasional whims. Their logs train Elo ratings (core/bots/ratings) on some drafts;
-//    agreement is measured on other drafts for the bot with priors only and with the learned ratings.
-// 2. Drafts recorded on Cubewright, when EVAL_DATA_DIR (a PGlite data dir) or EVAL_DATABASE_URL is set.
-import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { humanPicksOf } from '../packages/core/src/bots/pick-log';
 import { pickScore } from '../packages/core/src/bots/pick-score';
 import { PoolTally } from '../packages/core/src/bots/pool-profile';
 import { applyPick, type EloRow, learnedValue } from '../packages/core/src/bots/ratings';
-import { cardsByName, cubeFromList } from '../packages/core/src/bots/test-cards';
+import { cardsByName } from '../packages/core/src/bots/test-cards';
 import { type BotCard, botCardOf, unknownBotCard } from '../packages/core/src/bots/traits';
 import { cardPrior } from '../packages/core/src/bots/value';
-import type { Card } from '../packages/core/src/cards/types';
 import { createRng, type Rng } from '../packages/core/src/random';
+import { loadRealCube } from './support/real-cube';
 
-const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
-const cubeFile =
-  process.env.CUBE_FILE ??
-  `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/ArenaChromaticCubeJune2021.txt`;
 const TRAIN = Number(process.env.TRAIN_DRAFTS ?? 300);
 const TEST = Number(process.env.TEST_DRAFTS ?? 60);
-if (!fs.existsSync(cardFile) || !fs.existsSync(cubeFile)) {
-  console.log(`bot-eval skipped: ${cardFile} or ${cubeFile} is missing`);
-  process.exit(0);
-}
-
-const lines = fs.readFileSync(cubeFile, 'utf8').split('\n');
-const wanted = new Set(
-  lines.map((l) =>
-    l
-      .trim()
-      .replace(/ \/\/\/ /g, ' // ')
-      .toLowerCase(),
-  ),
-);
-const raw = JSON.parse(zlib.gunzipSync(fs.readFileSync(cardFile)).toString('utf8')) as unknown[];
-const byName = cardsByName(raw, wanted);
-const { entries } = cubeFromList(lines, byName);
-const byId = new Map<string, Card>([...byName.values()].map((c) => [c.id, c]));
+const { raw, entries, byId } = loadRealCube('bot-eval');
 const ids = entries.map((e) => e.cardId);
 const prior = ids.map((id) => botCardOf(byId.get(id)!));
 

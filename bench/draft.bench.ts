@@ -1,41 +1,15 @@
-// `npm run bench:draft`: full 8-seat, 3 x 15 bot drafts of a real 540-card cube, one after another on
-// one core: drafts per second and ms per draft (issue 7 asks for a thousand drafts while a curator
-// watches). Deck building for all 8 seats is timed separately. Skips when the fixture is absent.
-import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { buildDeck } from '../packages/core/src/bots/deck';
 import { botCardLookup, createBotPicker } from '../packages/core/src/bots/picker';
-import { cardsByName, cubeFromList } from '../packages/core/src/bots/test-cards';
 import { generateBoosterPacks } from '../packages/core/src/draft/packs';
 import { draftReducer } from '../packages/core/src/draft/reducer';
 import { createDraft } from '../packages/core/src/draft/setup';
 import type { DraftState } from '../packages/core/src/draft/types';
 import { createRng } from '../packages/core/src/random';
 import { simulate } from '../packages/core/src/simulation';
+import { loadRealCube } from './support/real-cube';
 
-const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
-const cubeFile =
-  process.env.CUBE_FILE ??
-  `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/ArenaChromaticCubeJune2021.txt`;
 const drafts = Number(process.env.DRAFTS ?? 1000);
-if (!fs.existsSync(cardFile) || !fs.existsSync(cubeFile)) {
-  console.log(`bench:draft skipped: ${cardFile} or ${cubeFile} is missing`);
-  process.exit(0);
-}
-
-const lines = fs.readFileSync(cubeFile, 'utf8').split('\n');
-const wanted = new Set(
-  lines.map((l) =>
-    l
-      .trim()
-      .replace(/ \/\/\/ /g, ' // ')
-      .toLowerCase(),
-  ),
-);
-const cards = cardsByName(JSON.parse(zlib.gunzipSync(fs.readFileSync(cardFile)).toString('utf8')), wanted);
-const { entries, missing } = cubeFromList(lines, cards);
-const byId = new Map([...cards.values()].map((c) => [c.id, c]));
-console.log(`cube ${cubeFile.split('/').pop()}: ${entries.length} cards resolved, ${missing.length} missing`);
+const { entries, byId } = loadRealCube('bench:draft');
 
 const options = { cards: (id: string) => byId.get(id) };
 const autoPick = createBotPicker(options);

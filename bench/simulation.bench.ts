@@ -1,34 +1,8 @@
-// `npm run bench:simulation`: the simulator end to end (deal, 8-seat 3 x 15 bot drafts, 8 decks per
-// draft, aggregation into the report) over a real 540-card cube list, on one core: wall time, CPU
-// time, drafts per second, and the heap held by a 10,000-draft report. Skips when the data is absent.
-import fs from 'node:fs';
-import zlib from 'node:zlib';
-import { cardsByName, cubeFromList } from '../packages/core/src/bots/test-cards';
 import { simulate } from '../packages/core/src/simulation';
+import { loadRealCube } from './support/real-cube';
 
-const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
-const cubeFile =
-  process.env.CUBE_FILE ??
-  `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/ArenaChromaticCubeJune2021.txt`;
 const drafts = Number(process.env.DRAFTS ?? 1000);
-if (!fs.existsSync(cardFile) || !fs.existsSync(cubeFile)) {
-  console.log(`bench:simulation skipped: ${cardFile} or ${cubeFile} is missing`);
-  process.exit(0);
-}
-
-const lines = fs.readFileSync(cubeFile, 'utf8').split('\n');
-const wanted = new Set(
-  lines.map((l) =>
-    l
-      .trim()
-      .replace(/ \/\/\/ /g, ' // ')
-      .toLowerCase(),
-  ),
-);
-const cards = cardsByName(JSON.parse(zlib.gunzipSync(fs.readFileSync(cardFile)).toString('utf8')), wanted);
-const { entries, missing } = cubeFromList(lines, cards);
-const byId = new Map([...cards.values()].map((c) => [c.id, c]));
-console.log(`cube ${cubeFile.split('/').pop()}: ${entries.length} cards resolved, ${missing.length} missing`);
+const { entries, byId } = loadRealCube('bench:simulation');
 
 const run = (n: number, seed: string) =>
   simulate({

@@ -15,21 +15,17 @@ import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } fr
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
-import { Input, Label } from '../../components/ui/input';
+import { Input, Label, selectClass } from '../../components/ui/input';
 import { Panel, PanelDescription, PanelTitle } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { useMyCubes } from '../../lib/my-cubes';
 import { useSession } from '../../lib/session';
+import { cubeIdFrom, MyCubeSelect } from '../draft/my-cube-select';
 import { loadRecentRuns, type RecentRun, saveRecentRun } from './recent-runs';
 import { useSimulation } from './use-simulation';
 
 const SimulationResults = lazy(() => import('./results/simulation-results'));
-
-const selectClass =
-  'h-9 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand';
-
-const cubeIdFrom = (text: string) => (/\/cubes\/([^/?#]+)/.exec(text)?.[1] ?? text).trim();
 
 export default function SimulationSection() {
   const [params] = useSearchParams();
@@ -147,22 +143,13 @@ export default function SimulationSection() {
       </PanelDescription>
       <form className="mt-4 grid gap-4" onSubmit={run}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.cube}>Cube to simulate</Label>
-            <select
-              id={ids.cube}
-              className={selectClass}
-              value={chosen}
-              onChange={(e) => setChosen(e.target.value)}
-            >
-              {!mine.data?.cubes.length && <option value="">You have no cubes yet</option>}
-              {mine.data?.cubes.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({c.cardCount} cards)
-                </option>
-              ))}
-            </select>
-          </div>
+          <MyCubeSelect
+            id={ids.cube}
+            label="Cube to simulate"
+            cubes={mine.data?.cubes}
+            value={chosen}
+            onChange={setChosen}
+          />
           <div className="grid gap-1.5">
             <Label htmlFor={ids.other}>Or a cube id or link</Label>
             <Input

@@ -5,23 +5,15 @@ import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'reac
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
-import { Input, Label } from '../../components/ui/input';
+import { Input, Label, selectClass } from '../../components/ui/input';
 import { Panel, PanelTitle } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
+import { cubeIdFrom, MyCubeSelect } from '../../features/draft/my-cube-select';
 import { api } from '../../lib/api';
 import { useMyCubes } from '../../lib/my-cubes';
 import { useSession } from '../../lib/session';
 
 const SimulationSection = lazy(() => import('../../features/simulation/simulation-section'));
-
-const selectClass =
-  'h-9 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand';
-
-/** A cube id from an id or a pasted cube URL (…/cubes/<id>/…). */
-export function cubeIdFrom(text: string): string {
-  const m = /\/cubes\/([^/?#]+)/.exec(text);
-  return (m ? m[1]! : text).trim();
-}
 
 /** /draft/multi: choose a cube, its format and settings, then create the draft and go to the lobby. */
 export default function DraftSetup() {
@@ -102,22 +94,13 @@ export default function DraftSetup() {
       <Panel>
         <PanelTitle>Online draft</PanelTitle>
         <form className="mt-4 grid gap-4" onSubmit={create}>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.cube}>Your cubes</Label>
-            <select
-              id={ids.cube}
-              className={selectClass}
-              value={chosen}
-              onChange={(e) => setChosen(e.target.value)}
-            >
-              {!mine.data?.cubes.length && <option value="">You have no cubes yet</option>}
-              {mine.data?.cubes.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({c.cardCount} cards)
-                </option>
-              ))}
-            </select>
-          </div>
+          <MyCubeSelect
+            id={ids.cube}
+            label="Your cubes"
+            cubes={mine.data?.cubes}
+            value={chosen}
+            onChange={setChosen}
+          />
           <div className="grid gap-1.5">
             <Label htmlFor={ids.other}>Or any cube you can see, by id or link</Label>
             <Input

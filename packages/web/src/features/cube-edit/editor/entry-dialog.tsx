@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/input';
+import { Input, Label, selectClass } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { FINISH_LABELS, parseTags, STATUS_LABELS } from '../change-text';
 import { fetchPrintings, printingLabel } from '../edit-api';
@@ -14,9 +14,6 @@ export interface EntryEdit {
   printing: { id: string | null; label: string } | null;
   fields: Partial<EditableFields>;
 }
-
-const selectClass =
-  'h-9 w-full rounded-md border border-zinc-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand';
 
 function PrintingPicker({
   cardId,

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+
+export { selectClass } from '../../../components/ui/input';
+
 import { Panel, PanelDescription, PanelTitle } from '../../../components/ui/panel';
 
 /** One settings tab's panel: a heading, what it does, and its content. */
@@ -22,8 +25,6 @@ export function SettingsSection({
   );
 }
 
-export const selectClass =
-  'h-9 w-full rounded-md border border-zinc-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand';
 export const textareaClass =
   'w-full rounded-md border border-zinc-300 p-2 text-sm focus-visible:outline-2 focus-visible:outline-brand';
 

@@ -1,10 +1,9 @@
 import { formatBadgeCount } from '@cubewright/core/format';
-import { useQueryClient } from '@tanstack/react-query';
 import { Bell, Heart, Info, LogOut, Map as MapIcon, Settings, Shield } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { GUEST, SESSION_KEY, type SessionUser } from '../../lib/session';
+import type { SessionUser } from '../../lib/session';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -29,13 +28,12 @@ export default function UserMenu({
   label?: string;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const logOut = async () => {
     try {
       await api('/api/auth/sign-out', { method: 'POST', body: {} });
-      queryClient.setQueryData(SESSION_KEY, GUEST);
-      queryClient.removeQueries({ queryKey: ['cubes'] });
-      navigate('/login');
+      // A full load of /login: it lands there exactly (updating the cached session first let the guard of
+      // an auth page win the race with `?redirect=`), and drops every cached query and live socket.
+      window.location.assign('/login');
     } catch (err) {
       // The spec: a failed log-out is only logged, with no message to the user.
       console.warn('Log out failed', err);

@@ -43,6 +43,8 @@ export const createDraftBodySchema = z.object({
   cardsPerPack: whole('Cards per pack', 1, 30).optional(),
   timerSeconds: whole('Seconds per pick', 10, 600).nullable().default(null),
   bots: z.boolean().default(true),
+  /** Host option: after the draft each player sees only their own picks in the draft log. */
+  logsPrivate: z.boolean().default(false),
 });
 export type CreateDraftBody = z.input<typeof createDraftBodySchema>;
 export type CreateDraftRequest = z.output<typeof createDraftBodySchema>;
@@ -74,6 +76,8 @@ export interface DraftSettingsDoc {
   cardsPerPack: number;
   timerSeconds: number | null;
   bots: boolean;
+  /** Absent on drafts created before the option existed: false. */
+  logsPrivate?: boolean;
 }
 
 export interface DraftSeatInfo {

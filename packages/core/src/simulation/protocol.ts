@@ -1,9 +1,13 @@
 // HTTP shapes of the simulator and ratings endpoints (kept beside the simulator they describe):
 //   POST /api/simulations  SimulationRequest -> SimulationResponse  (canView on the cube)
 //   GET  /api/cubes/:id/ratings             -> CubeRatingsResponse
+//   POST /api/cubes/:id/simulations         SaveSimulationBody -> 201 { run: SavedSimulation } (owner/editor)
+//   GET  /api/cubes/:id/simulations                            -> { runs: SavedSimulationSummary[] } (canView)
+//   GET  /api/cubes/:id/simulations/latest                     -> { run: SavedSimulation | null } (canView)
+//   GET  /api/cubes/:id/draft-stats                            -> CubeDraftStats (canView)
 import { z } from 'zod';
 import type { DraftFormats } from '../cube/draft-formats';
-import type { SimulationReport } from './report';
+import type { CountRow, SimulationReport } from './report';
 import type { SimulationFormat } from './run';
 
 /** The server runs at most this many drafts per request; the browser worker goes to 10,000. */
@@ -69,4 +73,52 @@ export function simulationFormatOf(
   return custom
     ? { format: { kind: 'custom', name: custom.name, packs: custom.packs }, seats: custom.seats }
     : null;
+}
+
+/** A simulation run saved to a cube, without its report (lists). */
+export interface SavedSimulationSummary {
+  id: string;
+  cubeId: string;
+  createdAt: string;
+  createdBy: { id: string; username: string };
+  format: string;
+  seats: number;
+  drafts: number;
+  seed: string;
+}
+
+export interface SavedSimulation extends SavedSimulationSummary {
+  report: SimulationReport;
+}
+
+/** Saving a run: the report the browser worker produced (validated by the server). */
+export interface SaveSimulationBody {
+  report: SimulationReport;
+}
+
+/** Per card, from the picks recorded in the cube's real drafts on Cubewright (bots' picks excluded). */
+export interface DraftStatsCard {
+  cardId: string;
+  /** Human picks of this card. */
+  picks: number;
+  /** Mean 1-based pick number within its pack. */
+  avgPick: number;
+  /** Picks that were the first pick of a pack. */
+  firstPicks: number;
+  /** Copies in a saved or bot-built final deck. */
+  inDecks: number;
+}
+
+/** Statistics measured from the cube's completed drafts (nothing estimated). */
+export interface CubeDraftStats {
+  /** Completed booster/custom drafts of this cube. */
+  drafts: number;
+  /** Seats in those drafts, and how many were people. */
+  seats: number;
+  humanSeats: number;
+  /** Sorted by avgPick, earliest first. */
+  cards: DraftStatsCard[];
+  /** Main colours of the final decks (saved decks, bots' built decks), most common first. */
+  deckColors: CountRow[];
+  lastDraftAt: string | null;
 }

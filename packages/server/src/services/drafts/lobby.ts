@@ -22,7 +22,12 @@ export type Player = Actor & { username: string };
 /** Settings from the form and the cube's formats; a bad format name is a 400. */
 async function settingsFor(db: Db, user: Player, body: CreateDraftRequest): Promise<DraftSettingsDoc> {
   const { formats } = await getDraftFormats(db, user, body.cubeId);
-  const base = { seats: body.seats, timerSeconds: body.timerSeconds, bots: body.bots };
+  const base = {
+    seats: body.seats,
+    timerSeconds: body.timerSeconds,
+    bots: body.bots,
+    logsPrivate: body.logsPrivate,
+  };
   const name = body.format.toLowerCase();
   if (name === 'booster')
     return {

@@ -93,6 +93,62 @@ CREATE TABLE "printings" (
 	"position" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cube_follows" (
+	"user_id" text NOT NULL,
+	"cube_id" text NOT NULL,
+	"followed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"notifications_enabled" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "cube_follows_user_id_cube_id_pk" PRIMARY KEY("user_id","cube_id")
+);
+--> statement-breakpoint
+CREATE TABLE "cube_updates" (
+	"id" text PRIMARY KEY NOT NULL,
+	"cube_id" text NOT NULL,
+	"cube_owner_uid" text NOT NULL,
+	"author_id" text,
+	"update_type" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"metadata" jsonb NOT NULL,
+	"is_public" boolean NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"singleton_key" text,
+	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"locked_at" timestamp with time zone,
+	"locked_by" text,
+	"failed_at" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "jobs_singleton_key_unique" UNIQUE("singleton_key")
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
+	"user_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"message" text NOT NULL,
+	"type" text DEFAULT 'info' NOT NULL,
+	"announcement" boolean DEFAULT false NOT NULL,
+	"read" boolean DEFAULT false NOT NULL,
+	"read_at" timestamp with time zone,
+	"action_url" text,
+	"cube_id" text,
+	"cube_name" text,
+	"cube_owner_name" text,
+	"update_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "cube_activity" (
 	"id" text PRIMARY KEY NOT NULL,
 	"seq" bigserial NOT NULL,
@@ -178,6 +234,9 @@ CREATE TABLE "cubes" (
 	"maybe_count" integer DEFAULT 0 NOT NULL,
 	"whitepaper" text DEFAULT '' NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
+	"hidden_at" timestamp with time zone,
+	"hidden_by" text,
+	"hidden_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -260,62 +319,6 @@ CREATE TABLE "app_meta" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "cube_follows" (
-	"user_id" text NOT NULL,
-	"cube_id" text NOT NULL,
-	"followed_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"notifications_enabled" boolean DEFAULT true NOT NULL,
-	CONSTRAINT "cube_follows_user_id_cube_id_pk" PRIMARY KEY("user_id","cube_id")
-);
---> statement-breakpoint
-CREATE TABLE "cube_updates" (
-	"id" text PRIMARY KEY NOT NULL,
-	"cube_id" text NOT NULL,
-	"cube_owner_uid" text NOT NULL,
-	"author_id" text,
-	"update_type" text NOT NULL,
-	"title" text NOT NULL,
-	"description" text NOT NULL,
-	"metadata" jsonb NOT NULL,
-	"is_public" boolean NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "jobs" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"kind" text NOT NULL,
-	"payload" jsonb NOT NULL,
-	"singleton_key" text,
-	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"locked_at" timestamp with time zone,
-	"locked_by" text,
-	"failed_at" timestamp with time zone,
-	"last_error" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "jobs_singleton_key_unique" UNIQUE("singleton_key")
-);
---> statement-breakpoint
-CREATE TABLE "notifications" (
-	"id" text PRIMARY KEY NOT NULL,
-	"seq" bigserial NOT NULL,
-	"user_id" text NOT NULL,
-	"kind" text NOT NULL,
-	"title" text NOT NULL,
-	"message" text NOT NULL,
-	"type" text DEFAULT 'info' NOT NULL,
-	"announcement" boolean DEFAULT false NOT NULL,
-	"read" boolean DEFAULT false NOT NULL,
-	"read_at" timestamp with time zone,
-	"action_url" text,
-	"cube_id" text,
-	"cube_name" text,
-	"cube_owner_name" text,
-	"update_id" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone
-);
---> statement-breakpoint
 CREATE TABLE "card_ratings" (
 	"scope" text NOT NULL,
 	"card_id" text NOT NULL,
@@ -329,6 +332,10 @@ CREATE TABLE "card_ratings" (
 ALTER TABLE "account" ADD CONSTRAINT "account_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session" ADD CONSTRAINT "session_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cube_follows" ADD CONSTRAINT "cube_follows_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cube_follows" ADD CONSTRAINT "cube_follows_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cube_updates" ADD CONSTRAINT "cube_updates_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cube_activity" ADD CONSTRAINT "cube_activity_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cube_cards" ADD CONSTRAINT "cube_cards_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cube_collaborators" ADD CONSTRAINT "cube_collaborators_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -336,15 +343,18 @@ ALTER TABLE "cube_draft_formats" ADD CONSTRAINT "cube_draft_formats_cube_id_cube
 ALTER TABLE "cube_jumpstart_packets" ADD CONSTRAINT "cube_jumpstart_packets_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cube_live_versions" ADD CONSTRAINT "cube_live_versions_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cube_versions" ADD CONSTRAINT "cube_versions_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cube_follows" ADD CONSTRAINT "cube_follows_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cube_follows" ADD CONSTRAINT "cube_follows_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cube_updates" ADD CONSTRAINT "cube_updates_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_user_idx" ON "account" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "session_user_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("identifier");--> statement-breakpoint
 CREATE INDEX "cards_normalized_name_idx" ON "cards" USING btree ("normalized_name");--> statement-breakpoint
 CREATE INDEX "printings_card_idx" ON "printings" USING btree ("card_id");--> statement-breakpoint
+CREATE INDEX "cube_follows_cube_idx" ON "cube_follows" USING btree ("cube_id","followed_at");--> statement-breakpoint
+CREATE INDEX "cube_updates_cube_time_idx" ON "cube_updates" USING btree ("cube_id","created_at");--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."failed_at" is null;--> statement-breakpoint
+CREATE INDEX "notifications_user_time_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE not "notifications"."read";--> statement-breakpoint
+CREATE INDEX "notifications_expires_idx" ON "notifications" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_user_update_idx" ON "notifications" USING btree ("user_id","update_id");--> statement-breakpoint
 CREATE INDEX "cube_activity_cube_time_idx" ON "cube_activity" USING btree ("cube_id","timestamp");--> statement-breakpoint
 CREATE INDEX "cube_activity_cube_user_time_idx" ON "cube_activity" USING btree ("cube_id","user_id","timestamp");--> statement-breakpoint
 CREATE INDEX "cube_cards_cube_idx" ON "cube_cards" USING btree ("cube_id");--> statement-breakpoint
@@ -362,11 +372,4 @@ CREATE UNIQUE INDEX "draft_seats_user_idx" ON "draft_seats" USING btree ("draft_
 CREATE INDEX "draft_seats_user_lookup_idx" ON "draft_seats" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "drafts_host_idx" ON "drafts" USING btree ("host_id","created_at");--> statement-breakpoint
 CREATE INDEX "drafts_cube_idx" ON "drafts" USING btree ("cube_id");--> statement-breakpoint
-CREATE INDEX "cube_follows_cube_idx" ON "cube_follows" USING btree ("cube_id","followed_at");--> statement-breakpoint
-CREATE INDEX "cube_updates_cube_time_idx" ON "cube_updates" USING btree ("cube_id","created_at");--> statement-breakpoint
-CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."failed_at" is null;--> statement-breakpoint
-CREATE INDEX "notifications_user_time_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE not "notifications"."read";--> statement-breakpoint
-CREATE INDEX "notifications_expires_idx" ON "notifications" USING btree ("expires_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "notifications_user_update_idx" ON "notifications" USING btree ("user_id","update_id");--> statement-breakpoint
 CREATE INDEX "card_ratings_card_idx" ON "card_ratings" USING btree ("card_id");

@@ -39,6 +39,10 @@ export const cubes = pgTable(
     whitepaper: text('whitepaper').notNull().default(''),
     /** Number of the latest version; saves compare it with their base version. */
     version: integer('version').notNull().default(1),
+    /** Set when a moderator hides the cube from community lists (it stays reachable by link). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenBy: text('hidden_by'),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
 export * from './breakdowns';
 export * from './card-facts';
+export * from './compare';
 export * from './metadata';

@@ -6,6 +6,7 @@ export type { AutoPick } from './flow';
 export { neighbour } from './flow';
 export * from './jumpstart';
 export * from './packs';
+export * from './pick-log';
 export * from './reducer';
 export * from './result';
 export * from './sample-pack';

@@ -258,6 +258,15 @@ CREATE TABLE "custom_cards" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "draft_chat" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"draft_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"username" text NOT NULL,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "draft_deadlines" (
 	"draft_id" text NOT NULL,
 	"seat" integer NOT NULL,
@@ -294,6 +303,7 @@ CREATE TABLE "draft_seats" (
 	"user_id" text NOT NULL,
 	"username" text NOT NULL,
 	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "draft_seats_draft_id_seat_pk" PRIMARY KEY("draft_id","seat")
 );
 --> statement-breakpoint
@@ -309,6 +319,7 @@ CREATE TABLE "drafts" (
 	"initial" jsonb,
 	"pools" jsonb,
 	"version" integer DEFAULT 0 NOT NULL,
+	"kicked" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -329,6 +340,18 @@ CREATE TABLE "card_ratings" (
 	CONSTRAINT "card_ratings_scope_card_id_pk" PRIMARY KEY("scope","card_id")
 );
 --> statement-breakpoint
+CREATE TABLE "simulation_runs" (
+	"id" text PRIMARY KEY NOT NULL,
+	"cube_id" text NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"format" text NOT NULL,
+	"seats" integer NOT NULL,
+	"drafts" integer NOT NULL,
+	"seed" text NOT NULL,
+	"report" jsonb NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "account" ADD CONSTRAINT "account_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session" ADD CONSTRAINT "session_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -343,6 +366,8 @@ ALTER TABLE "cube_draft_formats" ADD CONSTRAINT "cube_draft_formats_cube_id_cube
 ALTER TABLE "cube_jumpstart_packets" ADD CONSTRAINT "cube_jumpstart_packets_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cube_live_versions" ADD CONSTRAINT "cube_live_versions_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cube_versions" ADD CONSTRAINT "cube_versions_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "simulation_runs" ADD CONSTRAINT "simulation_runs_cube_id_cubes_id_fk" FOREIGN KEY ("cube_id") REFERENCES "public"."cubes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "simulation_runs" ADD CONSTRAINT "simulation_runs_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_user_idx" ON "account" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "session_user_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("identifier");--> statement-breakpoint
@@ -365,6 +390,8 @@ CREATE INDEX "cubes_created_by_idx" ON "cubes" USING btree ("created_by","update
 CREATE INDEX "cubes_visibility_updated_idx" ON "cubes" USING btree ("visibility","updated_at");--> statement-breakpoint
 CREATE INDEX "cubes_featured_idx" ON "cubes" USING btree ("is_featured","updated_at");--> statement-breakpoint
 CREATE INDEX "custom_cards_owner_idx" ON "custom_cards" USING btree ("owner_id","updated_at");--> statement-breakpoint
+CREATE INDEX "draft_chat_draft_idx" ON "draft_chat" USING btree ("draft_id","id");--> statement-breakpoint
+CREATE INDEX "draft_chat_user_idx" ON "draft_chat" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "draft_deadlines_due_idx" ON "draft_deadlines" USING btree ("due_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "draft_events_seq_idx" ON "draft_events" USING btree ("draft_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "draft_events_pick_idx" ON "draft_events" USING btree ("draft_id","seat","pack_number","pick_number");--> statement-breakpoint
@@ -372,4 +399,5 @@ CREATE UNIQUE INDEX "draft_seats_user_idx" ON "draft_seats" USING btree ("draft_
 CREATE INDEX "draft_seats_user_lookup_idx" ON "draft_seats" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "drafts_host_idx" ON "drafts" USING btree ("host_id","created_at");--> statement-breakpoint
 CREATE INDEX "drafts_cube_idx" ON "drafts" USING btree ("cube_id");--> statement-breakpoint
-CREATE INDEX "card_ratings_card_idx" ON "card_ratings" USING btree ("card_id");
+CREATE INDEX "card_ratings_card_idx" ON "card_ratings" USING btree ("card_id");--> statement-breakpoint
+CREATE INDEX "simulation_runs_cube_idx" ON "simulation_runs" USING btree ("cube_id","created_at");

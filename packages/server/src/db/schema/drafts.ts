@@ -34,6 +34,8 @@ export const drafts = pgTable(
     pools: jsonb('pools').$type<{ name: string; kind: 'human' | 'bot'; pool: DraftCard[] }[]>(),
     /** Sequence number of the latest event (0 before start). */
     version: integer('version').notNull().default(0),
+    /** Accounts the host removed from the lobby: they may not take a seat in this draft again. */
+    kicked: jsonb('kicked').$type<string[]>().notNull().default([]),
     createdAt: at('created_at'),
     updatedAt: at('updated_at'),
   },
@@ -49,6 +51,8 @@ export const draftSeats = pgTable(
     userId: text('user_id').notNull(),
     username: text('username').notNull(),
     joinedAt: at('joined_at'),
+    /** When the player last fetched the lobby or their seat: presence ("connected" or "away"). */
+    seenAt: at('seen_at'),
   },
   (t) => [
     primaryKey({ columns: [t.draftId, t.seat] }),
@@ -104,4 +108,21 @@ export const draftDecks = pgTable(
     updatedAt: at('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.draftId, t.seat] })],
+);
+
+/** Lobby chat: short lines by seated players and the host; only the latest 100 per draft are kept. */
+export const draftChat = pgTable(
+  'draft_chat',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    draftId: text('draft_id').notNull(),
+    userId: text('user_id').notNull(),
+    username: text('username').notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    index('draft_chat_draft_idx').on(t.draftId, t.id),
+    index('draft_chat_user_idx').on(t.userId, t.createdAt),
+  ],
 );

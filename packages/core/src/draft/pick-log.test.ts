@@ -21,7 +21,7 @@ function playRandom(o: TestDraftOptions) {
   act({ type: 'start', now: 0 });
   for (let guard = 0; state.status !== 'done'; guard++) {
     if (guard > 10_000) throw new Error('draft did not finish');
-    const ready = state.seats.map((s, i) => i).filter((i) => state.seats[i]!.queue.length > 0);
+    const ready = state.seats.map((_, i) => i).filter((i) => state.seats[i]!.queue.length > 0);
     const seat = ready[rng.int(ready.length)]!;
     const s = state.seats[seat]!;
     const pack = state.packs[s.queue[0]!]!;

@@ -8,3 +8,4 @@ export * from './registry';
 export * from './tag-list';
 export * from './types';
 export * from './xml';
+export * from './deck-export';

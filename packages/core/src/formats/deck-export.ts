@@ -1,0 +1,86 @@
+import { runs } from './card-line';
+import { formatInfo, writeList } from './registry';
+import type { ExportCube, ExportEntry, FormatId } from './types';
+
+// A built deck (after a draft) in the formats players paste or load elsewhere. The cube list writers
+// already speak these formats with a main board and a second board, so a deck is handed to them as a
+// small cube whose maybeboard is the sideboard; only plain text differs (a `Sideboard` header).
+
+export const DECK_FORMATS = ['arena', 'dek', 'txt', 'cod'] as const;
+export type DeckFormat = (typeof DECK_FORMATS)[number];
+
+/** One card copy of a deck; the printing (set code and collector number) when known. */
+export interface DeckCard {
+  name: string;
+  set?: string | null;
+  collectorNumber?: string | null;
+}
+
+export interface ExportDeck {
+  /** The deck's name (the draft's cube): Arena's About and Cockatrice's deck name. */
+  name: string;
+  main: DeckCard[];
+  side: DeckCard[];
+}
+
+const entryOf = (card: DeckCard, board: 'main' | 'maybe'): ExportEntry => ({
+  name: card.name,
+  board,
+  set: card.set ?? null,
+  collectorNumber: card.collectorNumber ?? null,
+  finish: 'nonfoil',
+  status: 'owned',
+  tags: [],
+  notes: '',
+  colorCategory: null,
+});
+
+/** The deck as the cube writers take it: main board and, as the maybeboard, the sideboard. */
+export function deckAsCube(deck: ExportDeck): ExportCube {
+  return {
+    name: deck.name,
+    entries: [...deck.main.map((c) => entryOf(c, 'main')), ...deck.side.map((c) => entryOf(c, 'maybe'))],
+  };
+}
+
+/** `N Name` lines, copies counted, without printings (what people paste into chats and forums). */
+function plainLines(cards: readonly DeckCard[]): string[] {
+  return runs(cards, (c) => c.name).map(([c, n]) => `${n} ${c.name}`);
+}
+
+/** The deck in one format: `txt` is `N Name` lines with a `Sideboard` section, the rest the list writers. */
+export function writeDeck(format: DeckFormat, deck: ExportDeck): string {
+  if (format !== 'txt') return writeList(format, deckAsCube(deck));
+  const side = plainLines(deck.side);
+  const out = [...plainLines(deck.main), ...(side.length ? ['', 'Sideboard', ...side] : [])];
+  return `${out.join('\n')}\n`;
+}
+
+const DECK_LABELS: Record<DeckFormat, string> = {
+  arena: 'MTG Arena',
+  dek: 'MTGO .dek',
+  txt: 'Plain text',
+  cod: 'Cockatrice .cod',
+};
+
+/** What a download button says and what file it saves. */
+export function deckFormatInfo(format: DeckFormat): {
+  label: string;
+  extension: string;
+  contentType: string;
+} {
+  const info = formatInfo(format as FormatId);
+  return { label: DECK_LABELS[format], extension: info.extension, contentType: info.contentType };
+}
+
+/** A file name for a deck drafted from `cubeName`: ASCII letters, digits and dashes, never empty. */
+export function deckFileName(cubeName: string, format: DeckFormat): string {
+  const slug =
+    cubeName
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'draft';
+  return `${slug}-deck${format === 'arena' ? '-arena' : ''}.${deckFormatInfo(format).extension}`;
+}

@@ -7,8 +7,9 @@
 //   GET  /api/cubes/:id/draft-stats                            -> CubeDraftStats (canView)
 import { z } from 'zod';
 import type { DraftFormats } from '../cube/draft-formats';
+import { CUBE_CARDS_MAX } from '../cube/limits';
 import type { CountRow, SimulationReport } from './report';
-import type { SimulationFormat } from './run';
+import { MAX_SIMULATION_DRAFTS, type SimulationFormat } from './run';
 
 /** The server runs at most this many drafts per request; the browser worker goes to 10,000. */
 export const MAX_SERVER_DRAFTS = 1000;
@@ -95,6 +96,90 @@ export interface SavedSimulation extends SavedSimulationSummary {
 export interface SaveSimulationBody {
   report: SimulationReport;
 }
+
+/** Saved runs kept per cube (older ones are deleted when a new one is saved). */
+export const SAVED_SIMULATIONS_PER_CUBE = 20;
+/** Largest accepted save request; a 540-card cube's report is about 300 KB. */
+export const SAVED_SIMULATION_MAX_BYTES = 2 * 1024 * 1024;
+
+// The saved report is checked field by field: it comes from a browser and is shown to everyone who can
+// see the cube, so every array is capped and every string bounded (the simulator's own limits or above).
+const count = z.number().int().min(0);
+const rate = z.number().min(0).max(1);
+const colorLetters = z.string().regex(/^W?U?B?R?G?$/, 'colours must be WUBRG letters');
+const cardId = z.string().min(1).max(200);
+const label = z.string().max(200);
+const countRow = z.object({ key: label, decks: count, share: rate });
+const sampleDeckCard = z.object({
+  cardId,
+  name: label,
+  cmc: z.number().min(0).max(1_000_000),
+  colors: colorLetters,
+  type: label,
+});
+const simulationReportSchema = z.object({
+  seed: z.string().min(1).max(100),
+  format: z.string().min(1).max(100),
+  drafts: z.number().int().min(1).max(MAX_SIMULATION_DRAFTS),
+  seats: z.number().int().min(2).max(16),
+  rounds: z.number().int().min(1).max(100),
+  picksPerSeat: z.number().int().min(1).max(1000),
+  cards: z
+    .array(
+      z.object({
+        cardId,
+        name: label,
+        colors: colorLetters,
+        seen: count,
+        picks: count,
+        burned: count,
+        avgPick: z.number().min(1).max(1000).nullable(),
+        firstPicks: count,
+        p1p1: count,
+        firstPickRate: rate,
+        wheels: count,
+        wheelRate: rate,
+        inDeck: count,
+        deckRate: z.number().min(0).max(100),
+      }),
+    )
+    .max(CUBE_CARDS_MAX),
+  deckColors: z.array(countRow).max(32),
+  colorShares: z.array(countRow).max(5),
+  colorPairs: z.array(countRow).max(10),
+  splashes: count,
+  archetypes: z.array(countRow.extend({ colors: colorLetters, label })).max(1000),
+  mostDrafted: z.array(cardId).max(100),
+  leastDrafted: z.array(cardId).max(100),
+  sampleDecks: z
+    .array(
+      z.object({
+        draft: count,
+        seat: count,
+        colors: colorLetters,
+        splash: colorLetters.nullable(),
+        archetype: label,
+        cards: z.array(sampleDeckCard).max(100),
+        basics: z.record(z.string().max(10), count),
+        curve: z.array(count).max(10),
+      }),
+    )
+    .max(50),
+  map: z
+    .array(
+      z.object({
+        x: z.number().min(-2).max(2),
+        y: z.number().min(-2).max(2),
+        colors: colorLetters,
+        archetype: label,
+      }),
+    )
+    .max(2000),
+});
+
+export const saveSimulationBodySchema = z.object({
+  report: simulationReportSchema,
+}) satisfies z.ZodType<SaveSimulationBody>;
 
 /** Per card, from the picks recorded in the cube's real drafts on Cubewright (bots' picks excluded). */
 export interface DraftStatsCard {

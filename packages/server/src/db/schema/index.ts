@@ -7,3 +7,4 @@ export * from './custom-cards';
 export * from './drafts';
 export * from './meta';
 export * from './ratings';
+export * from './simulations';

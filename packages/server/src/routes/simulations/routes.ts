@@ -6,14 +6,17 @@ import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { getCubeRatings } from '../../services/ratings/read';
 import { runServerSimulation } from '../../services/ratings/simulate';
+import { savedRunsRoutes } from './saved-runs';
 
 /**
  * Draft simulation and learned ratings:
  *   POST /api/simulations  { cubeId, format?, seats?, drafts (1-1000), seed? } -> SimulationResponse (canView)
  *   GET  /api/cubes/:id/ratings                                              -> CubeRatingsResponse (canView)
+ * and, in their own files, saved runs (saved-runs.ts).
  */
 export const simulationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  await app.register(savedRunsRoutes, { ctx });
 
   app.post('/api/simulations', { schema: { body: simulationRequestSchema } }, async (req) =>
     runServerSimulation(ctx, await getSessionUser(ctx, req), req.body),

@@ -1,0 +1,115 @@
+import { SAVED_SIMULATIONS_PER_CUBE } from '@cubewright/core/simulation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { type AnyBody, call, type Person, signUpPeople } from '../cubes/test-support';
+import { draftableCube } from '../drafts/test-support';
+
+describe(`saved simulation runs (${testDbKind})`, () => {
+  let t: TestApp;
+  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let cubeId: string;
+  let report: AnyBody;
+  beforeAll(async () => {
+    t = await createTestApp({ draftWorker: false });
+    p = await signUpPeople(t.app);
+    cubeId = await draftableCube(t.app, p.owner, 40);
+    const formats = { default: { seats: 4, packsPerPlayer: 2, cardsPerPack: 5 } };
+    expect((await as(p.owner, 'PUT', `/api/cubes/${cubeId}/draft-formats`, formats)).status).toBe(200);
+    const added = await as(p.owner, 'POST', `/api/cubes/${cubeId}/collaborators`, { user: 'editor' });
+    expect(added.status).toBe(201);
+    const sim = await as(null, 'POST', '/api/simulations', { cubeId, drafts: 5, seed: 'saved' });
+    expect(sim.status).toBe(200);
+    report = sim.body.report;
+  });
+  afterAll(() => t?.close());
+  const as = (person: Person | null, method: Parameters<typeof call>[2], url: string, body?: unknown) =>
+    call<AnyBody>(t.app, person, method, url, body);
+  const url = () => `/api/cubes/${cubeId}/simulations`;
+
+  it('saves a run for owner and editors; anyone who sees the cube reads it back', async () => {
+    expect(await as(null, 'GET', url())).toEqual({ status: 200, body: { runs: [] } });
+    expect(await as(null, 'GET', `${url()}/latest`)).toEqual({ status: 200, body: { run: null } });
+
+    const saved = await as(p.editor, 'POST', url(), { report });
+    expect(saved.status).toBe(201);
+    expect(saved.body.run).toMatchObject({
+      cubeId,
+      createdBy: { username: 'editor' },
+      format: report.format,
+      seats: 4,
+      drafts: 5,
+      seed: 'saved',
+      report,
+    });
+    const latest = await as(p.stranger, 'GET', `${url()}/latest`);
+    expect(latest.body.run).toEqual(saved.body.run);
+    const list = await as(null, 'GET', url());
+    expect(list.body.runs).toEqual([
+      {
+        id: saved.body.run.id,
+        cubeId,
+        createdAt: saved.body.run.createdAt,
+        createdBy: saved.body.run.createdBy,
+        format: report.format,
+        seats: 4,
+        drafts: 5,
+        seed: 'saved',
+      },
+    ]);
+  });
+
+  it('refuses strangers and guests with clear messages, and hides private cubes', async () => {
+    expect(await as(p.stranger, 'POST', url(), { report })).toMatchObject({
+      status: 403,
+      body: { error: "Only the cube's owner or editors can save a simulation" },
+    });
+    expect((await as(null, 'POST', url(), { report })).status).toBe(401);
+    const hidden = await draftableCube(t.app, p.owner, 10, { visibility: 'private' });
+    expect((await as(p.stranger, 'GET', `/api/cubes/${hidden}/simulations`)).status).toBe(404);
+    expect((await as(p.stranger, 'GET', `/api/cubes/${hidden}/simulations/latest`)).status).toBe(404);
+    expect((await as(p.stranger, 'POST', `/api/cubes/${hidden}/simulations`, { report })).status).toBe(404);
+  });
+
+  it('validates the report: shape, bounds and the cube it claims to describe', async () => {
+    const bad = await as(p.owner, 'POST', url(), { report: { ...report, seats: 40 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/report\.seats/);
+    expect((await as(p.owner, 'POST', url(), {})).status).toBe(400);
+    const rate = structuredClone(report);
+    rate.cards[0].firstPickRate = 3;
+    expect((await as(p.owner, 'POST', url(), { report: rate })).status).toBe(400);
+    const extra = structuredClone(report);
+    extra.cards.push({ ...extra.cards[0], cardId: 'someone-else' });
+    expect(await as(p.owner, 'POST', url(), { report: extra })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringMatching(/lists 41 cards but this cube has only 40/) },
+    });
+    const twice = structuredClone(report);
+    twice.cards[1] = { ...twice.cards[0] };
+    expect(await as(p.owner, 'POST', url(), { report: twice })).toMatchObject({
+      status: 400,
+      body: { error: 'The report lists a card twice.' },
+    });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: url(),
+      headers: { cookie: p.owner.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ report, padding: 'x'.repeat(2.1 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it(`keeps the newest ${SAVED_SIMULATIONS_PER_CUBE} runs, newest first`, async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < SAVED_SIMULATIONS_PER_CUBE + 2; i++) {
+      const res = await as(p.owner, 'POST', url(), { report: { ...report, seed: `run-${i}` } });
+      expect(res.status).toBe(201);
+      ids.push(res.body.run.id);
+    }
+    const { body } = await as(null, 'GET', url());
+    expect(body.runs.map((r: AnyBody) => r.id)).toEqual(ids.slice(-SAVED_SIMULATIONS_PER_CUBE).reverse());
+    expect((await as(null, 'GET', `${url()}/latest`)).body.run.seed).toBe(
+      `run-${SAVED_SIMULATIONS_PER_CUBE + 1}`,
+    );
+  });
+});

@@ -19,6 +19,7 @@ import { communityRoutes } from './routes/community/routes';
 import { cubeIoRoutes } from './routes/cube-io/routes';
 import { cubesRoutes } from './routes/cubes/routes';
 import { customCardsRoutes } from './routes/custom-cards/routes';
+import { draftLogRoutes } from './routes/drafts/log-routes';
 import { draftsRoutes } from './routes/drafts/routes';
 import { followsRoutes } from './routes/follows/routes';
 import { healthRoutes } from './routes/health/routes';
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cardSearchRoutes, { ctx });
   await app.register(customCardsRoutes, { ctx });
   await app.register(draftsRoutes, { ctx });
+  await app.register(draftLogRoutes, { ctx });
   await app.register(simulationsRoutes, { ctx });
   await app.register(appInfoRoutes, { ctx });
   await app.register(communityRoutes, { ctx });

@@ -1,21 +1,56 @@
 import { botCardLookup, buildDeck } from '@cubewright/core/bots';
 import type { DraftCard } from '@cubewright/core/draft';
-import type { DeckBody, DraftResultResponse, DraftResultSeat, SavedDeck } from '@cubewright/core/protocol';
+import type {
+  DeckBody,
+  DraftPrintings,
+  DraftResultExtras,
+  DraftResultResponse,
+  DraftResultSeat,
+  SavedDeck,
+} from '@cubewright/core/protocol';
 import { deckBodySchema } from '@cubewright/core/protocol';
 import { eq } from 'drizzle-orm';
 import { draftDecks } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
+import { loadCards } from '../cubes/store';
 import type { DraftService } from './draft-service';
 import { hostNameOf, seatRowsOf, summaryOf } from './summary';
 
 // After the draft: every seat's pool, saved decks, and bots' decks built by the bot deck builder.
 
-/** Pools of a finished draft (players of the draft only). */
+/** Jumpstart packet copies get ids `j<packet>-<i>-<entry id>` (deal.ts); other draft cards are entry ids. */
+const entryIdOf = (draftCardId: string) => draftCardId.replace(/^j\d+-\d+-/, '');
+
+/**
+ * The printing each pool card exports with (MTGA and Cockatrice lines carry set and number): the cube
+ * entry's chosen printing when the entry still exists, else the card's default printing.
+ */
+async function printingsOf(
+  service: DraftService,
+  cubeId: string,
+  cards: DraftCard[],
+): Promise<DraftPrintings> {
+  const index = service.cards.index;
+  if (!index) return {};
+  const chosen = new Map((await loadCards(service.db, cubeId)).map((e) => [e.id, e.printingId]));
+  const out: DraftPrintings = {};
+  for (const c of cards) {
+    const printingId = chosen.get(entryIdOf(c.id));
+    const printing = printingId ? index.printing(printingId) : null;
+    const card = index.get(c.cardId);
+    const set = printing?.set ?? card?.set;
+    const collectorNumber = printing?.collectorNumber ?? card?.collectorNumber;
+    if (set && collectorNumber) out[c.id] = { set, collectorNumber };
+  }
+  return out;
+}
+
+/** Pools of a finished draft (players of the draft only), with printings for exports. */
 export async function draftResult(
   service: DraftService,
   userId: string,
   id: string,
-): Promise<DraftResultResponse> {
+): Promise<DraftResultResponse & DraftResultExtras> {
   const { row, folded } = await service.current(id);
   const seats = await seatRowsOf(service.db, id);
   const mySeat = seats.find((s) => s.userId === userId)?.seat ?? null;
@@ -43,6 +78,11 @@ export async function draftResult(
     draft: summaryOf(row, seats, folded?.state ?? null, hostNameOf(row, seats)),
     mySeat,
     seats: out,
+    printings: await printingsOf(
+      service,
+      row.cubeId,
+      pools.flatMap((p) => p.pool),
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CommunityCube } from './community';
+import type { UserRef } from './cubes';
 
 /*
  * Admin area (server: packages/server/src/routes/admin).
@@ -7,6 +8,11 @@ import type { CommunityCube } from './community';
  *   GET   /api/admin/users?q&page       -> AdminUsersResponse (admins and moderators)
  *   PATCH /api/admin/users/:id          UpdateUserRolesBody -> AdminUserResponse (admins only)
  *   GET   /api/admin/featured           -> AdminFeaturedResponse (admins and moderators)
+ *   GET   /api/admin/hidden             -> HiddenCubesResponse (admins and moderators)
+ *   POST  /api/admin/cubes/:id/hide     HideCubeBody -> HiddenCubeResponse (admins and moderators)
+ *   POST  /api/admin/cubes/:id/unhide   -> 204 (admins and moderators)
+ * A hidden cube leaves every community list (featured, browse, latest, trending, search) but stays
+ * reachable by link; its owner is notified with the reason, and owner and editors see it on the cube.
  */
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
@@ -17,7 +23,11 @@ export const ADMIN_MESSAGES = {
   rolesAdminOnly: 'Only admins can update user roles',
   lastAdmin: 'You are the last admin: make someone else an admin before removing your own admin role',
   userNotFound: 'User not found',
+  hideStaffOnly: 'Only admins and moderators can hide cubes from community lists',
+  hideNotPublic: 'Only public cubes appear in community lists, so only they can be hidden',
 } as const;
+
+export const HIDE_REASON_MAX_LENGTH = 500;
 
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
@@ -54,4 +64,34 @@ export interface AdminUserResponse {
 }
 export interface AdminFeaturedResponse {
   cubes: CommunityCube[];
+}
+
+export const hideCubeBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Give a reason: the owner sees it')
+    .max(HIDE_REASON_MAX_LENGTH, `Keep the reason under ${HIDE_REASON_MAX_LENGTH + 1} characters`),
+});
+export type HideCubeBody = z.input<typeof hideCubeBodySchema>;
+
+/** Why a cube is hidden, as its owner and editors see it on the cube page. */
+export interface CubeHiddenNotice {
+  hiddenAt: string;
+  reason: string;
+}
+
+/** A hidden cube as the admin area lists it. */
+export interface HiddenCube extends CubeHiddenNotice {
+  id: string;
+  name: string;
+  owner: UserRef;
+  /** The moderator or admin who hid it (null if their account is gone). */
+  hiddenBy: UserRef | null;
+}
+export interface HiddenCubesResponse {
+  cubes: HiddenCube[];
+}
+export interface HiddenCubeResponse {
+  cube: HiddenCube;
 }

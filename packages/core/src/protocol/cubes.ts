@@ -24,6 +24,7 @@ import {
   VISIBILITIES,
   type Visibility,
 } from '../cube';
+import type { CubeHiddenNotice } from './admin';
 
 /*
  * `XBody` types are what a client sends, `XRequest` what the server has after parsing (defaults filled).
@@ -261,6 +262,8 @@ export interface CubeWithCardsResponse extends CubeResponse {
   cardData: Record<string, Card>;
   /** Printings chosen by entries, by printing id. */
   printings: Record<string, Printing>;
+  /** Set for the owner and editors when a moderator hid the cube from community lists. */
+  hidden?: CubeHiddenNotice | null;
 }
 export interface CubeListResponse {
   cubes: CubeSummary[];

@@ -7,9 +7,11 @@ import type { CubeRow } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
 import { toSummary } from '../cubes/views';
 import { decodeCursor, encodeCursor } from './cursor';
+import { listedInCommunity } from './listed';
 
-// Community lists with keyset pagination. Only public cubes (the policy's canList) are ever selected,
-// and the policy is asked again on the rows, so unlisted and private cubes cannot leak.
+// Community lists with keyset pagination. Only public cubes (the policy's canList) that no moderator
+// hid are ever selected (listedInCommunity), and the policy is asked again on the rows, so unlisted and
+// private cubes cannot leak.
 
 const followerCounts = (db: Db) =>
   db
@@ -37,9 +39,9 @@ export const ORDERS = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The WHERE filters of browse (public cubes always). */
+/** The WHERE filters of browse (listCommunity adds listedInCommunity to every list). */
 function browseFilters(q: Partial<BrowseRequest>): (SQL | undefined)[] {
-  const filters: (SQL | undefined)[] = [eq(cubes.visibility, 'public')];
+  const filters: (SQL | undefined)[] = [];
   if (q.q) {
     const pattern = `%${escapeLike(q.q)}%`;
     // The search screen's cube tab: name, description, any tag, or the owner's username.
@@ -89,7 +91,7 @@ export async function listCommunity(
   const key = order.key(fc);
   const cursorName = `${opts.list}:${opts.order}`;
   const after = decodeCursor(opts.cursor, cursorName);
-  const where = [...(opts.filters ?? [eq(cubes.visibility, 'public')])];
+  const where = [...(opts.filters ?? [])];
   if (after) {
     const value = sql`cast(${after.key} as ${sql.raw(order.type)})`;
     const beyond = order.desc ? sql`${key} < ${value}` : sql`${key} > ${value}`;
@@ -103,7 +105,7 @@ export async function listCommunity(
     })
     .from(cubes)
     .leftJoin(fc, eq(fc.cubeId, cubes.id))
-    .where(and(eq(cubes.visibility, 'public'), ...where))
+    .where(and(listedInCommunity(), ...where))
     .orderBy(order.desc ? sql`${key} desc` : sql`${key} asc`, cubes.id)
     .limit(opts.limit + 1);
   const page = rows.slice(0, opts.limit);
@@ -131,7 +133,7 @@ export function featuredCubes(db: Db, q: { cursor?: string; limit: number }): Pr
   return listCommunity(db, {
     list: 'featured',
     order: 'updated',
-    filters: [eq(cubes.visibility, 'public'), eq(cubes.isFeatured, true)],
+    filters: [eq(cubes.isFeatured, true)],
     ...q,
   });
 }

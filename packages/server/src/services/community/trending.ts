@@ -7,6 +7,7 @@ import {
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cubeFollows, cubes, cubeVersions, drafts } from '../../db/schema';
+import { listedInCommunity } from './listed';
 import { toCommunityCubes } from './lists';
 
 // /community/trending: public cubes ranked by what happened to them in the past 7 days
@@ -58,7 +59,7 @@ export async function trendingCubes(db: Db, limit: number, now = new Date()): Pr
     .leftJoin(recentDrafts, eq(recentDrafts.cubeId, cubes.id))
     .leftJoin(recentEdits, eq(recentEdits.cubeId, cubes.id))
     .leftJoin(allFollows, eq(allFollows.cubeId, cubes.id))
-    .where(and(eq(cubes.visibility, 'public'), sql`${score} > 0`))
+    .where(and(listedInCommunity(), sql`${score} > 0`))
     .orderBy(desc(score), desc(cubes.updatedAt), cubes.id)
     .limit(limit);
   const tiles = await toCommunityCubes(db, rows);

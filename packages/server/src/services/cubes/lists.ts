@@ -8,6 +8,7 @@ import type {
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cubeCollaborators, cubes } from '../../db/schema';
+import { listedInCommunity } from '../community/listed';
 import { recentActivity } from './activity';
 import { findUserByLogin, usernamesOf } from './users';
 import { toSummary } from './views';
@@ -15,11 +16,11 @@ import { toSummary } from './views';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Public cubes for browse, search and featured. Only what the policy lets anyone list (public cubes):
- * unlisted and private cubes never appear here.
+ * Public cubes for browse, search and featured. Only what the policy lets anyone list (public cubes,
+ * less those a moderator hid): unlisted and private cubes never appear here.
  */
 export async function listPublicCubes(db: Db, q: CubeListRequest): Promise<CubeListResponse> {
-  const filters: (SQL | undefined)[] = [eq(cubes.visibility, 'public')];
+  const filters: (SQL | undefined)[] = [listedInCommunity()];
   if (q.q) {
     const pattern = `%${escapeLike(q.q)}%`;
     filters.push(or(ilike(cubes.name, pattern), ilike(cubes.description, pattern)));

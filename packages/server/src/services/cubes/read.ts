@@ -9,6 +9,7 @@ import type { Card, Printing } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
 import type { CubeAnalyticsResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
 import type { AppContext } from '../../context';
+import { hiddenNoticeOf } from '../admin/hidden-cubes';
 import { cubeFor } from './access';
 import { analyticsCardOf } from './card-facts';
 import { cardLookupOf } from './card-lookup';
@@ -38,7 +39,13 @@ export async function getCube(
       if (printing) printings[printing.id] = printing;
     }
   }
-  return { cube: toDetail(cube, actor, names), cards, cardData, printings };
+  return {
+    cube: toDetail(cube, actor, names),
+    cards,
+    cardData,
+    printings,
+    hidden: hiddenNoticeOf(cube, actor),
+  };
 }
 
 /** Curve, colours, types and rarities of the main board, for the analytics tab. */

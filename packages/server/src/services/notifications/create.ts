@@ -45,22 +45,33 @@ export async function createNotification(
     .from(profiles)
     .where(eq(profiles.userId, body.userId));
   if (!target) throw refuse(404, NOTIFICATION_MESSAGES.create);
-  const [row] = await db
+  return notifyUser(ctx, body.userId, body);
+}
+
+/** Writes one general notification for a user and tells their sockets (system notices use it too). */
+export async function notifyUser(
+  ctx: AppContext,
+  userId: string,
+  n: Pick<CreateNotification, 'title' | 'message' | 'type'> &
+    Partial<Pick<CreateNotification, 'announcement' | 'read' | 'actionUrl'>>,
+): Promise<Notification> {
+  const read = n.read ?? false;
+  const [row] = await ctx.database.db
     .insert(notifications)
     .values({
       id: newId(),
-      userId: body.userId,
+      userId,
       kind: 'general',
-      title: body.title,
-      message: body.message,
-      type: body.type,
-      announcement: body.announcement,
-      read: body.read,
-      readAt: body.read ? new Date() : null,
-      actionUrl: body.actionUrl ?? null,
+      title: n.title,
+      message: n.message,
+      type: n.type,
+      announcement: n.announcement ?? false,
+      read,
+      readAt: read ? new Date() : null,
+      actionUrl: n.actionUrl ?? null,
     })
     .returning();
-  await pushUnread(ctx, body.userId, 'created');
+  await pushUnread(ctx, userId, 'created');
   return toNotification(row!);
 }
 

@@ -58,8 +58,9 @@ function Layout() {
 
   // When the guard redirects, the title is already the destination's (set before the URL changes).
   const shown = redirect ? matchRoute(redirect.split('?')[0]!) : route;
-  const title =
-    shown.kind.type === 'cube' && shown.kind.sub === 'view' && cube?.name ? cube.name : shown.title;
+  // A cube's own page is titled by its name; its sub-pages (the sample pack) by their title and the name.
+  const named = shown.kind.type === 'cube' && shown.kind.sub === 'view' && cube?.name;
+  const title = named ? (shown.title === 'Cube Details' ? named : `${shown.title}: ${named}`) : shown.title;
   useLayoutEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

@@ -128,7 +128,7 @@ export default function SamplePackPage() {
           <Link to={base} className="inline-flex items-center gap-1 text-sm text-brand-dark underline">
             <ArrowLeft className="size-3" aria-hidden="true" /> {cube.name}
           </Link>
-          <h1 className="text-2xl font-semibold">Sample pack</h1>
+          <h1 className="text-2xl font-semibold">Sample pack: {cube.name}</h1>
           <p className="text-sm text-zinc-700">
             Seed{' '}
             <span data-testid="sample-seed" className="font-mono font-medium">

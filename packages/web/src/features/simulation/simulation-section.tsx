@@ -23,6 +23,7 @@ import { useMyCubes } from '../../lib/my-cubes';
 import { useSession } from '../../lib/session';
 import { cubeIdFrom, MyCubeSelect } from '../draft/my-cube-select';
 import { loadRecentRuns, type RecentRun, saveRecentRun } from './recent-runs';
+import { type RunCube, SaveToCube } from './save-to-cube';
 import { useSimulation } from './use-simulation';
 
 const SimulationResults = lazy(() => import('./results/simulation-results'));
@@ -54,6 +55,9 @@ export default function SimulationSection() {
   const [recent, setRecent] = useState<RecentRun[]>(() => loadRecentRuns());
   const [opened, setOpened] = useState<RecentRun | null>(null);
   const runCube = useRef('');
+  // The cube of the latest run and whether this user may save runs to it; `runs` keys each run's save.
+  const [runFor, setRunFor] = useState<RunCube | null>(null);
+  const [runs, setRuns] = useState(0);
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -109,6 +113,8 @@ export default function SimulationSection() {
         api<CubeRatingsResponse>(`/api/cubes/${id}/ratings`).catch(() => ({ ratings: {} })),
       ]);
       runCube.current = cubeId;
+      setRunFor({ id: cubeId, name: cube.cube.name, canEdit: cube.cube.permissions.canEdit });
+      setRuns((n) => n + 1);
       sim.start({
         entries: cube.cards,
         cardData: cube.cardData as Record<string, Card>,
@@ -250,6 +256,7 @@ export default function SimulationSection() {
           {s.message}
         </p>
       )}
+      {s.status === 'done' && !opened && runFor && <SaveToCube key={runs} cube={runFor} report={s.report} />}
       {recent.length > 0 && (
         <div className="mt-4 text-sm">
           <h3 className="font-medium">Recent runs in this browser</h3>

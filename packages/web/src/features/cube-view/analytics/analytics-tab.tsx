@@ -1,7 +1,7 @@
 import type { Count } from '@cubewright/core/analytics';
 import type { CubeAnalyticsResponse, CubeDetail } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Panel, PanelTitle } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
@@ -52,8 +52,33 @@ function SimpleBars({ data, color = '#4f46e5' }: { data: Count[]; color?: string
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The analytics tab: curve by colour, colours, types, rarities and average mana value (main board). */
+// Each further section is a chunk of its own, loaded (and fetching its data) once the tab is open.
+const DraftStatsSection = lazy(() => import('./draft-stats-section'));
+const LatestSimulationSection = lazy(() => import('./latest-simulation-section'));
+const CompareSection = lazy(() => import('./compare-section'));
+
+/** The analytics tab: the list analytics, then real drafts, the latest simulation and a comparison. */
 export default function AnalyticsTab({ cube }: { cube: CubeDetail }) {
+  return (
+    <div className="grid gap-6">
+      <ListAnalytics cube={cube} />
+      <Suspense
+        fallback={
+          <div role="status" className="flex items-center gap-2 p-6 text-zinc-700">
+            <Spinner /> Loading more analytics...
+          </div>
+        }
+      >
+        <DraftStatsSection cube={cube} />
+        <LatestSimulationSection cube={cube} />
+        <CompareSection cube={cube} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The list analytics: curve by colour, colours, types, rarities and average mana value (main board). */
+function ListAnalytics({ cube }: { cube: CubeDetail }) {
   const query = useQuery({
     queryKey: [...cubeKey(cube.id), 'analytics'],
     queryFn: () => api<CubeAnalyticsResponse>(`/api/cubes/${encodeURIComponent(cube.id)}/analytics`),

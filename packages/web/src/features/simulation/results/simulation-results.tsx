@@ -33,7 +33,8 @@ export default function SimulationResults({
   elapsedMs,
 }: {
   report: SimulationReport;
-  elapsedMs: number;
+  /** How long the run took in this browser (unknown for runs saved to a cube). */
+  elapsedMs?: number;
 }) {
   const [color, setColor] = useState<ColorFilter>('all');
   const [name, setName] = useState('');
@@ -51,13 +52,14 @@ export default function SimulationResults({
       setDescending(key !== 'avgPick' && key !== 'name');
     }
   };
-  const perSecond = elapsedMs > 0 ? Math.round((report.drafts / elapsedMs) * 1000) : null;
+  const perSecond = elapsedMs ? Math.round((report.drafts / elapsedMs) * 1000) : null;
 
   return (
     <div className="mt-6 grid gap-6" data-testid="simulation-results">
       <p className="text-sm text-zinc-700">
         {report.drafts.toLocaleString()} drafts of {report.seats} seats ({report.format}), seed “{report.seed}
-        ”, in {(elapsedMs / 1000).toFixed(1)} s{perSecond ? ` (${perSecond.toLocaleString()} drafts/s)` : ''}.{' '}
+        ”{elapsedMs !== undefined && `, in ${(elapsedMs / 1000).toFixed(1)} s`}
+        {perSecond ? ` (${perSecond.toLocaleString()} drafts/s)` : ''}.{' '}
         {report.splashes > 0 &&
           `${percent(report.splashes / (report.drafts * report.seats))} of decks splash.`}
       </p>

@@ -1,0 +1,35 @@
+// Simulation runs saved to a cube (server side, for everyone who can see the cube): their query keys
+// and requests, shared by the simulator's "Save to cube" and the analytics tab's "Latest simulation".
+import type {
+  SavedSimulation,
+  SavedSimulationSummary,
+  SaveSimulationBody,
+  SimulationReport,
+} from '@cubewright/core/simulation';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+// Under the cube's own key, so anything that refreshes the cube refreshes its saved runs too.
+export const savedRunsKey = (cubeId: string) => ['cubes', cubeId, 'simulations'] as const;
+
+const runsPath = (cubeId: string) => `/api/cubes/${encodeURIComponent(cubeId)}/simulations`;
+
+export function saveRun(cubeId: string, report: SimulationReport): Promise<{ run: SavedSimulation }> {
+  return api(runsPath(cubeId), { method: 'POST', body: { report } satisfies SaveSimulationBody });
+}
+
+/** The newest saved run with its report, or null when none was saved. */
+export function useLatestRun(cubeId: string) {
+  return useQuery({
+    queryKey: [...savedRunsKey(cubeId), 'latest'],
+    queryFn: () => api<{ run: SavedSimulation | null }>(`${runsPath(cubeId)}/latest`),
+  });
+}
+
+/** All saved runs of the cube, newest first, without their reports. */
+export function useSavedRuns(cubeId: string) {
+  return useQuery({
+    queryKey: [...savedRunsKey(cubeId), 'list'],
+    queryFn: () => api<{ runs: SavedSimulationSummary[] }>(runsPath(cubeId)),
+  });
+}

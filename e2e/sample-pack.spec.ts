@@ -1,50 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
 
 // The sample pack page: a seeded pack of a real cube with the bots' pick ranks, reproducible from
 // its URL, and a new pack on demand.
 
-const CUBES_DIR = process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes';
-const LIST_FILE = path.join(CUBES_DIR, 'MTGATinkererCube.txt');
-const haveList = fs.existsSync(LIST_FILE);
-if (!haveList) console.warn(`!! sample-pack e2e skipped: the card list ${LIST_FILE} is missing`);
-
-/** Waits for the server's card index; false when the server has no card data. */
-async function cardsReady(request: APIRequestContext): Promise<boolean> {
-  for (let i = 0; i < 240; i++) {
-    const info = (await (await request.get('/api/app-info')).json()) as { cards: { status: string } };
-    if (info.cards.status === 'ready') return true;
-    if (info.cards.status !== 'loading') return false;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
-}
-
-/** A public cube holding the resolved names of the list, added in one save. */
-async function createCube(request: APIRequestContext, names: string[]): Promise<string> {
-  const created = await request.post('/api/cubes', {
-    data: { name: 'Sample pack cube', visibility: 'public' },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const { cube } = (await created.json()) as { cube: { id: string; version: number } };
-  const resolved = await request.post('/api/cards/resolve', { data: { names } });
-  expect(resolved.ok()).toBe(true);
-  const { results } = (await resolved.json()) as { results: { card: { id: string; name: string } | null }[] };
-  const cards = results.flatMap((r) => (r.card ? [r.card] : []));
-  expect(cards.length).toBeGreaterThan(400);
-  const res = await request.post(`/api/cubes/${cube.id}/changes`, {
-    data: {
-      baseVersion: cube.version,
-      ops: cards.map((c) => ({ type: 'add', card: { name: c.name, cardId: c.id } })),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return cube.id;
-}
+const LIST = 'MTGATinkererCube.txt';
+const haveList = haveLists(LIST);
+if (!haveList) console.warn(`!! sample-pack e2e skipped: the card list ${LIST} is missing`);
 
 /** The pack's card names in order, once all 15 ranked cards are shown. */
 async function packNames(page: Page): Promise<string[]> {
@@ -72,12 +37,9 @@ describe.skipIf(noBrowser || !haveList)('sample pack', () => {
       console.warn('!! sample-pack e2e: the server has no card data; skipped');
       return;
     }
-    const names = fs
-      .readFileSync(LIST_FILE, 'utf8')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean);
-    cubeId = await createCube(owner.request, names);
+    const cards = await resolveNames(owner.request, readList(LIST));
+    expect(cards.length).toBeGreaterThan(400);
+    cubeId = await createCube(owner.request, { name: 'Sample pack cube', visibility: 'public' }, cards);
   }, 180_000);
   afterAll(() => browser?.close());
   afterEach(async (ctx) => {
@@ -99,7 +61,9 @@ describe.skipIf(noBrowser || !haveList)('sample pack', () => {
     );
 
     await page.goto(`/cubes/${cubeId}/sample?seed=42`);
-    await page.getByRole('heading', { level: 1, name: 'Sample pack' }).waitFor();
+    // The heading and the document title name the cube.
+    await page.getByRole('heading', { level: 1, name: 'Sample pack: Sample pack cube' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Sample Pack: Sample pack cube · Cubewright');
     expect(await page.getByTestId('sample-seed').textContent()).toBe('42');
     const first = await packNames(page);
     expect(new Set(first).size).toBe(15);

@@ -1,46 +1,21 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
 
 // The draft simulator in Chromium: a cube made from a real 540-card list, 50 drafts run in the Web
 // Worker to the end (progress bar full, card table and charts shown), then a 10,000-draft run
 // cancelled midway.
 
-const LIST_FILE = `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/ArenaChromaticCubeJune2021.txt`;
-const haveList = fs.existsSync(LIST_FILE);
-if (!haveList) console.warn(`!! simulation e2e skipped: ${path.basename(LIST_FILE)} is missing`);
-
-async function cardsReady(request: APIRequestContext): Promise<boolean> {
-  for (let i = 0; i < 240; i++) {
-    const info = (await (await request.get('/api/app-info')).json()) as { cards: { status: string } };
-    if (info.cards.status === 'ready') return true;
-    if (info.cards.status !== 'loading') return false;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
-}
+const LIST = 'ArenaChromaticCubeJune2021.txt';
+const haveList = haveLists(LIST);
+if (!haveList) console.warn(`!! simulation e2e skipped: ${LIST} is missing`);
 
 async function makeCube(request: APIRequestContext): Promise<string> {
-  const names = fs
-    .readFileSync(LIST_FILE, 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-  const created = await request.post('/api/cubes', { data: { name: 'Simulated Cube' } });
-  const cubeId = ((await created.json()) as { cube: { id: string } }).cube.id;
-  const resolved = (await (await request.post('/api/cards/resolve', { data: { names } })).json()) as {
-    results: { card: { id: string; name: string } | null }[];
-  };
-  const ops = resolved.results.flatMap((r) =>
-    r.card ? [{ type: 'add', card: { name: r.card.name, cardId: r.card.id } }] : [],
-  );
-  expect(ops.length).toBeGreaterThan(500);
-  const res = await request.post(`/api/cubes/${cubeId}/changes`, { data: { baseVersion: 1, ops } });
-  expect(res.status(), await res.text()).toBe(200);
-  return cubeId;
+  const cards = await resolveNames(request, readList(LIST));
+  expect(cards.length).toBeGreaterThan(500);
+  return createCube(request, { name: 'Simulated Cube' }, cards);
 }
 
 describe.skipIf(noBrowser || !haveList)('draft simulation', () => {

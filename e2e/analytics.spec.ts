@@ -1,0 +1,165 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signUpViaApi } from './support/accounts';
+import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
+
+// The cube page's extended analytics tab in Chromium: a simulation run and saved by the cube's owner
+// shows to a signed-out visitor under "Latest simulation" (with the earlier run listed), another user
+// gets no "Save to cube"; the real-drafts section's empty state; and two cubes compared side by side.
+
+const LIST_A = 'ArenaChromaticCubeJune2021.txt';
+const LIST_B = 'MTGATinkererCube.txt';
+const haveBoth = haveLists(LIST_A, LIST_B);
+if (!haveBoth) console.warn('!! analytics e2e skipped: a card list is missing');
+
+/** Runs a simulation of the cube in the simulator panel and waits until it is done. */
+async function simulate(page: Page, cubeId: string, drafts: number, seed: string) {
+  await page.goto(`/draft/multi?cube=${cubeId}&simulate=1`);
+  await expect.poll(() => page.getByLabel('Or a cube id or link').inputValue()).toBe(cubeId);
+  await page.getByLabel('Draft style').selectOption('default');
+  await page.getByLabel('Number of drafts').fill(String(drafts));
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await page.getByText(`Done: ${drafts} drafts.`).waitFor({ timeout: 120_000 });
+}
+
+describe.skipIf(noBrowser || !haveBoth)('analytics tab', () => {
+  let browser: Browser;
+  let owner: BrowserContext;
+  const ownerAccount = newAccount('analyst');
+  let hasCards = true;
+  let cubeA = '';
+  let cubeB = '';
+  let namesInA = 0;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    owner = await newContext(browser);
+    await signUpViaApi(owner, ownerAccount);
+    hasCards = await cardsReady(owner.request);
+    if (!hasCards) {
+      console.warn('!! analytics e2e: the server has no card data; skipped');
+      return;
+    }
+    // Cube A: a real 540-card list, one copy of each card. Cube B: A's first 100 cards and 5 cards
+    // of another list that A lacks, so the comparison's counts are known up front.
+    const a = [
+      ...new Map((await resolveNames(owner.request, readList(LIST_A))).map((c) => [c.name, c])).values(),
+    ];
+    namesInA = a.length;
+    expect(namesInA).toBeGreaterThan(500);
+    const inA = new Set(a.map((c) => c.name));
+    const others = (await resolveNames(owner.request, readList(LIST_B))).filter((c) => !inA.has(c.name));
+    const extra = [...new Map(others.map((c) => [c.name, c])).values()].slice(0, 5);
+    expect(extra).toHaveLength(5);
+    cubeA = await createCube(owner.request, { name: 'Analytics Cube A', visibility: 'public' }, a);
+    cubeB = await createCube(owner.request, { name: 'Analytics Cube B', visibility: 'public' }, [
+      ...a.slice(0, 100),
+      ...extra,
+    ]);
+  }, 180_000);
+  afterAll(() => browser?.close());
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    const pages = browser.contexts().flatMap((c) => c.pages());
+    await Promise.all(pages.map((p, i) => screenshot(p, `analytics-failed-${i}`).catch(() => {})));
+  });
+
+  it('shows the owner’s saved simulation to a visitor under Latest simulation', {
+    timeout: 300_000,
+  }, async () => {
+    if (!hasCards) return;
+    const page = await owner.newPage();
+    await simulate(page, cubeA, 20, 'first-run');
+    await page.getByRole('button', { name: 'Save to cube' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved to “Analytics Cube A”' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
+    await simulate(page, cubeA, 10, 'second-run');
+    await page.getByRole('button', { name: 'Save to cube' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved to “Analytics Cube A”' }).waitFor();
+
+    // Someone who is neither the owner nor an editor can simulate the public cube but not save to it.
+    const stranger = await newContext(browser);
+    await signUpViaApi(stranger, newAccount('stranger'));
+    const theirs = await stranger.newPage();
+    await simulate(theirs, cubeA, 5, 'not-mine');
+    await theirs.getByTestId('simulation-results').waitFor();
+    expect(await theirs.getByRole('button', { name: 'Save to cube' }).count()).toBe(0);
+
+    // A signed-out visitor sees the newest saved run, with the simulator's charts and table.
+    const guest = await newContext(browser);
+    const view = await guest.newPage();
+    const errors: string[] = [];
+    view.on('pageerror', (e) => errors.push(e.message));
+    await view.goto(`/cubes/${cubeA}/analytics`);
+    await view.getByRole('heading', { name: 'Latest simulation' }).waitFor();
+    const summary = view.getByTestId('latest-simulation-summary');
+    await summary.waitFor();
+    const text = (await summary.textContent()) ?? '';
+    expect(text).toContain(`Saved by ${ownerAccount.username}`);
+    expect(text).toContain('10 drafts of 8 seats');
+    expect(text).toContain('seed “second-run”');
+    const table = view.getByRole('table', { name: 'Card pick statistics' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(100);
+    await view.locator('figure[aria-label="Decks playing each colour"] svg.recharts-surface').waitFor();
+    // The earlier run is listed below.
+    await view.getByRole('heading', { name: 'Earlier saved runs' }).waitFor();
+    await view.getByText(/20 drafts of 8 seats \(.*\), seed “first-run”/).waitFor();
+
+    // No drafts of this cube were played: the real-drafts section says so and links to the draft setup.
+    await view.getByRole('heading', { name: 'From real drafts' }).waitFor();
+    await view.getByText('No completed drafts of this cube yet.').waitFor();
+    expect(await view.getByRole('link', { name: 'Draft it' }).getAttribute('href')).toBe(
+      `/draft/multi?cube=${cubeA}`,
+    );
+    await screenshot(view, 'analytics-latest-simulation');
+    expect(errors).toEqual([]);
+  });
+
+  it('compares two cubes: shared and unique card counts, side by side breakdowns', {
+    timeout: 120_000,
+  }, async () => {
+    if (!hasCards) return;
+    const expectCounts = async (page: Page) => {
+      const comparison = page.getByTestId('cube-comparison');
+      await comparison.waitFor();
+      expect(await comparison.getByTestId('compare-in-common').textContent()).toBe('100');
+      expect(await comparison.getByTestId('compare-only-a').textContent()).toBe(String(namesInA - 100));
+      expect(await comparison.getByTestId('compare-only-b').textContent()).toBe('5');
+      const types = page.getByRole('table', { name: 'Card types' });
+      expect(await types.getByRole('columnheader').allTextContents()).toEqual([
+        'Card types',
+        'Analytics Cube A',
+        'Analytics Cube B',
+      ]);
+      // Cube A's creature count is its whole list's; B holds fewer.
+      const creatures = await types
+        .getByRole('row', { name: /^Creature/ })
+        .getByRole('cell')
+        .allTextContents();
+      expect(Number(creatures[0])).toBeGreaterThan(Number(creatures[1]));
+    };
+
+    // The owner picks cube B from their own cubes; the choice lands in the URL.
+    const page = await owner.newPage();
+    await page.goto(`/cubes/${cubeA}/analytics`);
+    await page.getByRole('heading', { name: 'Compare with another cube' }).waitFor();
+    await page.getByLabel('Cube to compare with').selectOption(cubeB);
+    await page.getByRole('button', { name: 'Compare' }).click();
+    await page.waitForFunction((id) => new URLSearchParams(location.search).get('compare') === id, cubeB);
+    await expectCounts(page);
+    await page.getByText('Only in Analytics Cube B: 5').click();
+    await page.locator('details[open] li').first().waitFor();
+    await screenshot(page, 'analytics-compare');
+
+    // A visitor pastes the other cube's link.
+    const guest = await newContext(browser);
+    const view = await guest.newPage();
+    await view.goto(`/cubes/${cubeA}/analytics`);
+    await view.getByLabel('Or a cube id or link').fill(`${baseUrl}/cubes/${cubeB}/analytics`);
+    await view.getByRole('button', { name: 'Compare' }).click();
+    await expectCounts(view);
+  });
+});

@@ -1,0 +1,82 @@
+import type { DraftResultResponse } from '@cubewright/core/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { type AnyBody, call, type Person, signUpPeople } from '../cubes/test-support';
+import { createDraft, draftableCube, pickFirst, playToEnd } from '../drafts/test-support';
+
+// Statistics from real drafts: a draft of 2 people and 6 bots (2 packs of 4) played over HTTP, then the
+// numbers checked against what the players did: 16 human picks, 4 of them first picks, 6 bot decks.
+
+describe(`real-draft statistics (${testDbKind})`, () => {
+  let t: TestApp;
+  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let cubeId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ draftWorker: false });
+    p = await signUpPeople(t.app);
+    cubeId = await draftableCube(t.app, p.owner, 80);
+  });
+  afterAll(() => t?.close());
+  const as = (person: Person | null, method: Parameters<typeof call>[2], url: string, body?: unknown) =>
+    call<AnyBody>(t.app, person, method, url, body);
+  const stats = (who: Person | null = null) => as(who, 'GET', `/api/cubes/${cubeId}/draft-stats`);
+
+  async function startedDraft() {
+    const id = await createDraft(t.app, p.owner, cubeId);
+    expect((await as(p.editor, 'POST', `/api/drafts/${id}/join`, {})).status).toBe(200);
+    expect((await as(p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
+    return id;
+  }
+
+  it('is empty before any draft, and ignores drafts still running', async () => {
+    const empty = { drafts: 0, seats: 0, humanSeats: 0, cards: [], deckColors: [], lastDraftAt: null };
+    expect(await stats()).toEqual({ status: 200, body: empty });
+    const id = await startedDraft();
+    expect((await pickFirst(t.app, p.owner, id))!.res.status).toBe(200);
+    expect((await stats()).body).toEqual(empty);
+  });
+
+  it('counts human picks, first picks and final decks of completed drafts', async () => {
+    const id = await startedDraft();
+    const first = await pickFirst(t.app, p.owner, id);
+    await playToEnd(t.app, [p.owner, p.editor], id);
+    const cube = await as(null, 'GET', `/api/cubes/${cubeId}`);
+    const cardIdOf = new Map<string, string>(cube.body.cards.map((c: AnyBody) => [c.id, c.cardId]));
+
+    const res = await stats(p.stranger);
+    expect(res.status).toBe(200);
+    const s = res.body;
+    expect(s).toMatchObject({ drafts: 1, seats: 8, humanSeats: 2 });
+    expect(Date.parse(s.lastDraftAt)).not.toBeNaN();
+    const sum = (k: string) => s.cards.reduce((n: number, c: AnyBody) => n + c[k], 0);
+    expect(sum('picks')).toBe(16); // 2 people x 2 packs x 4 picks; the bots' 48 are not counted
+    expect(sum('firstPicks')).toBe(4);
+    const firstCard = s.cards.find((c: AnyBody) => c.cardId === cardIdOf.get(first!.pick.cardId));
+    expect(firstCard).toMatchObject({ picks: 1, avgPick: 1, firstPicks: 1 });
+    const avgs = s.cards.map((c: AnyBody) => c.avgPick);
+    expect(avgs).toEqual([...avgs].sort((a, b) => a - b));
+    // Six bot decks (no card data here: every card is colourless); the people saved none yet.
+    expect(s.deckColors).toEqual([{ key: '', decks: 6, share: 1 }]);
+
+    const result = await call<DraftResultResponse>(t.app, p.owner, 'GET', `/api/drafts/${id}/result`);
+    const mine = result.body.seats[0]!.pool;
+    const saved = await as(p.owner, 'PUT', `/api/drafts/${id}/deck`, {
+      main: mine.slice(0, 5).map((c) => c.id),
+      side: mine.slice(5).map((c) => c.id),
+      basics: { W: 8 },
+    });
+    expect(saved.status).toBe(200);
+    const after = (await stats()).body;
+    expect(after.deckColors).toEqual([{ key: '', decks: 7, share: 1 }]);
+    const inDecks = after.cards.reduce((n: number, c: AnyBody) => n + c.inDecks, 0);
+    expect(inDecks).toBeGreaterThanOrEqual(5);
+    const myCard = after.cards.find((c: AnyBody) => c.cardId === mine[0]!.cardId);
+    expect(myCard.inDecks).toBe(1);
+  });
+
+  it('hides a private cube from strangers', async () => {
+    const hidden = await draftableCube(t.app, p.owner, 10, { visibility: 'private' });
+    expect((await as(p.stranger, 'GET', `/api/cubes/${hidden}/draft-stats`)).status).toBe(404);
+    expect((await as(p.owner, 'GET', `/api/cubes/${hidden}/draft-stats`)).status).toBe(200);
+  });
+});

@@ -1,6 +1,8 @@
+import { writeArena } from './arena';
 import { runs } from './card-line';
-import { formatInfo, writeList } from './registry';
-import type { ExportCube, ExportEntry, FormatId } from './types';
+import { writeCockatriceCod } from './cockatrice-cod';
+import { writeMtgoDek } from './mtgo-dek';
+import type { ExportCube, ExportEntry } from './types';
 
 // A built deck (after a draft) in the formats players paste or load elsewhere. The cube list writers
 // already speak these formats with a main board and a second board, so a deck is handed to them as a
@@ -50,28 +52,26 @@ function plainLines(cards: readonly DeckCard[]): string[] {
 
 /** The deck in one format: `txt` is `N Name` lines with a `Sideboard` section, the rest the list writers. */
 export function writeDeck(format: DeckFormat, deck: ExportDeck): string {
-  if (format !== 'txt') return writeList(format, deckAsCube(deck));
+  if (format === 'arena') return writeArena(deckAsCube(deck));
+  if (format === 'dek') return writeMtgoDek(deckAsCube(deck));
+  if (format === 'cod') return writeCockatriceCod(deckAsCube(deck));
   const side = plainLines(deck.side);
   const out = [...plainLines(deck.main), ...(side.length ? ['', 'Sideboard', ...side] : [])];
   return `${out.join('\n')}\n`;
 }
 
-const DECK_LABELS: Record<DeckFormat, string> = {
-  arena: 'MTG Arena',
-  dek: 'MTGO .dek',
-  txt: 'Plain text',
-  cod: 'Cockatrice .cod',
-};
+const XML = 'application/xml; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
 
-/** What a download button says and what file it saves. */
-export function deckFormatInfo(format: DeckFormat): {
-  label: string;
-  extension: string;
-  contentType: string;
-} {
-  const info = formatInfo(format as FormatId);
-  return { label: DECK_LABELS[format], extension: info.extension, contentType: info.contentType };
-}
+/** What a download button says and what file it saves (the writers are imported one by one, not
+ * through the format registry, so a page exporting decks does not carry every cube list format). */
+export const DECK_FORMAT_INFO: Record<DeckFormat, { label: string; extension: string; contentType: string }> =
+  {
+    arena: { label: 'MTG Arena', extension: 'txt', contentType: TEXT },
+    dek: { label: 'MTGO .dek', extension: 'dek', contentType: XML },
+    txt: { label: 'Plain text', extension: 'txt', contentType: TEXT },
+    cod: { label: 'Cockatrice .cod', extension: 'cod', contentType: XML },
+  };
 
 /** A file name for a deck drafted from `cubeName`: ASCII letters, digits and dashes, never empty. */
 export function deckFileName(cubeName: string, format: DeckFormat): string {
@@ -82,5 +82,5 @@ export function deckFileName(cubeName: string, format: DeckFormat): string {
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 80) || 'draft';
-  return `${slug}-deck${format === 'arena' ? '-arena' : ''}.${deckFormatInfo(format).extension}`;
+  return `${slug}-deck${format === 'arena' ? '-arena' : ''}.${DECK_FORMAT_INFO[format].extension}`;
 }

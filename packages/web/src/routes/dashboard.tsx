@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CubeGrid } from '../components/cubes/cube-grid';
 import { Button } from '../components/ui/button';
@@ -9,6 +10,9 @@ import { RecentActivityPanel } from '../features/dashboard/recent-activity-panel
 import { UnreadNotificationsPanel } from '../features/dashboard/unread-notifications-panel';
 import { useMyCubes } from '../lib/my-cubes';
 import { useSession } from '../lib/session';
+
+// A lazy chunk: the dashboard's shell is at its bundle budget (npm run bench:bundle).
+const RecentDraftsPanel = lazy(() => import('../features/dashboard/recent-drafts-panel'));
 
 export default function DashboardPage() {
   const { data: session } = useSession();
@@ -37,6 +41,9 @@ export default function DashboardPage() {
         <div className="grid content-start gap-6">
           <UnreadNotificationsPanel userId={user?.id} />
           <FollowedUpdatesPanel userId={user?.id} />
+          <Suspense fallback={null}>
+            <RecentDraftsPanel userId={user?.id} />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -1,7 +1,11 @@
 import type { Card } from '@cubewright/core/cards';
 import type {
+  CubeDraftsResponse,
+  DraftLogResponse,
   DraftResponse,
+  DraftResultExtras,
   DraftResultResponse,
+  DraftSummary,
   PickBody,
   PickResponse,
   SeatViewResponse,
@@ -16,7 +20,9 @@ export const draftKey = (id: string) => ['drafts', id] as const;
 
 export const getDraft = (id: string) => api<DraftResponse>(`/api/drafts/${id}`);
 export const getView = (id: string) => api<SeatViewResponse>(`/api/drafts/${id}/view`);
-export const getResult = (id: string) => api<DraftResultResponse>(`/api/drafts/${id}/result`);
+/** The pools and decks, with each card's printing for exports. */
+export const getResult = (id: string) =>
+  api<DraftResultResponse & DraftResultExtras>(`/api/drafts/${id}/result`);
 export const postPick = (id: string, body: PickBody) =>
   api<PickResponse>(`/api/drafts/${id}/picks`, { method: 'POST', body });
 
@@ -49,3 +55,9 @@ export function useCardMap(ids: readonly string[]) {
     return map;
   }, [unique, key]);
 }
+
+// After the draft (core/protocol/draft-log.ts).
+export const getDraftLog = (id: string) => api<DraftLogResponse>(`/api/drafts/${id}/log`);
+export const getMyDrafts = () => api<{ drafts: DraftSummary[] }>('/api/drafts/mine');
+export const getCubeDrafts = (cubeId: string) =>
+  api<CubeDraftsResponse>(`/api/cubes/${encodeURIComponent(cubeId)}/drafts`);

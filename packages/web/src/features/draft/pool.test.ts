@@ -1,6 +1,7 @@
 import type { Card } from '@cubewright/core/cards';
 import { describe, expect, it } from 'vitest';
-import { colorCounts, curve, deckSize, deckText, groupPool, sortPool, suggestBasics } from './pool';
+import { deckText, exportDeckOf } from './deck-file';
+import { colorCounts, curve, deckSize, groupPool, sortPool, suggestBasics, typeSections } from './pool';
 
 const card = (id: string, name: string, cmc: number, colors: string[], typeLine = 'Creature') =>
   ({ id, name, cmc, colors, typeLine }) as unknown as Card;
@@ -51,5 +52,31 @@ describe('draft pool helpers', () => {
     expect(deckText(main, [dc('hinder')], { W: 1, R: 2 }, lookup)).toBe(
       '1 Wrath of God\n2 Lightning Bolt\n1 Boros Charm\n1 Plains\n2 Mountain\n\nSideboard\n1 Counterspell\n',
     );
+  });
+
+  it('sections a deck by type, creatures first, each by mana value; unknown cards under Other', () => {
+    const deck = ['fields', 'charm', 'goblin', 'wrath', 'mystery', 'bolt'].map((c) => dc(c));
+    expect(typeSections(deck, lookup).map((s) => [s.name, s.cards.map((c) => c.cardId)])).toEqual([
+      ['Creatures', ['goblin']],
+      ['Instants and sorceries', ['bolt', 'charm', 'wrath']],
+      ['Lands', ['fields']],
+      ['Other', ['mystery']],
+    ]);
+  });
+
+  it('hands the export writers the deck with printings where known and basics in the main deck', () => {
+    const deck = exportDeckOf('Night', [dc('bolt'), dc('goblin')], [dc('hinder')], { R: 2 }, lookup, {
+      'bolt-0': { set: 'm11', collectorNumber: '149' },
+    });
+    expect(deck).toEqual({
+      name: 'Night',
+      main: [
+        { name: 'Goblin Guide' },
+        { name: 'Lightning Bolt', set: 'm11', collectorNumber: '149' },
+        { name: 'Mountain' },
+        { name: 'Mountain' },
+      ],
+      side: [{ name: 'Counterspell' }],
+    });
   });
 });

@@ -1,5 +1,5 @@
 // Pure helpers for a draft pool: sorting by colour and mana value, curve and colour counts, and the
-// plain-text deck export. Card data may be missing (offline or unknown ids): such cards sort last.
+// basic land suggestion (deck files are in deck-file.ts). Card data may be missing (offline or unknown ids): such cards sort last.
 import type { Card } from '@cubewright/core/cards';
 import type { DraftCard } from '@cubewright/core/draft';
 
@@ -26,7 +26,7 @@ export function colorGroup(card: Card | undefined): ColorGroup {
   return (card.colors[0] as ColorGroup | undefined) ?? 'C';
 }
 
-const nameOf = (c: DraftCard, lookup: CardLookup) => lookup(c.cardId)?.name ?? c.cardId;
+export const nameOf = (c: DraftCard, lookup: CardLookup) => lookup(c.cardId)?.name ?? c.cardId;
 
 /** Pool cards sorted by colour group, then mana value, then name. */
 export function sortPool(pool: readonly DraftCard[], lookup: CardLookup): DraftCard[] {
@@ -82,28 +82,6 @@ export function deckSize(main: readonly DraftCard[], basics: Record<string, numb
   return main.length + Object.values(basics).reduce((a, b) => a + b, 0);
 }
 
-function countLines(cards: readonly DraftCard[], lookup: CardLookup): string[] {
-  const counts = new Map<string, number>();
-  for (const c of cards) counts.set(nameOf(c, lookup), (counts.get(nameOf(c, lookup)) ?? 0) + 1);
-  return [...counts].map(([name, n]) => `${n} ${name}`);
-}
-
-/** The deck as plain text: `N Name` lines, basics, then a blank line and the sideboard. */
-export function deckText(
-  main: readonly DraftCard[],
-  side: readonly DraftCard[],
-  basics: Record<string, number>,
-  lookup: CardLookup,
-): string {
-  const lines = countLines(sortPool(main, lookup), lookup);
-  for (const [color, n] of Object.entries(basics))
-    if (n > 0) lines.push(`${n} ${BASIC_NAMES[color] ?? color}`);
-  const sideLines = countLines(sortPool(side, lookup), lookup);
-  return sideLines.length
-    ? `${lines.join('\n')}\n\nSideboard\n${sideLines.join('\n')}\n`
-    : `${lines.join('\n')}\n`;
-}
-
 /** Basics that bring the deck to `target` cards, split by the main cards' colour counts. */
 export function suggestBasics(
   main: readonly DraftCard[],
@@ -126,4 +104,29 @@ export function suggestBasics(
   // Rounding leftovers go to the most-played colours.
   for (let i = 0; given < need; i = (i + 1) % order.length, given++) out[order[i]![0]]!++;
   return out;
+}
+
+/** Card type sections of a deck list, in the order deck lists print them. */
+export const TYPE_SECTIONS = [
+  ['Creatures', /\bCreature\b/],
+  ['Planeswalkers', /\bPlaneswalker\b/],
+  ['Instants and sorceries', /\b(Instant|Sorcery)\b/],
+  ['Artifacts and enchantments', /\b(Artifact|Enchantment|Battle)\b/],
+  ['Lands', /\bLand\b/],
+] as const;
+
+/** A deck's cards by type section (first matching section wins), each sorted by mana value then name. */
+export function typeSections(cards: readonly DraftCard[], lookup: CardLookup) {
+  const section = (c: DraftCard) => {
+    const type = lookup(c.cardId)?.typeLine ?? '';
+    const i = TYPE_SECTIONS.findIndex(([, re]) => re.test(type));
+    return i < 0 ? 'Other' : TYPE_SECTIONS[i]![0];
+  };
+  const sorted = cards.slice().sort((a, b) => {
+    const m = (lookup(a.cardId)?.cmc ?? 99) - (lookup(b.cardId)?.cmc ?? 99);
+    return m !== 0 ? m : nameOf(a, lookup).localeCompare(nameOf(b, lookup));
+  });
+  return [...TYPE_SECTIONS.map(([name]) => name), 'Other']
+    .map((name) => ({ name, cards: sorted.filter((c) => section(c) === name) }))
+    .filter((s) => s.cards.length > 0);
 }

@@ -1,6 +1,6 @@
 import type { Card as CardData } from '@cubewright/core/cards';
 import type { DraftCard } from '@cubewright/core/draft';
-import type { DraftResultResponse } from '@cubewright/core/protocol';
+import { writeDeck } from '@cubewright/core/formats';
 import { DndContext, type DragEndEvent, useDraggable, useDroppable } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
@@ -10,14 +10,18 @@ import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Panel, PanelTitle } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { DeckDownloads } from '../../features/draft/deck-downloads';
+import { exportDeckOf } from '../../features/draft/deck-file';
 import { getResult, useCardMap } from '../../features/draft/draft-api';
 import { cardName } from '../../features/draft/draft-card';
+import { DraftLogView } from '../../features/draft/draft-log-view';
+import { OtherDecks } from '../../features/draft/other-decks';
 import {
   BASIC_NAMES,
   colorCounts,
   curve,
   deckSize,
-  deckText,
   sortPool,
   suggestBasics,
 } from '../../features/draft/pool';
@@ -88,7 +92,10 @@ function ZoneList({
   );
 }
 
-/** /draft/complete/:id: build a deck from the pool (click or drag), add basics, export as text. */
+/**
+ * /draft/complete/:id: build a deck from the pool (click or drag), add basics, export it; then the draft
+ * log and everyone else's decks, each in a tab.
+ */
 export default function DraftComplete() {
   const { id = '' } = useParams();
   const q = useQuery({ queryKey: ['drafts', id, 'result'], queryFn: () => getResult(id), retry: false });
@@ -125,7 +132,9 @@ export default function DraftComplete() {
     if (e.over) move(String(e.active.id), e.over.id as Zone);
   };
   const total = deckSize(main, basics);
-  const text = deckText(main, sideboard, basics, lookup);
+  const cubeName = q.data!.draft.cubeName;
+  const deck = exportDeckOf(cubeName, main, sideboard, basics, lookup, q.data!.printings);
+  const text = writeDeck('txt', deck);
   const curveCounts = curve(main, lookup);
   const colours = colorCounts(main, lookup);
   async function save() {
@@ -139,112 +148,116 @@ export default function DraftComplete() {
       setMessage({ error: err instanceof Error ? err.message : String(err) });
     }
   }
-  function download() {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const a = Object.assign(document.createElement('a'), { href: url, download: 'deck.txt' });
-    a.click();
-    URL.revokeObjectURL(url);
-  }
   return (
-    <div className="mx-auto grid max-w-6xl gap-4">
+    <Tabs defaultValue="deck" className="mx-auto grid max-w-6xl gap-4">
       <div>
         <h1 className="text-2xl font-semibold">Build your deck</h1>
-        <p className="text-zinc-600">
-          {(q.data as DraftResultResponse).draft.cubeName}: click a card or drag it between deck and
-          sideboard.
+        <p className="text-zinc-600">{cubeName}: click a card or drag it between deck and sideboard.</p>
+      </div>
+      <TabsList className="max-w-md">
+        <TabsTrigger value="deck">Your deck</TabsTrigger>
+        <TabsTrigger value="log">Draft log</TabsTrigger>
+        <TabsTrigger value="others">Other decks</TabsTrigger>
+      </TabsList>
+      <TabsContent value="log" className="mt-0">
+        <DraftLogView draftId={id} />
+      </TabsContent>
+      <TabsContent value="others" className="mt-0">
+        <OtherDecks result={q.data!} />
+      </TabsContent>
+      <TabsContent value="deck" className="mt-0 grid gap-4">
+        <p role="status" className="text-lg font-semibold" data-testid="deck-size">
+          Deck: {total} cards
         </p>
-      </div>
-      <p role="status" className="text-lg font-semibold" data-testid="deck-size">
-        Deck: {total} cards
-      </p>
-      <DndContext onDragEnd={onDragEnd}>
+        <DndContext onDragEnd={onDragEnd}>
+          <div className="grid gap-4 md:grid-cols-2">
+            <ZoneList
+              zone="main"
+              title="Deck"
+              cards={main}
+              lookup={lookup}
+              onMove={(cid) => move(cid, 'side')}
+            />
+            <ZoneList
+              zone="side"
+              title="Sideboard"
+              cards={sideboard}
+              lookup={lookup}
+              onMove={(cid) => move(cid, 'main')}
+            />
+          </div>
+        </DndContext>
         <div className="grid gap-4 md:grid-cols-2">
-          <ZoneList
-            zone="main"
-            title="Deck"
-            cards={main}
-            lookup={lookup}
-            onMove={(cid) => move(cid, 'side')}
-          />
-          <ZoneList
-            zone="side"
-            title="Sideboard"
-            cards={sideboard}
-            lookup={lookup}
-            onMove={(cid) => move(cid, 'main')}
-          />
+          <Panel>
+            <PanelTitle>Basic lands</PanelTitle>
+            <ul className="mt-3 grid gap-2">
+              {Object.keys(EMPTY_BASICS).map((c) => (
+                <li key={c} className="flex items-center gap-2">
+                  <span className="w-24">{BASIC_NAMES[c]}</span>
+                  <Button
+                    size="icon"
+                    variant="outline"
+                    aria-label={`Remove a ${BASIC_NAMES[c]}`}
+                    onClick={() => setBasics((b) => ({ ...b, [c]: Math.max(0, (b[c] ?? 0) - 1) }))}
+                  >
+                    <Minus className="size-4" aria-hidden="true" />
+                  </Button>
+                  <output className="w-6 text-center" aria-label={`${BASIC_NAMES[c]} count`}>
+                    {basics[c] ?? 0}
+                  </output>
+                  <Button
+                    size="icon"
+                    variant="outline"
+                    aria-label={`Add a ${BASIC_NAMES[c]}`}
+                    onClick={() => setBasics((b) => ({ ...b, [c]: (b[c] ?? 0) + 1 }))}
+                  >
+                    <Plus className="size-4" aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Button className="mt-3" variant="outline" onClick={() => setBasics(suggestBasics(main, lookup))}>
+              Suggest lands (40 cards)
+            </Button>
+          </Panel>
+          <Panel>
+            <PanelTitle>Curve and colours</PanelTitle>
+            <ol className="mt-3 flex items-end gap-1" aria-label="Mana curve">
+              {curveCounts.map((n, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed buckets
+                <li key={i} className="flex flex-col items-center text-xs">
+                  <span className="w-6 rounded-t bg-brand" style={{ height: `${n * 8}px` }} />
+                  {i === 7 ? '7+' : i}: {n}
+                </li>
+              ))}
+            </ol>
+            <p className="mt-3 text-sm">
+              {Object.entries(colours)
+                .map(([c, n]) => `${c} ${n}`)
+                .join(' · ')}
+            </p>
+          </Panel>
         </div>
-      </DndContext>
-      <div className="grid gap-4 md:grid-cols-2">
         <Panel>
-          <PanelTitle>Basic lands</PanelTitle>
-          <ul className="mt-3 grid gap-2">
-            {Object.keys(EMPTY_BASICS).map((c) => (
-              <li key={c} className="flex items-center gap-2">
-                <span className="w-24">{BASIC_NAMES[c]}</span>
-                <Button
-                  size="icon"
-                  variant="outline"
-                  aria-label={`Remove a ${BASIC_NAMES[c]}`}
-                  onClick={() => setBasics((b) => ({ ...b, [c]: Math.max(0, (b[c] ?? 0) - 1) }))}
-                >
-                  <Minus className="size-4" aria-hidden="true" />
-                </Button>
-                <output className="w-6 text-center" aria-label={`${BASIC_NAMES[c]} count`}>
-                  {basics[c] ?? 0}
-                </output>
-                <Button
-                  size="icon"
-                  variant="outline"
-                  aria-label={`Add a ${BASIC_NAMES[c]}`}
-                  onClick={() => setBasics((b) => ({ ...b, [c]: (b[c] ?? 0) + 1 }))}
-                >
-                  <Plus className="size-4" aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Button className="mt-3" variant="outline" onClick={() => setBasics(suggestBasics(main, lookup))}>
-            Suggest lands (40 cards)
-          </Button>
+          <PanelTitle>Export</PanelTitle>
+          <textarea
+            readOnly
+            aria-label="Deck as text"
+            value={text}
+            className="mt-3 h-48 w-full rounded-md border border-zinc-300 p-2 font-mono text-xs"
+          />
+          <FormMessage error={message.error} success={message.success} />
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button onClick={() => void save()}>Save deck</Button>
+            <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(text)}>
+              Copy
+            </Button>
+          </div>
+          <div className="mt-3">
+            <DeckDownloads deck={deck} cubeName={cubeName} />
+          </div>
         </Panel>
-        <Panel>
-          <PanelTitle>Curve and colours</PanelTitle>
-          <ol className="mt-3 flex items-end gap-1" aria-label="Mana curve">
-            {curveCounts.map((n, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed buckets
-              <li key={i} className="flex flex-col items-center text-xs">
-                <span className="w-6 rounded-t bg-brand" style={{ height: `${n * 8}px` }} />
-                {i === 7 ? '7+' : i}: {n}
-              </li>
-            ))}
-          </ol>
-          <p className="mt-3 text-sm">
-            {Object.entries(colours)
-              .map(([c, n]) => `${c} ${n}`)
-              .join(' · ')}
-          </p>
-        </Panel>
-      </div>
-      <Panel>
-        <PanelTitle>Export</PanelTitle>
-        <textarea
-          readOnly
-          aria-label="Deck as text"
-          value={text}
-          className="mt-3 h-48 w-full rounded-md border border-zinc-300 p-2 font-mono text-xs"
-        />
-        <FormMessage error={message.error} success={message.success} />
-        <div className="mt-2 flex flex-wrap gap-2">
-          <Button onClick={() => void save()}>Save deck</Button>
-          <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(text)}>
-            Copy
-          </Button>
-          <Button variant="outline" onClick={download}>
-            Download .txt
-          </Button>
-        </div>
-      </Panel>
-    </div>
+      </TabsContent>
+    </Tabs>
   );
 }

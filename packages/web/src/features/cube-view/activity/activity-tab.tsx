@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { Panel, PanelTitle } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
+import { CubeDraftsPanel } from '../../draft/cube-drafts-panel';
 import { cubeKey } from '../live/use-live-cube';
 import { LoadError } from '../load-error';
 import { statsBars } from './activity-stats';
@@ -116,6 +117,7 @@ export default function ActivityTab({ cube }: { cube: CubeDetail }) {
       ) : (
         <LoadError what="the statistics" error={stats.error} />
       )}
+      <CubeDraftsPanel cubeId={cube.id} />
     </div>
   );
 }

@@ -1,0 +1,113 @@
+import {
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+
+// Enlarging a card in a pack: hover with a mouse, long-press on touch, or `z` while the card (or the
+// button holding it) has keyboard focus. The large card shows in a fixed corner so it never covers the
+// pack under the pointer; it ignores the pointer so hovering on stays smooth.
+
+/** How long a touch must rest on a card before it enlarges (and the tap no longer picks). */
+export const LONG_PRESS_MS = 400;
+/** A short hover delay so sweeping the mouse across a pack does not flash every card. */
+const HOVER_MS = 200;
+export const ENLARGE_KEY = 'z';
+
+/** Enlarge state and handlers for one card face; `ref` is the face's element. */
+export function useCardEnlarge(ref: RefObject<HTMLElement | null>) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A long press shows the card; the click that ends it must not also pick the card.
+  const pressed = useRef(false);
+  const clear = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+  const later = (ms: number, then: () => void) => {
+    clear();
+    timer.current = setTimeout(then, ms);
+  };
+  useEffect(() => clear, [clear]);
+
+  // The key is read at document level: focus sits on the button around the face, not the face.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const focused = document.activeElement;
+      const el = ref.current;
+      if (!el || !focused || focused === document.body || !focused.contains(el)) return;
+      if (e.key.toLowerCase() === ENLARGE_KEY && !e.ctrlKey && !e.metaKey && !e.altKey) setOpen((o) => !o);
+      else if (e.key === 'Escape') setOpen(false);
+    };
+    const onFocus = () => {
+      const focused = document.activeElement;
+      if (!focused || !ref.current || !focused.contains(ref.current)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [ref]);
+
+  return {
+    open,
+    handlers: {
+      onPointerEnter: (e: PointerEvent) => {
+        if (e.pointerType === 'mouse') later(HOVER_MS, () => setOpen(true));
+      },
+      onPointerLeave: () => {
+        clear();
+        if (!pressed.current) setOpen(false);
+      },
+      onPointerDown: (e: PointerEvent) => {
+        pressed.current = false;
+        if (e.pointerType === 'mouse') return;
+        later(LONG_PRESS_MS, () => {
+          pressed.current = true;
+          setOpen(true);
+        });
+      },
+      onPointerUp: (e: PointerEvent) => {
+        if (e.pointerType !== 'mouse') {
+          clear();
+          if (pressed.current) setOpen(false);
+        }
+      },
+      onPointerCancel: () => {
+        clear();
+        setOpen(false);
+      },
+      onClick: (e: MouseEvent) => {
+        if (!pressed.current) return;
+        // Bubbling reaches the face before the pick button around it: stop the pick.
+        pressed.current = false;
+        e.preventDefault();
+        e.stopPropagation();
+      },
+      // Touch browsers open a context menu on a long press; the enlarged card replaces it.
+      onContextMenu: (e: MouseEvent) => {
+        if (timer.current || pressed.current) e.preventDefault();
+      },
+    },
+  };
+}
+
+/** The enlarged card (the same face, drawn large), fixed at the top right of the screen. */
+export function EnlargedCard({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="tooltip"
+      data-testid="enlarged-card"
+      className="pointer-events-none fixed top-4 right-4 z-50 w-72 max-w-[80vw] text-lg drop-shadow-2xl sm:w-80"
+    >
+      {children}
+    </div>
+  );
+}

@@ -13,6 +13,7 @@ import type { DraftCard, SeatKind, SeatView } from '../draft';
  *   POST /api/drafts/:id/picks               PickBody         -> PickResponse (idempotent per pack/pick)
  *   GET  /api/drafts/:id/result                               -> DraftResultResponse (when complete)
  *   PUT  /api/drafts/:id/deck                DeckBody         -> { deck: SavedDeck }
+ * Host controls, presence and chat: see draft-lobby.ts.
  * Realtime (socket.io, see realtime.ts for the connection):
  *   draft:subscribe   { draftId }                     -> { ok: true, version, view } | { ok: false, error }
  *   draft:unsubscribe { draftId }                     -> { ok: true }
@@ -78,13 +79,21 @@ export interface DraftSettingsDoc {
   bots: boolean;
   /** Absent on drafts created before the option existed: false. */
   logsPrivate?: boolean;
+  /**
+   * Seats the host marked for bots (a player sitting there still takes it). Absent until the host
+   * marks a seat: then every seat follows `bots`.
+   */
+  botSeats?: number[];
 }
 
 export interface DraftSeatInfo {
   seat: number;
   userId: string | null;
   username: string | null;
+  /** In the lobby an empty seat is 'bot' when a bot will fill it and 'human' when it waits for a player. */
   kind: SeatKind;
+  /** A player connected recently (and, while drafting, at the table); bots are always present. */
+  present: boolean;
 }
 
 export interface DraftSummary {

@@ -24,12 +24,11 @@ export function attachDraftRealtime(io: Server, ctx: AppContext): DraftGateway {
   if (ctx.database.pgPool) {
     service.broadcast = (change) => io.serverSideEmit(DRAFT_EVENT, change);
     io.on(DRAFT_EVENT, (change: DraftChange) => {
-      if (
-        change &&
-        typeof change.draftId === 'string' &&
-        (change.kind === 'update' || change.kind === 'lobby')
-      )
+      if (!change || typeof change.draftId !== 'string') return;
+      if (change.kind === 'update' || change.kind === 'lobby')
         service.deliverLocally({ draftId: change.draftId, kind: change.kind });
+      else if (change.kind === 'chat' && change.message && typeof change.message.text === 'string')
+        service.deliverLocally({ draftId: change.draftId, kind: 'chat', message: change.message });
     });
   }
   return {

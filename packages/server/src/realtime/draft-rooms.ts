@@ -1,6 +1,7 @@
 import type { Actor } from '@cubewright/core/cube';
 import { viewFor } from '@cubewright/core/draft';
 import {
+  type DraftChatMessage,
   type DraftSubscribeAck,
   type DraftUpdateMessage,
   describeMessageError,
@@ -11,7 +12,8 @@ import { HttpError } from '../http/errors';
 import type { DraftChange, DraftService } from '../services/drafts/draft-service';
 
 // Draft rooms, independent of the transport like the cube rooms: a connection is `{ emit }`. Only a
-// seated player may subscribe, and each subscriber receives its own seat's view and nothing else.
+// seated player may subscribe, and each subscriber receives its own seat's view and nothing else (plus
+// lobby changes and the lobby chat, which every seat shares).
 
 export interface DraftConnection {
   readonly id: string;
@@ -126,6 +128,15 @@ export class DraftRooms {
     if (!room?.size) return;
     if (change.kind === 'lobby') {
       for (const sub of room.values()) this.send(sub, 'draft:lobby', { draftId: change.draftId });
+      return;
+    }
+    if (change.kind === 'chat') {
+      const message: DraftChatMessage = {
+        type: 'draft:chat',
+        draftId: change.draftId,
+        message: change.message,
+      };
+      for (const sub of room.values()) this.send(sub, message.type, message);
       return;
     }
     const { row, folded } = await this.service.current(change.draftId);

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { draftResult, saveDeck } from '../../services/drafts/results';
 import { signedIn, userOf } from '../cubes/signed-in';
+import { draftLobbyRoutes } from './lobby-routes';
 
 const SIGN_IN = 'Sign in to draft';
 
@@ -58,4 +59,5 @@ export const draftsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base
     { preValidation: auth, schema: { ...params, body: deckBodySchema } },
     async (req) => saveDeck(drafts, userOf(req).id, req.params.id, req.body),
   );
+  await base.register(draftLobbyRoutes, { ctx });
 };

@@ -3,26 +3,38 @@ import type { CardIndex } from '@cubewright/core/cards';
 import type { AutoPick, DraftAction, SeatView } from '@cubewright/core/draft';
 import { viewFor } from '@cubewright/core/draft';
 import type {
+  ChatBody,
+  ChatMessage,
   CreateDraftRequest,
   DraftLifecycle,
   DraftResponse,
   PickBody,
   PickResponse,
+  SeatModeBody,
   SeatViewResponse,
+  UpdateDraftSettingsBody,
 } from '@cubewright/core/protocol';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
 import { draftSeats, drafts } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { CardService } from '../cards/card-service';
+import { newCubeId } from '../cubes/ids';
+import { listChat, postChat } from './chat';
 import { DeadlineWorker } from './deadline-worker';
 import { type ActionMeta, applyAction, FoldCache, foldDraft, lockDraft } from './draft-log';
-import { createLobby, joinLobby, leaveLobby, type Player, startLobby } from './lobby';
+import { kickPlayer, setSeatMode, shuffleSeats, updateSettings } from './host-controls';
+import { createLobby, joinLobby, leaveLobby, markSeen, type Player, startLobby } from './lobby';
 import { hostNameOf, seatRowsOf, summaryOf } from './summary';
 
-/** What changed in a draft: `update` (a new version: seats get their views) or `lobby` (refetch). */
-export type DraftChange = { draftId: string; kind: 'update' | 'lobby' };
+/**
+ * What changed in a draft: `update` (a new version: seats get their views), `lobby` (refetch) or `chat`
+ * (a new chat line, carried along).
+ */
+export type DraftChange =
+  | { draftId: string; kind: 'update' | 'lobby' }
+  | { draftId: string; kind: 'chat'; message: ChatMessage };
 
 const NOT_SEATED = 'You do not have a seat in this draft.';
 
@@ -98,8 +110,9 @@ export class DraftService {
     return this.describe(id, user.id);
   }
 
-  /** The lobby description and the caller's seat. */
+  /** The lobby description and the caller's seat; fetching it keeps the caller's seat present. */
   async describe(id: string, userId: string): Promise<DraftResponse> {
+    await markSeen(this.db, id, userId);
     const [row] = await this.db.select().from(drafts).where(eq(drafts.id, id));
     if (!row) throw notFound('Draft not found');
     const seats = await seatRowsOf(this.db, id);
@@ -159,6 +172,60 @@ export class DraftService {
     this.publish({ draftId: id, kind: 'lobby' });
     if (folded) this.publish({ draftId: id, kind: 'update' });
     return this.describe(id, user.id);
+  }
+
+  /** Runs a host control, then tells the lobby and answers with the new description. */
+  private async hostChange(user: Player, id: string, change: () => Promise<void>): Promise<DraftResponse> {
+    await change();
+    this.publish({ draftId: id, kind: 'lobby' });
+    return this.describe(id, user.id);
+  }
+
+  updateSettings(user: Player, id: string, body: UpdateDraftSettingsBody) {
+    return this.hostChange(user, id, () => updateSettings(this.db, user, id, body, this.lookup));
+  }
+
+  setSeatMode(user: Player, id: string, body: SeatModeBody) {
+    return this.hostChange(user, id, () => setSeatMode(this.db, user, id, body));
+  }
+
+  kick(user: Player, id: string, userId: string) {
+    return this.hostChange(user, id, () => kickPlayer(this.db, user, id, userId));
+  }
+
+  shuffle(user: Player, id: string) {
+    return this.hostChange(user, id, () => shuffleSeats(this.db, user, id, newCubeId(12)));
+  }
+
+  /**
+   * The host hands an away player's seat to a bot so the table moves on; the player takes it back by
+   * joining again (the engine's `rejoin`).
+   */
+  async replaceWithBot(user: Player, id: string, seat: number): Promise<DraftResponse> {
+    const before = await this.describe(id, user.id);
+    if (before.draft.host.id !== user.id) throw forbidden('Only the host can replace a player with a bot.');
+    if (before.draft.status !== 'running') throw conflict('Only a running draft has seats to hand to bots.');
+    const target = before.draft.seats[seat];
+    if (target?.kind !== 'human') throw conflict('That seat is not played by a person.');
+    if (target.present)
+      throw conflict('That player is still at the table; only an away seat can go to a bot.');
+    await this.act(
+      id,
+      { type: 'replaceWithBot', seat, now: Date.now() },
+      { kind: 'replaceWithBot', seat, userId: user.id },
+    );
+    this.publish({ draftId: id, kind: 'lobby' });
+    return this.describe(id, user.id);
+  }
+
+  chat(userId: string, id: string) {
+    return listChat(this.db, id, userId);
+  }
+
+  async say(user: Player, id: string, body: ChatBody): Promise<ChatMessage> {
+    const message = await postChat(this.db, user, id, body);
+    this.publish({ draftId: id, kind: 'chat', message });
+    return message;
   }
 
   /** The caller's seat number; 403 for anyone not seated. */

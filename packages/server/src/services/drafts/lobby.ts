@@ -1,7 +1,7 @@
 import type { Actor } from '@cubewright/core/cube';
 import { createDraft, type DraftSeatSetup } from '@cubewright/core/draft';
-import type { CreateDraftRequest, DraftSettingsDoc } from '@cubewright/core/protocol';
-import { and, eq } from 'drizzle-orm';
+import { type CreateDraftRequest, type DraftSettingsDoc, seatWantsBot } from '@cubewright/core/protocol';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftSeats, drafts } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors';
@@ -20,7 +20,7 @@ import { seatRowsOf } from './summary';
 export type Player = Actor & { username: string };
 
 /** Settings from the form and the cube's formats; a bad format name is a 400. */
-async function settingsFor(db: Db, user: Player, body: CreateDraftRequest): Promise<DraftSettingsDoc> {
+export async function settingsFor(db: Db, user: Player, body: CreateDraftRequest): Promise<DraftSettingsDoc> {
   const { formats } = await getDraftFormats(db, user, body.cubeId);
   const base = {
     seats: body.seats,
@@ -79,6 +79,19 @@ export async function dealInputFor(
   return { settings, seed, cards, formats, packets, lookup };
 }
 
+/** A trial deal for a full table, so "this cube is too small" shows when settings are chosen, not at start. */
+export async function dryDeal(
+  db: Db,
+  user: Actor,
+  cubeId: string,
+  settings: DraftSettingsDoc,
+  seed: string,
+  lookup: DealInput['lookup'],
+): Promise<void> {
+  const trial = deal(await dealInputFor(db, user, cubeId, settings, seed, lookup), settings.seats);
+  if (!trial.ok) throw badRequest(trial.error);
+}
+
 /** Creates a draft in the lobby with the host in seat 0; refuses settings the cube cannot supply. */
 export async function createLobby(
   db: Db,
@@ -89,9 +102,7 @@ export async function createLobby(
   const cube = await cubeFor(db, body.cubeId, user, 'view');
   const settings = await settingsFor(db, user, body);
   const seed = newCubeId(16);
-  // A dry run now, so "this cube is too small" shows on the setup form rather than at start.
-  const trial = deal(await dealInputFor(db, user, cube.id, settings, seed, lookup), settings.seats);
-  if (!trial.ok) throw badRequest(trial.error);
+  await dryDeal(db, user, cube.id, settings, seed, lookup);
   const id = newCubeId(12);
   await db.transaction(async (tx) => {
     await tx.insert(drafts).values({
@@ -112,7 +123,10 @@ const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23505' ||
   (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
-/** Takes a seat (the requested one or the first free one); a player already seated keeps theirs. */
+/**
+ * Takes a seat (the requested one, else the first free seat waiting for a player, else the first free
+ * one); a player already seated keeps theirs, and a player the host removed cannot come back.
+ */
 export async function joinLobby(db: Db, user: Player, id: string, wanted?: number): Promise<void> {
   try {
     await db.transaction(async (tx) => {
@@ -120,9 +134,10 @@ export async function joinLobby(db: Db, user: Player, id: string, wanted?: numbe
       const seats = await seatRowsOf(tx, id);
       if (seats.some((s) => s.userId === user.id)) return;
       if (row.status !== 'lobby') throw conflict('This draft has already started.');
+      if (row.kicked.includes(user.id)) throw forbidden('The host removed you from this draft.');
       const taken = new Set(seats.map((s) => s.seat));
-      const seat =
-        wanted ?? Array.from({ length: row.settings.seats }, (_, i) => i).find((i) => !taken.has(i));
+      const free = Array.from({ length: row.settings.seats }, (_, i) => i).filter((i) => !taken.has(i));
+      const seat = wanted ?? free.find((i) => !seatWantsBot(row.settings, i)) ?? free[0];
       if (seat === undefined || seat >= row.settings.seats) throw conflict('Every seat is taken.');
       if (taken.has(seat)) throw conflict('That seat is taken.');
       await tx.insert(draftSeats).values({ draftId: id, seat, userId: user.id, username: user.username });
@@ -139,20 +154,42 @@ export async function leaveLobby(db: Db, user: Player, row: DraftRow): Promise<v
   await db.delete(draftSeats).where(and(eq(draftSeats.draftId, row.id), eq(draftSeats.userId, user.id)));
 }
 
-/** Seats for the engine: players where they sat, bots in the empty seats (or players only, packed). */
+/** Marks the caller's seat as seen (presence); at most one write per few seconds per seat. */
+export async function markSeen(db: Db, draftId: string, userId: string): Promise<void> {
+  await db
+    .update(draftSeats)
+    .set({ seenAt: new Date() })
+    .where(
+      and(
+        eq(draftSeats.draftId, draftId),
+        eq(draftSeats.userId, userId),
+        lt(draftSeats.seenAt, sql`now() - interval '3 seconds'`),
+      ),
+    );
+}
+
+/**
+ * Seats for the engine, in table order: players where they sat, bots in the seats marked for bots; empty
+ * seats waiting for a player are dropped and the rest renumbered 0..n-1.
+ */
 async function seatSetups(tx: Db, row: DraftRow): Promise<DraftSeatSetup[]> {
   const seats = await seatRowsOf(tx, row.id);
-  if (!row.settings.bots) {
-    if (seats.length < 2) throw badRequest('Without bots a draft needs at least two players.');
-    // Close the gaps so seat numbers run 0..n-1, in the order people sat down.
-    await tx.delete(draftSeats).where(eq(draftSeats.draftId, row.id));
-    await tx.insert(draftSeats).values(seats.map((s, seat) => ({ ...s, seat })));
-    return seats.map((s) => ({ name: s.username, kind: 'human' }));
-  }
-  return Array.from({ length: row.settings.seats }, (_, i) => {
+  const table = Array.from({ length: row.settings.seats }, (_, i) => {
     const taken = seats.find((s) => s.seat === i);
-    return taken ? { name: taken.username, kind: 'human' } : { name: `Bot ${i + 1}`, kind: 'bot' };
-  });
+    if (taken) return { row: taken, setup: { name: taken.username, kind: 'human' } as DraftSeatSetup };
+    return seatWantsBot(row.settings, i) ? { row: null, setup: { name: '', kind: 'bot' as const } } : null;
+  }).filter((t) => t !== null);
+  if (table.length < 2)
+    throw badRequest(
+      seats.length < 2 && !table.some((t) => t.setup.kind === 'bot')
+        ? 'Without bots a draft needs at least two players.'
+        : 'A draft needs at least two seats filled by players or bots.',
+    );
+  if (table.some((t, i) => t.row && t.row.seat !== i)) {
+    await tx.delete(draftSeats).where(eq(draftSeats.draftId, row.id));
+    await tx.insert(draftSeats).values(table.flatMap((t, seat) => (t.row ? [{ ...t.row, seat }] : [])));
+  }
+  return table.map((t, i) => (t.row ? t.setup : { name: `Bot ${i + 1}`, kind: 'bot' }));
 }
 
 /**

@@ -1,5 +1,10 @@
 import type { DraftState } from '@cubewright/core/draft';
-import type { DraftSeatInfo, DraftSummary } from '@cubewright/core/protocol';
+import {
+  type DraftSeatInfo,
+  type DraftSummary,
+  PRESENCE_WINDOW_MS,
+  seatWantsBot,
+} from '@cubewright/core/protocol';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftSeats } from '../../db/schema';
@@ -11,12 +16,18 @@ export const seatRowsOf = (db: Db, draftId: string) =>
   db.select().from(draftSeats).where(eq(draftSeats.draftId, draftId)).orderBy(asc(draftSeats.seat));
 
 /** Seats as players see them: in the lobby the configured seat count, later the engine's seats. */
-function seatsOf(row: DraftRow, seats: SeatRow[], state: DraftState | null): DraftSeatInfo[] {
+function seatsOf(row: DraftRow, seats: SeatRow[], state: DraftState | null, now: number): DraftSeatInfo[] {
   const count = state?.seats.length ?? row.pools?.length ?? row.settings.seats;
   return Array.from({ length: count }, (_, seat) => {
     const taken = seats.find((s) => s.seat === seat);
-    const kind = state?.seats[seat]?.kind ?? row.pools?.[seat]?.kind ?? (taken ? 'human' : 'bot');
-    return { seat, userId: taken?.userId ?? null, username: taken?.username ?? null, kind };
+    const kind =
+      state?.seats[seat]?.kind ??
+      row.pools?.[seat]?.kind ??
+      (taken || !seatWantsBot(row.settings, seat) ? 'human' : 'bot');
+    // Away: no fetch within the window, or left the running draft (the engine's flag).
+    const seen = !!taken && now - taken.seenAt.getTime() < PRESENCE_WINDOW_MS;
+    const present = kind === 'bot' || (seen && (state?.seats[seat]?.present ?? true));
+    return { seat, userId: taken?.userId ?? null, username: taken?.username ?? null, kind, present };
   });
 }
 
@@ -26,6 +37,7 @@ export function summaryOf(
   seats: SeatRow[],
   state: DraftState | null,
   hostName: string,
+  now = Date.now(),
 ): DraftSummary {
   return {
     id: row.id,
@@ -34,7 +46,7 @@ export function summaryOf(
     status: row.status,
     host: { id: row.hostId, username: hostName },
     settings: row.settings,
-    seats: seatsOf(row, seats, state),
+    seats: seatsOf(row, seats, state, now),
     createdAt: row.createdAt.toISOString(),
   };
 }

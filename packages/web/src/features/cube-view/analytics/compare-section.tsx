@@ -34,8 +34,11 @@ function CubePicker({ cube, onPick }: { cube: CubeDetail; onPick: (cubeId: strin
   const ids = { select: useId(), other: useId() };
   const [chosen, setChosen] = useState('');
   const [typed, setTyped] = useState('');
-  const own = (mine.data?.cubes ?? []).filter((c) => c.id !== cube.id);
-  const followed = (following.data?.cubes ?? []).map((f) => f.cube).filter((c) => c.id !== cube.id);
+  const others = <T extends { id: string }>(cubes: T[]) => cubes.filter((c) => c.id !== cube.id);
+  const groups = [
+    { label: 'Your cubes', cubes: others(mine.data?.cubes ?? []) },
+    { label: 'Cubes you follow', cubes: others((following.data?.cubes ?? []).map((f) => f.cube)) },
+  ];
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -53,23 +56,17 @@ function CubePicker({ cube, onPick }: { cube: CubeDetail; onPick: (cubeId: strin
           onChange={(e) => setChosen(e.target.value)}
         >
           <option value="">{userId ? 'Choose a cube' : 'Sign in to pick from your cubes'}</option>
-          {own.length > 0 && (
-            <optgroup label="Your cubes">
-              {own.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({c.cardCount} cards)
-                </option>
-              ))}
-            </optgroup>
-          )}
-          {followed.length > 0 && (
-            <optgroup label="Cubes you follow">
-              {followed.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({c.cardCount} cards)
-                </option>
-              ))}
-            </optgroup>
+          {groups.map(
+            ({ label, cubes }) =>
+              cubes.length > 0 && (
+                <optgroup key={label} label={label}>
+                  {cubes.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name} ({c.cardCount} cards)
+                    </option>
+                  ))}
+                </optgroup>
+              ),
           )}
         </select>
       </div>

@@ -17,6 +17,10 @@ export interface RefreshSummary {
   rows: number;
 }
 
+/** Refreshes done on each database handle, so cached bot pickers (bot-picker.ts) know to reload. */
+const refreshes = new WeakMap<Db, number>();
+export const ratingsVersion = (db: Db): number => refreshes.get(db) ?? 0;
+
 /** Recomputes card_ratings from draft_events. */
 export async function refreshRatings(db: Db): Promise<RefreshSummary> {
   const withPicks = db
@@ -58,5 +62,6 @@ export async function refreshRatings(db: Db): Promise<RefreshSummary> {
     for (let i = 0; i < values.length; i += INSERT_CHUNK)
       await tx.insert(cardRatings).values(values.slice(i, i + INSERT_CHUNK));
   });
+  refreshes.set(db, ratingsVersion(db) + 1);
   return { drafts: rows.length, picks, rows: values.length };
 }

@@ -251,6 +251,8 @@ export interface CubePermissions {
 export interface CubeDetail extends CubeSummary {
   collaborators: Collaborator[];
   permissions: CubePermissions;
+  /** Set for the owner and editors when a moderator hid the cube from community lists. */
+  hidden?: CubeHiddenNotice | null;
 }
 
 export interface CubeResponse {
@@ -262,8 +264,6 @@ export interface CubeWithCardsResponse extends CubeResponse {
   cardData: Record<string, Card>;
   /** Printings chosen by entries, by printing id. */
   printings: Record<string, Printing>;
-  /** Set for the owner and editors when a moderator hid the cube from community lists. */
-  hidden?: CubeHiddenNotice | null;
 }
 export interface CubeListResponse {
   cubes: CubeSummary[];

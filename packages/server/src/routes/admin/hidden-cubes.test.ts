@@ -115,12 +115,12 @@ describe(`hidden cubes (${testDbKind})`, () => {
     for (const who of [p.owner, p.editor]) {
       const page = await call<AnyBody>(t.app, who, 'GET', `/api/cubes/${cubeId}?cardData=false`);
       expect(page.status).toBe(200);
-      expect(page.body.hidden).toMatchObject({ reason });
+      expect(page.body.cube.hidden).toMatchObject({ reason });
     }
     for (const who of [p.stranger, null, moderator]) {
       const page = await call<AnyBody>(t.app, who, 'GET', `/api/cubes/${cubeId}?cardData=false`);
       expect(page.status).toBe(200);
-      expect(page.body.hidden).toBeNull();
+      expect(page.body.cube.hidden).toBeNull();
     }
     expect(await notificationTitles(p.owner)).toContainEqual(
       `"Borderline Cube" was hidden from community lists | A moderator hid your cube (it stays reachable by its link). Reason: ${reason}`,
@@ -139,7 +139,7 @@ describe(`hidden cubes (${testDbKind})`, () => {
     expect((await call(t.app, moderator, 'POST', `/api/admin/cubes/${cubeId}/unhide`)).status).toBe(204);
     expect(Object.values(await listedIn(cubeId))).toEqual([true, true, true, true, true, true]);
     const page = await call<AnyBody>(t.app, p.owner, 'GET', `/api/cubes/${cubeId}?cardData=false`);
-    expect(page.body.hidden).toBeNull();
+    expect(page.body.cube.hidden).toBeNull();
     expect((await notificationTitles(p.owner))[0]).toMatch(/^"Borderline Cube" is back in community lists/);
     expect((await call<AnyBody>(t.app, p.admin, 'GET', '/api/admin/hidden')).body.cubes).toEqual([]);
     // Unhiding a listed cube changes nothing and tells nobody again.

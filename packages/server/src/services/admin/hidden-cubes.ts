@@ -1,17 +1,12 @@
-import { type Actor, CUBE_NOT_FOUND, canEdit, canFeature } from '@cubewright/core/cube';
-import {
-  ADMIN_MESSAGES,
-  type CubeHiddenNotice,
-  type HiddenCube,
-  type HideCubeBody,
-} from '@cubewright/core/protocol';
+import { type Actor, CUBE_NOT_FOUND, canFeature } from '@cubewright/core/cube';
+import { ADMIN_MESSAGES, type HiddenCube, type HideCubeBody } from '@cubewright/core/protocol';
 import { desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { cubes } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
-import type { CubeRow, LoadedCube } from '../cubes/store';
+import type { CubeRow } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
 import { notifyUser } from '../notifications/create';
 
@@ -25,12 +20,6 @@ const HIDDEN_LIST_LIMIT = 200;
 const refuseUnlessStaff = (actor: Actor) => {
   if (!canFeature(actor)) throw forbidden(ADMIN_MESSAGES.hideStaffOnly);
 };
-
-/** What the owner and editors are told about a hidden cube; null for anyone else or a listed cube. */
-export function hiddenNoticeOf(cube: LoadedCube, actor: Actor | null): CubeHiddenNotice | null {
-  if (!cube.hiddenAt || !canEdit(actor, cube.access)) return null;
-  return { hiddenAt: cube.hiddenAt.toISOString(), reason: cube.hiddenReason ?? '' };
-}
 
 async function toHiddenCubes(db: Db, rows: CubeRow[]): Promise<HiddenCube[]> {
   const names = await usernamesOf(

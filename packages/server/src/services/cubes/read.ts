@@ -9,7 +9,6 @@ import type { Card, Printing } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
 import type { CubeAnalyticsResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
 import type { AppContext } from '../../context';
-import { hiddenNoticeOf } from '../admin/hidden-cubes';
 import { cubeFor } from './access';
 import { analyticsCardOf } from './card-facts';
 import { cardLookupOf } from './card-lookup';
@@ -39,13 +38,7 @@ export async function getCube(
       if (printing) printings[printing.id] = printing;
     }
   }
-  return {
-    cube: toDetail(cube, actor, names),
-    cards,
-    cardData,
-    printings,
-    hidden: hiddenNoticeOf(cube, actor),
-  };
+  return { cube: toDetail(cube, actor, names), cards, cardData, printings };
 }
 
 /** Curve, colours, types and rarities of the main board, for the analytics tab. */

@@ -10,6 +10,7 @@ import {
   roleOf,
 } from '@cubewright/core/cube';
 import type { Collaborator, CubeDetail, CubeSummary } from '@cubewright/core/protocol';
+import { hiddenNoticeOf } from '../community/hidden-notice';
 import type { CollaboratorRow, CubeRow, LoadedCube } from './store';
 
 // Rows to the protocol's response shapes.
@@ -66,6 +67,7 @@ export function toDetail(
       canFeature: canFeature(actor),
       canLeave: canLeave(actor, cube.access),
     },
+    hidden: hiddenNoticeOf(cube, actor),
   };
 }
 

@@ -30,7 +30,7 @@ export async function runDueDeadlines(service: DraftService, now = Date.now()): 
         { type: 'tick', now },
         { kind: 'tick' },
         service.cache,
-        service.autoPick(),
+        await service.autoPick(tx, row.cubeId),
       );
       if (!outcome.duplicate) changed.push({ id: draftId, folded: outcome.folded });
       else

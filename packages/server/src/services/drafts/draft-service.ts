@@ -1,5 +1,3 @@
-import { createBotPicker } from '@cubewright/core/bots';
-import type { CardIndex } from '@cubewright/core/cards';
 import type { AutoPick, DraftAction, SeatView } from '@cubewright/core/draft';
 import { viewFor } from '@cubewright/core/draft';
 import type {
@@ -20,6 +18,7 @@ import type { Database, Db } from '../../db/client';
 import { draftSeats, drafts } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { CardService } from '../cards/card-service';
+import { BotPickers } from './bot-picker';
 import { newCubeId } from '../cubes/ids';
 import { listChat, postChat } from './chat';
 import { DeadlineWorker } from './deadline-worker';
@@ -47,7 +46,7 @@ export class DraftService {
   private readonly listeners = new Set<(change: DraftChange) => void>();
   /** Set by the realtime gateway on PostgreSQL: tells the other instances about a change. */
   broadcast: (change: DraftChange) => void = () => {};
-  private picker: { index: CardIndex | null; pick: AutoPick } | null = null;
+  private pickers: BotPickers | null = null;
   private readonly worker = new DeadlineWorker(this);
 
   constructor(
@@ -72,12 +71,10 @@ export class DraftService {
   /** Card data for slot filters and bots (undefined before the card file has loaded). */
   readonly lookup = (cardId: string) => this.cards.index?.get(cardId) ?? undefined;
 
-  /** The bot picker, rebuilt once card data arrives (it memoises what it looked up). */
-  autoPick(): AutoPick {
-    const index = this.cards.index;
-    if (!this.picker || this.picker.index !== index)
-      this.picker = { index, pick: createBotPicker({ cards: (id) => index?.get(id) ?? undefined }) };
-    return this.picker.pick;
+  /** The bot picker of a cube's drafts, with its learned ratings (cached per cube: bot-picker.ts). */
+  autoPick(db: Db, cubeId: string): Promise<AutoPick> {
+    this.pickers ??= new BotPickers(() => this.cards.index, this.db);
+    return this.pickers.forCube(db, cubeId);
   }
 
   onChange(listener: (change: DraftChange) => void): () => void {
@@ -164,7 +161,7 @@ export class DraftService {
         { type: 'start', now: Date.now() },
         { kind: 'start', userId: user.id },
         this.cache,
-        this.autoPick(),
+        await this.autoPick(tx, row.cubeId),
       );
       return outcome.folded;
     });
@@ -242,7 +239,7 @@ export class DraftService {
   async act(id: string, action: DraftAction, meta: ActionMeta) {
     const outcome = await this.db.transaction(async (tx) => {
       const row = await lockDraft(tx, id);
-      return applyAction(tx, row, action, meta, this.cache, this.autoPick());
+      return applyAction(tx, row, action, meta, this.cache, await this.autoPick(tx, row.cubeId));
     });
     this.cache.offer(id, outcome.folded);
     if (!outcome.duplicate) this.publish({ draftId: id, kind: 'update' });

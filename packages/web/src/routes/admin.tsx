@@ -1,10 +1,11 @@
 import { ShieldAlert } from 'lucide-react';
 import { AnnouncementComposer } from '../features/admin/announcement-composer';
 import { FeaturedPanel } from '../features/admin/featured-panel';
+import { HiddenPanel } from '../features/admin/hidden-panel';
 import { UsersPanel } from '../features/admin/users-panel';
 import { useSession } from '../lib/session';
 
-/** /admin: users and roles, announcements and featured cubes, for admins and moderators. */
+/** /admin: users and roles, announcements, featured and hidden cubes, for admins and moderators. */
 export default function AdminPage() {
   const { data: session } = useSession();
   const user = session?.user;
@@ -34,6 +35,7 @@ export default function AdminPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         {user.isAdmin && <AnnouncementComposer />}
         <FeaturedPanel />
+        <HiddenPanel />
       </div>
     </div>
   );

@@ -60,6 +60,14 @@ export function CubeHeader({ cube }: { cube: CubeDetail }) {
           <span data-testid="main-count">{cube.cardCount}</span> cards in the main board ·{' '}
           <span data-testid="maybe-count">{cube.maybeCount}</span> on the maybeboard · target size {cube.size}
         </p>
+        {cube.hidden && (
+          <p
+            role="status"
+            className="mt-1 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            Hidden from community lists by a moderator: {cube.hidden.reason}
+          </p>
+        )}
         {cube.description && (
           <p className="mt-1 max-w-3xl whitespace-pre-line text-zinc-700">{cube.description}</p>
         )}

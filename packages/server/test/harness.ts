@@ -31,8 +31,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createFreshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cw_test_${randomBytes(6).toString('hex')}`;
+/** A new, empty database on the server at `adminUrl` (benches name theirs), and how to drop it. */
+export async function createFreshPostgres(
+  adminUrl: string,
+  name = `cw_test_${randomBytes(6).toString('hex')}`,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { badgeText, notificationsLink } from './support/notification-badge';
 
 // Following and live notifications across two people: A owns a public cube, B follows it from the
-// cube page; A saves a change and B's badge goes to 1 without a reload; B reads it on /notifications.
-
-const badgeText = async (page: Page) =>
-  (
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: /Notifications/ })
-      .innerText()
-  ).trim();
+// cube page; A saves a change and B's badge goes to 1 without a reload, a second save makes it 2; B reads
+// one on /notifications, then marks all read and the badge clears.
 
 describe.skipIf(noBrowser)('community: follow, live notifications, guests', () => {
   let browser: Browser;
@@ -45,18 +39,29 @@ describe.skipIf(noBrowser)('community: follow, live notifications, guests', () =
     });
     expect(saved.status()).toBe(200);
     await expect.poll(() => badgeText(page), { timeout: 15_000 }).toMatch(/1$/);
+    const again = await a.request.post(`/api/cubes/${cube.id}/changes`, {
+      data: {
+        baseVersion: cube.version + 1,
+        ops: [{ type: 'add', card: { name: 'Counterspell', cardId: 'name:counterspell' } }],
+      },
+    });
+    expect(again.status()).toBe(200);
+    await expect.poll(() => badgeText(page), { timeout: 15_000 }).toMatch(/2$/);
 
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: /Notifications/ })
-      .click();
-    const item = page.getByRole('listitem', { name: /^Unread: / });
-    await item.waitFor();
-    expect(await item.innerText()).toContain(name);
+    await notificationsLink(page).click();
+    const unreadItems = page.getByRole('listitem', { name: /^Unread: / });
+    await expect.poll(() => unreadItems.count()).toBe(2);
+    expect(await unreadItems.first().textContent()).toContain(name);
     await screenshot(page, 'community-notifications');
-    await page.getByRole('button', { name: /^Mark ".*" as read$/ }).click();
+    await page
+      .getByRole('button', { name: /^Mark ".*" as read$/ })
+      .first()
+      .click();
+    await expect.poll(() => badgeText(page)).toMatch(/1$/);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => badgeText(page)).toBe('Notifications');
-    await expect.poll(() => page.getByRole('listitem', { name: /^Unread: / }).count()).toBe(0);
+    await expect.poll(() => unreadItems.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Mark all as read' }).isDisabled()).toBe(true);
     await a.close();
     await b.close();
   });

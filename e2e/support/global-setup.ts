@@ -14,6 +14,9 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** The account that becomes an admin on sign-up in the e2e server. */
+export const E2E_ADMIN_EMAIL = 'admin@e2e.test';
+
 /** Debian's Chromium, or CHROMIUM_PATH. */
 function findChromium(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
@@ -71,6 +74,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'test',
       // Every spec signs up fresh accounts from one IP; the limit itself is tested in the integration suite.
       AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '100000',
+      // admin.spec.ts signs this address up to act as an admin (announcements, roles, hiding cubes).
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

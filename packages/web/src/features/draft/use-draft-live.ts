@@ -25,6 +25,14 @@ export interface LiveDraft {
 const ACK_TIMEOUT_MS = 4000;
 const RETRY_MS = 1500;
 
+/** Loads socket.io on demand (it stays out of the shell bundle) and connects unless closed meanwhile. */
+export function openDraftSocket(closed: () => boolean, ready: (socket: Socket) => void): void {
+  void import('socket.io-client').then(({ io }) => {
+    if (closed()) return;
+    ready(io({ path: REALTIME_PATH, withCredentials: true, auth: { protocol: REALTIME_PROTOCOL_VERSION } }));
+  });
+}
+
 /**
  * A seat's live draft: the view from GET and `draft:update` (versions: duplicates dropped, a gap
  * resyncs by GET), picks over the socket with an ack and resent (then over HTTP) until acknowledged.
@@ -61,30 +69,27 @@ export function useDraftLive(draftId: string): LiveDraft {
   useEffect(() => {
     let closed = false;
     void resync();
-    void import('socket.io-client').then(({ io }) => {
-      if (closed) return;
-      const s = io({
-        path: REALTIME_PATH,
-        withCredentials: true,
-        auth: { protocol: REALTIME_PROTOCOL_VERSION },
-      });
-      socketRef.current = s;
-      s.on('connect', () => {
-        setConnected(true);
-        s.emit('draft:subscribe', { draftId }, (ack: DraftSubscribeAck) => {
-          if (ack.ok) accept(ack.version, ack.status, ack.view);
-          else setError(ack.error);
+    openDraftSocket(
+      () => closed,
+      (s) => {
+        socketRef.current = s;
+        s.on('connect', () => {
+          setConnected(true);
+          s.emit('draft:subscribe', { draftId }, (ack: DraftSubscribeAck) => {
+            if (ack.ok) accept(ack.version, ack.status, ack.view);
+            else setError(ack.error);
+          });
         });
-      });
-      s.on('disconnect', () => setConnected(false));
-      s.on('draft:update', (m: DraftUpdateMessage) => {
-        if (m.draftId !== draftId) return;
-        const step = liveVersionStep(version.current, m.version);
-        if (step === 'drop') return;
-        accept(m.version, m.status, m.view);
-        if (step === 'resync') void resync();
-      });
-    });
+        s.on('disconnect', () => setConnected(false));
+        s.on('draft:update', (m: DraftUpdateMessage) => {
+          if (m.draftId !== draftId) return;
+          const step = liveVersionStep(version.current, m.version);
+          if (step === 'drop') return;
+          accept(m.version, m.status, m.view);
+          if (step === 'resync') void resync();
+        });
+      },
+    );
     // While the socket is down, poll so a sleeping phone or a lost network still catches up.
     const poll = setInterval(() => {
       if (!socketRef.current?.connected) void resync();

@@ -1,6 +1,6 @@
-import type { DraftResponse } from '@cubewright/core/protocol';
+import type { DraftResponse, DraftSeatInfo } from '@cubewright/core/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bot, Copy, User } from 'lucide-react';
+import { Bot, Copy, Shuffle, User } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -9,9 +9,22 @@ import { FormMessage } from '../../components/ui/field';
 import { Panel, PanelTitle } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { draftKey, getDraft } from '../../features/draft/draft-api';
+import { DraftChat } from '../../features/draft/draft-chat';
+import { kickPlayer, setSeatMode, shuffleSeats } from '../../features/draft/lobby-api';
+import { LobbySettings } from '../../features/draft/lobby-settings';
+import { useDraftRoom } from '../../features/draft/use-draft-room';
 import { api } from '../../lib/api';
 
-/** /draft/lobby/:id: the seats, the invite link, join/leave, and the host's Start. */
+/** Who or what fills a seat, as the lobby shows it. */
+function seatLabel(s: DraftSeatInfo): string {
+  if (s.username) return s.username;
+  return s.kind === 'bot' ? 'Bot' : 'Open seat';
+}
+
+/**
+ * /draft/lobby/:id: the invite link, the seats with presence, join/leave, the host's controls (settings,
+ * bot or open seats, removing players, random seating, Start) and the chat.
+ */
 export default function DraftLobby() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -22,6 +35,8 @@ export default function DraftLobby() {
   const [busy, setBusy] = useState(false);
   const status = q.data?.draft.status;
   const seated = q.data?.mySeat !== null && q.data?.mySeat !== undefined;
+  // Seated players hear lobby changes and chat lines live; the poll above also keeps them "connected".
+  useDraftRoom(id, seated);
 
   useEffect(() => {
     if (!seated) return;
@@ -29,18 +44,20 @@ export default function DraftLobby() {
     if (status === 'complete') navigate(`/draft/complete/${id}`, { replace: true });
   }, [status, seated, id, navigate]);
 
-  async function act(path: 'join' | 'leave' | 'start') {
+  /** Runs one lobby call and shows its answer (or its error). */
+  async function run(call: () => Promise<DraftResponse>) {
     setBusy(true);
     setError(null);
     try {
-      const r = await api<DraftResponse>(`/api/drafts/${id}/${path}`, { method: 'POST', body: {} });
-      queryClient.setQueryData(draftKey(id), r);
+      queryClient.setQueryData(draftKey(id), await call());
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }
   }
+  const act = (path: 'join' | 'leave' | 'start') =>
+    run(() => api<DraftResponse>(`/api/drafts/${id}/${path}`, { method: 'POST', body: {} }));
 
   if (q.isLoading) return <Spinner className="mx-auto size-8" />;
   if (q.isError || !q.data)
@@ -77,19 +94,50 @@ export default function DraftLobby() {
           {draft.seats.map((s) => (
             <li
               key={s.seat}
-              className="flex items-center gap-2 rounded-md border border-zinc-200 px-3 py-2 text-sm"
+              className="flex flex-wrap items-center gap-2 rounded-md border border-zinc-200 px-3 py-2 text-sm"
             >
-              {s.userId ? (
-                <User className="size-4" aria-hidden="true" />
-              ) : (
+              {s.kind === 'bot' && !s.userId ? (
                 <Bot className="size-4 text-zinc-500" aria-hidden="true" />
+              ) : (
+                <User className={s.userId ? 'size-4' : 'size-4 text-zinc-400'} aria-hidden="true" />
               )}
               <span className="font-medium">Seat {s.seat + 1}</span>
-              <span className={s.userId ? '' : 'text-zinc-500'}>
-                {s.username ?? (draft.settings.bots ? 'Bot (open seat)' : 'Open seat')}
-              </span>
+              <span className={s.userId ? '' : 'text-zinc-500'}>{seatLabel(s)}</span>
               {s.seat === mySeat && <Badge>You</Badge>}
               {s.userId === draft.host.id && <Badge>Host</Badge>}
+              {s.userId && (
+                <Badge variant={s.present ? 'secondary' : 'outline'}>
+                  {s.present ? 'connected' : 'away'}
+                </Badge>
+              )}
+              {isHost && status === 'lobby' && !s.userId && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="ml-auto"
+                  disabled={busy}
+                  aria-label={
+                    s.kind === 'bot'
+                      ? `Remove the bot from seat ${s.seat + 1}`
+                      : `Add a bot to seat ${s.seat + 1}`
+                  }
+                  onClick={() => void run(() => setSeatMode(id, { seat: s.seat, bot: s.kind !== 'bot' }))}
+                >
+                  {s.kind === 'bot' ? 'Remove bot' : 'Add bot'}
+                </Button>
+              )}
+              {isHost && status === 'lobby' && s.userId && s.userId !== draft.host.id && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="ml-auto text-red-700"
+                  disabled={busy}
+                  aria-label={`Remove ${s.username} from the draft`}
+                  onClick={() => void run(() => kickPlayer(id, s.userId!))}
+                >
+                  Kick
+                </Button>
+              )}
             </li>
           ))}
         </ul>
@@ -106,9 +154,14 @@ export default function DraftLobby() {
             </Button>
           )}
           {isHost && status === 'lobby' && (
-            <Button onClick={() => void act('start')} disabled={busy}>
-              {busy ? 'Starting…' : 'Start the draft'}
-            </Button>
+            <>
+              <Button onClick={() => void act('start')} disabled={busy}>
+                Start the draft
+              </Button>
+              <Button variant="outline" onClick={() => void run(() => shuffleSeats(id))} disabled={busy}>
+                <Shuffle className="size-4" aria-hidden="true" /> Randomise seating
+              </Button>
+            </>
           )}
           {!isHost && status === 'lobby' && mySeat !== null && (
             <p className="text-sm text-zinc-600">Waiting for the host to start…</p>
@@ -118,6 +171,28 @@ export default function DraftLobby() {
           )}
         </div>
       </Panel>
+      {isHost && status === 'lobby' && (
+        <Panel>
+          <PanelTitle>Settings</PanelTitle>
+          <div className="mt-3">
+            <LobbySettings
+              key={JSON.stringify(draft.settings)}
+              draftId={draft.id}
+              cubeId={draft.cubeId}
+              settings={draft.settings}
+              onSaved={(r) => queryClient.setQueryData(draftKey(id), r)}
+            />
+          </div>
+        </Panel>
+      )}
+      {(seated || isHost) && (
+        <Panel>
+          <PanelTitle>Chat</PanelTitle>
+          <div className="mt-3">
+            <DraftChat draftId={draft.id} />
+          </div>
+        </Panel>
+      )}
     </div>
   );
 }

@@ -1,11 +1,14 @@
-import { Loader2, WifiOff } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Bot, Loader2, WifiOff } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
-import { useCardMap } from '../../features/draft/draft-api';
+import { draftKey, getDraft, useCardMap } from '../../features/draft/draft-api';
 import { cardName, DraftCardFace } from '../../features/draft/draft-card';
+import { DraftChat } from '../../features/draft/draft-chat';
+import { replaceWithBot, takeSeatBack } from '../../features/draft/lobby-api';
 import { groupPool } from '../../features/draft/pool';
 import { useDraftLive } from '../../features/draft/use-draft-live';
 
@@ -33,6 +36,10 @@ export default function DraftSession() {
   const navigate = useNavigate();
   const live = useDraftLive(id);
   const { view } = live;
+  // The lobby description: who hosts, and who is away (fetching it also keeps this seat "connected").
+  const lobby = useQuery({ queryKey: draftKey(id), queryFn: () => getDraft(id), refetchInterval: 5000 });
+  const [seatError, setSeatError] = useState<string | null>(null);
+  const [seatBusy, setSeatBusy] = useState(false);
   const ids = useMemo(
     () => [...(view?.pack ?? []), ...(view?.pool ?? [])].map((c) => c.cardId),
     [view?.pack, view?.pool],
@@ -44,9 +51,25 @@ export default function DraftSession() {
     if (live.status === 'complete') navigate(`/draft/complete/${id}`);
   }, [live.status, id, navigate]);
 
+  /** A seat call (replace an away player, or take one's own seat back); the views follow live. */
+  async function seatCall(call: () => Promise<unknown>) {
+    setSeatBusy(true);
+    setSeatError(null);
+    try {
+      await call();
+      await lobby.refetch();
+    } catch (err) {
+      setSeatError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setSeatBusy(false);
+    }
+  }
+
   if (!view)
     return live.error ? <FormMessage error={live.error} /> : <Spinner className="mx-auto mt-10 size-8" />;
   const pack = view.pack ?? [];
+  const isHost = !!lobby.data && lobby.data.draft.host.id === lobby.data.draft.seats[view.seat]?.userId;
+  const me = view.seats[view.seat];
   const onKey = (e: KeyboardEvent) => {
     if (!pack.length) return;
     const buttons = [...e.currentTarget.querySelectorAll('button')];
@@ -81,6 +104,18 @@ export default function DraftSession() {
           )}
         </div>
         <FormMessage error={live.error} />
+        {me && (me.kind === 'bot' || !me.present) && live.status === 'running' && (
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-2 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+          >
+            <Bot className="size-4" aria-hidden="true" />
+            {me.kind === 'bot' ? 'A bot is drafting for you.' : 'You left the table; your packs are waiting.'}
+            <Button size="sm" disabled={seatBusy} onClick={() => void seatCall(() => takeSeatBack(id))}>
+              Take my seat back
+            </Button>
+          </div>
+        )}
         {pack.length === 0 ? (
           <div
             role="status"
@@ -112,13 +147,36 @@ export default function DraftSession() {
           </fieldset>
         )}
         <ul className="flex flex-wrap gap-2 text-xs text-zinc-600" aria-label="Packs waiting at each seat">
-          {view.seats.map((s, i) => (
-            <li key={s.name} className={i === view.seat ? 'font-semibold text-zinc-900' : ''}>
-              {s.name}
-              {s.present ? '' : ' (away)'}: {s.packsWaiting}
-            </li>
-          ))}
+          {view.seats.map((s, i) => {
+            const info = lobby.data?.draft.seats[i];
+            const away = s.kind === 'human' && (!s.present || info?.present === false);
+            return (
+              <li key={s.name} className={i === view.seat ? 'font-semibold text-zinc-900' : ''}>
+                {s.name}
+                {away ? ' (away)' : ''}: {s.packsWaiting}
+                {isHost && away && i !== view.seat && live.status === 'running' && (
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="ml-1 h-auto text-xs"
+                    disabled={seatBusy}
+                    aria-label={`Replace ${s.name} with a bot`}
+                    onClick={() => void seatCall(() => replaceWithBot(id, i))}
+                  >
+                    Replace with bot
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
+        <FormMessage error={seatError} />
+        <details className="rounded-md border border-zinc-200 bg-white p-2 text-sm">
+          <summary className="cursor-pointer font-medium">Chat</summary>
+          <div className="mt-2">
+            <DraftChat draftId={id} />
+          </div>
+        </details>
       </div>
       <aside
         aria-label="Your picks"

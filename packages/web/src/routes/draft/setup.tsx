@@ -29,6 +29,7 @@ export default function DraftSetup() {
     size: useId(),
     timer: useId(),
     bots: useId(),
+    logs: useId(),
   };
   const [chosen, setChosen] = useState('');
   const [other, setOther] = useState('');
@@ -39,6 +40,7 @@ export default function DraftSetup() {
   const [size, setSize] = useState(15);
   const [timer, setTimer] = useState('off');
   const [bots, setBots] = useState(true);
+  const [logsPrivate, setLogsPrivate] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -74,6 +76,7 @@ export default function DraftSetup() {
           ...(custom || format === 'jumpstart' ? {} : { packs, cardsPerPack: size }),
           timerSeconds: timer === 'off' ? null : Number(timer),
           bots,
+          logsPrivate,
         },
       });
       navigate(`/draft/lobby/${r.draft.id}`);
@@ -197,6 +200,15 @@ export default function DraftSetup() {
               Bots fill empty seats
             </label>
           </div>
+          <label className="flex items-center gap-2 text-sm font-medium" htmlFor={ids.logs}>
+            <input
+              id={ids.logs}
+              type="checkbox"
+              checked={logsPrivate}
+              onChange={(e) => setLogsPrivate(e.target.checked)}
+            />
+            Keep draft logs private
+          </label>
           <FormMessage error={error} />
           <div>
             <Button type="submit" disabled={busy || !cubeId}>

@@ -1,0 +1,101 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signUpViaApi } from './support/accounts';
+import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+
+// The draft lobby with two people in two browser contexts: setup with private logs, a guest joining,
+// chat seen live by the host, the host's seat and settings changes seen by the guest, random seating,
+// and a kick that the guest cannot undo by joining again.
+
+/** A cube of 40 name-only cards (no card data needed: the lobby never shows cards). */
+async function makeCube(request: APIRequestContext): Promise<string> {
+  const created = await request.post('/api/cubes', { data: { name: 'Lobby Cube' } });
+  const cubeId = ((await created.json()) as { cube: { id: string } }).cube.id;
+  const ops = Array.from({ length: 40 }, (_, i) => ({
+    type: 'add',
+    card: { name: `Lobby Card ${i}`, cardId: `name:lobby card ${i}` },
+  }));
+  const res = await request.post(`/api/cubes/${cubeId}/changes`, { data: { baseVersion: 1, ops } });
+  expect(res.status(), await res.text()).toBe(200);
+  return cubeId;
+}
+
+const seat = (page: Page, n: number) =>
+  page
+    .getByRole('list', { name: 'Seats' })
+    .getByRole('listitem')
+    .nth(n - 1);
+
+describe.skipIf(noBrowser)('draft lobby: host controls and chat', () => {
+  let browser: Browser;
+  let host: BrowserContext;
+  let guest: BrowserContext;
+  const guestAccount = newAccount('lobbyguest');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    host = await newContext(browser);
+    guest = await newContext(browser);
+    await signUpViaApi(host, newAccount('lobbyhost'));
+    await signUpViaApi(guest, guestAccount);
+  });
+  afterAll(() => browser?.close());
+
+  it('chat, bot seats, settings, random seating and a kick, seen live by both', {
+    timeout: 60_000,
+  }, async () => {
+    const cubeId = await makeCube(host.request);
+    const a = await host.newPage();
+    await a.goto('/draft/multi');
+    await a.getByLabel('Your cubes').selectOption(cubeId);
+    await a.getByLabel('Seats', { exact: true }).fill('4');
+    await a.getByLabel('Packs per player').fill('2');
+    await a.getByLabel('Cards per pack').fill('4');
+    await a.getByLabel('Keep draft logs private').check();
+    await a.getByRole('button', { name: 'Create draft' }).click();
+    await a.waitForURL('**/draft/lobby/**');
+    // The setup's private-logs choice reached the draft: the host's settings form shows it.
+    await expect.poll(() => a.getByLabel('Keep draft logs private').isChecked()).toBe(true);
+
+    const b = await guest.newPage();
+    await b.goto(a.url());
+    await b.getByRole('button', { name: 'Join the draft' }).click();
+    await b.getByText('Waiting for the host to start…').waitFor();
+    await seat(a, 2).getByText(guestAccount.username).waitFor();
+    await seat(a, 2).getByText('connected').waitFor();
+
+    // Chat: the guest's line reaches the host.
+    await b.getByLabel('Your message').fill('  ready when you are  ');
+    await b.getByRole('button', { name: 'Send' }).click();
+    await a.getByRole('list', { name: 'Chat messages' }).getByText('ready when you are').waitFor();
+    await expect.poll(() => b.getByLabel('Your message').inputValue()).toBe('');
+
+    // The host takes the bot out of seat 3 and sets a pick timer; the guest sees both.
+    await seat(b, 3).getByText('Bot').waitFor();
+    await a.getByRole('button', { name: 'Remove the bot from seat 3' }).click();
+    await seat(b, 3).getByText('Open seat').waitFor();
+    await a.getByLabel('Pick timer').selectOption('60');
+    await a.getByRole('button', { name: 'Save settings' }).click();
+    await b.getByText(/60s per pick/).waitFor();
+    // An impossible table is refused with the setup's message.
+    await a.getByLabel('Cards per pack').fill('30');
+    await a.getByRole('button', { name: 'Save settings' }).click();
+    await a
+      .getByRole('alert')
+      .getByText(/main board/)
+      .waitFor();
+
+    await a.getByRole('button', { name: 'Randomise seating' }).click();
+    await expect.poll(() => a.getByRole('button', { name: 'Randomise seating' }).isEnabled()).toBe(true);
+    await expect
+      .poll(async () => (await a.getByRole('list', { name: 'Seats' }).textContent()) ?? '')
+      .toContain(guestAccount.username);
+    await screenshot(a, 'draft-lobby-host');
+
+    // Kicked: the guest loses the seat and cannot take one again.
+    await a.getByRole('button', { name: `Remove ${guestAccount.username} from the draft` }).click();
+    await b.getByRole('button', { name: 'Join the draft' }).waitFor();
+    await b.getByRole('button', { name: 'Join the draft' }).click();
+    await b.getByRole('alert').getByText('The host removed you from this draft.').waitFor();
+    expect(await a.getByRole('list', { name: 'Seats' }).textContent()).not.toContain(guestAccount.username);
+  });
+});

@@ -2,7 +2,7 @@ import { simulate } from '../packages/core/src/simulation';
 import { loadRealCube } from './support/real-cube';
 
 const drafts = Number(process.env.DRAFTS ?? 1000);
-const { entries, byId } = loadRealCube('bench:simulation');
+const { entries, byId } = loadRealCube('bench:sim');
 
 const run = (n: number, seed: string) =>
   simulate({

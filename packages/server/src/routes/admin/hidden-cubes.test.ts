@@ -2,10 +2,14 @@ import { ADMIN_MESSAGES, type CommunityListResponse } from '@cubewright/core/pro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { signUp } from '../../../test/sign-up';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../cubes/test-support';
+import { publicCubeCounts, publicCubesWithCard } from '../../services/card-search/cube-counts';
+import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from '../cubes/test-support';
 
 // Moderators hiding public cubes from community lists: who may, every list leaving the cube out while
 // its link still works, the owner told the reason, and the cube page showing it to owner and editors.
+
+/** The name-key card id that adds() uses when no card data is loaded. */
+const BOLT = 'name:lightning bolt';
 
 describe(`hidden cubes (${testDbKind})`, () => {
   let t: TestApp;
@@ -25,6 +29,10 @@ describe(`hidden cubes (${testDbKind})`, () => {
     }
     const older = await call<AnyBody>(t.app, null, 'GET', '/api/cubes?q=Borderline');
     found['/api/cubes'] = older.body.cubes.some((c: { id: string }) => c.id === id);
+    // "Cubes containing this card" on card pages, and its counts in card search.
+    const holding = await publicCubesWithCard(t.database.db, BOLT, 50);
+    found.cardCubes = holding.cubes.some((c) => c.id === id);
+    found.cardCount = (await publicCubeCounts(t.database.db, [BOLT]))[BOLT] === 1;
     return found;
   };
   const notificationTitles = async (who: Person) =>
@@ -55,6 +63,7 @@ describe(`hidden cubes (${testDbKind})`, () => {
       200,
     );
     expect((await call(t.app, p.stranger, 'PUT', `/api/follows/${cubeId}`, {})).status).toBe(200);
+    expect((await save(t.app, p.owner, cubeId, adds(['Lightning Bolt']))).status).toBe(200);
   });
   afterAll(async () => {
     await t?.close();
@@ -96,6 +105,8 @@ describe(`hidden cubes (${testDbKind})`, () => {
       trending: true,
       'browse?q=Borderline': true,
       '/api/cubes': true,
+      cardCubes: true,
+      cardCount: true,
     });
   });
 
@@ -110,7 +121,7 @@ describe(`hidden cubes (${testDbKind})`, () => {
       hiddenBy: { username: 'mod' },
       reason,
     });
-    expect(Object.values(await listedIn(cubeId))).toEqual([false, false, false, false, false, false]);
+    expect(Object.values(await listedIn(cubeId))).toEqual(Array(8).fill(false));
 
     for (const who of [p.owner, p.editor]) {
       const page = await call<AnyBody>(t.app, who, 'GET', `/api/cubes/${cubeId}?cardData=false`);
@@ -132,12 +143,12 @@ describe(`hidden cubes (${testDbKind})`, () => {
     expect(listed.body.cubes).toEqual([expect.objectContaining({ id: cubeId, reason })]);
     // Hiding does not count as an edit of the cube.
     const detail = await call<AnyBody>(t.app, p.owner, 'GET', `/api/cubes/${cubeId}?cardData=false`);
-    expect(detail.body.cube.version).toBe(1);
+    expect(detail.body.cube.version).toBe(2);
   });
 
   it('unhides: the cube is back in every list and the owner is told', async () => {
     expect((await call(t.app, moderator, 'POST', `/api/admin/cubes/${cubeId}/unhide`)).status).toBe(204);
-    expect(Object.values(await listedIn(cubeId))).toEqual([true, true, true, true, true, true]);
+    expect(Object.values(await listedIn(cubeId))).toEqual(Array(8).fill(true));
     const page = await call<AnyBody>(t.app, p.owner, 'GET', `/api/cubes/${cubeId}?cardData=false`);
     expect(page.body.cube.hidden).toBeNull();
     expect((await notificationTitles(p.owner))[0]).toMatch(/^"Borderline Cube" is back in community lists/);

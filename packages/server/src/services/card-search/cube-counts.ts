@@ -1,10 +1,12 @@
 // "Cubes containing this card": counts for a page of search results and the list for one card.
-// Only public cubes count, as only they may be listed (the cube policy's canList).
+// Only public cubes count, as only they may be listed (the cube policy's canList), less those a
+// moderator hid from community lists.
 import { canList } from '@cubewright/core/cube';
 import type { CubeSummary } from '@cubewright/core/protocol';
 import { and, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cubeCards, cubes } from '../../db/schema';
+import { listedInCommunity } from '../community/listed';
 import { usernamesOf } from '../cubes/users';
 import { toSummary } from '../cubes/views';
 
@@ -15,7 +17,7 @@ export async function publicCubeCounts(db: Db, cardIds: readonly string[]): Prom
     .select({ cardId: cubeCards.cardId, n: countDistinct(cubeCards.cubeId) })
     .from(cubeCards)
     .innerJoin(cubes, eq(cubes.id, cubeCards.cubeId))
-    .where(and(eq(cubes.visibility, 'public'), inArray(cubeCards.cardId, [...cardIds])))
+    .where(and(listedInCommunity(), inArray(cubeCards.cardId, [...cardIds])))
     .groupBy(cubeCards.cardId);
   return Object.fromEntries(rows.map((r) => [r.cardId, Number(r.n)]));
 }
@@ -30,7 +32,7 @@ export async function publicCubesWithCard(
     .selectDistinct({ id: cubeCards.cubeId })
     .from(cubeCards)
     .where(eq(cubeCards.cardId, cardId));
-  const where = and(eq(cubes.visibility, 'public'), inArray(cubes.id, holding));
+  const where = and(listedInCommunity(), inArray(cubes.id, holding));
   const rows = await db.select().from(cubes).where(where).orderBy(desc(cubes.updatedAt)).limit(limit);
   const [total] = await db
     .select({ n: countDistinct(cubes.id) })

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { cardRatings, draftEvents, drafts } from '../../db/schema';
 import { GLOBAL_SCOPE, refreshRatings } from '../../services/ratings/refresh';
 import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from '../cubes/test-support';
-import { createDraft } from '../drafts/test-support';
+import { createDraft, viewOf } from '../drafts/test-support';
 
 // Live bots value cards by the learned ratings: the cube's own, else the global ones. Eight green
 // creatures whose priors fall with their mana value (5 to 12); the ratings say the opposite. In a
@@ -136,5 +136,35 @@ describe(`live bots use learned ratings (${testDbKind})`, () => {
     expect(await refreshRatings(t.database.db)).toMatchObject({ picks: 0, rows: 0 });
     const { taken, pack } = await botFirstPick(first.id);
     expect(taken).toBe(best(pack, prior));
+  });
+
+  it("knows the cube's custom cards (a custom dud is not taken while bears remain)", async () => {
+    // Unknown to the card index, the dud would be an average card (value 2) and beat every bear.
+    const made = await call<AnyBody>(t.app, p.owner, 'POST', '/api/custom-cards', {
+      fields: { name: 'Custom Dud', manaCost: '{14}{G}', types: ['Creature'], power: '1', toughness: '1' },
+    });
+    expect(made.status).toBe(201);
+    const dud = `custom:${made.body.customCard.id}`;
+    const id = await createCube(t.app, p.owner, { name: 'Bears and a dud' });
+    const cards = [...adds(NAMES.slice(0, 7)), { type: 'add', card: { name: 'Custom Dud', cardId: dud } }];
+    expect((await save(t.app, p.owner, id, cards)).status).toBe(200);
+    const draftId = await createDraft(t.app, p.owner, id, { seats: 2, packs: 1, cardsPerPack: 4 });
+    expect((await call(t.app, p.owner, 'POST', `/api/drafts/${draftId}/start`)).status).toBe(200);
+    // The person never takes the dud either, so whoever ends with it took it as a pack's last card.
+    for (let i = 0; i < 4; i++) {
+      const { body } = await viewOf(t.app, p.owner, draftId);
+      const pack = body.view.pack ?? [];
+      const choice = pack.find((c) => c.cardId !== dud) ?? pack[0]!;
+      const pick = { packNumber: body.view.packNumber, pickNumber: body.view.pickNumber, cardId: choice.id };
+      expect((await call(t.app, p.owner, 'POST', `/api/drafts/${draftId}/picks`, pick)).status).toBe(200);
+    }
+    const log = await t.database.db
+      .select({ events: draftEvents.events })
+      .from(draftEvents)
+      .where(eq(draftEvents.draftId, draftId));
+    const dudPick = log
+      .flatMap((r) => r.events as DraftEvent[])
+      .find((e) => (e.type === 'picked' || e.type === 'autoPicked') && e.card.cardId === dud);
+    expect(dudPick).toMatchObject({ pickNumber: 3 });
   });
 });

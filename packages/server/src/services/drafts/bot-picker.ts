@@ -1,7 +1,11 @@
 import { createBotPicker } from '@cubewright/core/bots';
 import type { Card, CardIndex } from '@cubewright/core/cards';
+import { CUSTOM_CARD_ID_PREFIX, customCardToCard, customIdOfCardId } from '@cubewright/core/custom-cards';
 import type { AutoPick } from '@cubewright/core/draft';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cubeCards, customCards } from '../../db/schema';
+import { customCardOf } from '../custom-cards/cache';
 import { cubeBotValues } from '../ratings/read';
 import { ratingsVersion } from '../ratings/refresh';
 
@@ -9,7 +13,8 @@ import { ratingsVersion } from '../ratings/refresh';
 // global ones; services/ratings), falling back to the card prior. A picker per cube is built once and
 // reused for every pick of that cube's drafts until it expires, the card data changes or this
 // instance's ratings job refreshes, so a pick never waits on a query. Other instances pick the
-// refreshed ratings up within the TTL.
+// refreshed ratings up within the TTL. The cube's custom cards (`custom:<id>`, unknown to the card
+// index) are read with it, so bots see their colours and costs as the cube page does.
 
 /** How long a cube's picker (and the ratings it holds) is reused. */
 export const BOT_PICKER_TTL_MS = 10 * 60_000;
@@ -21,6 +26,21 @@ interface Entry {
   version: number;
   builtAt: number;
   pick: Promise<AutoPick>;
+}
+
+/** The custom cards of a cube's list as Cards, by card id (none for most cubes: one cheap query). */
+async function customCardsOf(db: Db, cubeId: string): Promise<Map<string, Card>> {
+  const rows = await db
+    .selectDistinct({ cardId: cubeCards.cardId })
+    .from(cubeCards)
+    .where(and(eq(cubeCards.cubeId, cubeId), like(cubeCards.cardId, `${CUSTOM_CARD_ID_PREFIX}%`)));
+  const ids = new Map(rows.map((r) => [customIdOfCardId(r.cardId)!, r.cardId]));
+  if (ids.size === 0) return new Map();
+  const designs = await db
+    .select()
+    .from(customCards)
+    .where(inArray(customCards.id, [...ids.keys()]));
+  return new Map(designs.map((d) => [ids.get(d.id)!, customCardToCard(customCardOf(d, null))]));
 }
 
 export class BotPickers {
@@ -42,8 +62,10 @@ export class BotPickers {
     const hit = this.byCube.get(cubeId);
     if (hit && hit.index === index && hit.version === version && now - hit.builtAt < this.ttlMs)
       return hit.pick;
-    const card = (id: string): Card | undefined => index?.get(id) ?? undefined;
-    const pick = cubeBotValues(db, cubeId, card).then((ratings) => createBotPicker({ cards: card, ratings }));
+    const pick = customCardsOf(db, cubeId).then(async (custom) => {
+      const card = (id: string): Card | undefined => custom.get(id) ?? index?.get(id) ?? undefined;
+      return createBotPicker({ cards: card, ratings: await cubeBotValues(db, cubeId, card) });
+    });
     // A failed read is not cached: the next action tries again.
     pick.catch(() => {
       if (this.byCube.get(cubeId)?.pick === pick) this.byCube.delete(cubeId);

@@ -1,3 +1,4 @@
+// `npm run bench:draft-engine`: the draft engine alone, in process (no server, no sockets).
 import { buildDeck } from '../packages/core/src/bots/deck';
 import { botCardLookup, createBotPicker } from '../packages/core/src/bots/picker';
 import { generateBoosterPacks } from '../packages/core/src/draft/packs';
@@ -9,7 +10,7 @@ import { simulate } from '../packages/core/src/simulation';
 import { loadRealCube } from './support/real-cube';
 
 const drafts = Number(process.env.DRAFTS ?? 1000);
-const { entries, byId } = loadRealCube('bench:draft');
+const { entries, byId } = loadRealCube('bench:draft-engine');
 
 const options = { cards: (id: string) => byId.get(id) };
 const autoPick = createBotPicker(options);

@@ -44,11 +44,13 @@ export interface BuiltServer {
 export async function startBuiltServer(opts: {
   port: number;
   env: Record<string, string>;
+  /** Flags for node itself, e.g. `--cpu-prof` to profile the server. */
+  nodeArgs?: string[];
   timeoutMs?: number;
 }): Promise<BuiltServer> {
   requireBuiltServer();
   const url = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(process.execPath, [builtEntry], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), builtEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -6,7 +6,8 @@ import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 
 // Two people and six bots draft a small cube through the screens: setup, lobby, session (with a reload
-// mid-draft that keeps the pool), then deck building to 40 cards.
+// mid-draft that keeps the pool, and a card enlarged by hover and by key), then deck building to 40
+// cards, deck downloads in every format, the draft log, other decks, and the past drafts lists.
 
 const LIST_FILE = `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/MTGATinkererCube.txt`;
 const haveList = fs.existsSync(LIST_FILE);
@@ -47,6 +48,18 @@ const poolCount = async (page: Page) => {
   const text = await page.getByRole('heading', { name: /^Your picks \(\d+\)$/ }).textContent();
   return Number(/\((\d+)\)/.exec(text ?? '')![1]);
 };
+
+/** Downloads the deck in one format by its button; returns the file name and text. */
+async function downloadDeck(page: Page, label: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: label, exact: true }).click(),
+  ]);
+  return { name: download.suggestedFilename(), text: fs.readFileSync((await download.path())!, 'utf8') };
+}
+
+/** Sum of the counts of `N Name` lines. */
+const countLines = (lines: string[]) => lines.reduce((n, line) => n + Number(line.split(' ')[0] || 0), 0);
 
 /** Picks the first card when a pack is there; waits for the pick to land. True when it picked. */
 async function pickOnce(page: Page): Promise<boolean> {
@@ -107,6 +120,19 @@ describe.skipIf(noBrowser || !haveList)('online draft: two players and six bots'
     await a.waitForURL('**/draft/session/**');
     await b.waitForURL('**/draft/session/**', { timeout: 15_000 });
 
+    // A pack card enlarges on hover and with `z` on the focused card.
+    const first = a.getByTestId('pack-card').first();
+    await first.waitFor();
+    await first.hover();
+    await a.getByTestId('enlarged-card').waitFor();
+    await a.mouse.move(0, 0);
+    await a.getByTestId('enlarged-card').waitFor({ state: 'detached' });
+    await first.focus();
+    await a.keyboard.press('z');
+    await a.getByTestId('enlarged-card').waitFor();
+    await a.keyboard.press('z');
+    await a.getByTestId('enlarged-card').waitFor({ state: 'detached' });
+
     let reloaded = false;
     let shot = false;
     const deadline = Date.now() + 240_000;
@@ -146,12 +172,65 @@ describe.skipIf(noBrowser || !haveList)('online draft: two players and six bots'
       await page.getByText('Deck saved.').waitFor();
     }
     const text = await a.getByLabel('Deck as text').inputValue();
-    expect(
-      text
-        .split('\n\n')[0]!
-        .split('\n')
-        .reduce((n, line) => n + Number(line.split(' ')[0] || 0), 0),
-    ).toBe(40);
+    expect(countLines(text.split('\n\n')[0]!.split('\n'))).toBe(40);
     await screenshot(a, 'draft-deck');
+
+    // Both export: MTGA lines carry set and collector number, the .dek and .cod are the same 40 cards.
+    const arena = await downloadDeck(a, 'MTG Arena');
+    expect(arena.name).toBe('Draft-Night-deck-arena.txt');
+    const deckLines = arena.text
+      .split('\n\n')
+      .find((b) => b.startsWith('Deck\n'))!
+      .split('\n')
+      .slice(1);
+    expect(countLines(deckLines)).toBe(40);
+    expect(deckLines.some((l) => /^\d+ .+ \([A-Z0-9]+\) \S+$/.test(l))).toBe(true);
+    const dek = await downloadDeck(a, 'MTGO .dek');
+    expect(dek.name).toBe('Draft-Night-deck.dek');
+    const mainQuantities = [...dek.text.matchAll(/Quantity="(\d+)" Sideboard="false"/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(mainQuantities.reduce((x, y) => x + y, 0)).toBe(40);
+    const cod = await downloadDeck(a, 'Cockatrice .cod');
+    expect(cod.text).toContain('<deckname>Draft Night</deckname>');
+    expect((await downloadDeck(a, 'Plain text')).text).toBe(text);
+    expect((await downloadDeck(b, 'MTGO .dek')).text).toContain('<Deck');
+
+    // The draft log: 3 packs of 5 give 15 picks; the second pick's pack holds 4 cards, one marked.
+    await a.getByRole('tab', { name: 'Draft log' }).click();
+    const picks = a.getByRole('list', { name: 'Picks' }).getByRole('button');
+    await expect.poll(() => picks.count()).toBe(15);
+    await picks.nth(1).click();
+    await a.getByRole('heading', { name: /^Pack 1, pick 2: 4 cards$/ }).waitFor();
+    expect(await a.getByTestId('log-pack').getByRole('listitem').count()).toBe(4);
+    expect(await a.getByTestId('log-pack').locator('[data-picked]').count()).toBe(1);
+    await screenshot(a, 'draft-log');
+    // Logs are public by default: a bot's picks show too.
+    await a.getByLabel('Log of').selectOption({ index: 2 });
+    await expect.poll(() => picks.count()).toBe(15);
+
+    // Other decks: the guest's saved deck, then a bot's built one.
+    await a.getByRole('tab', { name: 'Other decks' }).click();
+    await expect.poll(() => a.getByTestId('other-deck-title').textContent()).toMatch(/'s deck: 40 cards/);
+    await a.getByLabel('Deck of').selectOption({ index: 1 });
+    await expect.poll(() => a.getByTestId('other-deck-title').textContent()).toMatch(/'s deck: \d+ cards/);
+
+    // Past drafts: on the dashboard (linking to this page) and on the cube's activity page.
+    const completeUrl = new URL(a.url()).pathname;
+    await a.goto('/dashboard');
+    // The panel loads when scrolled to (the dashboard's first load is at its bundle budget).
+    await a.getByTestId('recent-drafts-slot').scrollIntoViewIfNeeded();
+    await a.getByRole('heading', { name: 'Recent drafts' }).waitFor();
+    const recent = a.locator('[aria-labelledby="recent-drafts-heading"]');
+    expect(await recent.getByRole('link', { name: 'Draft Night' }).first().getAttribute('href')).toBe(
+      completeUrl,
+    );
+    await a.goto(`/cubes/${cubeId}/activity`);
+    await a.getByRole('heading', { name: 'Drafts' }).waitFor();
+    await a
+      .locator('[aria-labelledby="cube-drafts-heading"]')
+      .getByText('Finished', { exact: true })
+      .first()
+      .waitFor();
   });
 });

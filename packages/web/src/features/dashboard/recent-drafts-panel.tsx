@@ -1,16 +1,24 @@
+import type { DraftSummary } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Panel, PanelTitle } from '../../components/ui/panel';
-import { getMyDrafts } from '../draft/draft-api';
+import { api } from '../../lib/api';
 import { DraftList } from '../draft/draft-links';
 import { PanelState } from './panel-state';
 
 /** How many drafts the dashboard lists. */
 const RECENT_DRAFTS = 5;
 
-/** "Recent drafts": the drafts the user sits in, newest first (a lazy chunk of the dashboard). */
+/**
+ * "Recent drafts": the drafts the user sits in, newest first (a lazy chunk of the dashboard; it calls
+ * `api` itself because draft-api's chunk carries the card hooks the deck pages need).
+ */
 export default function RecentDraftsPanel({ userId }: { userId: string | undefined }) {
-  const q = useQuery({ queryKey: ['drafts', 'mine'], queryFn: getMyDrafts, enabled: !!userId });
+  const q = useQuery({
+    queryKey: ['drafts', 'mine'],
+    queryFn: () => api<{ drafts: DraftSummary[] }>('/api/drafts/mine'),
+    enabled: !!userId,
+  });
   const drafts = (q.data?.drafts ?? []).slice(0, RECENT_DRAFTS);
   return (
     <Panel aria-labelledby="recent-drafts-heading">

@@ -5,7 +5,6 @@ import type {
   DraftResponse,
   DraftResultExtras,
   DraftResultResponse,
-  DraftSummary,
   PickBody,
   PickResponse,
   SeatViewResponse,
@@ -58,6 +57,5 @@ export function useCardMap(ids: readonly string[]) {
 
 // After the draft (core/protocol/draft-log.ts).
 export const getDraftLog = (id: string) => api<DraftLogResponse>(`/api/drafts/${id}/log`);
-export const getMyDrafts = () => api<{ drafts: DraftSummary[] }>('/api/drafts/mine');
 export const getCubeDrafts = (cubeId: string) =>
   api<CubeDraftsResponse>(`/api/cubes/${encodeURIComponent(cubeId)}/drafts`);

@@ -1,7 +1,10 @@
 import type { DraftCard } from '@cubewright/core/draft';
 import type { DraftResultResponse } from '@cubewright/core/protocol';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useCardMap } from './draft-api';
+import { FormMessage } from '../../components/ui/field';
+import { Spinner } from '../../components/ui/spinner';
+import { getResult, useCardMap } from './draft-api';
 import { cardName } from './draft-card';
 import { BASIC_NAMES, type CardLookup, typeSections } from './pool';
 import { SeatSelect } from './seat-select';
@@ -34,8 +37,25 @@ function DeckList({ cards, lookup }: { cards: DraftCard[]; lookup: CardLookup })
   );
 }
 
-/** "Other decks": choose a seat to see its deck. */
-export function OtherDecks({ result }: { result: DraftResultResponse }) {
+/**
+ * "Other decks": choose a seat to see its deck. Fetched afresh when the tab opens (its own query key, so
+ * the deck being built on the other tab is not reset): players save their decks after the draft.
+ */
+export function OtherDecks({ draftId }: { draftId: string }) {
+  const q = useQuery({
+    queryKey: ['drafts', draftId, 'decks'],
+    queryFn: () => getResult(draftId),
+    retry: false,
+  });
+  if (q.isLoading) return <Spinner className="mx-auto mt-6 size-6" />;
+  if (q.isError || !q.data)
+    return (
+      <FormMessage error={q.error instanceof Error ? q.error.message : 'The decks could not be loaded'} />
+    );
+  return <SeatDecks result={q.data} />;
+}
+
+function SeatDecks({ result }: { result: DraftResultResponse }) {
   const others = result.seats.filter((s) => s.seat !== result.mySeat);
   const [seat, setSeat] = useState(others[0]?.seat ?? 0);
   const shown = result.seats[seat];

@@ -163,7 +163,7 @@ export default function DraftComplete() {
         <DraftLogView draftId={id} />
       </TabsContent>
       <TabsContent value="others" className="mt-0">
-        <OtherDecks result={q.data!} />
+        <OtherDecks draftId={id} />
       </TabsContent>
       <TabsContent value="deck" className="mt-0 grid gap-4">
         <p role="status" className="text-lg font-semibold" data-testid="deck-size">

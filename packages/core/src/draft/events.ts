@@ -32,6 +32,7 @@ export type DraftErrorCode =
   | 'wrong_pack'
   | 'wrong_pick'
   | 'card_not_in_pack'
+  | 'duplicate_pick'
   | 'bad_burn';
 
 /** The result of one action: the next state (the same object when nothing changed) and what happened. */

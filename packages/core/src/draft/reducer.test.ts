@@ -120,6 +120,25 @@ describe('draft reducer: refusals and idempotence', () => {
     expect(twice.events).toEqual([]);
   });
 
+  it('refuses the same pick index naming another card (a duplicate index)', () => {
+    const [first, second] = started.packs.p0s0!;
+    const byId = (cardId: string): DraftAction => ({
+      type: 'pick',
+      seat: 0,
+      packNumber: 0,
+      pickNumber: 0,
+      cardId,
+      now: 0,
+    });
+    const once = draftReducer(started, byId(first!.id));
+    expect(draftReducer(once.state, byId(first!.id)).events).toEqual([]);
+    const again = draftReducer(once.state, byId(second!.id));
+    expect(again.state).toBe(once.state);
+    expect(again.events).toEqual([
+      { type: 'error', seat: 0, code: 'duplicate_pick', message: 'Pick 1 of pack 1 was already made.' },
+    ]);
+  });
+
   it('refuses a pick from a seat with no pack', () => {
     const { state } = run(started, [pick(0, 0, 0)]);
     expect(draftReducer(state, pick(0, 0, 1)).events[0]).toMatchObject({ code: 'no_pack' });

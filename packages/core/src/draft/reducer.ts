@@ -39,6 +39,13 @@ function checkPick(
   const seat = state.seats[a.seat];
   if (!seat) return { code: 'bad_seat', message: `There is no seat ${a.seat}.` };
   const done = seat.picks.find((p) => p.packNumber === a.packNumber && p.pickNumber === a.pickNumber);
+  // A resend of the same pick is a no-op; the same index naming another card is a second pick for one
+  // slot (a stale tab, or the timer picked first), refused so the client does not think it got that card.
+  if (done && a.cardId !== undefined && done.card.id !== a.cardId)
+    return {
+      code: 'duplicate_pick',
+      message: `Pick ${a.pickNumber + 1} of pack ${a.packNumber + 1} was already made.`,
+    };
   if (done) return 'duplicate';
   if (state.status === 'done') return { code: 'draft_over', message: 'The draft is over.' };
   if (a.packNumber !== state.round)

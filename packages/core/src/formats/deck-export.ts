@@ -1,6 +1,7 @@
 import { writeArena } from './arena';
 import { runs } from './card-line';
 import { writeCockatriceCod } from './cockatrice-cod';
+import { fileSlug } from './file-name';
 import { writeMtgoDek } from './mtgo-dek';
 import type { ExportCube, ExportEntry } from './types';
 
@@ -73,14 +74,7 @@ export const DECK_FORMAT_INFO: Record<DeckFormat, { label: string; extension: st
     cod: { label: 'Cockatrice .cod', extension: 'cod', contentType: XML },
   };
 
-/** A file name for a deck drafted from `cubeName`: ASCII letters, digits and dashes, never empty. */
+/** A file name for a deck drafted from `cubeName`. */
 export function deckFileName(cubeName: string, format: DeckFormat): string {
-  const slug =
-    cubeName
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'draft';
-  return `${slug}-deck${format === 'arena' ? '-arena' : ''}.${DECK_FORMAT_INFO[format].extension}`;
+  return `${fileSlug(cubeName, 'draft')}-deck${format === 'arena' ? '-arena' : ''}.${DECK_FORMAT_INFO[format].extension}`;
 }

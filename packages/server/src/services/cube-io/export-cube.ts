@@ -1,6 +1,6 @@
 import type { Actor, CubeCard } from '@cubewright/core/cube';
 import type { CustomCardAsCard } from '@cubewright/core/custom-cards';
-import { type ExportEntry, type FormatId, formatInfo, writeList } from '@cubewright/core/formats';
+import { type ExportEntry, type FormatId, fileSlug, formatInfo, writeList } from '@cubewright/core/formats';
 import type { PublicCard } from '@cubewright/core/protocol';
 import type { AppContext } from '../../context';
 import { cubeFor } from '../cubes/access';
@@ -46,13 +46,7 @@ function exportEntryOf(ctx: AppContext, entry: CubeCard): ExportEntry {
 
 /** A file name from the cube's name: letters, digits and dashes, never empty. */
 export function fileNameFor(cubeName: string, format: FormatId): string {
-  const slug =
-    cubeName
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'cube';
+  const slug = fileSlug(cubeName, 'cube');
   const suffix = { arena: '-arena', draftmancer: '-draftmancer', xmage: '-xmage' }[format as string] ?? '';
   return `${slug}${suffix}.${formatInfo(format).extension}`;
 }

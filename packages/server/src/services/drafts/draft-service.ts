@@ -18,6 +18,7 @@ import type { Database, Db } from '../../db/client';
 import { draftSeats, drafts } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { CardService } from '../cards/card-service';
+import { ActionBatches } from './action-batches';
 import { BotPickers } from './bot-picker';
 import { newCubeId } from '../cubes/ids';
 import { listChat, postChat } from './chat';
@@ -48,6 +49,7 @@ export class DraftService {
   broadcast: (change: DraftChange) => void = () => {};
   private pickers: BotPickers | null = null;
   private readonly worker = new DeadlineWorker(this);
+  private readonly batches = new ActionBatches(this, (draftId) => this.publish({ draftId, kind: 'update' }));
 
   constructor(
     readonly database: Database,
@@ -237,13 +239,8 @@ export class DraftService {
 
   /** Runs one engine action under the draft's lock, then caches and publishes the new version. */
   async act(id: string, action: DraftAction, meta: ActionMeta) {
-    const outcome = await this.db.transaction(async (tx) => {
-      const row = await lockDraft(tx, id);
-      return applyAction(tx, row, action, meta, this.cache, await this.autoPick(tx, row.cubeId));
-    });
-    this.cache.offer(id, outcome.folded);
-    if (!outcome.duplicate) this.publish({ draftId: id, kind: 'update' });
-    return outcome;
+    // Group-committed with the draft's other pending actions (action-batches.ts), then published.
+    return this.batches.run(id, action, meta);
   }
 
   /** The latest committed state (no lock): for views and realtime fan-out. */

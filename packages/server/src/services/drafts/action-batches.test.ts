@@ -1,0 +1,76 @@
+import { viewFor } from '@cubewright/core/draft';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { draftEvents } from '../../db/schema';
+import { call, signUpPeople } from '../../routes/cubes/test-support';
+import { createDraft, draftableCube } from '../../routes/drafts/test-support';
+import type { ActionOutcome } from './draft-log';
+
+// Group commit per draft: actions that arrive while the draft's transaction is in flight run together in
+// the next one, each its own event row, each accepted or refused on its own, one publish per batch.
+
+describe(`per-draft action batches (${testDbKind})`, () => {
+  let t: TestApp;
+  let id: string;
+  beforeAll(async () => {
+    t = await createTestApp({ draftWorker: false });
+    const p = await signUpPeople(t.app);
+    const cubeId = await draftableCube(t.app, p.owner);
+    id = await createDraft(t.app, p.owner, cubeId, { seats: 4, bots: false, packs: 1, cardsPerPack: 4 });
+    for (const who of [p.editor, p.stranger, p.admin])
+      expect((await call(t.app, who, 'POST', `/api/drafts/${id}/join`, {})).status).toBe(200);
+    expect((await call(t.app, p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
+  });
+  afterAll(() => t?.close());
+
+  it('commits picks sent together in two transactions, refusing only the bad one', async () => {
+    const { folded } = await t.drafts.current(id);
+    const state = folded!.state;
+    const pickOf = (seat: number, cardId: string) => ({
+      type: 'pick' as const,
+      seat,
+      packNumber: 0,
+      pickNumber: 0,
+      cardId,
+      now: Date.now(),
+    });
+    const chosen = [0, 1, 2, 3].map((seat) => viewFor(state, seat)!.pack![seat]!.id);
+    const published: string[] = [];
+    const stop = t.drafts.onChange((c) => published.push(c.kind));
+    // All in one tick: the first starts a transaction, the rest (a bad pick among them) queue behind it.
+    const settled = await Promise.allSettled([
+      t.drafts.act(id, pickOf(0, chosen[0]!), { kind: 'pick', seat: 0 }),
+      t.drafts.act(id, pickOf(1, chosen[0]!), { kind: 'pick', seat: 1 }),
+      ...[1, 2, 3].map((seat) => t.drafts.act(id, pickOf(seat, chosen[seat]!), { kind: 'pick', seat })),
+    ]);
+    stop();
+
+    expect(settled[1]).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'card_not_in_pack', message: 'That card is not in your pack.' },
+    });
+    const accepted = settled.filter(
+      (s) => s.status === 'fulfilled',
+    ) as PromiseFulfilledResult<ActionOutcome>[];
+    expect(accepted.map((s) => s.value.folded.seq)).toEqual([2, 3, 4, 5]);
+    expect(accepted.map((s) => s.value.duplicate)).toEqual([false, false, false, false]);
+    expect(published).toEqual(['update', 'update']);
+
+    const rows = await t.database.db
+      .select()
+      .from(draftEvents)
+      .where(and(eq(draftEvents.draftId, id), eq(draftEvents.kind, 'pick')))
+      .orderBy(asc(draftEvents.seq));
+    expect(rows.map((r) => [r.seq, r.seat])).toEqual([
+      [2, 0],
+      [3, 1],
+      [4, 2],
+      [5, 3],
+    ]);
+    const after = (await t.drafts.current(id)).folded!;
+    expect(after.seq).toBe(5);
+    for (const seat of [0, 1, 2, 3])
+      expect(after.state.seats[seat]!.pool.map((c) => c.id)).toEqual([chosen[seat]]);
+  });
+});

@@ -26,10 +26,14 @@ describe.skipIf(noBrowser)('community: follow, live notifications, guests', () =
     const b = await newContext(browser);
     await signUpViaApi(b, newAccount('follower'));
     const page = await b.newPage();
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
     await page.goto(`/cubes/${cube.id}`);
     await page.getByRole('button', { name: /^Follow/ }).click();
     await page.getByRole('button', { name: /^Following/ }).waitFor();
     await expect.poll(() => badgeText(page)).toBe('Notifications');
+    // The cube's live room and the user's notifications share the tab's one socket.
+    await page.getByTestId('live-status').waitFor();
 
     const saved = await a.request.post(`/api/cubes/${cube.id}/changes`, {
       data: {
@@ -47,6 +51,7 @@ describe.skipIf(noBrowser)('community: follow, live notifications, guests', () =
     });
     expect(again.status()).toBe(200);
     await expect.poll(() => badgeText(page), { timeout: 15_000 }).toMatch(/2$/);
+    expect(sockets.filter((url) => url.includes('/socket.io/'))).toHaveLength(1);
 
     await notificationsLink(page).click();
     const unreadItems = page.getByRole('listitem', { name: /^Unread: / });

@@ -11,10 +11,15 @@ export interface CubeWatcher {
   onLost(error: string): void;
 }
 
-// One socket per tab, opened on the first watch. socket.io-client loads lazily so pages without live
-// data never pay for it.
+// One socket per tab, opened on the first watch or listener: cube rooms and the user's notifications
+// share it. socket.io-client loads lazily so pages without live data never pay for it.
 let socket: Promise<Socket> | null = null;
 const watchers = new Map<string, Set<CubeWatcher>>();
+/** Listeners of server events outside cube rooms, by event; `reconnect` is ours (see connect). */
+const listeners = new Map<string, Set<(message: unknown) => void>>();
+const dispatch = (event: string, message?: unknown) => {
+  for (const listener of listeners.get(event) ?? []) listener(message);
+};
 
 function subscribe(s: Socket, cubeId: string) {
   s.emit('cube:subscribe', { type: 'cube:subscribe', cubeId }, (ack: SubscribeAck) => {
@@ -32,10 +37,15 @@ function connect(): Promise<Socket> {
       withCredentials: true,
       auth: { protocol: REALTIME_PROTOCOL_VERSION },
     });
-    // `connect` fires again after every reconnect: the server forgot our rooms, so subscribe again.
+    // `connect` fires again after every reconnect: the server forgot our rooms, so subscribe again,
+    // and tell listeners that events sent meanwhile are lost.
+    let connectedBefore = false;
     s.on('connect', () => {
       for (const cubeId of watchers.keys()) subscribe(s, cubeId);
+      if (connectedBefore) dispatch('reconnect');
+      connectedBefore = true;
     });
+    s.onAny((event: string, message: unknown) => dispatch(event, message));
     s.on('cube:changed', (message: CubeChangedMessage) => {
       for (const w of watchers.get(message.cubeId) ?? []) w.onChanged(message);
     });
@@ -68,11 +78,27 @@ export function watchCube(cubeId: string, watcher: CubeWatcher): () => void {
   };
 }
 
+/**
+ * Listens to a server event on the tab's socket (opening it if need be); `reconnect` fires after a
+ * reconnect. Returns the function that stops listening, which closes the socket once nothing uses it.
+ */
+export function listenRealtime(event: string, listener: (message: unknown) => void): () => void {
+  const set = listeners.get(event) ?? new Set();
+  set.add(listener);
+  listeners.set(event, set);
+  void connect();
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) listeners.delete(event);
+    if (listeners.size === 0 && watchers.size === 0) resetRealtime();
+  };
+}
+
 /** Drops the socket (after sign-in or sign-out the server must see the new session cookie). */
 export function resetRealtime(): void {
   const old = socket;
   socket = null;
   void old?.then((s) => s.disconnect());
-  // Cubes still on screen reconnect with the new identity (their room access may have changed).
-  if (watchers.size > 0) void connect();
+  // Cubes and listeners still on screen reconnect with the new identity (their access may have changed).
+  if (watchers.size > 0 || listeners.size > 0) void connect();
 }

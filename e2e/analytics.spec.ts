@@ -21,7 +21,11 @@ async function simulate(page: Page, cubeId: string, drafts: number, seed: string
   await page.getByLabel('Number of drafts').fill(String(drafts));
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Run simulation' }).click();
-  await page.getByText(`Done: ${drafts} drafts.`).waitFor({ timeout: 120_000 });
+  // Done, or a message saying why not (so a failure names its cause rather than timing out).
+  const done = page.getByText(`Done: ${drafts} drafts.`);
+  const alert = page.getByRole('alert');
+  await done.or(alert).first().waitFor({ timeout: 120_000 });
+  if (!(await done.isVisible())) throw new Error(`no simulation: ${await alert.first().textContent()}`);
 }
 
 describe.skipIf(noBrowser || !haveBoth)('analytics tab', () => {
@@ -128,7 +132,7 @@ describe.skipIf(noBrowser || !haveBoth)('analytics tab', () => {
       expect(await comparison.getByTestId('compare-in-common').textContent()).toBe('100');
       expect(await comparison.getByTestId('compare-only-a').textContent()).toBe(String(namesInA - 100));
       expect(await comparison.getByTestId('compare-only-b').textContent()).toBe('5');
-      const types = page.getByRole('table', { name: 'Card types' });
+      const types = page.getByRole('table', { name: 'Card types side by side', exact: true });
       expect(await types.getByRole('columnheader').allTextContents()).toEqual([
         'Card types',
         'Analytics Cube A',

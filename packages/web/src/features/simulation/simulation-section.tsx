@@ -217,7 +217,8 @@ export default function SimulationSection() {
         </div>
         <FormMessage error={formError} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={running || loading || !cubeId}>
+          {/* Enabled once the cube's formats are in: an earlier click could only fail. */}
+          <Button type="submit" disabled={running || loading || !cubeId || !formats.data}>
             {loading ? 'Loading cube…' : 'Run simulation'}
           </Button>
           {running && (

@@ -114,7 +114,7 @@ function PairedPanel({
           </BarChart>
         </ResponsiveContainer>
       </figure>
-      <table className="text-sm" aria-label={title}>
+      <table className="text-sm" aria-label={`${title} side by side`}>
         <thead className="text-left">
           <tr className="border-b border-zinc-200">
             <th scope="col" className="py-1 pr-2 font-medium">

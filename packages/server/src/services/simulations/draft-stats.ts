@@ -1,7 +1,7 @@
 import { type BotCard, botCardLookup, buildDeck } from '@cubewright/core/bots';
-import { COLORS, type Color } from '@cubewright/core/cards';
+import { type Card, COLORS, type Color } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
-import type { DraftCard, DraftEvent } from '@cubewright/core/draft';
+import type { DraftCard, DraftEvent, DraftState } from '@cubewright/core/draft';
 import type { CountRow, CubeDraftStats, DraftStatsCard } from '@cubewright/core/simulation';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -15,11 +15,20 @@ import { cardLookupOf } from '../cubes/card-lookup';
 // the colours of final decks: saved decks, and for bot seats without one the deck the bot deck builder
 // makes (the same builder and card values the draft result page uses). Nothing is estimated.
 //
-// Three queries whatever the number of drafts (drafts, their events, their saved decks), aggregated in
-// memory and cached per cube until a draft finishes or a deck is saved.
+// A few queries whatever the number of drafts (the drafts, the logs of those not seen before, saved
+// decks), aggregated in memory. A finished draft's facts are cached by id (its log never changes), and
+// the answer per cube until a draft finishes or a deck is saved.
 
-/** Cached stats per app and cube, with the stamp they were computed at. */
-const caches = new WeakMap<AppContext, Map<string, { stamp: string; stats: CubeDraftStats }>>();
+/** Per app: the answer per cube with the stamp it was computed at, and finished drafts' facts. */
+const caches = new WeakMap<
+  AppContext,
+  {
+    stats: Map<string, { stamp: string; stats: CubeDraftStats }>;
+    drafts: DraftFactsCache;
+    /** One card function per card index, so bots' decks are rebuilt only when card data changes. */
+    cards: { index: unknown; card: (cardId: string) => Card | null };
+  }
+>();
 const CACHE_CUBES = 200;
 
 type Tally = { picks: number; pickSum: number; firstPicks: number; inDecks: number };
@@ -55,37 +64,154 @@ async function stampOf(ctx: AppContext, db: Db, cubeId: string): Promise<string>
   return `${row?.n}|${row?.at}|${row?.decks}|${ctx.cards?.index ? 'cards' : 'no cards'}`;
 }
 
-async function compute(ctx: AppContext, db: Db, cubeId: string): Promise<CubeDraftStats> {
-  const rows = await db
-    .select({ id: drafts.id, initial: drafts.initial, updatedAt: drafts.updatedAt })
-    .from(drafts)
-    .where(and(eq(drafts.cubeId, cubeId), eq(drafts.status, 'complete'), isNotNull(drafts.initial)));
-  const ids = rows.map((r) => r.id);
-  const [logs, decks] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .select({ draftId: draftEvents.draftId, events: draftEvents.events })
-            .from(draftEvents)
-            .where(inArray(draftEvents.draftId, ids))
-            .orderBy(asc(draftEvents.draftId), asc(draftEvents.seq)),
-          db.select().from(draftDecks).where(inArray(draftDecks.draftId, ids)),
-        ]);
-  const eventsOf = new Map<string, DraftEvent[]>();
-  for (const l of logs) {
-    const list = eventsOf.get(l.draftId);
-    if (list) list.push(...l.events);
-    else eventsOf.set(l.draftId, [...l.events]);
+/** What a finished draft contributes. Its log never changes once complete, so this is cached by id. */
+interface DraftFacts {
+  updatedAt: Date;
+  seats: number;
+  humanSeats: number;
+  /** People's picks: card id and 1-based pick number within the pack. */
+  picks: { cardId: string; pick: number }[];
+  /** Final pools by seat, and who held each seat at the end (bots build their decks from theirs). */
+  pools: DraftCard[][];
+  finalKinds: ('human' | 'bot')[];
+  /** Bots' built decks by seat, for the card lookup they were built with. */
+  botDecks?: { card: unknown; bySeat: Map<number, { main: DraftCard[]; splash: Color | null }> };
+}
+
+/** Facts of finished drafts by draft id, least recently used dropped past `max`. */
+export class DraftFactsCache {
+  private readonly byId = new Map<string, DraftFacts>();
+  constructor(private readonly max = 1000) {}
+
+  get(id: string): DraftFacts | undefined {
+    const hit = this.byId.get(id);
+    if (hit) {
+      this.byId.delete(id);
+      this.byId.set(id, hit);
+    }
+    return hit;
   }
+
+  set(id: string, facts: DraftFacts): void {
+    this.byId.set(id, facts);
+    if (this.byId.size > this.max) this.byId.delete(this.byId.keys().next().value!);
+  }
+}
+
+// Of a draft's initial state, facts need only who sat where and their starting pools (its packs are
+// most of its size, so the database picks these out).
+type SeatKind = DraftState['seats'][number]['kind'];
+const START_KINDS = sql<SeatKind[]>`jsonb_path_query_array(${drafts.initial}, '$.seats[*].kind')`;
+const START_POOLS = sql<DraftCard[][]>`jsonb_path_query_array(${drafts.initial}, '$.seats[*].pool')`;
+
+/** Folds a finished draft's log into its facts (no engine fold: only picks and seat changes matter). */
+function factsOf(
+  start: { kinds: SeatKind[]; pools: DraftCard[][]; updatedAt: Date },
+  events: readonly DraftEvent[],
+): DraftFacts {
+  const kinds = [...start.kinds];
+  const pools = start.pools.map((p) => [...p]);
+  const picks: DraftFacts['picks'] = [];
+  for (const e of events) {
+    if (e.type === 'seatChanged') kinds[e.seat] = e.kind;
+    else if (e.type === 'picked' || e.type === 'autoPicked') {
+      pools[e.seat]?.push(e.card);
+      if (e.type === 'picked' && kinds[e.seat] === 'human')
+        picks.push({ cardId: e.card.cardId, pick: e.pickNumber + 1 });
+    }
+  }
+  return {
+    updatedAt: start.updatedAt,
+    seats: kinds.length,
+    humanSeats: start.kinds.filter((k) => k === 'human').length,
+    picks,
+    pools,
+    finalKinds: kinds,
+  };
+}
+
+/** Only the events facts come from, picked out by the database (a log is mostly passes and deadlines). */
+const FACT_EVENTS = sql<
+  DraftEvent[]
+>`jsonb_path_query_array(${draftEvents.events}, '$[*] ? (@.type == "picked" || @.type == "autoPicked" || @.type == "seatChanged")')`;
+
+/** Facts of the given finished drafts: from the cache, the rest read with one query for their logs. */
+async function factsFor(
+  db: Db,
+  rows: readonly { id: string; updatedAt: Date }[],
+  cache: DraftFactsCache,
+): Promise<(readonly [string, DraftFacts])[]> {
+  const out = new Map<string, DraftFacts>();
+  for (const r of rows) {
+    const hit = cache.get(r.id);
+    if (hit && hit.updatedAt.getTime() === r.updatedAt.getTime()) out.set(r.id, hit);
+  }
+  const missing = rows.filter((r) => !out.has(r.id)).map((r) => r.id);
+  if (missing.length > 0) {
+    const [initials, logs] = await Promise.all([
+      db
+        .select({ id: drafts.id, kinds: START_KINDS, pools: START_POOLS, updatedAt: drafts.updatedAt })
+        .from(drafts)
+        .where(inArray(drafts.id, missing)),
+      db
+        .select({ draftId: draftEvents.draftId, events: FACT_EVENTS })
+        .from(draftEvents)
+        .where(inArray(draftEvents.draftId, missing))
+        .orderBy(asc(draftEvents.draftId), asc(draftEvents.seq)),
+    ]);
+    const eventsOf = new Map<string, DraftEvent[]>();
+    for (const l of logs) {
+      const list = eventsOf.get(l.draftId);
+      if (list) for (const e of l.events) list.push(e);
+      else eventsOf.set(l.draftId, [...l.events]);
+    }
+    for (const d of initials) {
+      const facts = factsOf(d, eventsOf.get(d.id) ?? []);
+      cache.set(d.id, facts);
+      out.set(d.id, facts);
+    }
+  }
+  return rows.flatMap((r) => {
+    const f = out.get(r.id);
+    return f ? [[r.id, f] as const] : [];
+  });
+}
+
+/** Bot card facts per card function (they take a text scan per card to build). */
+const botLookups = new WeakMap<object, (cardId: string) => BotCard>();
+
+/**
+ * The statistics of one cube (no access check; `card` resolves card ids). Drafts already in `cache`
+ * cost no query, and their bots' decks are reused while `card` is the same function; saved decks are
+ * always read (a player may save one long after the draft).
+ */
+export async function computeDraftStats(
+  db: Db,
+  cubeId: string,
+  card: (cardId: string) => Card | null | undefined,
+  cache = new DraftFactsCache(),
+): Promise<CubeDraftStats> {
+  const rows = await db
+    .select({ id: drafts.id, updatedAt: drafts.updatedAt })
+    .from(drafts)
+    .where(and(eq(drafts.cubeId, cubeId), eq(drafts.status, 'complete'), isNotNull(drafts.initial)))
+    .orderBy(asc(drafts.createdAt), asc(drafts.id));
+  const ids = rows.map((r) => r.id);
+  const [facts, decks] = await Promise.all([
+    factsFor(db, rows, cache),
+    ids.length === 0 ? [] : db.select().from(draftDecks).where(inArray(draftDecks.draftId, ids)),
+  ]);
   const decksOf = new Map<string, Map<number, (typeof decks)[number]>>();
   for (const d of decks) {
     if (!decksOf.has(d.draftId)) decksOf.set(d.draftId, new Map());
     decksOf.get(d.draftId)!.set(d.seat, d);
   }
 
-  const cardOf = cardLookupOf(ctx);
-  const lookup = botCardLookup({ cards: (id) => cardOf.card(id) ?? undefined });
+  let lookup = botLookups.get(card);
+  if (!lookup) {
+    lookup = botCardLookup({ cards: (id) => card(id) ?? undefined });
+    botLookups.set(card, lookup);
+  }
   const tallies = new Map<string, Tally>();
   const tally = (cardId: string) => {
     let t = tallies.get(cardId);
@@ -100,35 +226,31 @@ async function compute(ctx: AppContext, db: Db, cubeId: string): Promise<CubeDra
   let humanSeats = 0;
   let lastDraftAt: Date | null = null;
 
-  for (const row of rows) {
-    const initial = row.initial!;
-    if (!lastDraftAt || row.updatedAt > lastDraftAt) lastDraftAt = row.updatedAt;
-    const kinds = initial.seats.map((s) => s.kind);
-    const pools: DraftCard[][] = initial.seats.map((s) => [...s.pool]);
-    seats += kinds.length;
-    humanSeats += kinds.filter((k) => k === 'human').length;
-    for (const e of eventsOf.get(row.id) ?? []) {
-      if (e.type === 'seatChanged') kinds[e.seat] = e.kind;
-      else if (e.type === 'picked' || e.type === 'autoPicked') {
-        pools[e.seat]?.push(e.card);
-        if (e.type === 'picked' && kinds[e.seat] === 'human') {
-          const t = tally(e.card.cardId);
-          t.picks++;
-          t.pickSum += e.pickNumber + 1;
-          if (e.pickNumber === 0) t.firstPicks++;
-        }
-      }
+  for (const [id, f] of facts) {
+    if (!lastDraftAt || f.updatedAt > lastDraftAt) lastDraftAt = f.updatedAt;
+    seats += f.seats;
+    humanSeats += f.humanSeats;
+    for (const p of f.picks) {
+      const t = tally(p.cardId);
+      t.picks++;
+      t.pickSum += p.pick;
+      if (p.pick === 1) t.firstPicks++;
     }
-    const saved = decksOf.get(row.id);
-    pools.forEach((pool, seat) => {
+    const saved = decksOf.get(id);
+    f.pools.forEach((pool, seat) => {
       const deck = saved?.get(seat);
       let main: DraftCard[];
       let splash: Color | null = null;
       if (deck) {
         const byId = new Map(pool.map((c) => [c.id, c]));
         main = deck.main.flatMap((id) => byId.get(id) ?? []);
-      } else if (kinds[seat] === 'bot') {
-        const built = buildDeck(pool, lookup);
+      } else if (f.finalKinds[seat] === 'bot') {
+        if (f.botDecks?.card !== card) f.botDecks = { card, bySeat: new Map() };
+        let built = f.botDecks.bySeat.get(seat);
+        if (!built) {
+          built = buildDeck(pool, lookup);
+          f.botDecks.bySeat.set(seat, built);
+        }
         main = built.main;
         splash = built.splash;
       } else return; // a person who did not save a deck: nothing measured
@@ -171,16 +293,25 @@ export async function cubeDraftStats(
   const db = ctx.database.db;
   const cube = await cubeFor(db, cubeId, actor, 'view');
   let cache = caches.get(ctx);
+  const index = ctx.cards?.index ?? null;
   if (!cache) {
-    cache = new Map();
+    cache = {
+      stats: new Map(),
+      drafts: new DraftFactsCache(),
+      cards: { index: undefined, card: () => null },
+    };
     caches.set(ctx, cache);
   }
+  if (cache.cards.index !== index) {
+    const lookup = cardLookupOf(ctx);
+    cache.cards = { index, card: (id) => lookup.card(id) };
+  }
   const stamp = await stampOf(ctx, db, cube.id);
-  const hit = cache.get(cube.id);
+  const hit = cache.stats.get(cube.id);
   if (hit?.stamp === stamp) return hit.stats;
-  const stats = await compute(ctx, db, cube.id);
-  cache.delete(cube.id);
-  cache.set(cube.id, { stamp, stats });
-  if (cache.size > CACHE_CUBES) cache.delete(cache.keys().next().value!);
+  const stats = await computeDraftStats(db, cube.id, cache.cards.card, cache.drafts);
+  cache.stats.delete(cube.id);
+  cache.stats.set(cube.id, { stamp, stats });
+  if (cache.stats.size > CACHE_CUBES) cache.stats.delete(cache.stats.keys().next().value!);
   return stats;
 }

@@ -132,6 +132,17 @@ describe.skipIf(noBrowser || !haveList)('online draft: two players and six bots'
     await a.getByTestId('enlarged-card').waitFor();
     await a.keyboard.press('z');
     await a.getByTestId('enlarged-card').waitFor({ state: 'detached' });
+    // A long press on touch enlarges it too, and the tap that ends the press does not pick the card.
+    const face = first.locator(':scope > div');
+    const touch = { pointerType: 'touch', isPrimary: true, bubbles: true };
+    const picksBefore = await poolCount(a);
+    await face.dispatchEvent('pointerdown', touch);
+    await a.getByTestId('enlarged-card').waitFor();
+    await face.dispatchEvent('pointerup', touch);
+    await face.dispatchEvent('click');
+    await a.getByTestId('enlarged-card').waitFor({ state: 'detached' });
+    expect(await first.isEnabled()).toBe(true);
+    expect(await poolCount(a)).toBe(picksBefore);
 
     let reloaded = false;
     let shot = false;

@@ -2,22 +2,22 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
 
 // The draft lobby with two people in two browser contexts: setup with private logs, a guest joining,
 // chat seen live by the host, the host's seat and settings changes seen by the guest, random seating,
 // and a kick that the guest cannot undo by joining again.
 
-/** A cube of 40 name-only cards (no card data needed: the lobby never shows cards). */
+const LIST = 'MTGATinkererCube.txt';
+
+/** A cube of 40 real cards (or of name-only cards when the server has no card data). */
 async function makeCube(request: APIRequestContext): Promise<string> {
-  const created = await request.post('/api/cubes', { data: { name: 'Lobby Cube' } });
-  const cubeId = ((await created.json()) as { cube: { id: string } }).cube.id;
-  const ops = Array.from({ length: 40 }, (_, i) => ({
-    type: 'add',
-    card: { name: `Lobby Card ${i}`, cardId: `name:lobby card ${i}` },
-  }));
-  const res = await request.post(`/api/cubes/${cubeId}/changes`, { data: { baseVersion: 1, ops } });
-  expect(res.status(), await res.text()).toBe(200);
-  return cubeId;
+  const names = haveLists(LIST) ? readList(LIST).slice(0, 40) : [];
+  const cards =
+    names.length === 40 && (await cardsReady(request))
+      ? await resolveNames(request, names)
+      : Array.from({ length: 40 }, (_, i) => ({ id: `name:lobby card ${i}`, name: `Lobby Card ${i}` }));
+  return createCube(request, { name: 'Lobby Cube' }, cards);
 }
 
 const seat = (page: Page, n: number) =>
@@ -31,19 +31,21 @@ describe.skipIf(noBrowser)('draft lobby: host controls and chat', () => {
   let host: BrowserContext;
   let guest: BrowserContext;
   const guestAccount = newAccount('lobbyguest');
+  let cubeId: string;
   beforeAll(async () => {
     browser = await launchBrowser();
     host = await newContext(browser);
     guest = await newContext(browser);
     await signUpViaApi(host, newAccount('lobbyhost'));
     await signUpViaApi(guest, guestAccount);
+    // Here rather than in the test: waiting for the card index can take a while after the server starts.
+    cubeId = await makeCube(host.request);
   });
   afterAll(() => browser?.close());
 
   it('chat, bot seats, settings, random seating and a kick, seen live by both', {
     timeout: 60_000,
   }, async () => {
-    const cubeId = await makeCube(host.request);
     const a = await host.newPage();
     await a.goto('/draft/multi');
     await a.getByLabel('Your cubes').selectOption(cubeId);

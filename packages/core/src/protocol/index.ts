@@ -16,7 +16,6 @@ export * from './cube-io';
 export * from './cubes';
 export * from './custom-cards';
 export * from './data-rules';
-export * from './draft-lobby';
 export * from './draft-log';
 export * from './drafts';
 export * from './notifications';

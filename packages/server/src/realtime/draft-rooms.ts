@@ -1,13 +1,13 @@
 import type { Actor } from '@cubewright/core/cube';
 import { viewFor } from '@cubewright/core/draft';
 import {
-  type DraftChatMessage,
   type DraftSubscribeAck,
   type DraftUpdateMessage,
   describeMessageError,
   draftPickMessageSchema,
   draftSubscribeSchema,
 } from '@cubewright/core/protocol';
+import type { DraftChatMessage } from '@cubewright/core/protocol/draft-lobby';
 import { HttpError } from '../http/errors';
 import type { DraftChange, DraftService } from '../services/drafts/draft-service';
 

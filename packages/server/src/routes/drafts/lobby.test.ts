@@ -1,12 +1,10 @@
 import {
-  CHAT_BURST,
-  CHAT_KEPT,
-  type DraftChatMessage,
   type DraftResultResponse,
   type DraftSubscribeAck,
   REALTIME_PATH,
   REALTIME_PROTOCOL_VERSION,
 } from '@cubewright/core/protocol';
+import { CHAT_BURST, CHAT_KEPT, type DraftChatMessage } from '@cubewright/core/protocol/draft-lobby';
 import { and, eq } from 'drizzle-orm';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import {
   CHAT_WINDOW_MS,
   type ChatBody,
   type ChatMessage,
-} from '@cubewright/core/protocol';
+} from '@cubewright/core/protocol/draft-lobby';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftChat, draftSeats, drafts } from '../../db/schema';

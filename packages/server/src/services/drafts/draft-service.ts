@@ -1,26 +1,28 @@
 import type { AutoPick, DraftAction, SeatView } from '@cubewright/core/draft';
 import { viewFor } from '@cubewright/core/draft';
 import type {
-  ChatBody,
-  ChatMessage,
   CreateDraftRequest,
   DraftLifecycle,
   DraftResponse,
   PickBody,
   PickResponse,
-  SeatModeBody,
   SeatViewResponse,
-  UpdateDraftSettingsBody,
 } from '@cubewright/core/protocol';
+import type {
+  ChatBody,
+  ChatMessage,
+  SeatModeBody,
+  UpdateDraftSettingsBody,
+} from '@cubewright/core/protocol/draft-lobby';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
 import { draftSeats, drafts } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { CardService } from '../cards/card-service';
+import { newCubeId } from '../cubes/ids';
 import { ActionBatches } from './action-batches';
 import { BotPickers } from './bot-picker';
-import { newCubeId } from '../cubes/ids';
 import { listChat, postChat } from './chat';
 import { DeadlineWorker } from './deadline-worker';
 import { type ActionMeta, applyAction, FoldCache, foldDraft, lockDraft } from './draft-log';

@@ -1,9 +1,9 @@
+import type { DraftSettingsDoc } from '@cubewright/core/protocol';
 import {
-  type DraftSettingsDoc,
   type SeatModeBody,
   seatWantsBot,
   type UpdateDraftSettingsBody,
-} from '@cubewright/core/protocol';
+} from '@cubewright/core/protocol/draft-lobby';
 import { createRng, shuffled } from '@cubewright/core/random';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,6 +1,7 @@
 import type { Actor } from '@cubewright/core/cube';
 import { createDraft, type DraftSeatSetup } from '@cubewright/core/draft';
-import { type CreateDraftRequest, type DraftSettingsDoc, seatWantsBot } from '@cubewright/core/protocol';
+import type { CreateDraftRequest, DraftSettingsDoc } from '@cubewright/core/protocol';
+import { seatWantsBot } from '@cubewright/core/protocol/draft-lobby';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftSeats, drafts } from '../../db/schema';

@@ -1,10 +1,6 @@
 import type { DraftState } from '@cubewright/core/draft';
-import {
-  type DraftSeatInfo,
-  type DraftSummary,
-  PRESENCE_WINDOW_MS,
-  seatWantsBot,
-} from '@cubewright/core/protocol';
+import type { DraftSeatInfo, DraftSummary } from '@cubewright/core/protocol';
+import { PRESENCE_WINDOW_MS, seatWantsBot } from '@cubewright/core/protocol/draft-lobby';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftSeats } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH } from '@cubewright/core/protocol';
+import { CHAT_MAX_LENGTH } from '@cubewright/core/protocol/draft-lobby';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

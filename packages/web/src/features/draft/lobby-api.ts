@@ -1,10 +1,10 @@
+import type { DraftResponse } from '@cubewright/core/protocol';
 import type {
   ChatListResponse,
   ChatMessage,
-  DraftResponse,
   SeatModeBody,
   UpdateDraftSettingsBody,
-} from '@cubewright/core/protocol';
+} from '@cubewright/core/protocol/draft-lobby';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

@@ -1,4 +1,4 @@
-import type { DraftChatMessage } from '@cubewright/core/protocol';
+import type { DraftChatMessage } from '@cubewright/core/protocol/draft-lobby';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';

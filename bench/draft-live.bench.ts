@@ -8,17 +8,13 @@
 // postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
 
 import pg from 'pg';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { SeatView } from '../packages/core/src/draft';
-import {
-  type DraftSubscribeAck,
-  type DraftUpdateMessage,
-  REALTIME_PATH,
-  REALTIME_PROTOCOL_VERSION,
-} from '../packages/core/src/protocol';
+import type { DraftSubscribeAck, DraftUpdateMessage } from '../packages/core/src/protocol';
 import { createRng } from '../packages/core/src/random';
 import {
   type BuiltServer,
+  createDraftOverHttp,
   draftableCubeOverHttp,
   freePort,
   type HttpUser,
@@ -27,6 +23,7 @@ import {
   startBuiltServer,
 } from '../packages/server/test/built-server';
 import { createFreshPostgres } from '../packages/server/test/harness';
+import { connectWithCookie } from '../packages/server/test/sockets';
 
 const TARGET_P99_MS = 50;
 const SEATS = 8;
@@ -77,32 +74,20 @@ class SeatClient {
   private busy = false;
   private sentAt: number | null = null;
   private sentKey = '';
-  readonly socket: Socket;
+  socket: Socket | null = null;
 
   constructor(
-    url: string,
-    cookie: string,
+    private readonly url: string,
+    private readonly cookie: string,
     readonly draftId: string,
     readonly seat: number,
     private readonly rng: ReturnType<typeof createRng>,
     private readonly onDone: () => void,
-  ) {
-    this.socket = connectSocket(url, {
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      autoConnect: false,
-      auth: { protocol: REALTIME_PROTOCOL_VERSION },
-      extraHeaders: { cookie },
-    });
-    this.socket.on('draft:update', (m: DraftUpdateMessage) => this.heard(m.version, m.view));
-  }
+  ) {}
 
   async connect(): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
-      this.socket.once('connect', () => resolve()).once('connect_error', reject);
-      this.socket.connect();
-    });
+    this.socket = await connectWithCookie(this.url, this.cookie);
+    this.socket.on('draft:update', (m: DraftUpdateMessage) => this.heard(m.version, m.view));
     const ack: DraftSubscribeAck = await this.socket.emitWithAck('draft:subscribe', {
       draftId: this.draftId,
     });
@@ -138,7 +123,7 @@ class SeatClient {
     const sent = performance.now();
     this.sentAt = sent;
     this.sentKey = key;
-    const ack: { ok: boolean; duplicate?: boolean; error?: string } = await this.socket.emitWithAck(
+    const ack: { ok: boolean; duplicate?: boolean; error?: string } = await this.socket!.emitWithAck(
       'draft:pick',
       { draftId: this.draftId, packNumber: view.packNumber, pickNumber: view.pickNumber, cardId },
     );
@@ -175,7 +160,7 @@ async function main() {
   }
   const db = await createFreshPostgres(adminUrl, `cw_bench_${process.pid}`);
   let server: BuiltServer | null = null;
-  const sockets: Socket[] = [];
+  let clients: SeatClient[] = [];
   try {
     const port = await freePort();
     server = await startBuiltServer({
@@ -203,17 +188,12 @@ async function main() {
       Array.from({ length: DRAFTS }, (_, i) => i),
       8,
       async () => {
-        const res = await host.call<{ draft: { id: string } }>('POST', '/api/drafts', {
-          cubeId,
-          format: 'booster',
+        const id = await createDraftOverHttp(host, cubeId, {
           seats: SEATS,
           packs: PACKS,
           cardsPerPack: CARDS_PER_PACK,
-          timerSeconds: null,
           bots: false,
         });
-        if (res.status !== 201) throw new Error(`creating a draft failed: ${JSON.stringify(res.body)}`);
-        const id = res.body.draft.id;
         for (let s = 1; s < SEATS; s++) {
           const joined = await users[s]!.call('POST', `/api/drafts/${id}/join`, { seat: s });
           if (joined.status !== 200) throw new Error(`joining failed: ${JSON.stringify(joined.body)}`);
@@ -230,7 +210,7 @@ async function main() {
     const finished = new Promise<void>((resolve) => {
       allDone = resolve;
     });
-    const clients = ids.flatMap((id, d) =>
+    clients = ids.flatMap((id, d) =>
       users.map(
         (u, s) =>
           new SeatClient(url, u.cookie, id, s, createRng('bench:draft', d, s), () => {
@@ -238,7 +218,6 @@ async function main() {
           }),
       ),
     );
-    sockets.push(...clients.map((c) => c.socket));
     const t1 = performance.now();
     await pool(clients, 50, (c) => c.connect());
     console.log(
@@ -319,7 +298,7 @@ async function main() {
     console.log(`p99 / target: ${(p99 / TARGET_P99_MS).toFixed(2)} (under 1.00 meets the target)`);
     if (lost || duplicated || wrongSize || incomplete) process.exitCode = 1;
   } finally {
-    for (const s of sockets) s.disconnect();
+    for (const c of clients) c.socket?.disconnect();
     await server?.stop();
     await db.drop();
   }

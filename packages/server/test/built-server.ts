@@ -168,6 +168,22 @@ export async function signUpOverHttp(base: () => string, username: string): Prom
   return httpUser(base, username, cookieFrom(res));
 }
 
+/** Creates a booster draft of `cubeId` as `host`, without a pick timer; returns its id. */
+export async function createDraftOverHttp(
+  host: HttpUser,
+  cubeId: string,
+  settings: { seats: number; packs: number; cardsPerPack: number; bots: boolean },
+): Promise<string> {
+  const res = await host.call<{ draft: { id: string } }>('POST', '/api/drafts', {
+    cubeId,
+    format: 'booster',
+    timerSeconds: null,
+    ...settings,
+  });
+  if (res.status !== 201) throw new Error(`creating a draft failed: ${JSON.stringify(res.body)}`);
+  return res.body.draft.id;
+}
+
 /** Creates a cube of `n` name-keyed cards (no card data needed) as `owner`; returns its id. */
 export async function draftableCubeOverHttp(owner: HttpUser, n: number): Promise<string> {
   const created = await owner.call<{ cube: { id: string } }>('POST', '/api/cubes', { name: 'Draft Cube' });

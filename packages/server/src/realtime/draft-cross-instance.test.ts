@@ -1,14 +1,10 @@
 import type { DraftEvent, SeatView } from '@cubewright/core/draft';
-import {
-  type DraftSubscribeAck,
-  type DraftUpdateMessage,
-  REALTIME_PATH,
-  REALTIME_PROTOCOL_VERSION,
-} from '@cubewright/core/protocol';
+import type { DraftSubscribeAck, DraftUpdateMessage } from '@cubewright/core/protocol';
 import { eq } from 'drizzle-orm';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
+import { connectWithCookie } from '../../test/sockets';
 import { draftEvents } from '../db/schema';
 import { call, type Person, signUpPeople } from '../routes/cubes/test-support';
 import { createDraft, draftableCube } from '../routes/drafts/test-support';
@@ -41,13 +37,7 @@ function nextSeatIdle(view: SeatView): boolean {
 
 /** A seat's socket on one instance; with `picking` it picks the first card of each pack it is shown. */
 async function seatSocket(app: TestApp, person: Person, draftId: string, picking: boolean) {
-  const socket: Socket = connectSocket(app.url, {
-    path: REALTIME_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { protocol: REALTIME_PROTOCOL_VERSION },
-    extraHeaders: { cookie: person.cookie },
-  });
+  const socket: Socket = await connectWithCookie(app.url, person.cookie);
   const seat = {
     socket,
     updates: [] as DraftUpdateMessage[],
@@ -89,7 +79,6 @@ async function seatSocket(app: TestApp, person: Person, draftId: string, picking
     }
     void pickFrom(seat.latest);
   });
-  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
   const sub: DraftSubscribeAck = await socket.emitWithAck('draft:subscribe', { draftId });
   if (!sub.ok) throw new Error(`subscribe failed: ${sub.error}`);
   if (sub.version > seat.latestVersion) {

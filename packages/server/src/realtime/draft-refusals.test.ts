@@ -1,8 +1,9 @@
-import { type DraftSubscribeAck, REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@cubewright/core/protocol';
+import type { DraftSubscribeAck } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
+import { connectWithCookie } from '../../test/sockets';
 import { draftEvents } from '../db/schema';
 import { call, type Person, signUpPeople } from '../routes/cubes/test-support';
 import { createDraft, draftableCube, viewOf } from '../routes/drafts/test-support';
@@ -36,17 +37,8 @@ describe(`draft refusals over socket.io (${testDbKind})`, () => {
   });
 
   async function connect(person: Person) {
-    const socket = connectSocket(t.url, {
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { protocol: REALTIME_PROTOCOL_VERSION },
-      extraHeaders: { cookie: person.cookie },
-    });
+    const socket = await connectWithCookie(t.url, person.cookie);
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) =>
-      socket.once('connect', resolve).once('connect_error', reject),
-    );
     return socket;
   }
   const pick = (socket: Socket, body: object): Promise<Ack> =>

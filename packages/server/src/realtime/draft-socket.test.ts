@@ -1,12 +1,8 @@
-import {
-  type DraftSubscribeAck,
-  type DraftUpdateMessage,
-  REALTIME_PATH,
-  REALTIME_PROTOCOL_VERSION,
-} from '@cubewright/core/protocol';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { DraftSubscribeAck, DraftUpdateMessage } from '@cubewright/core/protocol';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
+import { connectWithCookie } from '../../test/sockets';
 import { call, type Person, signUpPeople } from '../routes/cubes/test-support';
 import { createDraft, draftableCube } from '../routes/drafts/test-support';
 
@@ -27,20 +23,10 @@ describe(`draft rooms over socket.io (${testDbKind})`, () => {
   });
 
   async function open(person: Person) {
-    const socket = connectSocket(t.url, {
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { protocol: REALTIME_PROTOCOL_VERSION },
-      extraHeaders: { cookie: person.cookie },
-    });
+    const socket = await connectWithCookie(t.url, person.cookie);
     sockets.push(socket);
     const updates: DraftUpdateMessage[] = [];
     socket.on('draft:update', (m: DraftUpdateMessage) => updates.push(m));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
     const ask = <T>(type: string, body: object) =>
       new Promise<T>((resolve) => socket.emit(type, body, (ack: T) => resolve(ack)));
     return { socket, updates, ask };

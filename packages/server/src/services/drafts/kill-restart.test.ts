@@ -6,6 +6,7 @@ import { createRng } from '@cubewright/core/random';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   type BuiltServer,
+  createDraftOverHttp,
   draftableCubeOverHttp,
   freePort,
   type HttpUser,
@@ -63,17 +64,12 @@ describe(`a draft survives SIGKILL of the built server (${testDbKind})`, () => {
     const host = await signUpOverHttp(base, 'killhost');
     const guest = await signUpOverHttp(base, 'killguest');
     const cubeId = await draftableCubeOverHttp(host, SEATS * PACKS * CARDS_PER_PACK + 10);
-    const created = await host.call<{ draft: { id: string } }>('POST', '/api/drafts', {
-      cubeId,
-      format: 'booster',
+    const id = await createDraftOverHttp(host, cubeId, {
       seats: SEATS,
       packs: PACKS,
       cardsPerPack: CARDS_PER_PACK,
-      timerSeconds: null,
       bots: true,
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id = created.body.draft.id;
     expect((await guest.call('POST', `/api/drafts/${id}/join`, {})).status).toBe(200);
     expect((await host.call('POST', `/api/drafts/${id}/start`)).status).toBe(200);
 

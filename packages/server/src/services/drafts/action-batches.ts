@@ -15,7 +15,7 @@ import {
 // commit (one WAL flush) at a time: eight players picking together wait for eight flushes in a row.
 // Instead, actions that arrive for a draft while its previous transaction is in flight wait and then
 // run together in ONE transaction, each still its own event row (so nothing about the log changes),
-// each refused or accepted on its own, all acknowledged after that one commit. See ADR 0011.
+// each refused or accepted on its own, all acknowledged after that one commit. See ADR 0012.
 
 /** The most actions one transaction takes; a long queue is drained in several. */
 const MAX_BATCH = 32;

@@ -117,7 +117,8 @@ export async function applyAction(
   });
   const status = step.state.status === 'done' ? 'complete' : 'running';
   await tx.update(drafts).set({ version: seq, status, updatedAt: new Date() }).where(eq(drafts.id, row.id));
-  await writeDeadlines(tx, row.id, step.state);
+  // Without a pick timer no seat ever has a deadline: skip the rewrite (one statement per pick).
+  if (step.state.settings.timer) await writeDeadlines(tx, row.id, step.state);
   row.version = seq;
   row.status = status;
   return { folded: { state: step.state, seq }, events: step.events, duplicate: false };

@@ -3,6 +3,7 @@
 // PostgreSQL. Each client picks a random card of its pack as soon as it hears it. Prints picks per
 // second, pick-sent -> next-pack-received latency (p50/p99, target p99 < 50 ms), the ack latency, lost
 // picks (acknowledged but absent from the final pools), duplicates and the server's memory.
+// `-- --think-ms M` makes each client wait 0..2M ms before a pick, like people, instead of at once.
 //
 // The database is a fresh `cw_bench_<pid>` on BENCH_DATABASE_URL (default: TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
@@ -34,6 +35,8 @@ const arg = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const DRAFTS = Number(arg('drafts') ?? process.env.DRAFTS ?? 100);
+/** Mean think time before each pick (uniform in 0..2x); 0, the issue's setting, picks at once. */
+const THINK_MS = Number(arg('think-ms') ?? 0);
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -119,6 +122,7 @@ class SeatClient {
     if (this.tried.has(key)) return;
     this.tried.add(key);
     this.busy = true;
+    if (THINK_MS > 0) await new Promise((r) => setTimeout(r, this.rng.int(2 * THINK_MS + 1)));
     const cardId = view.pack[this.rng.int(view.pack.length)]!.id;
     const sent = performance.now();
     this.sentAt = sent;
@@ -273,6 +277,7 @@ async function main() {
     const p99 = percentile(next, 0.99);
     const rows: [string, string][] = [
       ['drafts x seats (socket.io clients)', `${DRAFTS} x ${SEATS} (${clients.length})`],
+      ['think time before a pick (mean)', `${THINK_MS} ms`],
       ['drafts complete', `${DRAFTS - incomplete} of ${DRAFTS}`],
       ['picks acknowledged', `${picks} of ${DRAFTS * SEATS * PACKS * CARDS_PER_PACK}`],
       ['wall time', `${elapsed.toFixed(1)} s`],

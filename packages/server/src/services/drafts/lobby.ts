@@ -81,15 +81,9 @@ export async function dealInputFor(
 }
 
 /** A trial deal for a full table, so "this cube is too small" shows when settings are chosen, not at start. */
-export async function dryDeal(
-  db: Db,
-  user: Actor,
-  cubeId: string,
-  settings: DraftSettingsDoc,
-  seed: string,
-  lookup: DealInput['lookup'],
-): Promise<void> {
-  const trial = deal(await dealInputFor(db, user, cubeId, settings, seed, lookup), settings.seats);
+export async function dryDeal(...args: Parameters<typeof dealInputFor>): Promise<void> {
+  const input = await dealInputFor(...args);
+  const trial = deal(input, input.settings.seats);
   if (!trial.ok) throw badRequest(trial.error);
 }
 

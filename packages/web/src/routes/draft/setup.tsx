@@ -1,13 +1,17 @@
-import type { DraftFormatsResponse } from '@cubewright/core/cube';
 import type { DraftResponse } from '@cubewright/core/protocol';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
-import { Input, Label, selectClass } from '../../components/ui/input';
+import { Input, Label } from '../../components/ui/input';
 import { Panel, PanelTitle } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
+import {
+  type DraftFormValues,
+  DraftSettingsFields,
+  settingsBodyOf,
+  useCubeDraftFormats,
+} from '../../features/draft/draft-settings-fields';
 import { cubeIdFrom, MyCubeSelect } from '../../features/draft/my-cube-select';
 import { api } from '../../lib/api';
 import { useMyCubes } from '../../lib/my-cubes';
@@ -20,27 +24,19 @@ export default function DraftSetup() {
   const { data: session } = useSession();
   const mine = useMyCubes(session?.user?.id);
   const navigate = useNavigate();
-  const ids = {
-    cube: useId(),
-    other: useId(),
-    format: useId(),
-    seats: useId(),
-    packs: useId(),
-    size: useId(),
-    timer: useId(),
-    bots: useId(),
-    logs: useId(),
-  };
+  const ids = { cube: useId(), other: useId() };
   const [chosen, setChosen] = useState('');
   const [other, setOther] = useState('');
   const cubeId = other.trim() ? cubeIdFrom(other) : chosen;
-  const [format, setFormat] = useState('booster');
-  const [seats, setSeats] = useState(8);
-  const [packs, setPacks] = useState(3);
-  const [size, setSize] = useState(15);
-  const [timer, setTimer] = useState('off');
-  const [bots, setBots] = useState(true);
-  const [logsPrivate, setLogsPrivate] = useState(false);
+  const [values, setValues] = useState<DraftFormValues>({
+    format: 'booster',
+    seats: 8,
+    packs: 3,
+    size: 15,
+    timer: 'off',
+    bots: true,
+    logsPrivate: false,
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -48,18 +44,11 @@ export default function DraftSetup() {
     if (!chosen && mine.data?.cubes[0]) setChosen(mine.data.cubes[0].id);
   }, [chosen, mine.data]);
 
-  const formats = useQuery({
-    queryKey: ['cubes', cubeId, 'draft-formats'],
-    queryFn: () => api<DraftFormatsResponse>(`/api/cubes/${encodeURIComponent(cubeId)}/draft-formats`),
-    enabled: cubeId.length > 0,
-    retry: false,
-  });
+  const formats = useCubeDraftFormats(cubeId);
   useEffect(() => {
     const d = formats.data?.formats.default;
     if (!d) return;
-    setSeats(d.seats);
-    setPacks(d.packsPerPlayer);
-    setSize(d.cardsPerPack);
+    setValues((v) => ({ ...v, seats: d.seats, packs: d.packsPerPlayer, size: d.cardsPerPack }));
   }, [formats.data]);
 
   async function create(e: FormEvent) {
@@ -67,18 +56,7 @@ export default function DraftSetup() {
     setBusy(true);
     setError(null);
     try {
-      const custom = !['booster', 'sealed', 'jumpstart'].includes(format);
-      const r = await api<DraftResponse>('/api/drafts', {
-        body: {
-          cubeId,
-          format,
-          seats,
-          ...(custom || format === 'jumpstart' ? {} : { packs, cardsPerPack: size }),
-          timerSeconds: timer === 'off' ? null : Number(timer),
-          bots,
-          logsPrivate,
-        },
-      });
+      const r = await api<DraftResponse>('/api/drafts', { body: { cubeId, ...settingsBodyOf(values) } });
       navigate(`/draft/lobby/${r.draft.id}`);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -87,7 +65,6 @@ export default function DraftSetup() {
     }
   }
 
-  const showSizes = format === 'booster' || format === 'sealed';
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <div>
@@ -118,97 +95,11 @@ export default function DraftSetup() {
               </p>
             )}
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.format}>Format</Label>
-            <select
-              id={ids.format}
-              className={selectClass}
-              value={format}
-              onChange={(e) => setFormat(e.target.value)}
-            >
-              <option value="booster">Booster draft</option>
-              {formats.data?.formats.custom.map((f) => (
-                <option key={f.name} value={f.name}>
-                  {f.name}
-                </option>
-              ))}
-              <option value="sealed">Sealed</option>
-              <option value="jumpstart">Jumpstart</option>
-            </select>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.seats}>Seats</Label>
-              <Input
-                id={ids.seats}
-                type="number"
-                min={2}
-                max={16}
-                value={seats}
-                onChange={(e) => setSeats(Number(e.target.value))}
-              />
-            </div>
-            {showSizes && (
-              <>
-                <div className="grid gap-1.5">
-                  <Label htmlFor={ids.packs}>Packs per player</Label>
-                  <Input
-                    id={ids.packs}
-                    type="number"
-                    min={1}
-                    max={12}
-                    value={packs}
-                    onChange={(e) => setPacks(Number(e.target.value))}
-                  />
-                </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor={ids.size}>Cards per pack</Label>
-                  <Input
-                    id={ids.size}
-                    type="number"
-                    min={1}
-                    max={30}
-                    value={size}
-                    onChange={(e) => setSize(Number(e.target.value))}
-                  />
-                </div>
-              </>
-            )}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.timer}>Pick timer</Label>
-              <select
-                id={ids.timer}
-                className={selectClass}
-                value={timer}
-                onChange={(e) => setTimer(e.target.value)}
-              >
-                <option value="off">Off</option>
-                <option value="30">30 seconds</option>
-                <option value="60">60 seconds</option>
-                <option value="90">90 seconds</option>
-              </select>
-            </div>
-            <label className="flex items-center gap-2 self-end text-sm font-medium" htmlFor={ids.bots}>
-              <input
-                id={ids.bots}
-                type="checkbox"
-                checked={bots}
-                onChange={(e) => setBots(e.target.checked)}
-              />
-              Bots fill empty seats
-            </label>
-          </div>
-          <label className="flex items-center gap-2 text-sm font-medium" htmlFor={ids.logs}>
-            <input
-              id={ids.logs}
-              type="checkbox"
-              checked={logsPrivate}
-              onChange={(e) => setLogsPrivate(e.target.checked)}
-            />
-            Keep draft logs private
-          </label>
+          <DraftSettingsFields
+            cubeId={cubeId}
+            values={values}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          />
           <FormMessage error={error} />
           <div>
             <Button type="submit" disabled={busy || !cubeId}>

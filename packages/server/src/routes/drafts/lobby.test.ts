@@ -283,6 +283,8 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
       .update(draftSeats)
       .set({ seenAt: new Date(Date.now() - 60_000) })
       .where(and(eq(draftSeats.draftId, id), eq(draftSeats.userId, editorId)));
+    // Their dashboard listing the draft is not being at the table.
+    expect((await as(p.editor, 'GET', '/api/drafts/mine')).status).toBe(200);
     const away = await as(p.owner, 'GET', `/api/drafts/${id}`);
     expect(away.body.draft.seats[1].present).toBe(false);
     const byGuest = await as(p.stranger, 'POST', `/api/drafts/${id}/replace`, { seat: 1 });

@@ -30,7 +30,7 @@ export const draftsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base
     drafts: await drafts.mine(userOf(req).id),
   }));
   app.get('/api/drafts/:id', { preValidation: auth, schema: params }, async (req) =>
-    drafts.describe(req.params.id, userOf(req).id),
+    drafts.visit(req.params.id, userOf(req).id),
   );
   app.post(
     '/api/drafts/:id/join',

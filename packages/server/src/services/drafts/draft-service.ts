@@ -111,9 +111,14 @@ export class DraftService {
     return this.describe(id, user.id);
   }
 
-  /** The lobby description and the caller's seat; fetching it keeps the caller's seat present. */
-  async describe(id: string, userId: string): Promise<DraftResponse> {
+  /** The lobby as its pages poll it: each fetch also keeps the caller's seat present. */
+  async visit(id: string, userId: string): Promise<DraftResponse> {
     await markSeen(this.db, id, userId);
+    return this.describe(id, userId);
+  }
+
+  /** The lobby description and the caller's seat. */
+  async describe(id: string, userId: string): Promise<DraftResponse> {
     const [row] = await this.db.select().from(drafts).where(eq(drafts.id, id));
     if (!row) throw notFound('Draft not found');
     const seats = await seatRowsOf(this.db, id);
@@ -130,6 +135,7 @@ export class DraftService {
     if (row.status === 'running') {
       // Coming back to one's own seat mid-draft; strangers cannot take a seat once it started.
       const mine = await this.seatOf(id, user.id);
+      await markSeen(this.db, id, user.id);
       await this.act(
         id,
         { type: 'rejoin', seat: mine, now: Date.now() },

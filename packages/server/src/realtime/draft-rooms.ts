@@ -10,6 +10,7 @@ import {
 import type { DraftChatMessage } from '@cubewright/core/protocol/draft-lobby';
 import { HttpError } from '../http/errors';
 import type { DraftChange, DraftService } from '../services/drafts/draft-service';
+import { seatRowsOf } from '../services/drafts/summary';
 
 // Draft rooms, independent of the transport like the cube rooms: a connection is `{ emit }`. Only a
 // seated player may subscribe, and each subscriber receives its own seat's view and nothing else (plus
@@ -34,6 +35,8 @@ const RATE_PER_SECOND = 20;
 export class DraftRooms {
   private readonly rooms = new Map<string, Map<string, Sub>>();
   private readonly budget = new Map<string, { second: number; used: number }>();
+  /** Seat re-reads in flight per draft; updates wait for them (see reseat). */
+  private readonly reseating = new Map<string, Promise<void>>();
   private readonly stopListening: () => void;
 
   constructor(private readonly service: DraftService) {
@@ -127,6 +130,10 @@ export class DraftRooms {
     const room = this.rooms.get(change.draftId);
     if (!room?.size) return;
     if (change.kind === 'lobby') {
+      const done = this.reseat(change.draftId, room);
+      this.reseating.set(change.draftId, done);
+      await done;
+      if (this.reseating.get(change.draftId) === done) this.reseating.delete(change.draftId);
       for (const sub of room.values()) this.send(sub, 'draft:lobby', { draftId: change.draftId });
       return;
     }
@@ -139,6 +146,7 @@ export class DraftRooms {
       for (const sub of room.values()) this.send(sub, message.type, message);
       return;
     }
+    await this.reseating.get(change.draftId);
     const { row, folded } = await this.service.current(change.draftId);
     if (!folded) return;
     for (const sub of room.values()) {
@@ -152,6 +160,25 @@ export class DraftRooms {
         view,
       };
       this.send(sub, message.type, message);
+    }
+  }
+
+  /**
+   * Lobby changes move people (random seating, a kick, empty open seats closing up at the start): each
+   * subscriber's seat is read again, and whoever lost theirs leaves the room, so no one is ever sent the
+   * view of a seat that is not theirs. If the read fails the room is emptied rather than left stale.
+   */
+  private async reseat(draftId: string, room: Map<string, Sub>): Promise<void> {
+    try {
+      const rows = await seatRowsOf(this.service.db, draftId);
+      for (const [connId, sub] of room) {
+        const mine = rows.find((r) => r.userId === sub.conn.actor?.id);
+        if (mine) sub.seat = mine.seat;
+        else room.delete(connId);
+      }
+    } catch (err) {
+      this.service.log.error({ err, draftId }, 'reading draft seats failed; the room is emptied');
+      room.clear();
     }
   }
 

@@ -1,12 +1,13 @@
 import {
   type DraftResultResponse,
   type DraftSubscribeAck,
+  type DraftUpdateMessage,
   REALTIME_PATH,
   REALTIME_PROTOCOL_VERSION,
 } from '@cubewright/core/protocol';
 import { CHAT_BURST, CHAT_KEPT, type DraftChatMessage } from '@cubewright/core/protocol/draft-lobby';
 import { and, eq } from 'drizzle-orm';
-import { io as connectSocket } from 'socket.io-client';
+import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { draftSeats } from '../../db/schema';
@@ -28,7 +29,11 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
     p = await signUpPeople(t.app);
     cubeId = await draftableCube(t.app, p.owner);
   });
-  afterAll(() => t?.close());
+  const sockets: Socket[] = [];
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await t?.close();
+  });
   const as = (person: Person | null, method: Parameters<typeof call>[2], url: string, body?: unknown) =>
     call<AnyBody>(t.app, person, method, url, body);
 
@@ -236,36 +241,68 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
     expect(rows[0]!.text).toBe('old 5');
   });
 
-  it('delivers chat lines live to the lobby subscribers over socket.io', async () => {
-    const { id } = await lobbyWithGuest();
+  /** A signed-in socket subscribed to the draft, recording what it hears. */
+  async function subscribed(person: Person, id: string) {
     const socket = connectSocket(t.url, {
       path: REALTIME_PATH,
       transports: ['websocket'],
       reconnection: false,
       auth: { protocol: REALTIME_PROTOCOL_VERSION },
-      extraHeaders: { cookie: p.owner.cookie },
+      extraHeaders: { cookie: person.cookie },
     });
-    try {
-      const heard: DraftChatMessage[] = [];
-      const lobby: unknown[] = [];
-      socket.on('draft:chat', (m: DraftChatMessage) => heard.push(m));
-      socket.on('draft:lobby', (m: unknown) => lobby.push(m));
-      await new Promise<void>((resolve, reject) => {
-        socket.on('connect', () => resolve());
-        socket.on('connect_error', reject);
-      });
-      const ack = await new Promise<DraftSubscribeAck>((resolve) =>
-        socket.emit('draft:subscribe', { draftId: id }, resolve),
-      );
-      expect(ack).toMatchObject({ ok: true, status: 'lobby', view: null });
-      await as(p.editor, 'POST', `/api/drafts/${id}/chat`, { text: 'ready when you are' });
-      await expect.poll(() => heard.length).toBe(1);
-      expect(heard[0]).toMatchObject({ draftId: id, message: { text: 'ready when you are' } });
-      await as(p.owner, 'PATCH', `/api/drafts/${id}/settings`, { timerSeconds: 30 });
-      await expect.poll(() => lobby.length).toBeGreaterThan(0);
-    } finally {
-      socket.disconnect();
-    }
+    sockets.push(socket);
+    const heard = {
+      chat: [] as DraftChatMessage[],
+      lobby: [] as unknown[],
+      updates: [] as DraftUpdateMessage[],
+    };
+    socket.on('draft:chat', (m: DraftChatMessage) => heard.chat.push(m));
+    socket.on('draft:lobby', (m: unknown) => heard.lobby.push(m));
+    socket.on('draft:update', (m: DraftUpdateMessage) => heard.updates.push(m));
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const ack = await new Promise<DraftSubscribeAck>((resolve) =>
+      socket.emit('draft:subscribe', { draftId: id }, resolve),
+    );
+    expect(ack).toMatchObject({ ok: true, status: 'lobby', view: null });
+    return heard;
+  }
+
+  it('delivers chat lines live to the lobby subscribers over socket.io', async () => {
+    const { id } = await lobbyWithGuest();
+    const heard = await subscribed(p.owner, id);
+    await as(p.editor, 'POST', `/api/drafts/${id}/chat`, { text: 'ready when you are' });
+    await expect.poll(() => heard.chat.length).toBe(1);
+    expect(heard.chat[0]).toMatchObject({ draftId: id, message: { text: 'ready when you are' } });
+    await as(p.owner, 'PATCH', `/api/drafts/${id}/settings`, { timerSeconds: 30 });
+    await expect.poll(() => heard.lobby.length).toBeGreaterThan(0);
+  });
+
+  it('a lobby subscriber moved at the start gets its new seat’s pack; a kicked one hears no more', async () => {
+    const id = await createDraft(t.app, p.owner, cubeId);
+    await as(p.owner, 'POST', `/api/drafts/${id}/seat-mode`, { seat: 2, bot: false });
+    expect((await as(p.editor, 'POST', `/api/drafts/${id}/join`, { seat: 3 })).body.mySeat).toBe(3);
+    const stranger = await as(p.stranger, 'POST', `/api/drafts/${id}/join`, { seat: 4 });
+    const editor = await subscribed(p.editor, id);
+    const kicked = await subscribed(p.stranger, id);
+    await as(p.owner, 'POST', `/api/drafts/${id}/kick`, {
+      userId: stranger.body.draft.seats[4].userId,
+    });
+    await expect.poll(() => editor.lobby.length).toBe(1);
+    await as(p.owner, 'POST', `/api/drafts/${id}/chat`, { text: 'starting now' });
+    await expect.poll(() => editor.chat.length).toBe(1);
+    expect(kicked.chat).toHaveLength(0);
+
+    // The open seat 2 stays empty, so the table closes up and the editor plays seat 2.
+    await as(p.owner, 'POST', `/api/drafts/${id}/start`);
+    await expect.poll(() => editor.updates.length).toBeGreaterThan(0);
+    const mine = (await viewOf(t.app, p.editor, id)).body.view;
+    expect(mine.seat).toBe(2);
+    for (const u of editor.updates) expect(u.view.seat).toBe(2);
+    expect(editor.updates.at(-1)!.view.pack).toEqual(mine.pack);
+    expect(kicked.updates).toHaveLength(0);
   });
 
   it('hands an away player’s seat to a bot; the draft goes on and the player takes it back', async () => {

@@ -122,6 +122,49 @@ describe.skipIf(noBrowser || !haveBoth)('analytics tab', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a completed draft of the cube shows under From real drafts', { timeout: 240_000 }, async () => {
+    if (!hasCards) return;
+    // The owner drafts cube A against one bot: one pack of four cards each, so four picks each.
+    const page = await owner.newPage();
+    await page.goto('/draft/multi');
+    await page.getByLabel('Your cubes').selectOption(cubeA);
+    await page.getByLabel('Format').selectOption('booster');
+    await page.getByLabel('Seats', { exact: true }).fill('2');
+    await page.getByLabel('Packs per player').fill('1');
+    await page.getByLabel('Cards per pack').fill('4');
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await page.waitForURL('**/draft/lobby/**');
+    await page.getByRole('button', { name: 'Start the draft' }).click();
+    await page.waitForURL('**/draft/session/**');
+    const deadline = Date.now() + 120_000;
+    while (!page.url().includes('/draft/complete')) {
+      if (Date.now() > deadline) throw new Error('the draft did not finish in time');
+      const card = page.getByTestId('pack-card').first();
+      if ((await card.isVisible().catch(() => false)) && (await card.isEnabled().catch(() => false)))
+        await card.click().catch(() => {});
+      await new Promise((r) => setTimeout(r, 250));
+    }
+
+    await page.goto(`/cubes/${cubeA}/analytics`);
+    const summary = page.getByTestId('real-drafts-summary');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('1 completed draft, 2 seats (1 person)');
+    // The person's picks, earliest first: the card taken first (pick 1, a first pick), then pick 2...
+    // (a last single card may be picked for them, and only people's own picks count).
+    const table = page.getByRole('table', { name: 'Real draft pick statistics' });
+    const rows = table.getByRole('row');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
+    expect(await rows.count()).toBeLessThanOrEqual(5);
+    const cells = async (i: number) => rows.nth(i).getByRole('cell').allTextContents();
+    const [first, second] = [await cells(1), await cells(2)];
+    expect(first.slice(1)).toEqual(['1', '1.0', '1', expect.stringMatching(/^\d+$/)]);
+    expect(second.slice(1)).toEqual(['1', '2.0', '0', expect.stringMatching(/^\d+$/)]);
+    await page
+      .locator('figure[aria-label="Earliest-picked cards by average pick"] svg.recharts-surface')
+      .waitFor();
+    await screenshot(page, 'analytics-real-drafts');
+  });
+
   it('compares two cubes: shared and unique card counts, side by side breakdowns', {
     timeout: 120_000,
   }, async () => {

@@ -49,7 +49,8 @@ export default function DraftStatsSection({ cube }: { cube: CubeDetail }) {
         <>
           <PanelDescription data-testid="real-drafts-summary">
             {data.drafts.toLocaleString()} completed {data.drafts === 1 ? 'draft' : 'drafts'},{' '}
-            {data.seats.toLocaleString()} seats ({data.humanSeats.toLocaleString()} people)
+            {data.seats.toLocaleString()} seats ({data.humanSeats.toLocaleString()}{' '}
+            {data.humanSeats === 1 ? 'person' : 'people'})
             {data.lastDraftAt && `, the last on ${new Date(data.lastDraftAt).toLocaleDateString()}`}. Pick
             order counts people's picks only.
           </PanelDescription>

@@ -58,6 +58,9 @@ async function pool<T>(items: T[], limit: number, fn: (item: T, i: number) => Pr
 const percentile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : Number.NaN;
 
+/** When the pick that leaves a pack with n cards was sent, by `draftId|packId|n`. */
+const passSentAt = new Map<string, number>();
+
 interface Acked {
   cardId: string;
   duplicate: boolean;
@@ -70,6 +73,8 @@ class SeatClient {
   /** Pick sent -> the next pack heard, and pick sent -> ack, in ms. */
   readonly nextPackMs: number[] = [];
   readonly ackMs: number[] = [];
+  /** A neighbour's pick sent -> the pack it passed heard here, when this seat was idle (had no pack). */
+  readonly passMs: number[] = [];
   complete = false;
   private latest: SeatView | null = null;
   private latestVersion = -1;
@@ -100,6 +105,11 @@ class SeatClient {
 
   private heard(version: number, view: SeatView | null) {
     if (!view || version <= this.latestVersion) return;
+    // A pack reaching a seat that had none: the time since the neighbour sent the pick that passed it.
+    const passKey = `${this.draftId}|${view.packId}|${view.pack?.length}`;
+    const passedAt = passSentAt.get(passKey);
+    if (passedAt !== undefined && !this.latest?.pack?.length) this.passMs.push(performance.now() - passedAt);
+    passSentAt.delete(passKey);
     this.latestVersion = version;
     this.latest = view;
     if (view.status === 'done' && !this.complete) {
@@ -125,6 +135,7 @@ class SeatClient {
     if (THINK_MS > 0) await new Promise((r) => setTimeout(r, this.rng.int(2 * THINK_MS + 1)));
     const cardId = view.pack[this.rng.int(view.pack.length)]!.id;
     const sent = performance.now();
+    if (view.pack.length > 1) passSentAt.set(`${this.draftId}|${view.packId}|${view.pack.length - 1}`, sent);
     this.sentAt = sent;
     this.sentKey = key;
     const ack: { ok: boolean; duplicate?: boolean; error?: string } = await this.socket!.emitWithAck(
@@ -272,6 +283,7 @@ async function main() {
     const picks = clients.reduce((n, c) => n + c.acked.length, 0);
     const refusals = clients.flatMap((c) => c.refusals);
     const next = clients.flatMap((c) => c.nextPackMs).sort((a, b) => a - b);
+    const pass = clients.flatMap((c) => c.passMs).sort((a, b) => a - b);
     const acks = clients.flatMap((c) => c.ackMs).sort((a, b) => a - b);
     const mb = (b: number | null) => (b === null ? 'n/a' : `${(b / 1024 / 1024).toFixed(0)} MB`);
     const p99 = percentile(next, 0.99);
@@ -285,6 +297,10 @@ async function main() {
       ['pick sent -> next pack, p50', `${percentile(next, 0.5).toFixed(1)} ms`],
       ['pick sent -> next pack, p99', `${p99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms)`],
       ['pick sent -> next pack, max', `${(next.at(-1) ?? Number.NaN).toFixed(1)} ms`],
+      [
+        'pick sent -> idle neighbour has it, p50 / p99',
+        `${percentile(pass, 0.5).toFixed(1)} / ${percentile(pass, 0.99).toFixed(1)} ms (${pass.length} passes)`,
+      ],
       [
         'pick sent -> ack, p50 / p99',
         `${percentile(acks, 0.5).toFixed(1)} / ${percentile(acks, 0.99).toFixed(1)} ms`,

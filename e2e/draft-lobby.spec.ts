@@ -100,4 +100,37 @@ describe.skipIf(noBrowser)('draft lobby: host controls and chat', () => {
     await b.getByRole('alert').getByText('The host removed you from this draft.').waitFor();
     expect(await a.getByRole('list', { name: 'Seats' }).textContent()).not.toContain(guestAccount.username);
   });
+
+  it('the host hands an away player’s seat to a bot and the player takes it back', {
+    timeout: 60_000,
+  }, async () => {
+    const created = await host.request.post('/api/drafts', {
+      data: { cubeId, format: 'booster', seats: 4, packs: 2, cardsPerPack: 4, bots: true },
+    });
+    const id = ((await created.json()) as { draft: { id: string } }).draft.id;
+    expect((await guest.request.post(`/api/drafts/${id}/join`, { data: {} })).ok()).toBe(true);
+    expect((await host.request.post(`/api/drafts/${id}/start`, { data: {} })).ok()).toBe(true);
+    const a = await host.newPage();
+    await a.goto(`/draft/session/${id}`);
+    await a.getByRole('list', { name: 'Packs waiting at each seat' }).waitFor();
+
+    // The guest steps away from the table: the host sees it live and may hand the seat to a bot.
+    expect((await guest.request.post(`/api/drafts/${id}/leave`, { data: {} })).ok()).toBe(true);
+    const replace = a.getByRole('button', { name: `Replace ${guestAccount.username} with a bot` });
+    await replace.click();
+    await replace.waitFor({ state: 'detached' });
+
+    // The guest comes back to the session: a bot has been drafting; they take the seat back.
+    const b = await guest.newPage();
+    await b.goto(`/draft/session/${id}`);
+    await b.getByText('A bot is drafting for you.').waitFor();
+    await screenshot(b, 'draft-seat-replaced');
+    await b.getByRole('button', { name: 'Take my seat back' }).click();
+    await b.getByText('A bot is drafting for you.').waitFor({ state: 'detached' });
+    await expect
+      .poll(
+        async () => (await a.getByRole('list', { name: 'Packs waiting at each seat' }).textContent()) ?? '',
+      )
+      .not.toMatch(/away/);
+  });
 });

@@ -4,6 +4,8 @@
 //   POST /api/cubes/:id/simulations         SaveSimulationBody -> 201 { run: SavedSimulation } (owner/editor)
 //   GET  /api/cubes/:id/simulations                            -> { runs: SavedSimulationSummary[] } (canView)
 //   GET  /api/cubes/:id/simulations/latest                     -> { run: SavedSimulation | null } (canView)
+//   GET  /api/cubes/:id/simulations/:runId                     -> { run: SavedSimulation } (canView;
+//        404 "Simulation not found" for a missing id or a run of another cube)
 //   GET  /api/cubes/:id/draft-stats                            -> CubeDraftStats (canView)
 import { z } from 'zod';
 import type { DraftFormats } from '../cube/draft-formats';
@@ -175,6 +177,12 @@ const simulationReportSchema = z.object({
       }),
     )
     .max(2000),
+});
+
+/** GET /api/cubes/:id/simulations/:runId (ids as cubeIdParamsSchema bounds them). */
+export const savedRunParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  runId: z.string().min(1).max(64),
 });
 
 export const saveSimulationBodySchema = z.object({

@@ -58,6 +58,29 @@ describe(`saved simulation runs (${testDbKind})`, () => {
     ]);
   });
 
+  it('opens any saved run by id, only under its own cube', async () => {
+    const first = await as(p.owner, 'POST', url(), { report: { ...report, seed: 'open-first' } });
+    const second = await as(p.owner, 'POST', url(), { report: { ...report, seed: 'open-second' } });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    // The earlier run, not only the latest, comes back whole (report included) to a signed-out visitor.
+    expect(await as(null, 'GET', `${url()}/${first.body.run.id}`)).toEqual({
+      status: 200,
+      body: { run: first.body.run },
+    });
+    expect((await as(p.stranger, 'GET', `${url()}/${second.body.run.id}`)).body.run.seed).toBe('open-second');
+
+    const missing = { status: 404, body: { error: 'Simulation not found' } };
+    expect(await as(null, 'GET', `${url()}/no-such-run`)).toMatchObject(missing);
+    // A run saved to another cube is not found through this one, though it opens under its own.
+    const other = await draftableCube(t.app, p.owner, 40, { visibility: 'public' });
+    const theirs = await as(p.owner, 'POST', `/api/cubes/${other}/simulations`, { report });
+    expect(theirs.status).toBe(201);
+    expect(await as(null, 'GET', `${url()}/${theirs.body.run.id}`)).toMatchObject(missing);
+    expect((await as(null, 'GET', `/api/cubes/${other}/simulations/${theirs.body.run.id}`)).status).toBe(200);
+    // The static /latest still answers with the newest run.
+    expect((await as(null, 'GET', `${url()}/latest`)).body.run.id).toBe(second.body.run.id);
+  });
+
   it('refuses strangers and guests with clear messages, and hides private cubes', async () => {
     expect(await as(p.stranger, 'POST', url(), { report })).toMatchObject({
       status: 403,
@@ -67,6 +90,13 @@ describe(`saved simulation runs (${testDbKind})`, () => {
     const hidden = await draftableCube(t.app, p.owner, 10, { visibility: 'private' });
     expect((await as(p.stranger, 'GET', `/api/cubes/${hidden}/simulations`)).status).toBe(404);
     expect((await as(p.stranger, 'GET', `/api/cubes/${hidden}/simulations/latest`)).status).toBe(404);
+    const hiddenRun = await as(p.owner, 'POST', `/api/cubes/${hidden}/simulations`, {
+      report: { ...report, cards: report.cards.slice(0, 10) },
+    });
+    expect(hiddenRun.status).toBe(201);
+    const runUrl = `/api/cubes/${hidden}/simulations/${hiddenRun.body.run.id}`;
+    expect((await as(p.stranger, 'GET', runUrl)).status).toBe(404);
+    expect((await as(p.owner, 'GET', runUrl)).status).toBe(200);
     expect((await as(p.stranger, 'POST', `/api/cubes/${hidden}/simulations`, { report })).status).toBe(404);
   });
 

@@ -1,17 +1,29 @@
 import { cubeIdParamsSchema } from '@cubewright/core/protocol';
-import { SAVED_SIMULATION_MAX_BYTES, saveSimulationBodySchema } from '@cubewright/core/simulation';
+import {
+  SAVED_SIMULATION_MAX_BYTES,
+  savedRunParamsSchema,
+  saveSimulationBodySchema,
+} from '@cubewright/core/simulation';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser, requireUser } from '../../auth/session';
 import type { AppContext } from '../../context';
-import { latestSimulation, listSimulations, saveSimulation } from '../../services/simulations/saved-runs';
+import {
+  latestSimulation,
+  listSimulations,
+  savedSimulation,
+  saveSimulation,
+} from '../../services/simulations/saved-runs';
 
 /**
  * Simulation runs saved to a cube:
  *   POST /api/cubes/:id/simulations         { report } -> 201 { run }        (owner and editors)
  *   GET  /api/cubes/:id/simulations         -> { runs: SavedSimulationSummary[] } newest first (canView)
  *   GET  /api/cubes/:id/simulations/latest  -> { run: SavedSimulation | null }    (canView)
+ *   GET  /api/cubes/:id/simulations/:runId  -> { run: SavedSimulation }           (canView; 404 if not this cube's)
+ * The static "latest" wins over ":runId" in Fastify's router, so a run id can never be "latest".
  */
+
 export const savedRunsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -34,5 +46,9 @@ export const savedRunsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
 
   app.get('/api/cubes/:id/simulations/latest', { schema: { params: cubeIdParamsSchema } }, async (req) =>
     latestSimulation(ctx, await getSessionUser(ctx, req), req.params.id),
+  );
+
+  app.get('/api/cubes/:id/simulations/:runId', { schema: { params: savedRunParamsSchema } }, async (req) =>
+    savedSimulation(ctx, await getSessionUser(ctx, req), req.params.id, req.params.runId),
   );
 };

@@ -9,7 +9,7 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { cubeCards, profiles, simulationRuns } from '../../db/schema';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
 import { newId } from '../cubes/ids';
 
@@ -18,6 +18,7 @@ import { newId } from '../cubes/ids';
 // against the cube, and only the newest SAVED_SIMULATIONS_PER_CUBE runs are kept.
 
 export const SAVE_FORBIDDEN = "Only the cube's owner or editors can save a simulation";
+export const RUN_NOT_FOUND = 'Simulation not found';
 
 const summaryColumns = {
   id: simulationRuns.id,
@@ -109,11 +110,11 @@ export async function saveSimulation(
       .delete(simulationRuns)
       .where(and(eq(simulationRuns.cubeId, cube.id), notInArray(simulationRuns.id, keep)));
   });
-  const run = await latestRun(db, cube.id, id);
+  const run = await findRun(db, cube.id, id);
   return { run: run! };
 }
 
-async function latestRun(db: Db, cubeId: string, id?: string): Promise<SavedSimulation | null> {
+async function findRun(db: Db, cubeId: string, id?: string): Promise<SavedSimulation | null> {
   const [row] = await db
     .select({ ...summaryColumns, report: simulationRuns.report })
     .from(simulationRuns)
@@ -147,5 +148,20 @@ export async function latestSimulation(
 ): Promise<{ run: SavedSimulation | null }> {
   const db = ctx.database.db;
   const cube = await cubeFor(db, cubeId, actor, 'view');
-  return { run: await latestRun(db, cube.id) };
+  return { run: await findRun(db, cube.id) };
+}
+
+/** GET /api/cubes/:id/simulations/:runId (canView): one saved run with its report. */
+export async function savedSimulation(
+  ctx: AppContext,
+  actor: Actor | null,
+  cubeId: string,
+  runId: string,
+): Promise<{ run: SavedSimulation }> {
+  const db = ctx.database.db;
+  const cube = await cubeFor(db, cubeId, actor, 'view');
+  // Looked up within the cube, so a run of another cube is as missing as an id that never existed.
+  const run = await findRun(db, cube.id, runId);
+  if (!run) throw notFound(RUN_NOT_FOUND);
+  return { run };
 }

@@ -1,30 +1,21 @@
 import type { DraftEvent } from '@cubewright/core/draft';
 import type { DraftResultResponse } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testDbKind } from '../../../test/harness';
 import { draftEvents } from '../../db/schema';
 import { runDueDeadlines } from '../../services/drafts/deadline-worker';
-import { type AnyBody, call, type Person, signUpPeople } from '../cubes/test-support';
-import { createDraft, draftableCube, pickFirst, playToEnd, viewOf } from './test-support';
+import { type AnyBody, call, signUpPeople } from '../cubes/test-support';
+import { createDraft, draftableCube, draftTestBed, pickFirst, playToEnd, viewOf } from './test-support';
 
 describe(`online drafts over HTTP (${testDbKind})`, () => {
-  let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
-  let cubeId: string;
-  beforeAll(async () => {
-    t = await createTestApp({ draftWorker: false });
-    p = await signUpPeople(t.app);
-    cubeId = await draftableCube(t.app, p.owner);
-  });
-  afterAll(() => t?.close());
-  const as = (person: Person | null, method: Parameters<typeof call>[2], url: string, body?: unknown) =>
-    call<AnyBody>(t.app, person, method, url, body);
+  const bed = draftTestBed(80);
+  const { as } = bed;
 
   async function twoPlayerDraft(body = {}) {
-    const id = await createDraft(t.app, p.owner, cubeId, body);
-    expect((await as(p.editor, 'POST', `/api/drafts/${id}/join`, {})).body.mySeat).toBe(1);
-    const started = await as(p.owner, 'POST', `/api/drafts/${id}/start`);
+    const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId, body);
+    expect((await as(bed.p.editor, 'POST', `/api/drafts/${id}/join`, {})).body.mySeat).toBe(1);
+    const started = await as(bed.p.owner, 'POST', `/api/drafts/${id}/start`);
     expect(started.status).toBe(200);
     expect(started.body.draft.status).toBe('running');
     return id;
@@ -32,15 +23,15 @@ describe(`online drafts over HTTP (${testDbKind})`, () => {
 
   it('plays 2 humans + 6 bots to the end: every card in exactly one pool', async () => {
     const id = await twoPlayerDraft();
-    const lobby = await as(p.editor, 'GET', `/api/drafts/${id}`);
+    const lobby = await as(bed.p.editor, 'GET', `/api/drafts/${id}`);
     expect(lobby.body.draft.seats.map((s: AnyBody) => s.kind)).toEqual([
       'human',
       'human',
       ...Array(6).fill('bot'),
     ]);
-    const picks = await playToEnd(t.app, [p.owner, p.editor], id);
+    const picks = await playToEnd(bed.t.app, [bed.p.owner, bed.p.editor], id);
     expect(picks).toBe(16);
-    const result = await call<DraftResultResponse>(t.app, p.owner, 'GET', `/api/drafts/${id}/result`);
+    const result = await call<DraftResultResponse>(bed.t.app, bed.p.owner, 'GET', `/api/drafts/${id}/result`);
     expect(result.status).toBe(200);
     expect(result.body.seats).toHaveLength(8);
     for (const s of result.body.seats) expect(s.pool).toHaveLength(8);
@@ -49,13 +40,13 @@ describe(`online drafts over HTTP (${testDbKind})`, () => {
     // Bots build decks; a player saves theirs.
     expect(result.body.seats[2]!.deck).not.toBeNull();
     const mine = result.body.seats[0]!.pool.map((c) => c.id);
-    const saved = await as(p.owner, 'PUT', `/api/drafts/${id}/deck`, {
+    const saved = await as(bed.p.owner, 'PUT', `/api/drafts/${id}/deck`, {
       main: mine.slice(0, 6),
       side: mine.slice(6),
       basics: { W: 8, U: 9 },
     });
     expect(saved.status).toBe(200);
-    const stolen = await as(p.owner, 'PUT', `/api/drafts/${id}/deck`, {
+    const stolen = await as(bed.p.owner, 'PUT', `/api/drafts/${id}/deck`, {
       main: [result.body.seats[1]!.pool[0]!.id],
       side: [],
       basics: {},
@@ -66,27 +57,27 @@ describe(`online drafts over HTTP (${testDbKind})`, () => {
 
   it('accepts a resent pick once (idempotent) and refuses a card outside the pack', async () => {
     const id = await twoPlayerDraft();
-    const first = await pickFirst(t.app, p.owner, id);
+    const first = await pickFirst(bed.t.app, bed.p.owner, id);
     expect(first!.res.body).toMatchObject({ ok: true, duplicate: false });
-    const again = await as(p.owner, 'POST', `/api/drafts/${id}/picks`, first!.pick);
+    const again = await as(bed.p.owner, 'POST', `/api/drafts/${id}/picks`, first!.pick);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ ok: true, duplicate: true });
     expect(again.body.view.pool.map((c: AnyBody) => c.id)).toEqual([first!.pick.cardId]);
-    const rows = await t.database.db
+    const rows = await bed.t.database.db
       .select()
       .from(draftEvents)
       .where(and(eq(draftEvents.draftId, id), eq(draftEvents.kind, 'pick')));
     expect(rows).toHaveLength(1);
 
-    const { body } = await viewOf(t.app, p.editor, id);
-    const wrong = await as(p.editor, 'POST', `/api/drafts/${id}/picks`, {
+    const { body } = await viewOf(bed.t.app, bed.p.editor, id);
+    const wrong = await as(bed.p.editor, 'POST', `/api/drafts/${id}/picks`, {
       packNumber: body.view.packNumber,
       pickNumber: body.view.pickNumber,
       cardId: first!.pick.cardId,
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ error: 'That card is not in your pack.', code: 'card_not_in_pack' });
-    const outOfTurn = await as(p.editor, 'POST', `/api/drafts/${id}/picks`, {
+    const outOfTurn = await as(bed.p.editor, 'POST', `/api/drafts/${id}/picks`, {
       packNumber: 0,
       pickNumber: 5,
       cardId: body.view.pack![0]!.id,
@@ -96,20 +87,20 @@ describe(`online drafts over HTTP (${testDbKind})`, () => {
   });
 
   it('binds seats to accounts: a stranger cannot take a seat or see a pack', async () => {
-    const id = await createDraft(t.app, p.owner, cubeId);
-    const taken = await as(p.stranger, 'POST', `/api/drafts/${id}/join`, { seat: 0 });
+    const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId);
+    const taken = await as(bed.p.stranger, 'POST', `/api/drafts/${id}/join`, { seat: 0 });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe('That seat is taken.');
-    await as(p.editor, 'POST', `/api/drafts/${id}/join`, {});
-    expect((await as(p.stranger, 'POST', `/api/drafts/${id}/start`)).status).toBe(403);
-    await as(p.owner, 'POST', `/api/drafts/${id}/start`);
-    const late = await as(p.stranger, 'POST', `/api/drafts/${id}/join`, {});
+    await as(bed.p.editor, 'POST', `/api/drafts/${id}/join`, {});
+    expect((await as(bed.p.stranger, 'POST', `/api/drafts/${id}/start`)).status).toBe(403);
+    await as(bed.p.owner, 'POST', `/api/drafts/${id}/start`);
+    const late = await as(bed.p.stranger, 'POST', `/api/drafts/${id}/join`, {});
     expect(late.status).toBe(403);
-    const peek = await as(p.stranger, 'GET', `/api/drafts/${id}/view`);
+    const peek = await as(bed.p.stranger, 'GET', `/api/drafts/${id}/view`);
     expect(peek.status).toBe(403);
     expect(peek.body.error).toBe('You do not have a seat in this draft.');
-    const { body } = await viewOf(t.app, p.owner, id);
-    const steal = await as(p.stranger, 'POST', `/api/drafts/${id}/picks`, {
+    const { body } = await viewOf(bed.t.app, bed.p.owner, id);
+    const steal = await as(bed.p.stranger, 'POST', `/api/drafts/${id}/picks`, {
       packNumber: 0,
       pickNumber: 0,
       cardId: body.view.pack![0]!.id,
@@ -117,43 +108,48 @@ describe(`online drafts over HTTP (${testDbKind})`, () => {
     expect(steal.status).toBe(403);
     expect((await as(null, 'GET', `/api/drafts/${id}/view`)).status).toBe(401);
     // The seat's owner still has their pack untouched.
-    expect((await viewOf(t.app, p.owner, id)).body.view.pack).toHaveLength(4);
+    expect((await viewOf(bed.t.app, bed.p.owner, id)).body.view.pack).toHaveLength(4);
   });
 
   it('refuses a cube too small for the settings, and unknown formats, with clear messages', async () => {
-    const small = await as(p.owner, 'POST', '/api/drafts', { cubeId, seats: 8, packs: 3, cardsPerPack: 15 });
+    const small = await as(bed.p.owner, 'POST', '/api/drafts', {
+      cubeId: bed.cubeId,
+      seats: 8,
+      packs: 3,
+      cardsPerPack: 15,
+    });
     expect(small.status).toBe(400);
     expect(small.body.error).toMatch(/main board/);
-    const unknown = await as(p.owner, 'POST', '/api/drafts', { cubeId, format: 'Mystery' });
+    const unknown = await as(bed.p.owner, 'POST', '/api/drafts', { cubeId: bed.cubeId, format: 'Mystery' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatch(/Unknown format/);
   });
 
   it('deals sealed pools straight away', async () => {
-    const id = await createDraft(t.app, p.owner, cubeId, {
+    const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId, {
       format: 'sealed',
       seats: 2,
       packs: 2,
       cardsPerPack: 5,
     });
-    const started = await as(p.owner, 'POST', `/api/drafts/${id}/start`);
+    const started = await as(bed.p.owner, 'POST', `/api/drafts/${id}/start`);
     expect(started.body.draft.status).toBe('complete');
-    const result = await call<DraftResultResponse>(t.app, p.owner, 'GET', `/api/drafts/${id}/result`);
+    const result = await call<DraftResultResponse>(bed.t.app, bed.p.owner, 'GET', `/api/drafts/${id}/result`);
     expect(result.body.seats.map((s) => s.pool.length)).toEqual([10, 10]);
   });
 
   it('gives exactly one auto-pick per expired deadline, however many workers claim it', async () => {
     const id = await twoPlayerDraft({ timerSeconds: 30 });
-    const other = await createTestApp({ sameDatabaseAs: t, draftWorker: false });
+    const other = await createTestApp({ sameDatabaseAs: bed.t, draftWorker: false });
     try {
       const later = Date.now() + 60_000;
       const ticked = await Promise.all([
-        runDueDeadlines(t.drafts, later),
+        runDueDeadlines(bed.t.drafts, later),
         runDueDeadlines(other.drafts, later),
-        runDueDeadlines(t.drafts, later),
+        runDueDeadlines(bed.t.drafts, later),
       ]);
       expect(ticked.reduce((a, b) => a + b, 0)).toBe(1);
-      const rows = await t.database.db.select().from(draftEvents).where(eq(draftEvents.draftId, id));
+      const rows = await bed.t.database.db.select().from(draftEvents).where(eq(draftEvents.draftId, id));
       const autos = rows
         .flatMap((r) => r.events as DraftEvent[])
         .filter((e) => e.type === 'autoPicked' && (e.seat === 0 || e.seat === 1));
@@ -161,7 +157,7 @@ describe(`online drafts over HTTP (${testDbKind})`, () => {
         [0, 0, 0],
         [1, 0, 0],
       ]);
-      expect((await viewOf(t.app, p.owner, id)).body.view.pool).toHaveLength(1);
+      expect((await viewOf(bed.t.app, bed.p.owner, id)).body.view.pool).toHaveLength(1);
     } finally {
       await other.close();
     }

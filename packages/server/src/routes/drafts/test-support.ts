@@ -1,7 +1,10 @@
-// Helpers for the draft integration tests: a cube big enough to draft, and a player loop over HTTP.
+// Helpers for the draft and simulation integration tests: the shared test bed (app, people, a cube big
+// enough to draft), and a player loop over HTTP.
 import type { PickResponse, SeatViewResponse } from '@cubewright/core/protocol';
 import type { FastifyInstance } from 'fastify';
-import { type AnyBody, adds, call, createCube, type Person, save } from '../cubes/test-support';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from '../cubes/test-support';
 
 /** A cube of `n` distinct name-keyed cards (no card data needed: bots score them as average). */
 export async function draftableCube(app: FastifyInstance, owner: Person, n = 80, extra = {}) {
@@ -9,6 +12,42 @@ export async function draftableCube(app: FastifyInstance, owner: Person, n = 80,
   const res = await save(app, owner, id, adds(Array.from({ length: n }, (_, i) => `Draft Card ${i}`)));
   if (res.status !== 200) throw new Error(`saving cards failed: ${JSON.stringify(res.body)}`);
   return id;
+}
+
+export type People = Awaited<ReturnType<typeof signUpPeople>>;
+
+/** What a describe block of draft or simulation tests shares. */
+export interface DraftTestBed {
+  /** The app, its database and draft service; set by the block's beforeAll. */
+  t: TestApp;
+  p: People;
+  /** The owner's public cube of draftable cards. */
+  cubeId: string;
+  /** `call` on the bed's app with a loosely typed body, ready before the hooks run (destructure it). */
+  as: (
+    person: Person | null,
+    method: Parameters<typeof call>[2],
+    url: string,
+    body?: unknown,
+  ) => ReturnType<typeof call<AnyBody>>;
+}
+
+/**
+ * Registers the calling describe block's beforeAll/afterAll: a test app without the background draft
+ * worker (the tests drive deadlines themselves), the usual people, and a draftable cube of `cards`
+ * cards. A beforeAll the block registers after this call runs after this setup.
+ */
+export function draftTestBed(cards = 80): DraftTestBed {
+  const bed = {
+    as: (person, method, url, body) => call<AnyBody>(bed.t.app, person, method, url, body),
+  } as DraftTestBed;
+  beforeAll(async () => {
+    bed.t = await createTestApp({ draftWorker: false });
+    bed.p = await signUpPeople(bed.t.app);
+    bed.cubeId = await draftableCube(bed.t.app, bed.p.owner, cards);
+  });
+  afterAll(() => bed.t?.close());
+  return bed;
 }
 
 /** Creates a draft as `host` (defaults: 8 seats, 2 packs of 4, bots on, no timer). */

@@ -1,30 +1,21 @@
 import type { DraftResultResponse } from '@cubewright/core/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { type AnyBody, call, type Person, signUpPeople } from '../cubes/test-support';
-import { createDraft, draftableCube, pickFirst, playToEnd } from '../drafts/test-support';
+import { describe, expect, it } from 'vitest';
+import { testDbKind } from '../../../test/harness';
+import { type AnyBody, call, type Person } from '../cubes/test-support';
+import { createDraft, draftableCube, draftTestBed, pickFirst, playToEnd } from '../drafts/test-support';
 
 // Statistics from real drafts: a draft of 2 people and 6 bots (2 packs of 4) played over HTTP, then the
 // numbers checked against what the players did: 16 human picks, 4 of them first picks, 6 bot decks.
 
 describe(`real-draft statistics (${testDbKind})`, () => {
-  let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
-  let cubeId: string;
-  beforeAll(async () => {
-    t = await createTestApp({ draftWorker: false });
-    p = await signUpPeople(t.app);
-    cubeId = await draftableCube(t.app, p.owner, 80);
-  });
-  afterAll(() => t?.close());
-  const as = (person: Person | null, method: Parameters<typeof call>[2], url: string, body?: unknown) =>
-    call<AnyBody>(t.app, person, method, url, body);
-  const stats = (who: Person | null = null) => as(who, 'GET', `/api/cubes/${cubeId}/draft-stats`);
+  const bed = draftTestBed(80);
+  const { as } = bed;
+  const stats = (who: Person | null = null) => as(who, 'GET', `/api/cubes/${bed.cubeId}/draft-stats`);
 
   async function startedDraft() {
-    const id = await createDraft(t.app, p.owner, cubeId);
-    expect((await as(p.editor, 'POST', `/api/drafts/${id}/join`, {})).status).toBe(200);
-    expect((await as(p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
+    const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId);
+    expect((await as(bed.p.editor, 'POST', `/api/drafts/${id}/join`, {})).status).toBe(200);
+    expect((await as(bed.p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
     return id;
   }
 
@@ -32,18 +23,18 @@ describe(`real-draft statistics (${testDbKind})`, () => {
     const empty = { drafts: 0, seats: 0, humanSeats: 0, cards: [], deckColors: [], lastDraftAt: null };
     expect(await stats()).toEqual({ status: 200, body: empty });
     const id = await startedDraft();
-    expect((await pickFirst(t.app, p.owner, id))!.res.status).toBe(200);
+    expect((await pickFirst(bed.t.app, bed.p.owner, id))!.res.status).toBe(200);
     expect((await stats()).body).toEqual(empty);
   });
 
   it('counts human picks, first picks and final decks of completed drafts', async () => {
     const id = await startedDraft();
-    const first = await pickFirst(t.app, p.owner, id);
-    await playToEnd(t.app, [p.owner, p.editor], id);
-    const cube = await as(null, 'GET', `/api/cubes/${cubeId}`);
+    const first = await pickFirst(bed.t.app, bed.p.owner, id);
+    await playToEnd(bed.t.app, [bed.p.owner, bed.p.editor], id);
+    const cube = await as(null, 'GET', `/api/cubes/${bed.cubeId}`);
     const cardIdOf = new Map<string, string>(cube.body.cards.map((c: AnyBody) => [c.id, c.cardId]));
 
-    const res = await stats(p.stranger);
+    const res = await stats(bed.p.stranger);
     expect(res.status).toBe(200);
     const s = res.body;
     expect(s).toMatchObject({ drafts: 1, seats: 8, humanSeats: 2 });
@@ -58,9 +49,9 @@ describe(`real-draft statistics (${testDbKind})`, () => {
     // Six bot decks (no card data here: every card is colourless); the people saved none yet.
     expect(s.deckColors).toEqual([{ key: '', decks: 6, share: 1 }]);
 
-    const result = await call<DraftResultResponse>(t.app, p.owner, 'GET', `/api/drafts/${id}/result`);
+    const result = await call<DraftResultResponse>(bed.t.app, bed.p.owner, 'GET', `/api/drafts/${id}/result`);
     const mine = result.body.seats[0]!.pool;
-    const saved = await as(p.owner, 'PUT', `/api/drafts/${id}/deck`, {
+    const saved = await as(bed.p.owner, 'PUT', `/api/drafts/${id}/deck`, {
       main: mine.slice(0, 5).map((c) => c.id),
       side: mine.slice(5).map((c) => c.id),
       basics: { W: 8 },
@@ -75,8 +66,8 @@ describe(`real-draft statistics (${testDbKind})`, () => {
   });
 
   it('hides a private cube from strangers', async () => {
-    const hidden = await draftableCube(t.app, p.owner, 10, { visibility: 'private' });
-    expect((await as(p.stranger, 'GET', `/api/cubes/${hidden}/draft-stats`)).status).toBe(404);
-    expect((await as(p.owner, 'GET', `/api/cubes/${hidden}/draft-stats`)).status).toBe(200);
+    const hidden = await draftableCube(bed.t.app, bed.p.owner, 10, { visibility: 'private' });
+    expect((await as(bed.p.stranger, 'GET', `/api/cubes/${hidden}/draft-stats`)).status).toBe(404);
+    expect((await as(bed.p.owner, 'GET', `/api/cubes/${hidden}/draft-stats`)).status).toBe(200);
   });
 });

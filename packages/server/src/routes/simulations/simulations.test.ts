@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDbKind } from '../../../test/harness';
 import { refreshRatings } from '../../services/ratings/refresh';
-import { type AnyBody, call, type Person, signUpPeople } from '../cubes/test-support';
-import { createDraft, draftableCube, pickFirst, playToEnd } from '../drafts/test-support';
+import type { AnyBody } from '../cubes/test-support';
+import { createDraft, draftableCube, draftTestBed, pickFirst, playToEnd } from '../drafts/test-support';
 
 describe(`simulations and ratings (${testDbKind})`, () => {
-  let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
-  let cubeId: string;
+  const bed = draftTestBed(80);
+  const { as } = bed;
   beforeAll(async () => {
-    t = await createTestApp({ draftWorker: false });
-    p = await signUpPeople(t.app);
-    cubeId = await draftableCube(t.app, p.owner, 80);
     const formats = { default: { seats: 4, packsPerPlayer: 2, cardsPerPack: 5 } };
-    expect((await as(p.owner, 'PUT', `/api/cubes/${cubeId}/draft-formats`, formats)).status).toBe(200);
+    expect((await as(bed.p.owner, 'PUT', `/api/cubes/${bed.cubeId}/draft-formats`, formats)).status).toBe(
+      200,
+    );
   });
-  afterAll(() => t?.close());
-  const as = (person: Person | null, method: Parameters<typeof call>[2], url: string, body?: unknown) =>
-    call<AnyBody>(t.app, person, method, url, body);
 
   it('runs the core simulator on a cube format, the same report for the same seed', async () => {
-    const body = { cubeId, drafts: 20, seed: 'api-seed' };
+    const body = { cubeId: bed.cubeId, drafts: 20, seed: 'api-seed' };
     const res = await as(null, 'POST', '/api/simulations', body);
     expect(res.status).toBe(200);
     const report = res.body.report;
@@ -29,49 +24,53 @@ describe(`simulations and ratings (${testDbKind})`, () => {
     expect(picks).toBe(20 * 4 * 10);
     expect(report.deckColors.reduce((s: number, r: AnyBody) => s + r.decks, 0)).toBe(80);
     expect(report.sampleDecks.length).toBeGreaterThan(0);
-    const again = await as(p.stranger, 'POST', '/api/simulations', body);
+    const again = await as(bed.p.stranger, 'POST', '/api/simulations', body);
     expect(again.body.report).toEqual(report);
     const six = await as(null, 'POST', '/api/simulations', { ...body, seats: 6 });
     expect(six.body.report.seats).toBe(6);
   });
 
   it('refuses bad input with clear 400s and hides private cubes', async () => {
-    const tooMany = await as(null, 'POST', '/api/simulations', { cubeId, drafts: 1001 });
+    const tooMany = await as(null, 'POST', '/api/simulations', { cubeId: bed.cubeId, drafts: 1001 });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error).toMatch(/Drafts must be a whole number from 1 to 1000/);
-    const unknown = await as(null, 'POST', '/api/simulations', { cubeId, drafts: 1, format: 'Mystery' });
+    const unknown = await as(null, 'POST', '/api/simulations', {
+      cubeId: bed.cubeId,
+      drafts: 1,
+      format: 'Mystery',
+    });
     expect(unknown).toMatchObject({
       status: 400,
       body: { error: 'This cube has no draft format named "Mystery".' },
     });
-    const small = await as(null, 'POST', '/api/simulations', { cubeId, drafts: 1, seats: 16 });
+    const small = await as(null, 'POST', '/api/simulations', { cubeId: bed.cubeId, drafts: 1, seats: 16 });
     expect(small.status).toBe(400);
     expect(small.body.error).toMatch(/need 160/);
     expect((await as(null, 'POST', '/api/simulations', { drafts: 1 })).status).toBe(400);
-    const hidden = await draftableCube(t.app, p.owner, 10, { visibility: 'private' });
-    expect((await as(p.stranger, 'POST', '/api/simulations', { cubeId: hidden, drafts: 1 })).status).toBe(
+    const hidden = await draftableCube(bed.t.app, bed.p.owner, 10, { visibility: 'private' });
+    expect((await as(bed.p.stranger, 'POST', '/api/simulations', { cubeId: hidden, drafts: 1 })).status).toBe(
       404,
     );
-    expect((await as(p.stranger, 'GET', `/api/cubes/${hidden}/ratings`)).status).toBe(404);
+    expect((await as(bed.p.stranger, 'GET', `/api/cubes/${hidden}/ratings`)).status).toBe(404);
   });
 
   it('learns Elo ratings from recorded human picks and feeds them to the simulator', async () => {
-    expect((await as(null, 'GET', `/api/cubes/${cubeId}/ratings`)).body).toEqual({
+    expect((await as(null, 'GET', `/api/cubes/${bed.cubeId}/ratings`)).body).toEqual({
       ratings: {},
       cards: [],
       updatedAt: null,
     });
-    const id = await createDraft(t.app, p.owner, cubeId);
-    await as(p.editor, 'POST', `/api/drafts/${id}/join`, {});
-    expect((await as(p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
-    const first = await pickFirst(t.app, p.owner, id);
-    await playToEnd(t.app, [p.owner, p.editor], id);
-    const summary = await refreshRatings(t.database.db);
+    const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId);
+    await as(bed.p.editor, 'POST', `/api/drafts/${id}/join`, {});
+    expect((await as(bed.p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
+    const first = await pickFirst(bed.t.app, bed.p.owner, id);
+    await playToEnd(bed.t.app, [bed.p.owner, bed.p.editor], id);
+    const summary = await refreshRatings(bed.t.database.db);
     expect(summary).toMatchObject({ drafts: 1, picks: 16 });
 
-    const cube = await as(null, 'GET', `/api/cubes/${cubeId}`);
+    const cube = await as(null, 'GET', `/api/cubes/${bed.cubeId}`);
     const firstCardId = cube.body.cards.find((c: AnyBody) => c.id === first!.pick.cardId).cardId;
-    const res = await as(null, 'GET', `/api/cubes/${cubeId}/ratings`);
+    const res = await as(null, 'GET', `/api/cubes/${bed.cubeId}/ratings`);
     expect(res.status).toBe(200);
     const rows: AnyBody[] = res.body.cards;
     const firstRow = rows.find((r) => r.cardId === firstCardId);
@@ -84,7 +83,7 @@ describe(`simulations and ratings (${testDbKind})`, () => {
     expect(rows.some((r) => r.elo < 1500)).toBe(true);
     expect(res.body.ratings[firstCardId]).toBeGreaterThan(res.body.ratings[rows.at(-1)!.cardId]);
 
-    const sim = await as(null, 'POST', '/api/simulations', { cubeId, drafts: 5, seed: 'rated' });
+    const sim = await as(null, 'POST', '/api/simulations', { cubeId: bed.cubeId, drafts: 5, seed: 'rated' });
     expect(sim.body.ratingsUsed).toBe(rows.length);
   });
 });

@@ -95,8 +95,8 @@ export class DraftRooms {
         if (!parsed.success)
           return reply({ ok: false, error: describeMessageError(parsed.error), code: 'invalid_message' });
         const { draftId, ...pick } = parsed.data;
-        const done = await this.service.pick(conn.actor.id, draftId, pick);
-        return reply({ ok: true, version: done.version, duplicate: done.duplicate });
+        const { outcome } = await this.service.pickOnly(conn.actor.id, draftId, pick);
+        return reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
       }
       reply({ ok: false, error: `Unknown message type "${type}"`, code: 'invalid_message' });
     } catch (err) {
@@ -116,11 +116,11 @@ export class DraftRooms {
     const room = this.rooms.get(draftId) ?? new Map<string, Sub>();
     this.rooms.set(draftId, room);
     room.set(conn.id, { conn, seat });
-    const { row, folded } = await this.service.current(draftId);
+    const { status, folded } = await this.service.latest(draftId);
     return {
       ok: true,
       version: folded?.seq ?? 0,
-      status: row.status,
+      status,
       view: folded ? viewFor(folded.state, seat) : null,
     };
   }
@@ -147,7 +147,10 @@ export class DraftRooms {
       return;
     }
     await this.reseating.get(change.draftId);
-    const { row, folded } = await this.service.current(change.draftId);
+    // A change committed here carries its state; one from another instance is read back.
+    const { status, folded } = change.committed
+      ? { status: this.service.statusOf(change.committed), folded: change.committed }
+      : await this.service.latest(change.draftId);
     if (!folded) return;
     for (const sub of room.values()) {
       const view = viewFor(folded.state, sub.seat);
@@ -156,7 +159,7 @@ export class DraftRooms {
         type: 'draft:update',
         draftId: change.draftId,
         version: folded.seq,
-        status: row.status,
+        status,
         view,
       };
       this.send(sub, message.type, message);

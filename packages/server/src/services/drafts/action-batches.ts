@@ -4,10 +4,13 @@ import { HttpError } from '../../http/errors';
 import {
   type ActionMeta,
   type ActionOutcome,
-  applyAction,
-  FoldCache,
+  appendToLog,
+  decideAction,
+  type FoldCache,
+  type Folded,
   foldDraft,
-  lockDraft,
+  type LogEntry,
+  lockDraftHead,
 } from './draft-log';
 
 // Per-draft group commit. Every action on a draft runs under the draft row's lock and is acknowledged
@@ -15,7 +18,8 @@ import {
 // commit (one WAL flush) at a time: eight players picking together wait for eight flushes in a row.
 // Instead, actions that arrive for a draft while its previous transaction is in flight wait and then
 // run together in ONE transaction, each still its own event row (so nothing about the log changes),
-// each refused or accepted on its own, all acknowledged after that one commit. See ADR 0012.
+// each refused or accepted on its own, all acknowledged after that one commit. See ADR 0012. The batch
+// costs a fixed number of statements whatever its size (lock, one multi-row INSERT, one UPDATE): ADR 0013.
 
 /** The most actions one transaction takes; a long queue is drained in several. */
 const MAX_BATCH = 32;
@@ -38,8 +42,11 @@ export class ActionBatches {
 
   constructor(
     private readonly host: BatchHost,
-    /** Called once per committed batch that changed the draft (the caller publishes the new version). */
-    private readonly committed: (draftId: string) => void,
+    /**
+     * Called once per committed batch that changed the draft, with its last committed state (the caller
+     * publishes the new version).
+     */
+    private readonly committed: (draftId: string, folded: Folded) => void,
   ) {}
 
   /** Applies one action; resolves after the transaction holding it commits, or rejects with its refusal. */
@@ -68,7 +75,8 @@ export class ActionBatches {
         if (r instanceof HttpError) p.reject(r);
         else p.resolve(r);
       }
-      if (results.some((r) => !(r instanceof HttpError) && !r.duplicate)) this.committed(draftId);
+      const last = results.findLast((r): r is ActionOutcome => !(r instanceof HttpError) && !r.duplicate);
+      if (last) this.committed(draftId, last.folded);
     }
     this.queues.delete(draftId);
   }
@@ -76,24 +84,29 @@ export class ActionBatches {
   /** One transaction for the batch; a refusal answers only its own action. */
   private async commit(draftId: string, batch: Pending[]): Promise<(ActionOutcome | HttpError)[]> {
     const results = await this.host.db.transaction(async (tx) => {
-      const row = await lockDraft(tx, draftId);
+      const row = await lockDraftHead(tx, draftId);
       const autoPick = await this.host.autoPick(tx, row.cubeId);
-      // The batch folds on its own copy: uncommitted states must not reach the shared cache.
-      const folds = new FoldCache();
-      const known = await foldDraft(tx, row, this.host.cache);
-      if (known) folds.offer(draftId, known);
+      // The batch folds in a local variable: uncommitted states must not reach the shared cache.
+      let folded = await foldDraft(tx, row, this.host.cache);
       const out: (ActionOutcome | HttpError)[] = [];
+      const entries: LogEntry[] = [];
       for (const p of batch) {
         try {
-          const outcome = await applyAction(tx, row, p.action, p.meta, folds, autoPick);
-          folds.offer(draftId, outcome.folded);
-          out.push(outcome);
+          const step = decideAction(folded, p.action, autoPick);
+          if (!step.events.length) {
+            out.push({ folded: folded!, events: [], duplicate: true });
+            continue;
+          }
+          folded = { state: step.state, seq: folded!.seq + 1 };
+          entries.push({ seq: folded.seq, meta: p.meta, events: step.events });
+          out.push({ folded, events: step.events, duplicate: false });
         } catch (err) {
           // Refusals are decided before any statement runs, so the transaction is still good.
           if (err instanceof HttpError) out.push(err);
           else throw err;
         }
       }
+      if (entries.length) await appendToLog(tx, row, entries, folded!.state);
       return out;
     });
     const last = results.findLast((r): r is ActionOutcome => !(r instanceof HttpError));

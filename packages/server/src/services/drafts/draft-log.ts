@@ -51,11 +51,43 @@ export async function lockDraft(tx: Db, id: string): Promise<DraftRow> {
   return row;
 }
 
+/**
+ * What an action needs of the draft row, without its big `initial` state (parsing that JSON on every
+ * action cost more than the rest of the statement): `initial` stays undefined and foldDraft loads it
+ * only when the cache cannot serve the fold.
+ */
+export interface DraftHead {
+  id: string;
+  cubeId: string;
+  status: DraftRow['status'];
+  version: number;
+  /** Undefined: not read yet (foldDraft reads it when it needs it). */
+  initial?: DraftState | null;
+}
+
+/** Locks a draft row and returns its head (404 when missing). */
+export async function lockDraftHead(tx: Db, id: string): Promise<DraftHead> {
+  const [row] = await tx
+    .select({ id: drafts.id, cubeId: drafts.cubeId, status: drafts.status, version: drafts.version })
+    .from(drafts)
+    .where(eq(drafts.id, id))
+    .for('update');
+  if (!row) throw notFound('Draft not found');
+  return row;
+}
+
 /** The draft's state at the row's version: the cached fold caught up with newer events. */
-export async function foldDraft(db: Db, row: DraftRow, cache: FoldCache): Promise<Folded | null> {
-  if (!row.initial) return null;
+export async function foldDraft(db: Db, row: DraftHead, cache: FoldCache): Promise<Folded | null> {
   let base = cache.get(row.id);
-  if (!base || base.seq > row.version) base = { state: row.initial, seq: 0 };
+  if (base && base.seq > row.version) base = undefined;
+  if (!base) {
+    if (row.initial === undefined) {
+      const [found] = await db.select({ initial: drafts.initial }).from(drafts).where(eq(drafts.id, row.id));
+      row.initial = found?.initial ?? null;
+    }
+    if (!row.initial) return null;
+    base = { state: row.initial, seq: 0 };
+  }
   if (base.seq === row.version) return base;
   const rows = await db
     .select({ seq: draftEvents.seq, events: draftEvents.events })
@@ -86,41 +118,77 @@ export interface ActionOutcome {
 const REFUSAL_STATUS: Record<string, number> = { draft_over: 409, already_started: 409, not_started: 409 };
 
 /**
+ * Runs the reducer for one action on a folded state, without I/O: the new state and its events (none for
+ * a resend or a no-op). Refusals throw a 400/409 before anything is written.
+ */
+export function decideAction(
+  folded: Folded | null,
+  action: DraftAction,
+  autoPick: AutoPick,
+): { state: DraftState; events: DraftEvent[] } {
+  if (!folded) throw new HttpError(409, 'The draft has not started yet.', 'not_started');
+  const step = draftReducer(folded.state, action, { autoPick });
+  const refusal = step.events.find((e) => e.type === 'error');
+  if (refusal?.type === 'error')
+    throw new HttpError(REFUSAL_STATUS[refusal.code] ?? 400, refusal.message, refusal.code);
+  return step;
+}
+
+/** One accepted action on its way to the log: its row's sequence number, who sent it, its events. */
+export interface LogEntry {
+  seq: number;
+  meta: ActionMeta;
+  events: DraftEvent[];
+}
+
+/**
+ * Stores accepted actions of a locked draft: one multi-row INSERT of their event rows, one UPDATE of the
+ * row's version and status, and the pending deadlines of the last state (only with a pick timer).
+ */
+export async function appendToLog(tx: Db, row: DraftHead, entries: LogEntry[], last: DraftState) {
+  if (!entries.length) return;
+  await tx.insert(draftEvents).values(
+    entries.map(({ seq, meta, events }) => ({
+      draftId: row.id,
+      seq,
+      kind: meta.kind,
+      seat: meta.seat ?? null,
+      packNumber: meta.packNumber ?? null,
+      pickNumber: meta.pickNumber ?? null,
+      userId: meta.userId ?? null,
+      events,
+    })),
+  );
+  const seq = entries.at(-1)!.seq;
+  const status = statusOf(last);
+  await tx.update(drafts).set({ version: seq, status, updatedAt: new Date() }).where(eq(drafts.id, row.id));
+  // Without a pick timer no seat ever has a deadline: skip the rewrite (one statement per action).
+  if (last.settings.timer) await writeDeadlines(tx, row.id, last);
+  row.version = seq;
+  row.status = status;
+}
+
+/** The row's lifecycle for a running engine state. */
+export const statusOf = (state: DraftState): DraftRow['status'] =>
+  state.status === 'done' ? 'complete' : 'running';
+
+/**
  * Applies one action to a locked draft: runs the reducer on the folded state, stores the events as the
  * next row of the log, bumps the version and rewrites the pending deadlines. Refusals throw a 400/409.
  */
 export async function applyAction(
   tx: Db,
-  row: DraftRow,
+  row: DraftHead,
   action: DraftAction,
   meta: ActionMeta,
   cache: FoldCache,
   autoPick: AutoPick,
 ): Promise<ActionOutcome> {
   const folded = await foldDraft(tx, row, cache);
-  if (!folded) throw new HttpError(409, 'The draft has not started yet.', 'not_started');
-  const step = draftReducer(folded.state, action, { autoPick });
-  const refusal = step.events.find((e) => e.type === 'error');
-  if (refusal?.type === 'error')
-    throw new HttpError(REFUSAL_STATUS[refusal.code] ?? 400, refusal.message, refusal.code);
-  if (step.events.length === 0) return { folded, events: [], duplicate: true };
-  const seq = folded.seq + 1;
-  await tx.insert(draftEvents).values({
-    draftId: row.id,
-    seq,
-    kind: meta.kind,
-    seat: meta.seat ?? null,
-    packNumber: meta.packNumber ?? null,
-    pickNumber: meta.pickNumber ?? null,
-    userId: meta.userId ?? null,
-    events: step.events,
-  });
-  const status = step.state.status === 'done' ? 'complete' : 'running';
-  await tx.update(drafts).set({ version: seq, status, updatedAt: new Date() }).where(eq(drafts.id, row.id));
-  // Without a pick timer no seat ever has a deadline: skip the rewrite (one statement per pick).
-  if (step.state.settings.timer) await writeDeadlines(tx, row.id, step.state);
-  row.version = seq;
-  row.status = status;
+  const step = decideAction(folded, action, autoPick);
+  if (step.events.length === 0) return { folded: folded!, events: [], duplicate: true };
+  const seq = folded!.seq + 1;
+  await appendToLog(tx, row, [{ seq, meta, events: step.events }], step.state);
   return { folded: { state: step.state, seq }, events: step.events, duplicate: false };
 }
 

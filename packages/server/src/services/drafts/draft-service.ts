@@ -14,7 +14,7 @@ import type {
   SeatModeBody,
   UpdateDraftSettingsBody,
 } from '@cubewright/core/protocol/draft-lobby';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
 import { draftSeats, drafts } from '../../db/schema';
@@ -25,18 +25,31 @@ import { ActionBatches } from './action-batches';
 import { BotPickers } from './bot-picker';
 import { listChat, postChat } from './chat';
 import { DeadlineWorker } from './deadline-worker';
-import { type ActionMeta, applyAction, FoldCache, foldDraft, lockDraft } from './draft-log';
+import {
+  type ActionMeta,
+  applyAction,
+  FoldCache,
+  type Folded,
+  foldDraft,
+  lockDraft,
+  statusOf,
+} from './draft-log';
 import { kickPlayer, setSeatMode, shuffleSeats, updateSettings } from './host-controls';
 import { createLobby, joinLobby, leaveLobby, markSeen, type Player, startLobby } from './lobby';
 import { hostNameOf, seatRowsOf, summaryOf } from './summary';
 
 /**
  * What changed in a draft: `update` (a new version: seats get their views), `lobby` (refetch) or `chat`
- * (a new chat line, carried along).
+ * (a new chat line, carried along). A local `update` may carry the state it committed (`committed`), so
+ * this instance's rooms need not read it back; it never travels to other instances.
  */
 export type DraftChange =
-  | { draftId: string; kind: 'update' | 'lobby' }
+  | { draftId: string; kind: 'update'; committed?: Folded }
+  | { draftId: string; kind: 'lobby' }
   | { draftId: string; kind: 'chat'; message: ChatMessage };
+
+/** Seat maps kept for running drafts (see seatOf); the oldest is dropped beyond this. */
+const MAX_SEAT_MAPS = 2000;
 
 const NOT_SEATED = 'You do not have a seat in this draft.';
 
@@ -51,7 +64,15 @@ export class DraftService {
   broadcast: (change: DraftChange) => void = () => {};
   private pickers: BotPickers | null = null;
   private readonly worker = new DeadlineWorker(this);
-  private readonly batches = new ActionBatches(this, (draftId) => this.publish({ draftId, kind: 'update' }));
+  private readonly batches = new ActionBatches(this, (draftId, committed) =>
+    this.publish({ draftId, kind: 'update', committed }),
+  );
+  /**
+   * Who sits where in drafts that have started, by draft then user. Seats only move in the lobby (every
+   * seat change checks `status = 'lobby'` under the draft's lock, and start closes up seats in the same
+   * transaction that sets `running`), so a map read together with a non-lobby status never goes stale.
+   */
+  private readonly seatMaps = new Map<string, Map<string, number>>();
 
   constructor(
     readonly database: Database,
@@ -90,7 +111,8 @@ export class DraftService {
   publish(change: DraftChange): void {
     this.deliverLocally(change);
     try {
-      this.broadcast(change);
+      // Other instances read the committed state themselves: the state stays out of the message.
+      this.broadcast(change.kind === 'update' ? { draftId: change.draftId, kind: 'update' } : change);
     } catch (err) {
       this.log.error({ err, change }, 'broadcasting a draft change failed');
     }
@@ -235,14 +257,29 @@ export class DraftService {
     return message;
   }
 
-  /** The caller's seat number; 403 for anyone not seated. */
+  /** The caller's seat number; 403 for anyone not seated. Started drafts answer from memory. */
   async seatOf(id: string, userId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ seat: draftSeats.seat })
-      .from(draftSeats)
-      .where(and(eq(draftSeats.draftId, id), eq(draftSeats.userId, userId)));
-    if (!row) throw forbidden(NOT_SEATED);
-    return row.seat;
+    const known = this.seatMaps.get(id);
+    if (known) {
+      const seat = known.get(userId);
+      if (seat === undefined) throw forbidden(NOT_SEATED);
+      return seat;
+    }
+    // Seats and status in one statement (one snapshot): the map is kept only once the draft has started.
+    const rows = await this.db
+      .select({ seat: draftSeats.seat, userId: draftSeats.userId, status: drafts.status })
+      .from(drafts)
+      .leftJoin(draftSeats, eq(draftSeats.draftId, drafts.id))
+      .where(eq(drafts.id, id));
+    const map = new Map<string, number>();
+    for (const r of rows) if (r.userId !== null && r.seat !== null) map.set(r.userId, r.seat);
+    if (rows[0] && rows[0].status !== 'lobby') {
+      this.seatMaps.set(id, map);
+      if (this.seatMaps.size > MAX_SEAT_MAPS) this.seatMaps.delete(this.seatMaps.keys().next().value!);
+    }
+    const seat = map.get(userId);
+    if (seat === undefined) throw forbidden(NOT_SEATED);
+    return seat;
   }
 
   /** Runs one engine action under the draft's lock, then caches and publishes the new version. */
@@ -258,10 +295,25 @@ export class DraftService {
     return { row, folded: await foldDraft(this.db, row, this.cache) };
   }
 
+  /** Like current, without reading the row's big columns: the status and the folded state. */
+  async latest(id: string): Promise<{ status: DraftLifecycle; folded: Folded | null }> {
+    const [head] = await this.db
+      .select({ id: drafts.id, cubeId: drafts.cubeId, status: drafts.status, version: drafts.version })
+      .from(drafts)
+      .where(eq(drafts.id, id));
+    if (!head) throw notFound('Draft not found');
+    return { status: head.status, folded: await foldDraft(this.db, head, this.cache) };
+  }
+
+  /** The status a committed engine state stands for (as the row says after its commit). */
+  statusOf(folded: Folded): DraftLifecycle {
+    return statusOf(folded.state);
+  }
+
   async view(userId: string, id: string): Promise<SeatViewResponse> {
     const seat = await this.seatOf(id, userId);
-    const { row, folded } = await this.current(id);
-    return this.viewResponse(id, row.status, folded?.seq ?? 0, folded ? viewFor(folded.state, seat) : null);
+    const { status, folded } = await this.latest(id);
+    return this.viewResponse(id, status, folded?.seq ?? 0, folded ? viewFor(folded.state, seat) : null);
   }
 
   viewResponse(id: string, status: DraftLifecycle, version: number, view: SeatView | null): SeatViewResponse {
@@ -271,6 +323,17 @@ export class DraftService {
 
   /** A seat's pick: refused unless it is for the card in that seat's own current pack; resends are no-ops. */
   async pick(userId: string, id: string, body: PickBody): Promise<PickResponse> {
+    const { seat, outcome } = await this.pickOnly(userId, id, body);
+    return {
+      ok: true,
+      version: outcome.folded.seq,
+      duplicate: outcome.duplicate,
+      view: viewFor(outcome.folded.state, seat)!,
+    };
+  }
+
+  /** The pick without the caller's new view (the socket path gets its view from the room's update). */
+  async pickOnly(userId: string, id: string, body: PickBody) {
     const seat = await this.seatOf(id, userId);
     const outcome = await this.act(
       id,
@@ -284,12 +347,7 @@ export class DraftService {
       },
       { kind: 'pick', seat, packNumber: body.packNumber, pickNumber: body.pickNumber, userId },
     );
-    return {
-      ok: true,
-      version: outcome.folded.seq,
-      duplicate: outcome.duplicate,
-      view: viewFor(outcome.folded.state, seat)!,
-    };
+    return { seat, outcome };
   }
 
   /** Drafts the user sits in, newest first (for the dashboard). */

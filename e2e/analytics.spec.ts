@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './sup
 import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
 
 // The cube page's extended analytics tab in Chromium: a simulation run and saved by the cube's owner
-// shows to a signed-out visitor under "Latest simulation" (with the earlier run listed), another user
+// shows to a signed-out visitor under "Latest simulation" (the earlier run listed and opened), another user
 // gets no "Save to cube"; the real-drafts section's empty state; and two cubes compared side by side.
 
 const LIST_A = 'ArenaChromaticCubeJune2021.txt';
@@ -111,6 +111,23 @@ describe.skipIf(noBrowser || !haveBoth)('analytics tab', () => {
     // The earlier run is listed below.
     await view.getByRole('heading', { name: 'Earlier saved runs' }).waitFor();
     await view.getByText(/20 drafts of 8 seats \(.*\), seed “first-run”/).waitFor();
+    // Opening it shows that run's own report in the latest one's place, and the way back.
+    const firstRow = view.getByRole('listitem').filter({ hasText: 'seed “first-run”' });
+    await firstRow.getByRole('button', { name: 'Open' }).click();
+    const opened = view.getByTestId('opened-simulation-summary');
+    await opened.waitFor();
+    const openedText = (await opened.textContent()) ?? '';
+    expect(openedText).toContain('20 drafts of 8 seats');
+    expect(openedText).toContain('seed “first-run”');
+    const openedTable = view
+      .getByRole('region', { name: 'Opened saved run' })
+      .getByRole('table', { name: 'Card pick statistics' });
+    await openedTable.waitFor();
+    expect(await openedTable.getByRole('row').count()).toBeGreaterThan(100);
+    expect(await firstRow.getByRole('button', { name: 'Showing' }).isDisabled()).toBe(true);
+    await view.getByRole('button', { name: 'Back to the latest' }).click();
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('seed “second-run”');
 
     // No drafts of this cube were played: the real-drafts section says so and links to the draft setup.
     await view.getByRole('heading', { name: 'From real drafts' }).waitFor();

@@ -33,3 +33,12 @@ export function useSavedRuns(cubeId: string) {
     queryFn: () => api<{ runs: SavedSimulationSummary[] }>(runsPath(cubeId)),
   });
 }
+
+/** One saved run with its report (an earlier one the analytics tab opens); idle while `runId` is null. */
+export function useSavedRun(cubeId: string, runId: string | null) {
+  return useQuery({
+    queryKey: [...savedRunsKey(cubeId), 'run', runId],
+    queryFn: () => api<{ run: SavedSimulation }>(`${runsPath(cubeId)}/${encodeURIComponent(runId ?? '')}`),
+    enabled: runId !== null,
+  });
+}

@@ -1,45 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { CUBES_DIR, cardsReady, haveLists, readList, resolveNames } from './support/real-cubes';
 
 // The cube screens a visitor and curator read: create, list views, filter, versions, revert, live
 // updates between two people, privacy, and the first render of a 720-card list.
 
-const CUBES_DIR = process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes';
-const LIST_FILE = path.join(CUBES_DIR, 'MTGATinkererCube.txt');
-const EXTRA_FILE = path.join(CUBES_DIR, 'JiRockHistoricCube22.txt');
-const haveLists = fs.existsSync(LIST_FILE) && fs.existsSync(EXTRA_FILE);
-if (!haveLists) console.warn(`!! cube-view e2e skipped: the card lists in ${CUBES_DIR} are missing`);
-
-const readNames = (file: string) =>
-  fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-
-/** Waits for the server's card index; false when the server has no card data. */
-async function cardsReady(request: APIRequestContext): Promise<boolean> {
-  for (let i = 0; i < 240; i++) {
-    const info = (await (await request.get('/api/app-info')).json()) as { cards: { status: string } };
-    if (info.cards.status === 'ready') return true;
-    if (info.cards.status !== 'loading') return false;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
-}
+const LIST = 'MTGATinkererCube.txt';
+const EXTRA = 'JiRockHistoricCube22.txt';
+const haveBoth = haveLists(LIST, EXTRA);
+if (!haveBoth) console.warn(`!! cube-view e2e skipped: the card lists in ${CUBES_DIR} are missing`);
 
 /** Resolves names through POST /api/cards/resolve and adds them in one save (one version). */
 async function addCards(request: APIRequestContext, cubeId: string, names: string[]): Promise<number> {
-  const resolved = await request.post('/api/cards/resolve', { data: { names } });
-  expect(resolved.ok()).toBe(true);
-  const { results } = (await resolved.json()) as {
-    results: { input: string; card: { id: string; name: string } | null }[];
-  };
-  const cards = results.flatMap((r) => (r.card ? [r.card] : []));
+  const cards = await resolveNames(request, names);
   const cube = (await (await request.get(`/api/cubes/${cubeId}?cardData=false`)).json()) as {
     cube: { version: number };
   };
@@ -58,7 +33,7 @@ async function mainCount(page: Page): Promise<number> {
   return Number(/\((\d+)\)/.exec(text ?? '')![1]);
 }
 
-describe.skipIf(noBrowser || !haveLists)('cube view screens', () => {
+describe.skipIf(noBrowser || !haveBoth)('cube view screens', () => {
   let browser: Browser;
   let owner: BrowserContext;
   let ownerAccount: TestAccount;
@@ -102,7 +77,7 @@ describe.skipIf(noBrowser || !haveLists)('cube view screens', () => {
 
   it('shows the list grouped by colour with counts, filters it, and switches views', async () => {
     if (!hasCards) return;
-    added = await addCards(owner.request, cubeId, readNames(LIST_FILE));
+    added = await addCards(owner.request, cubeId, readList(LIST));
     expect(added).toBeGreaterThan(500);
     const page = await owner.newPage();
     await page.goto(`/cubes/${cubeId}`);
@@ -238,7 +213,7 @@ describe.skipIf(noBrowser || !haveLists)('cube view screens', () => {
     if (!hasCards) return;
     const res = await owner.request.post('/api/cubes', { data: { name: 'Big cube', size: 720 } });
     const { cube } = (await res.json()) as { cube: { id: string } };
-    const names = [...readNames(LIST_FILE), ...readNames(EXTRA_FILE)].slice(0, 720);
+    const names = [...readList(LIST), ...readList(EXTRA)].slice(0, 720);
     expect(await addCards(owner.request, cube.id, names)).toBe(720);
     const page = await owner.newPage();
     const figures: { render: number; sinceNavigation: number }[] = [];

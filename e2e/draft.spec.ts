@@ -1,47 +1,22 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
 
 // Two people and six bots draft a small cube through the screens: setup, lobby, session (with a reload
 // mid-draft that keeps the pool, and a card enlarged by hover and by key), then deck building to 40
 // cards, deck downloads in every format, the draft log, other decks, and the past drafts lists.
 
-const LIST_FILE = `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/MTGATinkererCube.txt`;
-const haveList = fs.existsSync(LIST_FILE);
-if (!haveList) console.warn(`!! draft e2e skipped: ${path.basename(LIST_FILE)} is missing`);
-
-async function cardsReady(request: APIRequestContext): Promise<boolean> {
-  for (let i = 0; i < 240; i++) {
-    const info = (await (await request.get('/api/app-info')).json()) as { cards: { status: string } };
-    if (info.cards.status === 'ready') return true;
-    if (info.cards.status !== 'loading') return false;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
-}
+const LIST = 'MTGATinkererCube.txt';
+const haveList = haveLists(LIST);
+if (!haveList) console.warn(`!! draft e2e skipped: ${LIST} is missing`);
 
 /** A cube of the list's first `n` cards, made through the API. */
 async function makeCube(request: APIRequestContext, n: number): Promise<string> {
-  const names = fs
-    .readFileSync(LIST_FILE, 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .slice(0, n);
-  const created = await request.post('/api/cubes', { data: { name: 'Draft Night' } });
-  const cubeId = ((await created.json()) as { cube: { id: string } }).cube.id;
-  const resolved = (await (await request.post('/api/cards/resolve', { data: { names } })).json()) as {
-    results: { card: { id: string; name: string } | null }[];
-  };
-  const ops = resolved.results.flatMap((r) =>
-    r.card ? [{ type: 'add', card: { name: r.card.name, cardId: r.card.id } }] : [],
-  );
-  const res = await request.post(`/api/cubes/${cubeId}/changes`, { data: { baseVersion: 1, ops } });
-  expect(res.status(), await res.text()).toBe(200);
-  return cubeId;
+  const cards = await resolveNames(request, readList(LIST).slice(0, n));
+  return createCube(request, { name: 'Draft Night' }, cards);
 }
 
 const poolCount = async (page: Page) => {

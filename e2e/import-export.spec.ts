@@ -1,28 +1,16 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { cardsReady, haveLists, listFile } from './support/real-cubes';
 
 // Importing a real cube list through /tools/import-cube, then exporting it from the cube page.
 
-const LIST_FILE = path.join(
-  process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes',
-  'JiRockHistoricCube22.txt',
-);
-const haveList = fs.existsSync(LIST_FILE);
+const LIST = 'JiRockHistoricCube22.txt';
+const LIST_FILE = listFile(LIST);
+const haveList = haveLists(LIST);
 if (!haveList) console.warn(`!! import-export e2e skipped: ${LIST_FILE} is missing`);
-
-async function cardsReady(request: APIRequestContext): Promise<boolean> {
-  for (let i = 0; i < 240; i++) {
-    const info = (await (await request.get('/api/app-info')).json()) as { cards: { status: string } };
-    if (info.cards.status === 'ready') return true;
-    if (info.cards.status !== 'loading') return false;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
-}
 
 describe.skipIf(noBrowser || !haveList)('import and export', () => {
   let browser: Browser;

@@ -1,19 +1,10 @@
-import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { cardsReady } from './support/real-cubes';
 
 // The public search screen: a card query with results and a count, paging, an inline parse error,
 // and the syntax help page whose examples run their searches.
-
-async function cardsReady(request: APIRequestContext): Promise<boolean> {
-  for (let i = 0; i < 240; i++) {
-    const info = (await (await request.get('/api/app-info')).json()) as { cards: { status: string } };
-    if (info.cards.status === 'ready') return true;
-    if (info.cards.status !== 'loading') return false;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
-}
 
 describe.skipIf(noBrowser)('search', () => {
   let browser: Browser;

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+// The built-server helper's loopback port picker (it has no server imports, so it loads here as is).
+import { freePort } from '../../packages/server/test/built-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,17 +24,6 @@ function findChromium(): string | null {
     Boolean,
   ) as string[];
   return candidates.find((p) => fs.existsSync(p)) ?? null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {

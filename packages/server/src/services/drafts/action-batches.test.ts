@@ -6,6 +6,7 @@ import { draftEvents } from '../../db/schema';
 import { call, signUpPeople } from '../../routes/cubes/test-support';
 import { createDraft, draftableCube } from '../../routes/drafts/test-support';
 import type { ActionOutcome } from './draft-log';
+import { DraftService } from './draft-service';
 
 // Group commit per draft: actions that arrive while the draft's transaction is in flight run together in
 // the next one, each its own event row, each accepted or refused on its own, one publish per batch.
@@ -72,5 +73,38 @@ describe(`per-draft action batches (${testDbKind})`, () => {
     expect(after.seq).toBe(5);
     for (const seat of [0, 1, 2, 3])
       expect(after.state.seats[seat]!.pool.map((c) => c.id)).toEqual([chosen[seat]]);
+  });
+
+  it('decides a batch again from the log when another instance moved the draft since its cached state', async () => {
+    // A second service on the same database stands for another instance: its pick moves the draft on
+    // without this instance's cache hearing of it, so this instance's next batch starts from a stale
+    // state. On PostgreSQL its one-statement commit finds the version moved and the locked path decides
+    // again; a write on the stale state would collide with row 6 of the log.
+    const other = new DraftService(t.database, t.drafts.cards, t.drafts.log);
+    const before = (await t.drafts.current(id)).folded!;
+    expect(before.seq).toBe(5);
+    const pickOf = (seat: number) => ({
+      type: 'pick' as const,
+      seat,
+      packNumber: 0,
+      pickNumber: 1,
+      cardId: viewFor(before.state, seat)!.pack![0]!.id,
+      now: Date.now(),
+    });
+    const theirs = await other.act(id, pickOf(0), { kind: 'pick', seat: 0 });
+    expect(theirs.folded.seq).toBe(6);
+    const ours = await t.drafts.act(id, pickOf(1), { kind: 'pick', seat: 1 });
+    expect(ours.folded.seq).toBe(7);
+    expect(ours.folded.state.seats[0]!.pool).toHaveLength(2);
+    expect(ours.folded.state.seats[1]!.pool).toHaveLength(2);
+    const rows = await t.database.db
+      .select({ seq: draftEvents.seq, seat: draftEvents.seat })
+      .from(draftEvents)
+      .where(and(eq(draftEvents.draftId, id), eq(draftEvents.kind, 'pick')))
+      .orderBy(asc(draftEvents.seq));
+    expect(rows.slice(-2)).toEqual([
+      { seq: 6, seat: 0 },
+      { seq: 7, seat: 1 },
+    ]);
   });
 });

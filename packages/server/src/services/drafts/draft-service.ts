@@ -93,6 +93,11 @@ export class DraftService {
     return this.database.db;
   }
 
+  /** PostgreSQL's pool for the batches' one-statement commit (absent on PGlite). */
+  get pool() {
+    return this.database.pgPool;
+  }
+
   /** Card data for slot filters and bots (undefined before the card file has loaded). */
   readonly lookup = (cardId: string) => this.cards.index?.get(cardId) ?? undefined;
 

@@ -198,7 +198,7 @@ interface PhaseResult {
   bad: boolean;
 }
 
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const fmt = (ms: number) => (Number.isNaN(ms) ? 'n/a' : `${ms.toFixed(1)} ms`);
 const mb = (b: number | null) => (b === null ? 'n/a' : `${(b / 1024 / 1024).toFixed(0)} MB`);
 const loadAverage = () =>
   os

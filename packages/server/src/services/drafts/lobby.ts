@@ -143,10 +143,17 @@ export async function joinLobby(db: Db, user: Player, id: string, wanted?: numbe
   }
 }
 
-/** Leaves the lobby (the host cannot: the draft would have nobody to start it). */
+/**
+ * Leaves the lobby (the host cannot: the draft would have nobody to start it). Under the draft's lock and
+ * only while it is still a lobby: seats never change once a draft has started (DraftService.seatOf keeps
+ * them in memory from then on), so a leave racing the start leaves the seat as the start found it.
+ */
 export async function leaveLobby(db: Db, user: Player, row: DraftRow): Promise<void> {
   if (row.hostId === user.id) throw badRequest('The host cannot leave the lobby.');
-  await db.delete(draftSeats).where(and(eq(draftSeats.draftId, row.id), eq(draftSeats.userId, user.id)));
+  await db.transaction(async (tx) => {
+    if ((await lockDraft(tx, row.id)).status !== 'lobby') return;
+    await tx.delete(draftSeats).where(and(eq(draftSeats.draftId, row.id), eq(draftSeats.userId, user.id)));
+  });
 }
 
 /** Marks the caller's seat as seen (presence); at most one write per few seconds per seat. */

@@ -14,7 +14,11 @@ const config = loadConfig();
 const log = pino({ level: config.logLevel });
 fs.mkdirSync(config.dataDir, { recursive: true });
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onPoolError: (err) => log.warn({ err }, 'idle PostgreSQL connection lost'),
+});
 await database.migrate();
 log.info({ kind: database.kind }, 'database migrated');
 

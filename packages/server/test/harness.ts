@@ -104,7 +104,13 @@ export async function createTestApp(
   config.dataDir = 'memory://';
   const sharedPglite = opts.sameDatabaseAs?.database.kind === 'pglite' ? opts.sameDatabaseAs.database : null;
   const database =
-    sharedPglite ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' }));
+    sharedPglite ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: 'memory://',
+      // Dropping the test database terminates connections the pool is still closing: expected here.
+      onPoolError: () => {},
+    }));
   if (!sharedPglite) await database.migrate();
   const log = pino({ level: config.logLevel });
   const cards = testCardService(opts.cards, log, database);

@@ -37,9 +37,20 @@ const migrationsFolder = findMigrationsFolder();
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`
  * (`memory://` keeps it in memory, for tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told when an idle PostgreSQL connection drops; by default a warning on stderr. */
+  onPoolError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // pg re-emits an idle client's lost connection (server restart, admin termination) on the pool; an
+    // unheard 'error' event would end the process. The pool drops that client and the next query reconnects.
+    pool.on(
+      'error',
+      opts.onPoolError ?? ((err) => console.warn(`idle PostgreSQL connection lost: ${err.message}`)),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -1,5 +1,5 @@
 import type { DraftResponse } from '@cubewright/core/protocol';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
@@ -45,10 +45,20 @@ export default function DraftSetup() {
   }, [chosen, mine.data]);
 
   const formats = useCubeDraftFormats(cubeId);
+  // The cube's default format fills the form, but never over what the player already typed for this
+  // cube: its formats may arrive after they started editing.
+  const edited = useRef({ cubeId, fields: new Set<string>() });
+  if (edited.current.cubeId !== cubeId) edited.current = { cubeId, fields: new Set() };
   useEffect(() => {
     const d = formats.data?.formats.default;
     if (!d) return;
-    setValues((v) => ({ ...v, seats: d.seats, packs: d.packsPerPlayer, size: d.cardsPerPack }));
+    const defaults: Partial<DraftFormValues> = {
+      seats: d.seats,
+      packs: d.packsPerPlayer,
+      size: d.cardsPerPack,
+    };
+    for (const field of edited.current.fields) delete defaults[field as keyof DraftFormValues];
+    setValues((v) => ({ ...v, ...defaults }));
   }, [formats.data]);
 
   async function create(e: FormEvent) {
@@ -98,7 +108,10 @@ export default function DraftSetup() {
           <DraftSettingsFields
             cubeId={cubeId}
             values={values}
-            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+            onChange={(patch) => {
+              for (const field of Object.keys(patch)) edited.current.fields.add(field);
+              setValues((v) => ({ ...v, ...patch }));
+            }}
           />
           <FormMessage error={error} />
           <div>

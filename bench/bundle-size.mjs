@@ -62,6 +62,10 @@ async function measure(context, route) {
     }
   });
   await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+  // networkidle can fire before the route's lazy chunks start loading (a run once counted 7 of 14
+  // scripts): wait until the page's heading is drawn, then for the network to settle again.
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   await page.close();
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
   // BUNDLE_VERBOSE=1 lists each script, largest first: what to split when a route goes over.

@@ -1,7 +1,7 @@
-// A built deck as files: the core writers (MTGA, MTGO .dek, plain text, Cockatrice) fed from the pool
-// screen's cards, with printings from the server. Only the deck page imports this (it carries writers).
+// A built deck as the core writers (MTGA, MTGO .dek, plain text, Cockatrice) take it, from the pool
+// screen's cards, with printings from the server; deck-downloads.tsx writes the files.
 import type { DraftCard } from '@cubewright/core/draft';
-import { type DeckCard, type ExportDeck, writeDeck } from '@cubewright/core/formats';
+import type { DeckCard, ExportDeck } from '@cubewright/core/formats';
 import type { DraftPrintings } from '@cubewright/core/protocol';
 import { BASIC_NAMES, type CardLookup, nameOf, sortPool } from './pool';
 
@@ -26,14 +26,4 @@ export function exportDeckOf(
     main: [...sortPool(main, lookup).map(line), ...lands],
     side: sortPool(side, lookup).map(line),
   };
-}
-
-/** The deck as plain text: `N Name` lines, basics, then a blank line and the sideboard. */
-export function deckText(
-  main: readonly DraftCard[],
-  side: readonly DraftCard[],
-  basics: Record<string, number>,
-  lookup: CardLookup,
-): string {
-  return writeDeck('txt', exportDeckOf('', main, side, basics, lookup));
 }

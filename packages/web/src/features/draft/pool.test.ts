@@ -1,6 +1,7 @@
 import type { Card } from '@cubewright/core/cards';
+import { writeDeck } from '@cubewright/core/formats';
 import { describe, expect, it } from 'vitest';
-import { deckText, exportDeckOf } from './deck-file';
+import { exportDeckOf } from './deck-file';
 import { colorCounts, curve, deckSize, groupPool, sortPool, suggestBasics, typeSections } from './pool';
 
 const card = (id: string, name: string, cmc: number, colors: string[], typeLine = 'Creature') =>
@@ -49,7 +50,7 @@ describe('draft pool helpers', () => {
     const basics = suggestBasics(main, lookup);
     expect(deckSize(main, basics)).toBe(40);
     expect(basics.R).toBeGreaterThan(basics.W!);
-    expect(deckText(main, [dc('hinder')], { W: 1, R: 2 }, lookup)).toBe(
+    expect(writeDeck('txt', exportDeckOf('', main, [dc('hinder')], { W: 1, R: 2 }, lookup))).toBe(
       '1 Wrath of God\n2 Lightning Bolt\n1 Boros Charm\n1 Plains\n2 Mountain\n\nSideboard\n1 Counterspell\n',
     );
   });

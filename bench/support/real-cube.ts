@@ -2,8 +2,7 @@
 // CUBE_LISTS_DIR's lists) resolved against CARD_DATA_FILE. Exits with a notice when either is absent.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { cardsByName, cubeFromList } from '../../packages/core/src/bots/test-cards';
-import type { Card } from '../../packages/core/src/cards';
+import { cubeFromBulk } from '../../packages/core/src/bots/test-cards';
 
 /** Loads the bench cube, or ends the process with "<bench> skipped" when the data is missing. */
 export function loadRealCube(bench: string) {
@@ -16,18 +15,8 @@ export function loadRealCube(bench: string) {
     process.exit(0);
   }
   const lines = fs.readFileSync(cubeFile, 'utf8').split('\n');
-  const wanted = new Set(
-    lines.map((l) =>
-      l
-        .trim()
-        .replace(/ \/\/\/ /g, ' // ')
-        .toLowerCase(),
-    ),
-  );
   const raw = JSON.parse(zlib.gunzipSync(fs.readFileSync(cardFile)).toString('utf8')) as unknown[];
-  const cards = cardsByName(raw, wanted);
-  const { entries, missing } = cubeFromList(lines, cards);
-  const byId = new Map<string, Card>([...cards.values()].map((c) => [c.id, c]));
+  const { entries, missing, byId } = cubeFromBulk(lines, raw);
   console.log(
     `cube ${cubeFile.split('/').pop()}: ${entries.length} cards resolved, ${missing.length} missing`,
   );

@@ -10,7 +10,7 @@ import { createDraft } from '../draft/setup';
 import { createRng } from '../random';
 import { buildDeck } from './deck';
 import { botCardLookup, createBotPicker } from './picker';
-import { cardsByName, cubeFromList } from './test-cards';
+import { cubeFromBulk } from './test-cards';
 
 const file = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
 const cubeFile = `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/ArenaChromaticCubeJune2021.txt`;
@@ -19,20 +19,7 @@ if (!available) console.warn(`⚠ skipping deck-building tests: ${file} or ${cub
 
 function load() {
   const lines = fs.readFileSync(cubeFile, 'utf8').split('\n');
-  const cards = cardsByName(
-    JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8')),
-    new Set(
-      lines.map((l) =>
-        l
-          .trim()
-          .replace(/ \/\/\/ /g, ' // ')
-          .toLowerCase(),
-      ),
-    ),
-  );
-  const { entries, missing } = cubeFromList(lines, cards);
-  const byId = new Map([...cards.values()].map((c) => [c.id, c]));
-  return { entries, missing, byId };
+  return cubeFromBulk(lines, JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8')));
 }
 
 describe.skipIf(!available)('bot drafts and decks on a real cube', () => {

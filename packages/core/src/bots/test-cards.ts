@@ -40,3 +40,22 @@ export function cubeFromList(lines: readonly string[], cards: ReadonlyMap<string
   }
   return { entries, missing };
 }
+
+/**
+ * A cube from a plain list and a whole bulk array: only the listed names are normalized (the bulk file
+ * holds tens of thousands of cards). `byId` looks up the resolved cards by their card id.
+ */
+export function cubeFromBulk(lines: readonly string[], raw: readonly unknown[]) {
+  const wanted = new Set(
+    lines.map((l) =>
+      l
+        .trim()
+        .replace(/ \/\/\/ /g, ' // ')
+        .toLowerCase(),
+    ),
+  );
+  const cards = cardsByName(raw, wanted);
+  const { entries, missing } = cubeFromList(lines, cards);
+  const byId = new Map<string, Card>([...cards.values()].map((c) => [c.id, c]));
+  return { entries, missing, byId };
+}

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cardsByName, cubeFromList } from '../bots/test-cards';
+import { cubeFromBulk } from '../bots/test-cards';
 import { simulate } from './run';
 
 const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
@@ -15,18 +15,8 @@ if (!available)
 describe.skipIf(!available)('simulation of a real cube', () => {
   it('drafts sensible decks: rares before commons, two-colour 40-card decks', () => {
     const lines = fs.readFileSync(listFile, 'utf8').split('\n');
-    const wanted = new Set(
-      lines.map((l) =>
-        l
-          .trim()
-          .replace(/ \/\/\/ /g, ' // ')
-          .toLowerCase(),
-      ),
-    );
     const raw = JSON.parse(zlib.gunzipSync(fs.readFileSync(cardFile)).toString('utf8')) as unknown[];
-    const byName = cardsByName(raw, wanted);
-    const { entries } = cubeFromList(lines, byName);
-    const byId = new Map([...byName.values()].map((c) => [c.id, c]));
+    const { entries, byId } = cubeFromBulk(lines, raw);
     const report = simulate({
       entries,
       cards: (id) => byId.get(id),

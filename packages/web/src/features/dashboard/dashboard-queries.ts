@@ -5,9 +5,9 @@ import type {
 } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-// The notifications list shares its key with the notifications page, so live events refresh both.
-const NOTIFICATIONS_KEY = ['notifications'] as const;
+// The notifications list shares its key with the notifications page, so live events refresh both
+// (live.ts is already in the shell; notifications/api.ts is not, and pulls protocol values).
+import { NOTIFICATIONS_KEY } from '../notifications/live';
 
 /** GET /api/community/following: followed cubes with their latest update. */
 export function useFollowing(userId: string | undefined) {

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { ApiRequestError } from '../../lib/api';
 
 /** A readable load failure with a retry, never a blank screen. */
 export function LoadError({ what, error, retry }: { what: string; error: unknown; retry?: () => void }) {
@@ -15,6 +17,24 @@ export function LoadError({ what, error, retry }: { what: string; error: unknown
           Try again
         </Button>
       )}
+    </div>
+  );
+}
+
+/** A cube page that could not load its cube: "not found" for a 404, else `detail` (or a reload hint). */
+export function CubeLoadError({ error, detail }: { error: unknown; detail?: string }) {
+  const missing = error instanceof ApiRequestError && error.status === 404;
+  return (
+    <div className="mx-auto max-w-lg pt-10 text-center">
+      <h1 className="text-2xl font-semibold">
+        {missing ? 'Cube not found' : 'The cube could not be loaded'}
+      </h1>
+      <p className="mt-2 text-zinc-700">
+        {missing ? 'It may have been deleted, or it is private.' : (detail ?? 'Please reload the page.')}{' '}
+        <Link className="text-brand-dark underline" to="/community/browse">
+          Browse cubes
+        </Link>
+      </p>
     </div>
   );
 }

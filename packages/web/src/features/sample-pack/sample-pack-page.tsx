@@ -8,7 +8,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useCubeCrumb } from '../../components/shell/cube-crumb';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiRequestError, api } from '../../lib/api';
+import { api } from '../../lib/api';
+import { CubeLoadError } from '../cube-view/load-error';
 import { PackView } from './sample-pack-view';
 import { parseSeed, randomSeed } from './seed';
 
@@ -102,22 +103,7 @@ export default function SamplePackPage() {
   if (cubeQuery.isLoading || formatsQuery.isLoading) return <Loading label="Loading the cube" />;
   if (cubeQuery.isError || formatsQuery.isError || !cube || !formats) {
     const error = cubeQuery.error ?? formatsQuery.error;
-    const missing = error instanceof ApiRequestError && error.status === 404;
-    return (
-      <div className="mx-auto max-w-lg pt-10 text-center">
-        <h1 className="text-2xl font-semibold">
-          {missing ? 'Cube not found' : 'The cube could not be loaded'}
-        </h1>
-        <p className="mt-2 text-zinc-700">
-          {missing
-            ? 'It may have been deleted, or it is private.'
-            : (error?.message ?? 'Please reload the page.')}{' '}
-          <Link className="text-brand-dark underline" to="/community/browse">
-            Browse cubes
-          </Link>
-        </p>
-      </div>
-    );
+    return <CubeLoadError error={error} detail={error?.message} />;
   }
 
   const d = formats.default;

@@ -1,13 +1,14 @@
 import type { CubeDetail, CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { Link, NavLink, useParams } from 'react-router';
+import { NavLink, useParams } from 'react-router';
 import { useCubeCrumb } from '../../components/shell/cube-crumb';
 import { NotBuiltYet } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { CubeHeader } from '../../features/cube-view/cube-header';
 import { useLiveCube } from '../../features/cube-view/live/use-live-cube';
-import { ApiRequestError, api } from '../../lib/api';
+import { CubeLoadError } from '../../features/cube-view/load-error';
+import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { CUBE_SETTINGS_TABS, CUBE_TABS } from '../../lib/route-table';
 import { useSession } from '../../lib/session';
@@ -108,22 +109,7 @@ export default function CubePage({ section }: { section: 'view' | 'settings' | '
       </div>
     );
   }
-  if (query.isError || !cube) {
-    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
-    return (
-      <div className="mx-auto max-w-lg pt-10 text-center">
-        <h1 className="text-2xl font-semibold">
-          {missing ? 'Cube not found' : 'The cube could not be loaded'}
-        </h1>
-        <p className="mt-2 text-zinc-700">
-          {missing ? 'It may have been deleted, or it is private.' : 'Please reload the page.'}{' '}
-          <Link className="text-brand-dark underline" to="/community/browse">
-            Browse cubes
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (query.isError || !cube) return <CubeLoadError error={query.error} />;
   const base = `/cubes/${encodeURIComponent(id)}`;
   const heading =
     section === 'settings' ? 'Settings' : section === 'edit' ? 'Edit List' : TAB_LABELS[current]!;

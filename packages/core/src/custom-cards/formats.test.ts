@@ -1,42 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { writeCubeCobraCsv, writeCubeJson } from '../formats';
 import { parseDraftmancer, writeDraftmancer } from '../formats/draftmancer';
-import type { ExportEntry } from '../formats/types';
-import { type CustomCardFields, emptyFace, emptyFields } from './types';
-
-const fields: CustomCardFields = {
-  ...emptyFields(),
-  name: 'Test Bear',
-  manaCost: '{1}{G}',
-  types: ['Creature'],
-  subtypes: ['Bear'],
-  rulesText: 'Trample',
-  power: '2',
-  toughness: '2',
-  back: {
-    ...emptyFace(),
-    name: 'Big Bear',
-    types: ['Creature'],
-    subtypes: ['Bear'],
-    power: '5',
-    toughness: '5',
-  },
-};
-
-const entry = (over: Partial<ExportEntry>): ExportEntry => ({
-  name: 'Opt',
-  board: 'main',
-  finish: 'nonfoil',
-  status: 'owned',
-  tags: [],
-  notes: '',
-  colorCategory: null,
-  ...over,
-});
+import { customBear, exportEntry } from '../formats/export-entry.test-support';
 
 const cube = {
   name: 'C',
-  entries: [entry({}), entry({ name: 'Test Bear // Big Bear', cardId: 'custom:abc', custom: fields })],
+  entries: [
+    exportEntry('Opt'),
+    exportEntry('Test Bear // Big Bear', { cardId: 'custom:abc', custom: customBear }),
+  ],
 };
 
 describe('custom cards in list formats', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFace, emptyFields, validateCustomCard } from '../custom-cards';
+import { emptyFields, validateCustomCard } from '../custom-cards';
 import { parseCubeJson, writeCubeJson } from './cube-json';
 import { parseCubeCobraCsv, writeCubeCobraCsv } from './cubecobra-csv';
 import { costFromManaValue, splitTypeLine } from './custom-design';
 import { parseDraftmancer, writeDraftmancer } from './draftmancer';
-import type { ExportEntry } from './types';
+import { customBear, exportEntry } from './export-entry.test-support';
 
 const design = {
   ...emptyFields(),
@@ -14,39 +14,11 @@ const design = {
   rulesText: 'Draw two cards.',
   rarity: 'rare' as const,
 };
-const dfc = {
-  ...emptyFields(),
-  name: 'Test Bear',
-  manaCost: '{1}{G}',
-  types: ['Creature'],
-  subtypes: ['Bear'],
-  power: '2',
-  toughness: '2',
-  back: {
-    ...emptyFace(),
-    name: 'Big Bear',
-    types: ['Creature'],
-    subtypes: ['Bear'],
-    power: '5',
-    toughness: '5',
-  },
-};
-const entry = (over: Partial<ExportEntry>): ExportEntry => ({
-  name: 'Opt',
-  board: 'main',
-  finish: 'nonfoil',
-  status: 'owned',
-  tags: [],
-  notes: '',
-  colorCategory: null,
-  ...over,
-});
 const cube = {
   name: 'C',
   entries: [
-    entry({}),
-    entry({
-      name: 'Tidal Thought',
+    exportEntry('Opt'),
+    exportEntry('Tidal Thought', {
       cardId: 'custom:a',
       custom: design,
       cmc: 2,
@@ -54,7 +26,7 @@ const cube = {
       colors: ['U'],
       rarity: 'rare',
     }),
-    entry({ name: 'Test Bear // Big Bear', cardId: 'custom:b', custom: dfc }),
+    exportEntry('Test Bear // Big Bear', { cardId: 'custom:b', custom: customBear }),
   ],
 };
 

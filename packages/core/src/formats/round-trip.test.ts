@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { exportEntry as entry } from './export-entry.test-support';
 import type { ExportCube, ExportEntry, FormatId, ImportEntry } from './index';
 import { FORMAT_IDS, parseList, writeList } from './index';
-
-const entry = (name: string, fields: Partial<ExportEntry> = {}): ExportEntry => ({
-  name,
-  board: 'main',
-  finish: 'nonfoil',
-  status: 'owned',
-  tags: [],
-  notes: '',
-  colorCategory: null,
-  ...fields,
-});
 
 // Names, tags and notes with every character that broke list formats before: quotes, commas,
 // semicolons, line breaks, XML specials, accents, split-card slashes.

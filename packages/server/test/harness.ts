@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -63,6 +66,17 @@ export interface TestCardOptions {
   printings?: string;
   start?: boolean;
   persist?: boolean;
+}
+
+/**
+ * Writes Scryfall-shaped card objects to a temporary bulk file for `createTestApp({ cards: { file } })`:
+ * suites that need only a few cards avoid loading the full fixture. `remove` deletes it (in afterAll).
+ */
+export function writeTestCardFile(cards: readonly unknown[]): { file: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-test-cards-'));
+  const file = path.join(dir, 'cards.json');
+  fs.writeFileSync(file, JSON.stringify(cards));
+  return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 function testCardService(opts: TestCardOptions | undefined, log: pino.Logger, database: Database) {

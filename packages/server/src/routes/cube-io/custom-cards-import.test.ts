@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARDS } from '../../../../core/src/cards/test-objects';
-import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../cubes/test-support';
 
 // Importing another person's export: the custom card designs in Draftmancer's [CustomCards] and in
@@ -15,12 +12,10 @@ describe(`importing custom card designs (${testDbKind})`, () => {
   let p: Record<'admin' | 'owner' | 'editor' | 'stranger', Person>;
   let cubeId: string;
   let bearId: string;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-custom-import-'));
+  const cardFile = writeTestCardFile(SAMPLE_CARDS);
 
   beforeAll(async () => {
-    const file = path.join(dir, 'cards.json');
-    fs.writeFileSync(file, JSON.stringify(SAMPLE_CARDS));
-    t = await createTestApp({ cards: { file } });
+    t = await createTestApp({ cards: { file: cardFile.file } });
     p = await signUpPeople(t.app);
     const tidal = await call<AnyBody>(t.app, p.owner, 'POST', '/api/custom-cards', {
       fields: { name: 'Tidal Thought', manaCost: '{1}{U}', types: ['Instant'], rulesText: 'Draw two cards.' },
@@ -45,7 +40,7 @@ describe(`importing custom card designs (${testDbKind})`, () => {
   });
   afterAll(async () => {
     await t?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    cardFile.remove();
   });
 
   const exported = async (id: string, format: string) =>

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARDS } from '../../../../core/src/cards/test-objects';
-import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../cubes/test-support';
 
 // Round trips through our JSON need the card index (imports resolve names through it): a small card
@@ -14,12 +11,10 @@ describe(`custom cards in imports and exports (${testDbKind})`, () => {
   let p: Record<'admin' | 'owner' | 'editor' | 'stranger', Person>;
   let cardId: string;
   let cubeId: string;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-custom-io-'));
+  const cardFile = writeTestCardFile(SAMPLE_CARDS);
 
   beforeAll(async () => {
-    const file = path.join(dir, 'cards.json');
-    fs.writeFileSync(file, JSON.stringify(SAMPLE_CARDS));
-    t = await createTestApp({ cards: { file } });
+    t = await createTestApp({ cards: { file: cardFile.file } });
     p = await signUpPeople(t.app);
     const created = await call<AnyBody>(t.app, p.owner, 'POST', '/api/custom-cards', {
       fields: {
@@ -41,7 +36,7 @@ describe(`custom cards in imports and exports (${testDbKind})`, () => {
   });
   afterAll(async () => {
     await t?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    cardFile.remove();
   });
 
   const exported = async (format: string) =>

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { cardPrior, ELO_START, type EloRow, learnedValue } from '@cubewright/core/bots';
 import type { DraftEvent } from '@cubewright/core/draft';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scryfallCard } from '../../../../core/src/cards/test-objects';
-import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 import { cardRatings, draftEvents, drafts } from '../../db/schema';
 import { GLOBAL_SCOPE, refreshRatings } from '../../services/ratings/refresh';
 import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from '../cubes/test-support';
@@ -25,9 +22,8 @@ const CONFIDENT = 100_000;
 describe(`live bots use learned ratings (${testDbKind})`, () => {
   let t: TestApp;
   let p: Record<'admin' | 'owner' | 'editor' | 'stranger', Person>;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-live-bots-'));
+  let cardFile: ReturnType<typeof writeTestCardFile> | undefined;
   beforeAll(async () => {
-    const file = path.join(dir, 'cards.json');
     const cards = NAMES.map((name, i) =>
       scryfallCard(name, {
         mana_cost: `{${4 + i}}{G}`,
@@ -39,13 +35,13 @@ describe(`live bots use learned ratings (${testDbKind})`, () => {
         toughness: '2',
       }),
     );
-    fs.writeFileSync(file, JSON.stringify(cards));
-    t = await createTestApp({ cards: { file }, draftWorker: false });
+    cardFile = writeTestCardFile(cards);
+    t = await createTestApp({ cards: { file: cardFile.file }, draftWorker: false });
     p = await signUpPeople(t.app);
   });
   afterAll(async () => {
     await t?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    cardFile?.remove();
   });
 
   async function bearCube(): Promise<{ id: string; cardIds: string[] }> {

@@ -1,6 +1,5 @@
 import type { DraftFormatsResponse } from '@cubewright/core/cube';
 import { type SampleFormat, samplePack } from '@cubewright/core/draft';
-import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Dices } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
@@ -9,6 +8,7 @@ import { useCubeCrumb } from '../../components/shell/cube-crumb';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
+import { cubeCardsKey, fetchCubeCards } from '../cube-edit/edit-api';
 import { CubeLoadError } from '../cube-view/load-error';
 import { PackView } from './sample-pack-view';
 import { parseSeed, randomSeed } from './seed';
@@ -43,11 +43,8 @@ export default function SamplePackPage() {
   const selectId = useId();
   const base = `/cubes/${encodeURIComponent(id)}`;
 
-  const cubeQuery = useQuery({
-    queryKey: ['cubes', id, 'sample-pack'],
-    queryFn: () => api<CubeWithCardsResponse>(`/api/cubes/${encodeURIComponent(id)}`),
-    retry: false,
-  });
+  // The cube's list under the key its list tab and editor use: coming from the cube page it shows at once.
+  const cubeQuery = useQuery({ queryKey: cubeCardsKey(id), queryFn: () => fetchCubeCards(id), retry: false });
   const formatsQuery = useQuery({
     queryKey: ['cubes', id, 'draft-formats'],
     queryFn: () => api<DraftFormatsResponse>(`/api/cubes/${encodeURIComponent(id)}/draft-formats`),

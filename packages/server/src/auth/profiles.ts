@@ -1,6 +1,7 @@
 import { USERNAME_MAX_LENGTH } from '@cubewright/core/protocol';
 import { eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/like';
 import { profiles } from '../db/schema';
 
 // Profiles (spec sections 3, 4, 7): one per auth user, created when the user is, with a lowercased,
@@ -32,7 +33,7 @@ export async function uniqueUsername(db: Db, base: string): Promise<string> {
   const rows = await db
     .select({ username: profiles.username })
     .from(profiles)
-    .where(like(profiles.username, `${base.replace(/[\\%_]/g, '\\$&')}%`));
+    .where(like(profiles.username, `${escapeLike(base)}%`));
   const taken = new Set(rows.map((r) => r.username));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {

@@ -5,9 +5,10 @@ import {
   type AdminUsersResponse,
   type UpdateUserRolesBody,
 } from '@cubewright/core/protocol';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { profiles } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 
@@ -24,11 +25,6 @@ function toAdminUser(p: ProfileRow): AdminUser {
   };
 }
 
-/** LIKE wildcards in the search text are matched literally. */
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Throws 403 unless the user is an admin or a moderator. */
 export function assertStaff(user: SessionUser): void {
   if (!user.isAdmin && !user.isModerator) throw forbidden(ADMIN_MESSAGES.staffOnly);
@@ -37,7 +33,7 @@ export function assertStaff(user: SessionUser): void {
 /** One page of users whose username or e-mail contains `q`, by username. */
 export async function listUsers(db: Db, q: string, page: number): Promise<AdminUsersResponse> {
   const where: SQL | undefined = q
-    ? or(ilike(profiles.username, likePattern(q)), ilike(profiles.email, likePattern(q)))
+    ? or(ilike(profiles.username, containsPattern(q)), ilike(profiles.email, containsPattern(q)))
     : undefined;
   const [rows, totals] = await Promise.all([
     db
@@ -81,7 +77,7 @@ export async function updateUserRoles(
         ...(body.isModerator === undefined ? {} : { isModerator: body.isModerator }),
         updatedAt: new Date(),
       })
-      .where(and(eq(profiles.userId, userId)))
+      .where(eq(profiles.userId, userId))
       .returning();
     return toAdminUser(updated ?? target);
   });

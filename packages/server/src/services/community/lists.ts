@@ -2,6 +2,7 @@ import { canList } from '@cubewright/core/cube';
 import type { BrowseRequest, CommunityCube, CommunityListResponse } from '@cubewright/core/protocol';
 import { and, arrayContains, count, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { cubeFollows, cubes, profiles } from '../../db/schema';
 import type { CubeRow } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
@@ -37,13 +38,11 @@ export const ORDERS = {
   size: { key: () => sql`${cubes.cardCount}`, type: 'bigint', desc: true },
 } satisfies Record<string, Order>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The WHERE filters of browse (listCommunity adds listedInCommunity to every list). */
 function browseFilters(q: Partial<BrowseRequest>): (SQL | undefined)[] {
   const filters: (SQL | undefined)[] = [];
   if (q.q) {
-    const pattern = `%${escapeLike(q.q)}%`;
+    const pattern = containsPattern(q.q);
     // The search screen's cube tab: name, description, any tag, or the owner's username.
     filters.push(
       or(

@@ -7,13 +7,12 @@ import type {
 } from '@cubewright/core/protocol';
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { cubeCollaborators, cubes } from '../../db/schema';
 import { listedInCommunity } from '../community/listed';
 import { recentActivity } from './activity';
 import { findUserByLogin, usernamesOf } from './users';
 import { toSummary } from './views';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Public cubes for browse, search and featured. Only what the policy lets anyone list (public cubes,
@@ -22,7 +21,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listPublicCubes(db: Db, q: CubeListRequest): Promise<CubeListResponse> {
   const filters: (SQL | undefined)[] = [listedInCommunity()];
   if (q.q) {
-    const pattern = `%${escapeLike(q.q)}%`;
+    const pattern = containsPattern(q.q);
     filters.push(or(ilike(cubes.name, pattern), ilike(cubes.description, pattern)));
   }
   if (q.tag) filters.push(arrayContains(cubes.tags, [q.tag]));

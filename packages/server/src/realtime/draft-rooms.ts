@@ -9,6 +9,7 @@ import {
 } from '@cubewright/core/protocol';
 import type { DraftChatMessage } from '@cubewright/core/protocol/draft-lobby';
 import { HttpError } from '../http/errors';
+import { statusOf } from '../services/drafts/draft-log';
 import type { DraftChange, DraftService } from '../services/drafts/draft-service';
 import { seatRowsOf } from '../services/drafts/summary';
 
@@ -149,7 +150,7 @@ export class DraftRooms {
     await this.reseating.get(change.draftId);
     // A change committed here carries its state; one from another instance is read back.
     const { status, folded } = change.committed
-      ? { status: this.service.statusOf(change.committed), folded: change.committed }
+      ? { status: statusOf(change.committed.state), folded: change.committed }
       : await this.service.latest(change.draftId);
     if (!folded) return;
     for (const sub of room.values()) {

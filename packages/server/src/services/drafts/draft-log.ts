@@ -65,13 +65,17 @@ export interface DraftHead {
   initial?: DraftState | null;
 }
 
+/** The columns of a DraftHead, for every read of a draft that must skip its big state. */
+export const draftHeadColumns = {
+  id: drafts.id,
+  cubeId: drafts.cubeId,
+  status: drafts.status,
+  version: drafts.version,
+};
+
 /** Locks a draft row and returns its head (404 when missing). */
 export async function lockDraftHead(tx: Db, id: string): Promise<DraftHead> {
-  const [row] = await tx
-    .select({ id: drafts.id, cubeId: drafts.cubeId, status: drafts.status, version: drafts.version })
-    .from(drafts)
-    .where(eq(drafts.id, id))
-    .for('update');
+  const [row] = await tx.select(draftHeadColumns).from(drafts).where(eq(drafts.id, id)).for('update');
   if (!row) throw notFound('Draft not found');
   return row;
 }

@@ -28,11 +28,11 @@ import { DeadlineWorker } from './deadline-worker';
 import {
   type ActionMeta,
   applyAction,
+  draftHeadColumns,
   FoldCache,
   type Folded,
   foldDraft,
   lockDraft,
-  statusOf,
 } from './draft-log';
 import { kickPlayer, setSeatMode, shuffleSeats, updateSettings } from './host-controls';
 import { createLobby, joinLobby, leaveLobby, markSeen, type Player, startLobby } from './lobby';
@@ -302,17 +302,9 @@ export class DraftService {
 
   /** Like current, without reading the row's big columns: the status and the folded state. */
   async latest(id: string): Promise<{ status: DraftLifecycle; folded: Folded | null }> {
-    const [head] = await this.db
-      .select({ id: drafts.id, cubeId: drafts.cubeId, status: drafts.status, version: drafts.version })
-      .from(drafts)
-      .where(eq(drafts.id, id));
+    const [head] = await this.db.select(draftHeadColumns).from(drafts).where(eq(drafts.id, id));
     if (!head) throw notFound('Draft not found');
     return { status: head.status, folded: await foldDraft(this.db, head, this.cache) };
-  }
-
-  /** The status a committed engine state stands for (as the row says after its commit). */
-  statusOf(folded: Folded): DraftLifecycle {
-    return statusOf(folded.state);
   }
 
   async view(userId: string, id: string): Promise<SeatViewResponse> {

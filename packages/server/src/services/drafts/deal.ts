@@ -44,12 +44,17 @@ function slotCompiler(lookup: DealInput['lookup']) {
   };
 }
 
+/** Packet copies of one card id get ids of their own (`j<packet>-<i>-<entry id>`): draft card ids are unique in a draft. */
+const packetCopyId = (packet: number, i: number, entryId: string) => `j${packet}-${i}-${entryId}`;
+
+/** The cube entry a draft card was dealt from: packet copies carry it after their prefix, other cards are it. */
+export const entryIdOfDraftCard = (draftCardId: string) => draftCardId.replace(/^j\d+-\d+-/, '');
+
 function packetCards(packet: { cards: string[] }, cards: readonly CubeCard[], n: number): DraftCard[] {
   const byEntry = new Map(cards.map((c) => [c.id, c]));
   return packet.cards.flatMap((ref, i) => {
     const entry = byEntry.get(ref) ?? cards.find((c) => c.cardId === ref);
-    // Packet copies of one card id get ids of their own: draft card ids are unique in a draft.
-    return entry ? [{ ...toDraftCard(entry), id: `j${n}-${i}-${entry.id}` }] : [];
+    return entry ? [{ ...toDraftCard(entry), id: packetCopyId(n, i, entry.id) }] : [];
   });
 }
 

@@ -13,13 +13,11 @@ import { eq } from 'drizzle-orm';
 import { draftDecks } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { loadCards } from '../cubes/store';
+import { entryIdOfDraftCard } from './deal';
 import type { DraftService } from './draft-service';
 import { hostNameOf, seatRowsOf, summaryOf } from './summary';
 
 // After the draft: every seat's pool, saved decks, and bots' decks built by the bot deck builder.
-
-/** Jumpstart packet copies get ids `j<packet>-<i>-<entry id>` (deal.ts); other draft cards are entry ids. */
-const entryIdOf = (draftCardId: string) => draftCardId.replace(/^j\d+-\d+-/, '');
 
 /**
  * The printing each pool card exports with (MTGA and Cockatrice lines carry set and number): the cube
@@ -35,7 +33,7 @@ async function printingsOf(
   const chosen = new Map((await loadCards(service.db, cubeId)).map((e) => [e.id, e.printingId]));
   const out: DraftPrintings = {};
   for (const c of cards) {
-    const printingId = chosen.get(entryIdOf(c.id));
+    const printingId = chosen.get(entryIdOfDraftCard(c.id));
     const printing = printingId ? index.printing(printingId) : null;
     const card = index.get(c.cardId);
     const set = printing?.set ?? card?.set;

@@ -1,4 +1,5 @@
 import type { Card } from '@cubewright/core/cards';
+import type { DraftFormatsResponse } from '@cubewright/core/cube';
 import type {
   CubeDraftsResponse,
   DraftLogResponse,
@@ -9,7 +10,7 @@ import type {
   PickResponse,
   SeatViewResponse,
 } from '@cubewright/core/protocol';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiRequestError, api } from '../../lib/api';
 
@@ -59,3 +60,13 @@ export function useCardMap(ids: readonly string[]) {
 export const getDraftLog = (id: string) => api<DraftLogResponse>(`/api/drafts/${id}/log`);
 export const getCubeDrafts = (cubeId: string) =>
   api<CubeDraftsResponse>(`/api/cubes/${encodeURIComponent(cubeId)}/drafts`);
+
+/** A cube's draft formats (its defaults and custom formats); idle without a cube id. */
+export function useCubeDraftFormats(cubeId: string) {
+  return useQuery({
+    queryKey: ['cubes', cubeId, 'draft-formats'],
+    queryFn: () => api<DraftFormatsResponse>(`/api/cubes/${encodeURIComponent(cubeId)}/draft-formats`),
+    enabled: cubeId.length > 0,
+    retry: false,
+  });
+}

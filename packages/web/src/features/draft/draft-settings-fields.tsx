@@ -1,10 +1,8 @@
-import type { DraftFormatsResponse } from '@cubewright/core/cube';
 import type { DraftSettingsDoc } from '@cubewright/core/protocol';
 import type { UpdateDraftSettingsBody } from '@cubewright/core/protocol/draft-lobby';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Input, Label, selectClass } from '../../components/ui/input';
-import { api } from '../../lib/api';
+import { useCubeDraftFormats } from './draft-api';
 
 // The draft settings fields the setup page and the host's lobby form share: format, table size, pick
 // timer, bots and private logs. Callers hold the values and send them.
@@ -19,16 +17,6 @@ export interface DraftFormValues {
   timer: string;
   bots: boolean;
   logsPrivate: boolean;
-}
-
-/** A cube's draft formats (its defaults and custom formats); idle without a cube id. */
-export function useCubeDraftFormats(cubeId: string) {
-  return useQuery({
-    queryKey: ['cubes', cubeId, 'draft-formats'],
-    queryFn: () => api<DraftFormatsResponse>(`/api/cubes/${encodeURIComponent(cubeId)}/draft-formats`),
-    enabled: cubeId.length > 0,
-    retry: false,
-  });
 }
 
 const TIMERS = [30, 60, 90];

@@ -1,4 +1,3 @@
-import type { DraftFormatsResponse } from '@cubewright/core/cube';
 import { type SampleFormat, samplePack } from '@cubewright/core/draft';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Dices } from 'lucide-react';
@@ -7,9 +6,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useCubeCrumb } from '../../components/shell/cube-crumb';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api';
 import { cubeCardsKey, fetchCubeCards } from '../cube-edit/edit-api';
 import { CubeLoadError } from '../cube-view/load-error';
+import { useCubeDraftFormats } from '../draft/draft-api';
 import { PackView } from './sample-pack-view';
 import { parseSeed, randomSeed } from './seed';
 
@@ -45,11 +44,7 @@ export default function SamplePackPage() {
 
   // The cube's list under the key its list tab and editor use: coming from the cube page it shows at once.
   const cubeQuery = useQuery({ queryKey: cubeCardsKey(id), queryFn: () => fetchCubeCards(id), retry: false });
-  const formatsQuery = useQuery({
-    queryKey: ['cubes', id, 'draft-formats'],
-    queryFn: () => api<DraftFormatsResponse>(`/api/cubes/${encodeURIComponent(id)}/draft-formats`),
-    retry: false,
-  });
+  const formatsQuery = useCubeDraftFormats(id);
   const data = cubeQuery.data;
   const cube = data?.cube;
   useEffect(() => {

@@ -2,7 +2,6 @@
 // choose a cube, one of its formats, seats, drafts and a seed; the run happens in a Web Worker with
 // a progress bar and Cancel, and the results (charts, tables) load lazily once there is a report.
 import type { Card } from '@cubewright/core/cards';
-import type { DraftFormatsResponse } from '@cubewright/core/cube';
 import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
 import {
   type CubeRatingsResponse,
@@ -10,7 +9,6 @@ import {
   MAX_SIMULATION_DRAFTS,
   simulationFormatOf,
 } from '@cubewright/core/simulation';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -21,6 +19,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { useMyCubes } from '../../lib/my-cubes';
 import { useSession } from '../../lib/session';
+import { useCubeDraftFormats } from '../draft/draft-api';
 import { cubeIdFrom, MyCubeSelect } from '../draft/my-cube-select';
 import { loadRecentRuns, type RecentRun, saveRecentRun } from './recent-runs';
 import { type RunCube, SaveToCube } from './save-to-cube';
@@ -67,12 +66,7 @@ export default function SimulationSection() {
     if (focus) panel.current?.scrollIntoView({ block: 'start' });
   }, [focus]);
 
-  const formats = useQuery({
-    queryKey: ['cubes', cubeId, 'draft-formats'],
-    queryFn: () => api<DraftFormatsResponse>(`/api/cubes/${encodeURIComponent(cubeId)}/draft-formats`),
-    enabled: cubeId.length > 0,
-    retry: false,
-  });
+  const formats = useCubeDraftFormats(cubeId);
   useEffect(() => {
     const f = formats.data && simulationFormatOf(formats.data.formats, format);
     if (f) setSeats(f.seats);

@@ -6,11 +6,11 @@ import { FormMessage } from '../../components/ui/field';
 import { Input, Label } from '../../components/ui/input';
 import { Panel, PanelTitle } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
+import { useCubeDraftFormats } from '../../features/draft/draft-api';
 import {
   type DraftFormValues,
   DraftSettingsFields,
   settingsBodyOf,
-  useCubeDraftFormats,
 } from '../../features/draft/draft-settings-fields';
 import { cubeIdFrom, MyCubeSelect } from '../../features/draft/my-cube-select';
 import { api } from '../../lib/api';

@@ -9,9 +9,9 @@ import {
   type JumpstartPacket,
   type PickStep,
   type Result,
+  searchSlotCompiler,
   toDraftCard,
 } from '@cubewright/core/draft';
-import { compileQuery, formatQueryError } from '@cubewright/core/filter';
 import type { DraftSettingsDoc } from '@cubewright/core/protocol';
 import { createRng } from '@cubewright/core/random';
 
@@ -29,19 +29,6 @@ export interface DealInput {
   formats: DraftFormats;
   packets: { name: string; cards: string[] }[];
   lookup: (cardId: string) => Card | undefined;
-}
-
-/** A slot filter compiled with the search syntax; unknown cards never match a non-empty filter. */
-function slotCompiler(lookup: DealInput['lookup']) {
-  return (filter: string) => {
-    if (filter.trim() === '' || filter.trim() === '*') return () => true;
-    const compiled = compileQuery(filter);
-    if (!compiled.ok) throw new Error(`"${filter}": ${formatQueryError(compiled.error)}`);
-    return (entry: CubeCard) => {
-      const card = lookup(entry.cardId);
-      return card ? compiled.predicate(card, entry) : false;
-    };
-  };
 }
 
 /** Packet copies of one card id get ids of their own (`j<packet>-<i>-<entry id>`): draft card ids are unique in a draft. */
@@ -88,7 +75,7 @@ export function deal(input: DealInput, seats: number): Result<Dealt> {
   }
   const format = input.formats.custom.find((f) => f.name.toLowerCase() === settings.formatName.toLowerCase());
   if (!format) return { ok: false, error: `This cube has no draft format named "${settings.formatName}".` };
-  const r = generateCustomPacks(cards, { seats, packs: format.packs }, slotCompiler(input.lookup), rng);
+  const r = generateCustomPacks(cards, { seats, packs: format.packs }, searchSlotCompiler(input.lookup), rng);
   // The engine takes one pick step for the whole draft: the first pack's first step, else one pick.
   const step = format.packs[0]?.steps?.[0] ?? { picks: 1, burns: 0 };
   return r.ok ? { ok: true, value: { kind: 'packs', packs: r.value, step } } : r;

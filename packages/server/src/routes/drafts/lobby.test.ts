@@ -1,15 +1,10 @@
-import {
-  type DraftResultResponse,
-  type DraftSubscribeAck,
-  type DraftUpdateMessage,
-  REALTIME_PATH,
-  REALTIME_PROTOCOL_VERSION,
-} from '@cubewright/core/protocol';
+import type { DraftResultResponse, DraftSubscribeAck, DraftUpdateMessage } from '@cubewright/core/protocol';
 import { CHAT_BURST, CHAT_KEPT, type DraftChatMessage } from '@cubewright/core/protocol/draft-lobby';
 import { and, eq } from 'drizzle-orm';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { connectWithCookie } from '../../../test/sockets';
 import { draftSeats } from '../../db/schema';
 import { chatRowsOf, postChat } from '../../services/drafts/chat';
 import { type AnyBody, call, type Person, signUpPeople } from '../cubes/test-support';
@@ -243,13 +238,7 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
 
   /** A signed-in socket subscribed to the draft, recording what it hears. */
   async function subscribed(person: Person, id: string) {
-    const socket = connectSocket(t.url, {
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { protocol: REALTIME_PROTOCOL_VERSION },
-      extraHeaders: { cookie: person.cookie },
-    });
+    const socket = await connectWithCookie(t.url, person.cookie);
     sockets.push(socket);
     const heard = {
       chat: [] as DraftChatMessage[],
@@ -259,10 +248,6 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
     socket.on('draft:chat', (m: DraftChatMessage) => heard.chat.push(m));
     socket.on('draft:lobby', (m: unknown) => heard.lobby.push(m));
     socket.on('draft:update', (m: DraftUpdateMessage) => heard.updates.push(m));
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
     const ack = await new Promise<DraftSubscribeAck>((resolve) =>
       socket.emit('draft:subscribe', { draftId: id }, resolve),
     );

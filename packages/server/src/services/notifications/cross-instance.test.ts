@@ -1,11 +1,8 @@
-import {
-  type NotificationsChangedMessage,
-  REALTIME_PATH,
-  REALTIME_PROTOCOL_VERSION,
-} from '@cubewright/core/protocol';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { NotificationsChangedMessage } from '@cubewright/core/protocol';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { connectWithCookie } from '../../../test/sockets';
 import { type AnyBody, adds, call, createCube, save, signUpPeople } from '../../routes/cubes/test-support';
 import { workerOf } from '../jobs/worker';
 
@@ -40,15 +37,8 @@ describe.runIf(onPostgres)('live notifications across two instances (postgres)',
     expect((await call(one.app, p.stranger, 'PUT', `/api/follows/${cubeId}`, {})).status).toBe(200);
 
     const inbox: NotificationsChangedMessage[] = [];
-    socket = connectSocket(two.url, {
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { protocol: REALTIME_PROTOCOL_VERSION },
-      extraHeaders: { cookie: p.stranger.cookie },
-    });
+    socket = await connectWithCookie(two.url, p.stranger.cookie);
     socket.on('notifications:changed', (m: NotificationsChangedMessage) => inbox.push(m));
-    await new Promise<void>((resolve, reject) => socket!.on('connect', resolve).on('connect_error', reject));
     const waitFor = async (count: number) => {
       for (let i = 0; i < 1000 && inbox.length < count; i++) await new Promise((r) => setTimeout(r, 10));
       expect(inbox.length, JSON.stringify(inbox)).toBe(count);

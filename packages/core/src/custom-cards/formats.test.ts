@@ -34,7 +34,7 @@ describe('custom cards in list formats', () => {
       power: 2,
       backs: [{ name: 'Big Bear', power: 5 }],
     });
-    // Our reader still reads the list (the section is skipped with a warning).
+    // Our reader reads the list back (the designs themselves are covered in formats/custom-design.test.ts).
     const back = parseDraftmancer(text);
     expect(back.entries.map((e) => e.name)).toEqual(['Opt', 'Test Bear // Big Bear']);
   });

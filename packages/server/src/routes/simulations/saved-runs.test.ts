@@ -88,7 +88,11 @@ describe(`saved simulation runs (${testDbKind})`, () => {
     expect((await as(bed.p.stranger, 'GET', `/api/cubes/${hidden}/simulations`)).status).toBe(404);
     expect((await as(bed.p.stranger, 'GET', `/api/cubes/${hidden}/simulations/latest`)).status).toBe(404);
     const hiddenRun = await as(bed.p.owner, 'POST', `/api/cubes/${hidden}/simulations`, {
-      report: { ...report, cards: report.cards.slice(0, 10) },
+      // The private cube holds Draft Card 0 to 9: its report may only list those.
+      report: {
+        ...report,
+        cards: report.cards.filter((c: { name: string }) => /^Draft Card \d$/.test(c.name)),
+      },
     });
     expect(hiddenRun.status).toBe(201);
     const runUrl = `/api/cubes/${hidden}/simulations/${hiddenRun.body.run.id}`;
@@ -118,6 +122,15 @@ describe(`saved simulation runs (${testDbKind})`, () => {
     expect(await as(bed.p.owner, 'POST', url(), { report: twice })).toMatchObject({
       status: 400,
       body: { error: 'The report lists a card twice.' },
+    });
+    const foreign = structuredClone(report);
+    foreign.cards[0] = { ...foreign.cards[0], cardId: 'name:Not In This Cube', name: 'Not In This Cube' };
+    expect(await as(bed.p.owner, 'POST', url(), { report: foreign })).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          'The report lists Not In This Cube, which is not in this cube; run the simulation on this cube again.',
+      },
     });
     const huge = await bed.t.app.inject({
       method: 'POST',

@@ -88,6 +88,12 @@ export async function saveSimulation(
     );
   if (new Set(report.cards.map((c) => c.cardId)).size !== report.cards.length)
     throw badRequest('The report lists a card twice.');
+  const inCube = new Set(cardIds.map((c) => c.id));
+  const stranger = report.cards.find((c) => !inCube.has(c.cardId));
+  if (stranger)
+    throw badRequest(
+      `The report lists ${stranger.name || stranger.cardId}, which is not in this cube; run the simulation on this cube again.`,
+    );
   const id = newId();
   await db.transaction(async (tx) => {
     await tx.insert(simulationRuns).values({

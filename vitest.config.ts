@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: `npm test` runs them all and prints one pass/fail summary.
+// Every project fails on missing card data when REQUIRE_DATA=1 and on an unexpected console.error.
+const setupFiles = ['test/require-data.setup.ts', 'test/console-errors.setup.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,8 +11,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['packages/core/src/**/*.test.ts', 'packages/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/core/src/**/*.test.ts',
+            'packages/web/src/**/*.test.{ts,tsx}',
+            'test/**/*.test.ts',
+          ],
           environment: 'node',
+          setupFiles,
         },
       },
       {
@@ -21,6 +29,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           pool: 'forks',
           maxWorkers: 2,
+          setupFiles,
         },
       },
       {
@@ -32,6 +41,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          setupFiles,
         },
       },
     ],

@@ -34,7 +34,8 @@ describe.skipIf(noBrowser)('custom cards', () => {
     await page.getByLabel('Mana cost').fill('2G');
     await page.getByRole('button', { name: 'Add {W/U}' }).click();
     expect(await page.getByLabel('Mana cost').inputValue()).toBe('2G{W/U}');
-    await preview.getByLabel('{W/U}').waitFor();
+    // The cost is drawn as symbols and read as words (components/card/mana-symbol.tsx).
+    await preview.getByRole('img', { name: '2 generic, green, white or blue' }).waitFor();
     await page.getByLabel('Types', { exact: true }).fill('Creature');
     await page.getByLabel('Subtypes', { exact: true }).fill('Elf Scout');
     await page.getByLabel('Rules text').fill('Trample\n{T}: Add {G}.\n<b>not bold</b>');

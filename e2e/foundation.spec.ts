@@ -146,6 +146,17 @@ describe.skipIf(noBrowser)('foundation: sign-up, guards, shell', () => {
     expect(path(page)).toBe('/login');
   });
 
+  it('answers a sign-up with a taken e-mail without saying so, and points to the inbox', async () => {
+    const account = newAccount('twice');
+    const setup = await newContext(browser);
+    await signUpViaApi(setup, account);
+    await setup.close();
+    const page = await (await newContext(browser)).newPage();
+    await signUpViaUi(page, { ...account, username: `${account.username}_2` });
+    await page.getByRole('status').filter({ hasText: 'Check your inbox' }).waitFor();
+    expect(path(page)).toBe('/login');
+  });
+
   it('changes the username in account settings, refuses a wrong current password, and logs out', async () => {
     const account = newAccount('settler');
     const context = await newContext(browser);

@@ -80,6 +80,36 @@ describe.skipIf(noBrowser)('search', () => {
     await page.close();
   });
 
+  it('orders and lists printings as the query says, and explains a fact the data lacks', async (ctx) => {
+    if (!hasCards) ctx.skip();
+    const page = await context.newPage();
+    await page.goto(`/search?q=${encodeURIComponent('!"Lightning Bolt" unique:prints order:released')}`);
+    const api = await context.request.get(
+      `/api/cards/search?q=${encodeURIComponent('!"Lightning Bolt" unique:prints order:released')}`,
+    );
+    const body = (await api.json()) as { total: number };
+    expect(body.total).toBeGreaterThan(3);
+    const cards = page.getByRole('list', { name: 'Cards' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(body.total);
+    // The menu still says Name; the page says the query ordered the results.
+    expect(await page.getByTestId('query-order').textContent()).toContain(
+      'Ordered by Release date (ascending)',
+    );
+
+    // A directive where it cannot stand is caught as the user types, with its position.
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill('t:elf -order:cmc');
+    expect(await page.getByRole('alert').textContent()).toContain('cannot be negated or used inside OR');
+
+    // The offline data has no artists: the server says so instead of finding nothing.
+    await box.fill('t:elf a:rush');
+    await box.press('Enter');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('This search cannot run: This card data has no artists');
+    await page.close();
+  });
+
   it('opens the syntax help and runs an example', async (ctx) => {
     const page = await context.newPage();
     await page.goto('/search');

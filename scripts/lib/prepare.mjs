@@ -30,12 +30,15 @@ function newestIn(dir) {
   return newest;
 }
 
-/** Runs `npm install` when node_modules is missing or older than package-lock.json. */
+/**
+ * Runs `npm ci` when node_modules is missing or older than package-lock.json: installs exactly what the
+ * lock file says and never rewrites it, so `npm start` and `npm test` leave a fresh clone's tree clean.
+ */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   if (mtime(marker) === 0 || mtime(path.join(root, 'package-lock.json')) > mtime(marker)) {
-    console.log('› installing dependencies (npm install)…');
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    console.log('› installing dependencies (npm ci)…');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
   }
 }
 
@@ -49,6 +52,8 @@ const sources = [
 const configs = [
   'packages/web/index.html',
   'packages/web/vite.config.ts',
+  'packages/web/scripts/precompress.mjs',
+  'packages/web/package.json',
   'packages/server/build.mjs',
   'package-lock.json',
 ];

@@ -1,15 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import type { AppContext } from './context';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits';
+import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
+import { installInputRules } from './http/input-rules';
 import { installMetrics } from './http/metrics';
 import { installOpenApi } from './http/openapi';
+import { installRouteTable } from './http/route-table';
 import { installSecurity } from './http/security';
+import { serveWeb } from './http/serve-web';
 import { accountRoutes } from './routes/account/routes';
+import { backupRoutes } from './routes/admin/backup-routes';
 import { adminRoutes } from './routes/admin/routes';
 import { announcementsRoutes } from './routes/announcements/routes';
 import { appInfoRoutes } from './routes/app-info/routes';
@@ -32,12 +35,15 @@ import { jobsPlugin } from './services/jobs/plugin';
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
-    bodyLimit: 12 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputRules(app);
+  installRouteTable(app);
+  await installCompression(app);
   await installSecurity(app, ctx.config);
   installMetrics(app);
   await installOpenApi(app);
@@ -62,25 +68,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { ctx });
   await app.register(announcementsRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(backupRoutes, { ctx });
   await app.register(jobsPlugin, { ctx });
 
   await serveWeb(app, ctx);
   return app;
-}
-
-/** Serves the built SPA; every non-API GET falls back to index.html so client routes deep-link. */
-async function serveWeb(app: FastifyInstance, ctx: AppContext) {
-  const indexFile = path.join(ctx.config.webDistDir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    ctx.log.warn({ dir: ctx.config.webDistDir }, 'web build not found; run `npm run build` to serve the UI');
-    return;
-  }
-  await app.register(fastifyStatic, { root: ctx.config.webDistDir, wildcard: false, index: false });
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '';
-    if (req.method !== 'GET' || url.startsWith('/api/') || path.extname(url)) {
-      return reply.code(404).send({ error: 'Not found' });
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
 }

@@ -25,6 +25,12 @@ export interface Config {
   /** Trust X-Forwarded-* from a reverse proxy (per-IP rate limits would be bypassable without one). */
   trustProxy: boolean;
   isProduction: boolean;
+  /** Server-side simulations (POST /api/simulations): runs at once, callers waiting, runs per user a minute. */
+  simulations: { running: number; waiting: number; perUserPerMinute: number };
+  /** On SIGTERM, how long /healthz answers 503 before the listener closes (DRAIN_GRACE_MS). */
+  drainGraceMs: number;
+  /** Hours between card data syncs while running (CARDS_SYNC_HOURS; 0 = off). */
+  cardsSyncHours: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -71,5 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     isProduction: env.NODE_ENV === 'production',
+    simulations: {
+      running: Number(env.SIMULATION_CONCURRENCY ?? 2),
+      waiting: Number(env.SIMULATION_QUEUE ?? 4),
+      perUserPerMinute: Number(env.SIMULATION_RATE_LIMIT ?? 10),
+    },
+    drainGraceMs: Number(env.DRAIN_GRACE_MS ?? 2000),
+    // Daily by default, but never behind a pinned CARD_DATA_FILE and never in tests (no network there).
+    cardsSyncHours: Number(env.CARDS_SYNC_HOURS ?? (env.CARD_DATA_FILE || env.NODE_ENV === 'test' ? 0 : 24)),
   };
 }

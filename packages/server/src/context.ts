@@ -1,7 +1,10 @@
 import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
+import type { SessionEnds } from './auth/session-ends';
+import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Lifecycle } from './lifecycle/lifecycle';
 import type { Realtime } from './realtime/realtime';
 import type { CardService } from './services/cards/card-service';
 import type { DraftService } from './services/drafts/draft-service';
@@ -20,8 +23,14 @@ export interface AppContext {
   /** better-auth, built per app (see auth/auth.ts). */
   auth: Auth;
   mailer: Mailer;
+  /** Reports deleted sessions, so the realtime gateway can end their sockets (auth/session-ends.ts). */
+  sessionEnds: SessionEnds;
+  /** The per-account back-off of e-mail sign-in (auth/sign-in-throttle.ts). */
+  signInThrottle: SignInThrottle;
   /** Live cube rooms: services call `realtime.cubeChanged` after a save commits (realtime/). */
   realtime: Realtime;
   /** Online drafts: lobby, event log, per-seat views and the deadline worker (services/drafts). */
   drafts: DraftService;
+  /** Draining on SIGTERM: /healthz answers 503, long background work aborts (lifecycle/). */
+  lifecycle: Lifecycle;
 }

@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/app';
-import { createAuthServices } from '../src/auth/auth';
+import { type Auth, createAuthServices } from '../src/auth/auth';
 import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
+import { Lifecycle } from '../src/lifecycle/lifecycle';
 import { createRealtime, type Realtime } from '../src/realtime/realtime';
 import { CardService } from '../src/services/cards/card-service';
 import { createDrafts, type DraftService } from '../src/services/drafts/draft-service';
@@ -29,6 +30,10 @@ export interface TestApp {
   realtime: Realtime;
   /** Online drafts (services/drafts). */
   drafts: DraftService;
+  /** The whole context, for tests of what main.ts does with it (lifecycle/drain). */
+  ctx: AppContext;
+  /** better-auth, for tests that watch what it does (e.g. that a password is hashed). */
+  auth: Auth;
   /** Base URL when `listen: true` was asked for. */
   url: string;
   close(): Promise<void>;
@@ -97,15 +102,20 @@ export async function createTestApp(
      * open database object and only the first app closes it.
      */
     sameDatabaseAs?: TestApp;
+    /** An open, migrated database to serve (upgrade and backup tests); the app closes it. */
+    database?: Database;
     /** Start the draft deadline worker (default true); tests that drive deadlines by hand turn it off. */
     draftWorker?: boolean;
+    /** The clock of session re-checks and sign-in throttling (default Date.now). */
+    now?: () => number;
   } = {},
 ): Promise<TestApp> {
-  const fresh = opts.sameDatabaseAs
-    ? undefined
-    : process.env.TEST_DATABASE_URL
-      ? await createFreshPostgres(process.env.TEST_DATABASE_URL)
-      : undefined;
+  const fresh =
+    opts.sameDatabaseAs || opts.database
+      ? undefined
+      : process.env.TEST_DATABASE_URL
+        ? await createFreshPostgres(process.env.TEST_DATABASE_URL)
+        : undefined;
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: fresh?.url ?? opts.sameDatabaseAs?.config.databaseUrl ?? '',
@@ -118,6 +128,7 @@ export async function createTestApp(
   config.dataDir = 'memory://';
   const sharedPglite = opts.sameDatabaseAs?.database.kind === 'pglite' ? opts.sameDatabaseAs.database : null;
   const database =
+    opts.database ??
     sharedPglite ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -125,7 +136,7 @@ export async function createTestApp(
       // Dropping the test database terminates connections the pool is still closing: expected here.
       onPoolError: () => {},
     }));
-  if (!sharedPglite) await database.migrate();
+  if (!sharedPglite && !opts.database) await database.migrate();
   const log = pino({ level: config.logLevel });
   const cards = testCardService(opts.cards, log, database);
   const ctx: AppContext = {
@@ -133,9 +144,10 @@ export async function createTestApp(
     database,
     log,
     cards,
-    ...createAuthServices({ config, database, log }),
-    ...createRealtime({ database, log }),
-    ...createDrafts({ database, cards, log }),
+    ...createAuthServices({ config, database, log, now: opts.now }),
+    ...createRealtime({ database, log, now: opts.now }),
+    ...createDrafts({ database, cards, log, inviteSecret: config.authSecret }),
+    lifecycle: new Lifecycle(),
   };
   const app = await buildApp(ctx);
   ctx.realtime.attach(app.server, ctx);
@@ -156,6 +168,8 @@ export async function createTestApp(
     cards,
     realtime: ctx.realtime,
     drafts: ctx.drafts,
+    ctx,
+    auth: ctx.auth,
     url,
     async close() {
       await ctx.drafts.stopWorker();

@@ -96,4 +96,9 @@ describe('CardIndex printings', () => {
     expect(index.printing('p-unknown')).toBeNull();
     expect(index.printingCount).toBe(3);
   });
+
+  it("adds the loaded printings' sets to the card's set list (an oracle card names only its own)", () => {
+    expect(index.lookup('Opt')!.printings.sort()).toEqual(['dom', 'tst', 'xln']);
+    expect(index.lookup('Fire // Ice')!.printings.sort()).toEqual(['apc', 'tst']);
+  });
 });

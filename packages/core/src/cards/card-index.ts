@@ -1,6 +1,7 @@
 import { nameAliasesOf } from './aliases';
 import { type NameEntry, NameSearch } from './name-search';
 import { normalizeName } from './names';
+import { isCubeCard, popularityOf } from './standing';
 import type { Card, Printing } from './types';
 
 /** The outcome of resolving one typed name: the card, or up to three close names to offer instead. */
@@ -31,7 +32,8 @@ export class CardIndex {
     cards.forEach((card, ref) => {
       if (this.byId.has(card.id)) return;
       this.byId.set(card.id, ref);
-      for (const alias of nameAliasesOf(card)) entries.push({ ...alias, ref });
+      const standing = { cubeCard: isCubeCard(card), popularity: popularityOf(card) };
+      for (const alias of nameAliasesOf(card)) entries.push({ ...alias, ref, ...standing });
     });
     this.names = new NameSearch(entries);
     this.addPrintings(printings);
@@ -96,7 +98,10 @@ export class CardIndex {
     });
   }
 
-  /** Top `max` cards for a partly typed name: prefix of a name or face name first, then close spellings. */
+  /**
+   * Top `max` cards for a partly typed name: cube cards before planes and tokens; the exact name, then
+   * names and face names with a word starting with it (popular cards first), then close spellings.
+   */
   autocomplete(query: string, max = 10): Card[] {
     const key = normalizeName(query);
     // "fire/ice" is typed for Fire // Ice, as in `lookup`.
@@ -117,6 +122,8 @@ export class CardIndex {
   // Printings name their card by oracle id where known, else by name; the fixture knows many more oracle
   // ids on printings than on cards, so each printing is re-linked to the loaded card's id.
   private addPrintings(printings: Iterable<Printing>) {
+    // Cards printed in the same sets share one dates array.
+    const dateLists = new Map<string, string[]>();
     const byOracle = new Map<string, Card>();
     for (const card of this.cards) if (card.oracleId) byOracle.set(card.oracleId, card);
     for (const p of printings) {
@@ -129,10 +136,23 @@ export class CardIndex {
       if (list) list.push(linked);
       else this.printingsByCard.set(card.id, [linked]);
     }
-    for (const list of this.printingsByCard.values()) {
+    for (const [cardId, list] of this.printingsByCard) {
       list.sort(
         (a, b) => (b.releasedAt ?? '').localeCompare(a.releasedAt ?? '') || a.set.localeCompare(b.set),
       );
+      // A Scryfall oracle card names only its own set; its loaded printings tell every set it is in,
+      // which `s:` searches.
+      const card = this.get(cardId)!;
+      const sets = new Set(card.printings);
+      for (const p of list) sets.add(p.set);
+      if (sets.size !== card.printings.length) card.printings = [...sets];
+      const dates = [...new Set([card.releasedAt, ...list.map((p) => p.releasedAt)])]
+        .filter((d): d is string => Boolean(d))
+        .sort();
+      const key = dates.join(' ');
+      const shared = dateLists.get(key) ?? dates;
+      dateLists.set(key, shared);
+      card.releaseDates = shared;
     }
   }
 }

@@ -3,6 +3,7 @@ export * from './bulk';
 export * from './card-index';
 export * from './edit-distance';
 export * from './json-array-splitter';
+export * from './legalities';
 export * from './mana';
 export * from './names';
 export * from './normalize';

@@ -8,12 +8,20 @@ export interface NameEntry {
   key: string;
   ref: number;
   rank: number;
+  /** A card a cube can hold (default true); others (planes, schemes, tokens) come after them. */
+  cubeCard?: boolean;
+  /** Higher is more popular, on a log scale (cards/standing.ts); default 0. */
+  popularity?: number;
 }
 
 // How many prefix matches are ranked before the top ones are kept: enough to put short names first
 // without sorting thousands of keys for a one-letter query.
 const PREFIX_WINDOW = 300;
 const FUZZY_CANDIDATES = 50;
+// A name starting with the typed word beats one where a later word does unless that one is this many
+// doublings more popular: "bolt" finds Lightning Bolt (37 sets) before Bolt Bend (2 sets), while "sol"
+// keeps Sol Ring ahead of cards merely containing a word "sol...".
+const NAME_START_BONUS = 1.5;
 
 /**
  * Name lookups over normalised keys: exact, loose (letters and digits only), prefix, word start and
@@ -23,6 +31,8 @@ export class NameSearch {
   private readonly keys: string[] = [];
   private readonly refs: number[] = [];
   private readonly ranks: number[] = [];
+  private readonly cubeCards: boolean[] = [];
+  private readonly popularity: number[] = [];
   private readonly byKey = new Map<string, number>();
   private readonly byLooseKey = new Map<string, number>();
   private readonly starts: PrefixIndex;
@@ -37,6 +47,8 @@ export class NameSearch {
       this.keys.push(e.key);
       this.refs.push(e.ref);
       this.ranks.push(e.rank);
+      this.cubeCards.push(e.cubeCard ?? true);
+      this.popularity.push(e.popularity ?? 0);
       const loose = looseNameKey(e.key);
       if (loose && !this.byLooseKey.has(loose)) this.byLooseKey.set(loose, e.ref);
     }
@@ -63,19 +75,24 @@ export class NameSearch {
     return this.byLooseKey.get(looseNameKey(key)) ?? -1;
   }
 
-  /** Autocomplete: exact, then name prefix, then word prefix, then typo-tolerant prefix matches. */
+  /**
+   * Autocomplete, as a cuber expects: cards a cube can hold before planes, schemes and tokens; among
+   * them the exact name, then names with a word starting with the query (the name's start weighs more,
+   * popularity decides), then names holding every typed word, then typo-tolerant matches.
+   */
   complete(query: string, max: number): number[] {
-    const out = new RefSet(max);
     if (!query) return [];
-    out.add(this.exact(query));
-    this.addPrefixMatches(this.starts, query, out);
-    if (!out.full) this.addPrefixMatches(this.wordStarts, query, out);
+    const out = new RefSet(max);
+    const exact = this.byKey.get(query);
+    if (exact !== undefined) out.add(this.refs[exact]!, this.cubeCards[exact]!);
+    this.addWordStartMatches(query, out);
     if (!out.full && query.includes(' ')) this.addAllWordsMatches(query, out);
     if (!out.full && query.length >= 3) {
       const allowed = Math.max(1, Math.floor(query.length / 4));
       this.addFuzzy(query, out, false, (k) => prefixEditDistance(query, k, allowed), allowed);
     }
-    return out.list;
+    // A plane typed in full ("Llanowar") still makes the list, after the cards.
+    return out.finish(exact === undefined ? -1 : this.refs[exact]!);
   }
 
   /** Up to `max` cards whose names are close to `query` (typos, truncated names), closest first. */
@@ -86,22 +103,27 @@ export class NameSearch {
     const score = (k: string) =>
       Math.min(editDistance(query, k, allowed), prefixEditDistance(query, k, allowed - 1) + 1);
     this.addFuzzy(query, out, true, score, allowed);
-    return out.list;
+    return out.finish();
   }
 
-  private addPrefixMatches(index: PrefixIndex, query: string, out: RefSet) {
-    const found: number[] = [];
-    index.scan(query, PREFIX_WINDOW, (_key, k) => {
-      found.push(k);
+  private addWordStartMatches(query: string, out: RefSet) {
+    const score = new Map<number, number>();
+    this.wordStarts.scan(query, PREFIX_WINDOW, (_key, k) => {
+      score.set(k, this.popularity[k]!);
     });
-    // Shorter names first (typing "opt" means Opt before Optimus Prime), then stronger aliases, then A-Z.
-    found.sort(
+    this.starts.scan(query, PREFIX_WINDOW, (_key, k) => {
+      score.set(k, this.popularity[k]! + NAME_START_BONUS);
+    });
+    // Ties (unknown popularity): shorter names first (typing "opt" means Opt before Optimus Prime), then
+    // stronger aliases, then A-Z.
+    const found = [...score.keys()].sort(
       (a, b) =>
+        score.get(b)! - score.get(a)! ||
         this.keys[a]!.length - this.keys[b]!.length ||
         this.ranks[a]! - this.ranks[b]! ||
         (this.keys[a]! < this.keys[b]! ? -1 : 1),
     );
-    for (const k of found) if (!out.add(this.refs[k]!)) return;
+    for (const k of found) if (!out.add(this.refs[k]!, this.cubeCards[k]!)) return;
   }
 
   // "jace mind" for Jace, the Mind Sculptor: every typed word starts a word of the name, in any order.
@@ -123,8 +145,13 @@ export class NameSearch {
     };
     this.starts.scan(first, PREFIX_WINDOW, visit);
     this.wordStarts.scan(first, PREFIX_WINDOW, visit);
-    found.sort((a, b) => this.keys[a]!.length - this.keys[b]!.length || this.ranks[a]! - this.ranks[b]!);
-    for (const k of found) if (!out.add(this.refs[k]!)) return;
+    found.sort(
+      (a, b) =>
+        this.popularity[b]! - this.popularity[a]! ||
+        this.keys[a]!.length - this.keys[b]!.length ||
+        this.ranks[a]! - this.ranks[b]!,
+    );
+    for (const k of found) if (!out.add(this.refs[k]!, this.cubeCards[k]!)) return;
   }
 
   private addFuzzy(
@@ -140,24 +167,40 @@ export class NameSearch {
       const d = score(this.keys[k]!);
       if (d <= allowed) scored.push([k, d, order]);
     });
-    scored.sort((a, b) => a[1] - b[1] || this.ranks[a[0]]! - this.ranks[b[0]]! || a[2] - b[2]);
-    for (const [k] of scored) if (!out.add(this.refs[k]!)) return;
+    scored.sort(
+      (a, b) =>
+        a[1] - b[1] ||
+        this.ranks[a[0]]! - this.ranks[b[0]]! ||
+        this.popularity[b[0]]! - this.popularity[a[0]]! ||
+        a[2] - b[2],
+    );
+    for (const [k] of scored) if (!out.add(this.refs[k]!, this.cubeCards[k]!)) return;
   }
 }
 
-/** An insertion-ordered set of card refs with a capacity; `add` says whether there is room for more. */
+/**
+ * An insertion-ordered set of card refs with a capacity; `add` says whether there is room for more.
+ * Refs added as `later` (cards a cube cannot hold) wait until `finish` and do not take up room.
+ */
 class RefSet {
-  readonly list: number[] = [];
+  private readonly list: number[] = [];
+  private readonly later: number[] = [];
   private readonly seen = new Set<number>();
   constructor(private readonly max: number) {}
   get full() {
     return this.list.length >= this.max;
   }
-  add(ref: number): boolean {
+  add(ref: number, first = true): boolean {
     if (ref >= 0 && !this.full && !this.seen.has(ref)) {
       this.seen.add(ref);
-      this.list.push(ref);
+      (first ? this.list : this.later).push(ref);
     }
     return !this.full;
+  }
+  /** The refs, deferred ones last, capped; `keep` (an exact match) keeps a place if it was found. */
+  finish(keep = -1): number[] {
+    const out = [...this.list, ...this.later].slice(0, this.max);
+    if (keep >= 0 && this.seen.has(keep) && !out.includes(keep)) out[out.length - 1] = keep;
+    return out;
   }
 }

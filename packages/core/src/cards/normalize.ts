@@ -1,7 +1,16 @@
+import { internString } from './interned-strings';
+import { legalitiesOf } from './legalities';
 import { manaValueOf } from './mana';
 import { nameCardId, normalizeName, splitFaceNames } from './names';
 import { imageOf, num, objList, type RawObject, str, strList } from './raw';
 import { type Card, type CardFace, COLORS, type Color, type Printing, type Rarity } from './types';
+
+/**
+ * Version of the shape `normalizeCard` produces; bumped when it keeps new facts, so a database mirror
+ * written from the same file by an older version is rewritten (services/cards/persist-cards.ts).
+ * 2: legalities, artist, reprint, watermark, EDHREC rank; illustration id on printings.
+ */
+export const NORMALIZED_CARD_VERSION = 2;
 
 // Scryfall bulk files also hold objects that are not game cards; they must not shadow real names.
 const NON_CARD_LAYOUTS = new Set(['token', 'double_faced_token', 'emblem', 'art_series']);
@@ -96,6 +105,13 @@ export function normalizeCard(raw: RawObject): Card | null {
     releasedAt: str(raw, 'released_at'),
     imageUri: imageOf(raw) ?? front?.imageUri ?? null,
     printings,
+    legalities: legalitiesOf(raw),
+    artist: internString(
+      str(raw, 'artist') ?? objList(raw, 'card_faces').map((f) => str(f, 'artist'))[0] ?? null,
+    ),
+    reprint: typeof raw.reprint === 'boolean' ? raw.reprint : null,
+    watermark: internString(str(raw, 'watermark')?.toLowerCase() ?? null),
+    edhrecRank: num(raw, 'edhrec_rank'),
   };
 }
 
@@ -132,5 +148,9 @@ export function normalizePrinting(raw: RawObject): Printing | null {
     rarity: toRarity(str(raw, 'rarity')),
     releasedAt: str(raw, 'released_at'),
     imageUri: imageOf(raw) ?? objList(raw, 'card_faces').map(imageOf)[0] ?? null,
+    illustrationId:
+      str(raw, 'illustration_id') ??
+      objList(raw, 'card_faces').map((f) => str(f, 'illustration_id'))[0] ??
+      null,
   };
 }

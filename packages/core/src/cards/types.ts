@@ -51,6 +51,23 @@ export interface Card {
   imageUri: string | null;
   /** Lower-case set codes the card was printed in. */
   printings: string[];
+  // Facts only Scryfall's own bulk files carry (absent or null: the loaded data does not say); the
+  // search reports a missing fact instead of matching nothing (filter/coverage.ts).
+  /** Format legalities as a code string, one character per format (cards/legalities.ts). */
+  legalities?: string | null;
+  /** Illustrator of the default printing (shared string). */
+  artist?: string | null;
+  /** The default printing is a reprint (Scryfall's `reprint`). */
+  reprint?: boolean | null;
+  /** Watermark of the default printing (`orzhov`, `phyrexian`, ...). */
+  watermark?: string | null;
+  /** EDHREC popularity rank (1 = most played). */
+  edhrecRank?: number | null;
+  /**
+   * Release dates of the card's printings (its own and the loaded printings'), oldest first: `year` and
+   * `date` match when any printing does, as on Scryfall. Set by CardIndex; absent: `releasedAt` only.
+   */
+  releaseDates?: string[];
 }
 
 /** One printing (a "version" of a card in a cube): a Scryfall printing id with its set and art. */
@@ -64,4 +81,6 @@ export interface Printing {
   rarity: Rarity | null;
   releasedAt: string | null;
   imageUri: string | null;
+  /** Scryfall `illustration_id`: printings sharing it share their art (for `unique:art`). */
+  illustrationId?: string | null;
 }

@@ -6,6 +6,8 @@ export * from './diff';
 export * from './draft-formats';
 export * from './jumpstart';
 export * from './limits';
+export * from './list-order';
 export * from './messages';
 export * from './policy';
+export * from './replace-import';
 export * from './types';

@@ -19,7 +19,7 @@ export interface FieldError {
 export type Validation = { ok: true; fields: CustomCardFields } | { ok: false; errors: FieldError[] };
 
 const PT = /^([+-]?(\d{1,3}|\*|X|\?)([+-](\d{1,2}|\*))?|∞)$/;
-const LOYALTY = /^(\d{1,3}|X|\*)$/;
+const LOYALTY = /^(\d{1,3}|X|\*|\?)$/;
 const DEFENSE = /^\d{1,3}$/;
 const SUBTYPE = /^[\p{L}][\p{L}'’.-]*$/u;
 // Tab and line breaks are text; other control characters would only hide things in the frame.
@@ -29,7 +29,7 @@ const hasControl = (v: string) =>
     return (code < 32 && ch !== '\n' && ch !== '\t') || code === 127;
   });
 /** Symbols in rules text besides mana: tap, untap, energy, chaos, planeswalker. */
-const TEXT_SYMBOLS = new Set(['T', 'Q', 'E', 'CHAOS', 'PW', 'A']);
+export const TEXT_SYMBOLS = new Set(['T', 'Q', 'E', 'CHAOS', 'PW', 'A']);
 
 const lower = (s: string) => s.toLowerCase();
 const pick = <T extends string>(list: readonly T[], word: string) =>

@@ -14,6 +14,10 @@ export const COLUMN_NAMES = [
   'costId',
   'printingsId',
   'statsId',
+  'legalityId',
+  'artistId',
+  'datesId',
+  'reprint',
 ] as const;
 export type ColumnName = (typeof COLUMN_NAMES)[number];
 export type Columns = Record<ColumnName, Float64Array | Int32Array>;

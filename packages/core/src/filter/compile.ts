@@ -3,6 +3,8 @@ import type { Card } from '../cards/types';
 import type { CubeCard } from '../cube/types';
 import type { QueryError, QueryNode, TermNode } from './ast';
 import { type Columns, columnTestOf } from './columns';
+import { type DataCoverage, missingFact } from './coverage';
+import { type SearchDirectives, splitDirectives } from './directives';
 import { factsOf } from './facts';
 import { isProblem, type Matcher } from './field-spec';
 import { fieldByName } from './fields';
@@ -167,17 +169,39 @@ function predicateOf(matcher: Matcher): CardPredicate {
   return (card, entry) => matcher(factsOf(card), entry);
 }
 
-/** `matcher` is the fast form for `filterCards` over a prepared `SearchIndex`. */
+/**
+ * `matcher` is the fast form for `filterCards` over a prepared `SearchIndex`; `ast` is the query without
+ * its directives, which come back in `directives`.
+ */
 export type CompileResult =
-  | { ok: true; ast: QueryNode; predicate: CardPredicate; matcher: Matcher }
+  | {
+      ok: true;
+      ast: QueryNode;
+      predicate: CardPredicate;
+      matcher: Matcher;
+      directives: SearchDirectives;
+    }
   | { ok: false; error: QueryError };
 
+export interface CompileOptions {
+  /** Accept `order:`, `direction:` and `unique:` (the card search does); refused by default. */
+  directives?: boolean;
+  /** What the searched data carries: a term on a missing fact is refused saying so (coverage.ts). */
+  coverage?: DataCoverage;
+}
+
 /** Parses and compiles query text in one step. */
-export function compileQuery(text: string): CompileResult {
+export function compileQuery(text: string, options: CompileOptions = {}): CompileResult {
   const parsed = parseQuery(text);
   if (!parsed.ok) return parsed;
-  const matcher = compileMatcher(parsed.ast);
-  return { ok: true, ast: parsed.ast, predicate: predicateOf(matcher), matcher };
+  const split = splitDirectives(parsed.ast, options.directives ?? false);
+  if (!split.ok) return split;
+  if (options.coverage) {
+    const error = missingFact([...split.terms, split.ast], options.coverage, fieldByName);
+    if (error) return { ok: false, error };
+  }
+  const matcher = compileMatcher(split.ast);
+  return { ok: true, ast: split.ast, predicate: predicateOf(matcher), matcher, directives: split.directives };
 }
 
 /** One line for an inline error: what is wrong, the 1-based column, and what was expected. */

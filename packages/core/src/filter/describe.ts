@@ -31,9 +31,19 @@ const LABELS: Record<string, string> = {
   board: 'board',
   status: 'status',
   finish: 'finish',
+  year: 'release year',
+  date: 'release date',
+  watermark: 'watermark',
 };
 
-const CONTAINS: Record<string, string> = { name: 'name', type: 'type line', oracle: 'rules text' };
+const STATUS_WORDS: Record<string, string> = { legal: 'legal', banned: 'banned', restricted: 'restricted' };
+
+const CONTAINS: Record<string, string> = {
+  name: 'name',
+  type: 'type line',
+  oracle: 'rules text',
+  artist: 'artist',
+};
 
 function quote(term: TermNode): string {
   return term.regex ? `/${term.value}/` : `"${term.value}"`;
@@ -45,6 +55,9 @@ function describeTerm(term: TermNode): string {
     const negated = (field === 'not') !== (op === '!=');
     return `that ${negated ? 'are not' : 'are'} ${term.value.toLowerCase()}`;
   }
+  const status = STATUS_WORDS[field];
+  if (status) return `${op === '!=' ? 'not ' : ''}${status} in ${term.value.toLowerCase()}`;
+  if (field === 'has') return `that ${op === '!=' ? 'have no' : 'have a'} ${term.value.toLowerCase()}`;
   const contains = CONTAINS[field];
   if (contains) {
     if (term.regex) return `whose ${contains} ${op === '!=' ? 'does not match' : 'matches'} ${quote(term)}`;

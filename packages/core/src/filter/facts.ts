@@ -4,7 +4,17 @@ import { normalizeName } from '../cards/names';
 import type { Card, CardFace, Rarity } from '../cards/types';
 import { bigramSignature } from './bigrams';
 import { colorMask } from './colors';
-import { COSTS, FRONT_TYPES, KEYWORD_LISTS, PRINTINGS, STAT_LINES, TYPE_LINES } from './intern';
+import {
+  ARTISTS,
+  COSTS,
+  DATE_LISTS,
+  FRONT_TYPES,
+  KEYWORD_LISTS,
+  LEGALITIES,
+  PRINTINGS,
+  STAT_LINES,
+  TYPE_LINES,
+} from './intern';
 import { type CostFlags, costCounts, costFlags, type SymbolCounts } from './mana-cost';
 
 /** One face's searchable facts; single-faced cards have one face made from the card itself. */
@@ -52,6 +62,15 @@ export interface CardFacts {
   costId: number;
   printingsId: number;
   statsId: number;
+  /** Ids of the card's legalities code and lower-case artist ('' when the data has none). */
+  legalityId: number;
+  artistId: number;
+  /** Id of the card's printings' release dates (yyyymmdd numbers) in DATE_LISTS. */
+  datesId: number;
+  /** Scryfall's reprint flag: 1, 0, or -1 when unknown. */
+  reprint: number;
+  /** Lower-case watermark, '' for none. */
+  watermark: string;
   /** Character-pair signature of `text` (see bigrams.ts). */
   textPairs: Int32Array;
 }
@@ -86,6 +105,12 @@ function faceFacts(
   };
 }
 
+/** A `YYYY-MM-DD` date as the number yyyymmdd, -1 when it is not one. */
+export function dateNumber(date: string | null | undefined): number {
+  const m = date ? /^(\d{4})-(\d{2})-(\d{2})/.exec(date) : null;
+  return m ? Number(m[1]) * 10000 + Number(m[2]) * 100 + Number(m[3]) : -1;
+}
+
 function buildFacts(card: Card): CardFacts {
   const faces = card.faces.length > 0 ? card.faces.map(faceFacts) : [faceFacts(card)];
   // Double-faced cards carry their front face's cost (as the normaliser sets it); split cards both halves.
@@ -97,6 +122,9 @@ function buildFacts(card: Card): CardFacts {
   const keywordsId = KEYWORD_LISTS.intern(keywords.join('\n'), () => keywords);
   const text = faces.map((f) => f.text).join('\n');
   const stats = faces.map((x) => `${x.power} ${x.toughness} ${x.loyalty} ${x.defense}`).join('|');
+  const legalities = card.legalities ?? '';
+  const artist = card.artist?.toLowerCase() ?? '';
+  const dates = card.releaseDates ?? (card.releasedAt ? [card.releasedAt] : []);
   return {
     cmc: card.cmc,
     colors: colorMask(card.colors),
@@ -108,6 +136,11 @@ function buildFacts(card: Card): CardFacts {
     costId,
     printingsId: PRINTINGS.intern(card.printings.join(' '), () => card.printings),
     statsId: STAT_LINES.intern(stats, () => faces),
+    legalityId: LEGALITIES.intern(legalities, () => legalities),
+    artistId: ARTISTS.intern(artist, () => artist),
+    datesId: DATE_LISTS.intern(dates.join(' '), () => dates.map(dateNumber).filter((d) => d >= 0)),
+    reprint: card.reprint === true ? 1 : card.reprint === false ? 0 : -1,
+    watermark: card.watermark ?? '',
     layout: card.layout,
     textPairs: bigramSignature(text),
     name: card.normalizedName || normalizeName(card.name),
@@ -142,6 +175,11 @@ export function copyFacts(f: CardFacts): CardFacts {
     costId: f.costId,
     printingsId: f.printingsId,
     statsId: f.statsId,
+    legalityId: f.legalityId,
+    artistId: f.artistId,
+    datesId: f.datesId,
+    reprint: f.reprint,
+    watermark: f.watermark,
     layout: f.layout,
     textPairs: f.textPairs.slice(),
     name: f.name,

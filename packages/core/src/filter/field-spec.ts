@@ -1,6 +1,7 @@
 // What a search field is: its names, the operators it accepts, and how a term becomes a matcher.
 import type { CubeCard } from '../cube/types';
 import type { Operator, TermNode } from './ast';
+import type { DataCoverage } from './coverage';
 import type { CardFacts } from './facts';
 
 /** A compiled condition over a card's facts and, for cube-only fields, its cube entry. */
@@ -20,6 +21,10 @@ export interface FieldSpec {
   /** Accepts `/regex/` values. */
   regex?: boolean;
   build(term: TermNode): Matcher | FieldProblem;
+  /** Why the loaded data cannot answer this term (see coverage.ts), or null when it can. */
+  missing?(term: TermNode, data: DataCoverage): string | null;
+  /** A directive (`order:`, `unique:`): shapes the result list instead of testing cards. */
+  directive?: boolean;
 }
 
 /** True when a build result is a problem rather than a matcher. */

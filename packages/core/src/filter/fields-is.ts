@@ -1,5 +1,6 @@
 // `is:` / `not:` shortcuts: card kinds, cost shapes and layouts.
 import { colorCount } from './colors';
+import { lacking } from './coverage';
 import type { CardFacts } from './facts';
 import type { FieldSpec } from './field-spec';
 import { COSTS, FRONT_TYPES, memoized, TYPE_LINES } from './intern';
@@ -37,6 +38,14 @@ function layout(...names: string[]): Flag {
 }
 
 const frontCreature = onFrontType((type) => /\bcreature\b/.test(type));
+// Commanders (CR 903.3): legendary creatures, legendary Vehicles and Spacecraft with power and toughness
+// (since 2025), Backgrounds (the second commander of "Choose a Background"), and cards that say so.
+const commanderType = onFrontType(
+  (type) => /\blegendary\b/.test(type) && /\b(creature|background)\b/.test(type),
+);
+const legendaryVehicle = onFrontType(
+  (type) => /\blegendary\b/.test(type) && /\b(vehicle|spacecraft)\b/.test(type),
+);
 const sagaType = typed('saga');
 const classType = typed('class');
 const caseType = typed('case');
@@ -79,7 +88,16 @@ export const IS_FLAGS: Record<string, Flag> = {
   prototype: layout('prototype'),
   mutate: layout('mutate'),
   planar: layout('planar'),
+  commander: (f) =>
+    commanderType(f) ||
+    (legendaryVehicle(f) && f.faces[0]!.power !== null) ||
+    f.text.includes('can be your commander'),
+  // Scryfall's flag for the card's printing in the data; unknown (-1) is neither.
+  reprint: (f) => f.reprint === 1,
 };
+
+/** `is:` values that read a fact only some card data carries. */
+const NEEDS_REPRINTS = new Set(['reprint']);
 
 const ALIASES: Record<string, string> = {
   modal: 'mdfc',
@@ -109,7 +127,15 @@ function flagSpec(name: string, aliases: string[], negate: boolean): FieldSpec {
           expected: `one of ${Object.keys(IS_FLAGS).join(', ')}`,
         };
       }
+      if (NEEDS_REPRINTS.has(term.value.toLowerCase())) {
+        // Unknown is neither a reprint nor an original, so `not:reprint` does not match it either.
+        return negate !== (term.op === '!=') ? (f) => f.reprint === 0 : flag;
+      }
       return negate !== (term.op === '!=') ? (f) => !flag(f) : flag;
+    },
+    missing(term, data) {
+      if (!NEEDS_REPRINTS.has(term.value.toLowerCase()) || data.reprints) return null;
+      return lacking('reprint flags', `search with ${name}:reprint`);
     },
   };
 }

@@ -33,7 +33,7 @@ function mvMatcher(op: Operator, n: number): Matcher {
   return onValue('cmc', numberTest(op, n));
 }
 
-function numberTest(op: Operator, n: number): (v: number) => boolean {
+export function numberTest(op: Operator, n: number): (v: number) => boolean {
   switch (op) {
     case ':':
     case '=':
@@ -110,7 +110,8 @@ export const loyaltyField = statField('loy', ['loy', 'loyalty'], 'loyalty');
 export const defenseField = statField('def', ['def', 'defense'], 'defense');
 export const ptField = statField('pt', ['pt', 'powtou'], 'total power and toughness');
 
-const RARITY_WORDS: Record<string, number> = {};
+/** Rarity words and their initials, to their rank in RARITY_ORDER. */
+export const RARITY_WORDS: Record<string, number> = {};
 for (const [i, r] of RARITY_ORDER.entries()) {
   RARITY_WORDS[r] = i;
   RARITY_WORDS[r[0]!] = i;

@@ -1,9 +1,11 @@
 // The field registry: every search field and the names it answers to.
 
+import { directionField, orderField, uniqueField } from './directives';
 import type { FieldSpec } from './field-spec';
 import { colorField, identityField, manaField } from './fields-color';
 import { boardField, finishField, notesField, statusField, tagField } from './fields-cube';
 import { isField, notField } from './fields-is';
+import { bannedField, legalField, restrictedField } from './fields-legality';
 import {
   defenseField,
   loyaltyField,
@@ -13,6 +15,7 @@ import {
   rarityField,
   toughnessField,
 } from './fields-numbers';
+import { artistField, dateField, hasField, watermarkField, yearField } from './fields-printing';
 import { keywordField, layoutField, nameField, oracleField, setField, typeField } from './fields-text';
 
 /** All fields, in the order the help page lists them. */
@@ -32,14 +35,25 @@ export const FIELDS: readonly FieldSpec[] = [
   keywordField,
   rarityField,
   setField,
+  yearField,
+  dateField,
+  artistField,
+  watermarkField,
+  legalField,
+  bannedField,
+  restrictedField,
   isField,
   notField,
+  hasField,
   layoutField,
   tagField,
   notesField,
   boardField,
   statusField,
   finishField,
+  orderField,
+  directionField,
+  uniqueField,
 ];
 
 const BY_ALIAS = new Map<string, FieldSpec>();

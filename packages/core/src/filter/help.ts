@@ -14,6 +14,8 @@ export interface FieldHelp {
   examples: FieldExample[];
   /** Only meaningful when filtering a cube's list. */
   cubeOnly?: boolean;
+  /** Shapes the card search's results (order, de-duplication); refused elsewhere. */
+  searchOnly?: boolean;
 }
 
 const TEXT = [':', '=', '!='];
@@ -202,11 +204,72 @@ export const FIELD_HELP: FieldHelp[] = [
     ],
   },
   {
+    field: 'year',
+    aliases: ['year'],
+    operators: CMP,
+    description:
+      'Release year of a printing of the card: a card matches when any of its loaded printings does (with only the card file loaded, its one printing). Cards with no known date never match.',
+    examples: [
+      { query: 'year>=2020', meaning: 'Printed in 2020 or later' },
+      { query: 'year=1993', meaning: 'Printed in 1993' },
+    ],
+  },
+  {
+    field: 'date',
+    aliases: ['date'],
+    operators: CMP,
+    description: 'Release date of a printing of the card (any printing, as for year), written YYYY-MM-DD.',
+    examples: [{ query: 'date<2015-06-01', meaning: 'Printed before 1 June 2015' }],
+  },
+  {
+    field: 'artist',
+    aliases: ['a', 'artist'],
+    operators: TEXT,
+    description:
+      'Artist of the card\'s printing: ":" a part of the name, "=" the whole name; /regex/ allowed. Needs Scryfall bulk data (the search says so when the loaded data has no artists).',
+    examples: [
+      { query: 'a:avon', meaning: 'Illustrated by an artist whose name contains "avon"' },
+      { query: 'artist="Rebecca Guay"', meaning: 'Illustrated by Rebecca Guay' },
+    ],
+  },
+  {
+    field: 'watermark',
+    aliases: ['wm', 'watermark'],
+    operators: TEXT,
+    description: "Watermark of the card's printing (orzhov, phyrexian, ...). Needs Scryfall bulk data.",
+    examples: [{ query: 'wm:orzhov', meaning: 'Cards with the Orzhov watermark' }],
+  },
+  {
+    field: 'legal',
+    aliases: ['f', 'format', 'legal', 'legality'],
+    operators: TEXT,
+    description:
+      'Legal in a format (restricted cards count as legal). Formats as Scryfall names them (commander, modern, pauper, vintage, ...) and its shorthands (edh, pdh, m, l, v). Scryfall data knows every format; the offline data knows Commander only.',
+    examples: [
+      { query: 'f:pauper', meaning: 'Cards legal in Pauper' },
+      { query: 'legal:edh id:rg', meaning: 'Commander-legal cards a red-green deck may play' },
+    ],
+  },
+  {
+    field: 'banned',
+    aliases: ['banned'],
+    operators: TEXT,
+    description: 'Banned in a format. Needs Scryfall bulk data (it tells banned from never legal).',
+    examples: [{ query: 'banned:modern', meaning: 'Cards banned in Modern' }],
+  },
+  {
+    field: 'restricted',
+    aliases: ['restricted'],
+    operators: TEXT,
+    description: 'Restricted in a format (one copy allowed). Needs Scryfall bulk data.',
+    examples: [{ query: 'restricted:vintage', meaning: 'The Vintage restricted list' }],
+  },
+  {
     field: 'is',
     aliases: ['is'],
     operators: TEXT,
     description:
-      'Shortcuts: spell, permanent, creature, artifact, enchantment, instant, sorcery, land, planeswalker, battle, legendary, historic, vanilla, gold, hybrid, phyrexian, twobrid, multicolor, monocolor, colorless, multiface, dfc, mdfc, transform, meld, split, adventure, flip, saga, class, case, leveler, prototype, mutate, planar.',
+      "Shortcuts: spell, permanent, creature, artifact, enchantment, instant, sorcery, land, planeswalker, battle, legendary, historic, vanilla, gold, hybrid, phyrexian, twobrid, multicolor, monocolor, colorless, multiface, dfc, mdfc, transform, meld, split, adventure, flip, saga, class, case, leveler, prototype, mutate, planar, commander (can be your commander: legendary creatures, Backgrounds, legendary Vehicles and Spacecraft with power and toughness, and cards that say so), reprint (the card's printing is a reprint; needs Scryfall bulk data).",
     examples: [
       { query: 'is:spell', meaning: 'Cards that are cast (not lands)' },
       { query: 'is:permanent', meaning: 'Permanent cards' },
@@ -214,6 +277,7 @@ export const FIELD_HELP: FieldHelp[] = [
       { query: 'is:hybrid', meaning: 'Costs with a hybrid symbol' },
       { query: 'is:mdfc', meaning: 'Modal double-faced cards' },
       { query: 'is:adventure', meaning: 'Adventurers' },
+      { query: 'is:commander id:wu', meaning: 'White-blue commanders' },
     ],
   },
   {
@@ -221,7 +285,20 @@ export const FIELD_HELP: FieldHelp[] = [
     aliases: ['not'],
     operators: TEXT,
     description: 'The opposite of is: (not:x is the same as -is:x).',
-    examples: [{ query: 'not:permanent', meaning: 'Instants, sorceries and other non-permanents' }],
+    examples: [
+      { query: 'not:permanent', meaning: 'Instants, sorceries and other non-permanents' },
+      {
+        query: 's:m21 not:reprint',
+        meaning: 'M21 cards whose printing is not a reprint (needs Scryfall data)',
+      },
+    ],
+  },
+  {
+    field: 'has',
+    aliases: ['has'],
+    operators: TEXT,
+    description: 'Cards carrying a fact: watermark, artist. Needs Scryfall bulk data.',
+    examples: [{ query: 'has:watermark', meaning: 'Cards with a watermark' }],
   },
   {
     field: 'layout',
@@ -279,5 +356,37 @@ export const FIELD_HELP: FieldHelp[] = [
     cubeOnly: true,
     description: 'Finish: nonfoil, foil or etched.',
     examples: [{ query: 'finish:foil', meaning: 'Foil cards' }],
+  },
+  {
+    field: 'order',
+    aliases: ['order'],
+    operators: [':', '='],
+    searchOnly: true,
+    description:
+      "Sorts the card search results: name, cmc (or mv), color, rarity, released, set, power, toughness, artist, edhrec (the last two need Scryfall data). Overrides the sort menu. Stands on its own at the top level; a cube's list filter and pack filters refuse it.",
+    examples: [
+      { query: 't:dragon order:cmc', meaning: 'Dragons, cheapest first' },
+      { query: 'f:commander order:edhrec', meaning: 'Commander cards, most played on EDHREC first' },
+    ],
+  },
+  {
+    field: 'direction',
+    aliases: ['direction', 'dir'],
+    operators: [':', '='],
+    searchOnly: true,
+    description: 'asc or desc: the direction of the order.',
+    examples: [{ query: 't:dragon order:cmc direction:desc', meaning: 'Dragons, most expensive first' }],
+  },
+  {
+    field: 'unique',
+    aliases: ['unique'],
+    operators: [':', '='],
+    searchOnly: true,
+    description:
+      "cards (the default): one result per card; prints: one per printing of each matching card (needs printings loaded); art: one per distinct artwork (needs Scryfall illustration ids). The query's top-level set, rarity, year and date terms also pick which printings of a matching card are listed.",
+    examples: [
+      { query: '!"Lightning Bolt" unique:prints', meaning: 'Every printing of Lightning Bolt' },
+      { query: 's:m21 unique:prints', meaning: 'The printings in Core Set 2021' },
+    ],
   },
 ];

@@ -1,8 +1,11 @@
 export * from './ast';
 export * from './compile';
+export * from './coverage';
 export * from './describe';
+export * from './directives';
 export * from './facts';
 export type { Matcher } from './field-spec';
 export * from './help';
 export * from './parse';
+export * from './printing-terms';
 export * from './search-index';

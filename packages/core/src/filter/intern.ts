@@ -33,8 +33,25 @@ export const PRINTINGS = new InternTable<readonly string[]>();
 export const STAT_LINES = new InternTable<readonly FaceFacts[]>();
 /** Mana costs as symbol multisets, keyed by the printed cost. */
 export const COSTS = new InternTable<SymbolCounts>();
+/** Legalities codes (cards/legalities.ts); '' (id 0) for a card whose data has none. */
+export const LEGALITIES = new InternTable<string>();
+LEGALITIES.intern('', () => '');
+/** Release dates of a card's printings as yyyymmdd numbers, oldest first. */
+export const DATE_LISTS = new InternTable<readonly number[]>();
+/** Lower-case artist names; '' (id 0) for none. */
+export const ARTISTS = new InternTable<string>();
+ARTISTS.intern('', () => '');
 
-type IdColumn = 'typeId' | 'frontTypeId' | 'keywordsId' | 'costId' | 'printingsId' | 'statsId';
+type IdColumn =
+  | 'typeId'
+  | 'frontTypeId'
+  | 'keywordsId'
+  | 'costId'
+  | 'printingsId'
+  | 'statsId'
+  | 'legalityId'
+  | 'artistId'
+  | 'datesId';
 
 /**
  * A matcher that decides `test` once per interned value: `idOf` reads the card's id in `table`.

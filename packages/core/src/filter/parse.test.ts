@@ -140,6 +140,11 @@ group('describe', () => {
     ['c:rg OR -is:spell', 'Cards (whose colour includes rg or not (that are spell))'],
     ['tags>2', 'Cards whose number of tags is greater than 2'],
     ['!"Lightning Bolt"', 'Cards named exactly "Lightning Bolt"'],
+    ['f:edh year>=2020', 'Cards legal in edh and whose release year is at least 2020'],
+    [
+      'banned:modern -has:watermark a:rush',
+      'Cards banned in modern and not (that have a watermark) and whose artist contains "rush"',
+    ],
   ])('%s', (q, sentence) => {
     const r = parseQuery(q);
     expect(r.ok && describe(r.ast)).toBe(sentence);

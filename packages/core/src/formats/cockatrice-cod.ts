@@ -8,18 +8,26 @@ import { scanXml, XML_DECLARATION, xmlElement } from './xml';
 export function parseCockatriceCod(text: string): ParseResult {
   const { elements, problems } = scanXml(text);
   const entries: ImportEntry[] = [];
-  let zone: Board = 'main';
+  let zone: Board | 'tokens' = 'main';
   let name: string | undefined;
   for (const el of elements) {
     if (el.name === 'deckname') name = el.text.trim() || undefined;
     if (el.name === 'zone') {
       const z = (el.attrs.name ?? '').toLowerCase();
-      zone = z === 'main' ? 'main' : 'maybe';
-      if (z !== 'main' && z !== 'side') {
+      // Cockatrice keeps the tokens a deck makes in their own zone: they are not cards of the cube.
+      zone = z === 'main' ? 'main' : z === 'tokens' ? 'tokens' : 'maybe';
+      if (zone === 'tokens') {
+        problems.push({
+          line: el.line,
+          message: 'Zone "tokens" lists the tokens the deck makes; its cards were skipped',
+          severity: 'warning',
+        });
+      } else if (z !== 'main' && z !== 'side') {
         problems.push({ line: el.line, message: `Zone "${z}" read as the maybeboard`, severity: 'warning' });
       }
     }
     if (el.name !== 'card') continue;
+    if (zone === 'tokens' && el.path.includes('zone')) continue;
     const cardName = el.attrs.name?.trim();
     if (!cardName) {
       problems.push({ line: el.line, message: 'A card element has no name', severity: 'error' });
@@ -28,7 +36,7 @@ export function parseCockatriceCod(text: string): ParseResult {
     const entry: ImportEntry = {
       name: cardName,
       line: el.line,
-      board: el.path.includes('zone') ? zone : 'main',
+      board: el.path.includes('zone') ? (zone as Board) : 'main',
     };
     if (el.attrs.setShortName) entry.set = el.attrs.setShortName.toLowerCase();
     if (el.attrs.collectorNumber) entry.collectorNumber = el.attrs.collectorNumber;

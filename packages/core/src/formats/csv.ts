@@ -22,6 +22,7 @@ export function readCsv(text: string): { rows: CsvRow[]; problems: ParseProblem[
   let i = 0;
   const endRow = () => {
     cells.push(field);
+    cells = cells.map(unescapeFormula);
     // A blank line is no record.
     if (!(cells.length === 1 && cells[0] === '')) rows.push({ cells, line: rowLine });
     cells = [];
@@ -76,8 +77,26 @@ export function readCsv(text: string): { rows: CsvRow[]; problems: ParseProblem[
   return { rows, problems };
 }
 
-/** Quotes a field when it holds a separator, a quote, a line break or edge spaces (RFC 4180). */
-export function csvField(value: string): string {
+// A cell starting with = + - @ (or a tab or carriage return) is a formula to spreadsheets: a list with
+// `=HYPERLINK(...)` in its notes would run it when opened. Such cells are written with a leading single
+// quote, as spreadsheet exports do, and the reader takes that quote off again. Cells that already start
+// with quotes before such a character get one more, so every text comes back exactly.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
+
+/** The cell as written to a spreadsheet: a leading `'` when it would otherwise start a formula. */
+export function escapeFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The inverse of `escapeFormula`. */
+export function unescapeFormula(value: string): string {
+  return ESCAPED_FORMULA.test(value) ? value.slice(1) : value;
+}
+
+/** Quotes a field when it holds a separator, a quote, a line break or edge spaces (RFC 4180); escapes formulas. */
+export function csvField(raw: string): string {
+  const value = escapeFormula(raw);
   return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 

@@ -46,11 +46,33 @@ describe('deck export', () => {
     expect(readBack('arena', text)).toEqual(expected(true));
   });
 
-  it('writes an MTGO .dek with the sideboard flagged', () => {
+  it('writes an MTGO .dek with the sideboard flagged, no made-up CatID, and the printings', () => {
     const text = writeDeck('dek', DECK);
     expect(text).toContain('Quantity="2" Sideboard="false" Name="Mountain"');
-    expect(text).toContain('Sideboard="true" Name="Counterspell"');
-    expect(readBack('dek', text)).toEqual(expected(false));
+    expect(text).toContain(
+      'Sideboard="true" Name="Counterspell" Annotation="0" Set="EMA" CollectorNumber="43"',
+    );
+    expect(text).not.toContain('CatID');
+    expect(readBack('dek', text)).toEqual(expected(true));
+  });
+
+  it('names double-faced cards by their front face in MTGA and MTGO files, as those programs do', () => {
+    const deck: ExportDeck = {
+      name: 'D',
+      main: [
+        {
+          name: 'Delver of Secrets // Insectile Aberration',
+          layout: 'transform',
+          set: 'isd',
+          collectorNumber: '51',
+        },
+        { name: 'Fire // Ice', layout: 'split' },
+      ],
+      side: [],
+    };
+    expect(writeDeck('arena', deck)).toContain('Deck\n1 Delver of Secrets (ISD) 51\n1 Fire // Ice\n');
+    expect(writeDeck('dek', deck)).toContain('Name="Delver of Secrets"');
+    expect(writeDeck('dek', deck)).toContain('Name="Fire/Ice"');
   });
 
   it('writes a Cockatrice deck named after the cube with main and side zones', () => {

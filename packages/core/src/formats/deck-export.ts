@@ -17,6 +17,8 @@ export interface DeckCard {
   name: string;
   set?: string | null;
   collectorNumber?: string | null;
+  /** The card's layout: Arena and MTGO name double-faced and split cards their own way. */
+  layout?: string | null;
 }
 
 export interface ExportDeck {
@@ -31,6 +33,7 @@ const entryOf = (card: DeckCard, board: 'main' | 'maybe'): ExportEntry => ({
   board,
   set: card.set ?? null,
   collectorNumber: card.collectorNumber ?? null,
+  layout: card.layout ?? null,
   finish: 'nonfoil',
   status: 'owned',
   tags: [],

@@ -1,6 +1,7 @@
 import { colorsOfCost } from '../custom-cards/mana-cost';
 import type { CustomCardFace } from '../custom-cards/types';
 import { designFromDraftmancer } from './custom-design';
+import { repairDraftmancerDesign } from './custom-design-repair';
 import type { CustomDesign, ExportEntry, ParseProblem } from './types';
 
 // Draftmancer's [CustomCards] section: a JSON array of card objects, each named once, that the slot
@@ -26,7 +27,7 @@ export function draftmancerCustomCards(entries: readonly ExportEntry[]): object[
   const out: object[] = [];
   for (const e of entries) {
     const f = e.custom;
-    if (!f || e.board !== 'main' || seen.has(e.name)) continue;
+    if (!f || seen.has(e.name)) continue;
     seen.add(e.name);
     out.push({
       ...faceOf(f),
@@ -41,53 +42,38 @@ export function draftmancerCustomCards(entries: readonly ExportEntry[]): object[
   return out;
 }
 
-/** Lines (1-based, from `firstLine`) where each top-level object of a JSON array starts. */
-function objectLines(text: string, firstLine: number): number[] {
-  const out: number[] = [];
-  let line = firstLine;
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '\n') line++;
-    else if (inString) {
-      if (ch === '\\') i++;
-      else if (ch === '"') inString = false;
-    } else if (ch === '"') inString = true;
-    else if (ch === '[' || ch === '{') {
-      if (ch === '{' && depth === 1) out.push(line);
-      depth++;
-    } else if (ch === ']' || ch === '}') depth--;
-  }
-  return out;
-}
-
-/** Reads a `[CustomCards]` block (the lines after its header, starting at `firstLine`) into designs. */
+/**
+ * Reads the value of a `[CustomCards]` block (already parsed, loose JSON) into designs; `lineOf` gives
+ * the line each array item starts on. Designs are brought within our rules with a warning per change
+ * (as Draftmancer accepts them); a card without a name cannot be used and is an error on its line.
+ */
 export function readDraftmancerCustomCards(
-  block: string[],
+  data: unknown,
   firstLine: number,
+  lineOf: (item: number) => number,
 ): { designs: CustomDesign[]; problems: ParseProblem[] } {
-  const text = block.join('\n');
-  if (!text.trim()) return { designs: [], problems: [] };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    const message = `The [CustomCards] section is not valid JSON: ${(err as Error).message}`;
-    return { designs: [], problems: [{ line: firstLine, message, severity: 'error' }] };
-  }
   if (!Array.isArray(data)) {
     const message = 'The [CustomCards] section must be a JSON array of cards';
     return { designs: [], problems: [{ line: firstLine, message, severity: 'error' }] };
   }
-  const lines = objectLines(text, firstLine);
   const designs: CustomDesign[] = [];
   const problems: ParseProblem[] = [];
   data.forEach((raw, i) => {
-    const line = lines[i] ?? firstLine;
-    const fields = designFromDraftmancer(raw);
-    if (fields) designs.push({ line, fields });
-    else problems.push({ line, message: `Custom card ${i + 1} is not a card object`, severity: 'error' });
+    const line = lineOf(i);
+    const read = designFromDraftmancer(raw);
+    if (!read) {
+      problems.push({ line, message: `Custom card ${i + 1} is not a card object`, severity: 'error' });
+      return;
+    }
+    if (!read.name.trim()) {
+      problems.push({ line, message: `Custom card ${i + 1} has no name`, severity: 'error' });
+      return;
+    }
+    const { fields, notes } = repairDraftmancerDesign(read);
+    for (const note of notes) {
+      problems.push({ line, message: `Custom card ${fields.name}: ${note}`, severity: 'warning' });
+    }
+    designs.push({ line, fields });
   });
   return { designs, problems };
 }

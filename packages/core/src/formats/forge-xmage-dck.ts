@@ -1,14 +1,21 @@
 import type { Board } from '../cube/types';
-import { parseCardLine, runs, splitLines } from './card-line';
+import { type ParseOptions, parseCardLine, runs, splitLines } from './card-line';
 import { entriesOf } from './plain-text';
 import { sectionBoard } from './sections';
-import type { ExportCube, ImportEntry, ParseProblem, ParseResult } from './types';
+import type { ExportCube, ExportEntry, ImportEntry, ParseProblem, ParseResult } from './types';
 
-// Forge:  [metadata] Name=...  [Main] / [Sideboard]  "1 Lightning Bolt|M11" (a third part is an art index).
+// Forge:  [metadata] Name=...  [Main] / [Sideboard]  "1 Lightning Bolt|M11|[149]" (after the set, an
+//         art index "|1" and/or a collector number in brackets "|[149]"; the number pins the printing).
 // XMage:  NAME:...  "1 [M11:149] Lightning Bolt", "SB: 1 [M11:149] Lightning Bolt", LAYOUT lines.
-const XMAGE_CARD = /^(\d+)\s+\[([A-Za-z0-9_]*):([^\]]*)\]\s+(.+)$/;
+const XMAGE_CARD = /^(\d+)\s+\[([^\]:\s]*):([^\]]*)\]\s+(.+)$/;
 
-function readLine(t: string, line: number, board: Board, problems: ParseProblem[]): ImportEntry[] {
+function readLine(
+  t: string,
+  line: number,
+  board: Board,
+  problems: ParseProblem[],
+  options: ParseOptions,
+): ImportEntry[] {
   const xmage = XMAGE_CARD.exec(t);
   if (xmage) {
     const count = Number(xmage[1]);
@@ -21,18 +28,23 @@ function readLine(t: string, line: number, board: Board, problems: ParseProblem[
     }
     return entriesOf(parsed, line, board);
   }
-  const [cardPart, setPart] = t.split('|');
-  const parsed = parseCardLine(cardPart!);
+  const [cardPart, setPart, ...more] = t.split('|');
+  const parsed = parseCardLine(cardPart!, options);
   if ('error' in parsed) {
     problems.push({ line, message: parsed.error, severity: 'error' });
     return [];
   }
-  if (setPart?.trim()) parsed.set = setPart.trim().toLowerCase();
+  if (setPart?.trim()) {
+    parsed.set = setPart.trim().toLowerCase();
+    // An art index alone ("|2") cannot be told apart from other arts without Forge's own data.
+    const number = more.map((p) => /^\[(.+)\]$/.exec(p.trim())?.[1]).find(Boolean);
+    if (number) parsed.collectorNumber = number;
+  }
   return entriesOf(parsed, line, board);
 }
 
 /** Reads a Forge or XMage .dck file; sideboard cards go to the maybeboard. */
-export function parseDck(text: string): ParseResult {
+export function parseDck(text: string, options: ParseOptions = {}): ParseResult {
   const entries: ImportEntry[] = [];
   const problems: ParseProblem[] = [];
   let board: Board = 'main';
@@ -67,7 +79,7 @@ export function parseDck(text: string): ParseResult {
     }
     if (/^LAYOUT\s/.test(t)) return;
     const sb = /^SB:\s*(.*)$/i.exec(t);
-    entries.push(...readLine(sb ? sb[1]! : t, line, sb ? 'maybe' : board, problems));
+    entries.push(...readLine(sb ? sb[1]! : t, line, sb ? 'maybe' : board, problems, options));
   });
   return { entries, problems, ...(name ? { name } : {}) };
 }
@@ -78,22 +90,29 @@ const grouped = (cube: ExportCube, board: Board) =>
     (e) => `${e.name}\u0000${e.set ?? ''}\u0000${e.collectorNumber ?? ''}`,
   );
 
-/** Writes a Forge .dck: metadata name, `[Main]` and `[Sideboard]` (the maybeboard), `N Name|SET`. */
+/** Writes a Forge .dck: metadata name, `[Main]` and `[Sideboard]` (the maybeboard), `N Name|SET|[123]`. */
 export function writeForgeDck(cube: ExportCube): string {
-  const lines = (board: Board) =>
-    grouped(cube, board).map(([e, n]) => `${n} ${e.name}${e.set ? `|${e.set.toUpperCase()}` : ''}`);
+  const printing = (e: ExportEntry) =>
+    e.set ? `|${e.set.toUpperCase()}${e.collectorNumber ? `|[${e.collectorNumber}]` : ''}` : '';
+  const lines = (board: Board) => grouped(cube, board).map(([e, n]) => `${n} ${e.name}${printing(e)}`);
   const out = ['[metadata]', `Name=${cube.name.replace(/\s+/g, ' ')}`, '[Main]', ...lines('main')];
   const maybe = lines('maybe');
   if (maybe.length) out.push('[Sideboard]', ...maybe);
   return `${out.join('\n')}\n`;
 }
 
-/** Writes an XMage .dck: `NAME:`, `N [SET:123] Name`, and `SB:` lines for the maybeboard. */
+/**
+ * Writes an XMage .dck: `NAME:`, `N [SET:123] Name`, and `SB:` lines for the maybeboard. XMage reads
+ * only lines with a set and number, so an entry without a chosen printing gets its card's default one
+ * (and, without that either, a bare `N Name` line that our reader takes and XMage skips).
+ */
 export function writeXmageDck(cube: ExportCube): string {
-  const lines = (board: Board, prefix: string) =>
-    grouped(cube, board).map(
-      ([e, n]) => `${prefix}${n} [${(e.set ?? '').toUpperCase()}:${e.collectorNumber ?? ''}] ${e.name}`,
-    );
+  const line = (e: ExportEntry, n: number) => {
+    const [set, number] =
+      e.set && e.collectorNumber ? [e.set, e.collectorNumber] : [e.defaultSet, e.defaultCollectorNumber];
+    return set && number ? `${n} [${set.toUpperCase()}:${number}] ${e.name}` : `${n} ${e.name}`;
+  };
+  const lines = (board: Board, prefix: string) => grouped(cube, board).map(([e, n]) => prefix + line(e, n));
   const out = [`NAME:${cube.name.replace(/\s+/g, ' ')}`, ...lines('main', ''), ...lines('maybe', 'SB: ')];
   return `${out.join('\n')}\n`;
 }

@@ -1,5 +1,6 @@
 import type { Board } from '../cube/types';
 import { runs } from './card-line';
+import { mtgoName } from './names-out';
 import type { ExportCube, ImportEntry, ParseProblem, ParseResult } from './types';
 import { MAX_COPIES_PER_LINE } from './types';
 import { scanXml, XML_DECLARATION, xmlElement } from './xml';
@@ -27,7 +28,13 @@ export function parseMtgoDek(text: string): ParseResult {
     }
     const board: Board = el.attrs.Sideboard?.toLowerCase() === 'true' ? 'maybe' : 'main';
     const count = countOf(el.attrs.Quantity, el.line, problems);
-    for (let i = 0; i < count; i++) entries.push({ name, line: el.line, board });
+    const entry: ImportEntry = { name, line: el.line, board };
+    // Our own attributes (MTGO ignores attributes it does not know): the printing MTGO's CatID cannot say.
+    const set = el.attrs.Set?.trim().toLowerCase();
+    if (set) entry.set = set;
+    const number = el.attrs.CollectorNumber?.trim();
+    if (set && number) entry.collectorNumber = number;
+    for (let i = 0; i < count; i++) entries.push({ ...entry });
   }
   if (!elements.some((e) => e.name === 'Deck') && problems.length === 0) {
     problems.push({
@@ -39,26 +46,27 @@ export function parseMtgoDek(text: string): ParseResult {
   return { entries, problems };
 }
 
-/** Writes an MTGO .dek file (CatID 0: we do not know MTGO catalogue ids). */
+/**
+ * Writes an MTGO .dek file. We do not know MTGO catalogue ids, so CatID is left out rather than
+ * written as 0 (no card); names are MTGO's (`Fire/Ice`, front faces), and the printing travels in
+ * `Set` / `CollectorNumber` attributes that MTGO ignores and our reader takes back.
+ */
 export function writeMtgoDek(cube: ExportCube): string {
   const cards = (['main', 'maybe'] as const).flatMap((board) =>
     runs(
       cube.entries.filter((e) => e.board === board),
-      (e) => e.name,
-    ).map(([e, n]) =>
-      xmlElement(
-        'Cards',
-        {
-          CatID: 0,
-          Quantity: n,
-          Sideboard: board === 'maybe' ? 'true' : 'false',
-          Name: e.name,
-          Annotation: 0,
-        },
-        undefined,
-        '  ',
-      ),
-    ),
+      (e) => `${e.name}\u0000${e.set ?? ''}\u0000${e.collectorNumber ?? ''}`,
+    ).map(([e, n]) => {
+      const attrs: Record<string, string | number> = {
+        Quantity: n,
+        Sideboard: board === 'maybe' ? 'true' : 'false',
+        Name: mtgoName(e),
+        Annotation: 0,
+      };
+      if (e.set) attrs.Set = e.set.toUpperCase();
+      if (e.set && e.collectorNumber) attrs.CollectorNumber = e.collectorNumber;
+      return xmlElement('Cards', attrs, undefined, '  ');
+    }),
   );
   const deck = xmlElement(
     'Deck',

@@ -1,22 +1,33 @@
 import type { Board } from '../cube/types';
-import { formatCardLine, parseCardLine, runs, splitLines } from './card-line';
+import {
+  type CardLine,
+  formatRichCardLine,
+  type ParseOptions,
+  parseCardLine,
+  runs,
+  splitLines,
+} from './card-line';
 import { isComment, sectionBoard } from './sections';
 import type { ExportCube, ImportEntry, ParseProblem, ParseResult } from './types';
 
 /** Expands a read card line into one entry per copy. */
-export function entriesOf(
-  parsed: { count: number; name: string; set?: string; collectorNumber?: string },
-  line: number,
-  board: Board,
-): ImportEntry[] {
+export function entriesOf(parsed: CardLine, line: number, board: Board): ImportEntry[] {
   const entry: ImportEntry = { name: parsed.name, line, board };
   if (parsed.set) entry.set = parsed.set;
   if (parsed.collectorNumber) entry.collectorNumber = parsed.collectorNumber;
+  if (parsed.finish) entry.finish = parsed.finish;
+  if (parsed.tags) entry.tags = parsed.tags;
   return Array.from({ length: parsed.count }, () => ({ ...entry }));
 }
 
-/** Reads a plain list: one card a line, optional counts and printings, `#`/`//` comments, section headers. */
-export function parsePlainText(text: string): ParseResult {
+// MTGO and Moxfield text exports mark sideboard cards line by line: `SB: 1 Sol Ring`.
+const SIDEBOARD_PREFIX = /^SB:\s*/i;
+
+/**
+ * Reads a plain list: one card a line, optional counts, printings, `*F*`/`*E*` finishes and `#tags`,
+ * `#`/`//` comments, section headers, `SB:` lines (the maybeboard).
+ */
+export function parsePlainText(text: string, options: ParseOptions = {}): ParseResult {
   const entries: ImportEntry[] = [];
   const problems: ParseProblem[] = [];
   let board: Board = 'main';
@@ -29,20 +40,21 @@ export function parsePlainText(text: string): ParseResult {
       return;
     }
     if (isComment(raw)) return;
-    const parsed = parseCardLine(raw);
+    const sideboard = SIDEBOARD_PREFIX.exec(raw.trim());
+    const parsed = parseCardLine(sideboard ? raw.trim().slice(sideboard[0].length) : raw, options);
     if ('error' in parsed) problems.push({ line, message: parsed.error, severity: 'error' });
-    else entries.push(...entriesOf(parsed, line, board));
+    else entries.push(...entriesOf(parsed, line, sideboard ? 'maybe' : board));
   });
   return { entries, problems };
 }
 
-/** Writes one line per card (copies counted), with its printing; the maybeboard under `# Maybeboard`. */
+/** Writes one line per card (copies counted), with its printing, finish and tags; the maybeboard under `# Maybeboard`. */
 export function writePlainText(cube: ExportCube): string {
   const block = (board: Board) =>
     runs(
       cube.entries.filter((e) => e.board === board),
-      (e) => `${e.name}\u0000${e.set ?? ''}\u0000${e.collectorNumber ?? ''}`,
-    ).map(([e, n]) => (e.set ? formatCardLine(n, e.name, e.set, e.collectorNumber) : `${n} ${e.name}`));
+      (e) => JSON.stringify([e.name, e.set ?? '', e.collectorNumber ?? '', e.finish, e.tags]),
+    ).map(([e, n]) => formatRichCardLine(n, e));
   const main = block('main');
   const maybe = block('maybe');
   const out = [...main];

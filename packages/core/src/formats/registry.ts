@@ -1,4 +1,5 @@
 import { parseArena, writeArena } from './arena';
+import type { ParseOptions } from './card-line';
 import { parseCockatriceCod, writeCockatriceCod } from './cockatrice-cod';
 import { parseCubeJson, writeCubeJson } from './cube-json';
 import { parseCubeCobraCsv, writeCubeCobraCsv } from './cubecobra-csv';
@@ -25,7 +26,7 @@ export const FORMATS: readonly FormatInfo[] = [
     label: 'Plain text',
     extension: 'txt',
     contentType: 'text/plain; charset=utf-8',
-    carries: 'names, printings, maybeboard',
+    carries: 'names, printings, finish (*F*, *E*), tags (#tag), maybeboard',
   },
   {
     id: 'csv',
@@ -39,7 +40,7 @@ export const FORMATS: readonly FormatInfo[] = [
     label: 'MTGO (.dek)',
     extension: 'dek',
     contentType: 'application/xml; charset=utf-8',
-    carries: 'names, maybeboard as sideboard',
+    carries: 'names, printings (in attributes MTGO ignores), maybeboard as sideboard',
   },
   {
     id: 'arena',
@@ -60,7 +61,7 @@ export const FORMATS: readonly FormatInfo[] = [
     label: 'Forge (.dck)',
     extension: 'dck',
     contentType: 'text/plain; charset=utf-8',
-    carries: 'names, sets, maybeboard as sideboard',
+    carries: 'names, printings, maybeboard as sideboard',
   },
   {
     id: 'xmage',
@@ -74,7 +75,7 @@ export const FORMATS: readonly FormatInfo[] = [
     label: 'Draftmancer',
     extension: 'txt',
     contentType: 'text/plain; charset=utf-8',
-    carries: 'main board names and printings',
+    carries: 'names, printings, foil, custom cards, maybeboard (as a slot packs never draw from)',
   },
   {
     id: 'json',
@@ -90,7 +91,7 @@ export function formatInfo(id: FormatId): FormatInfo {
   return FORMATS.find((f) => f.id === id)!;
 }
 
-const PARSERS: Record<FormatId, (text: string) => ParseResult> = {
+const PARSERS: Record<FormatId, (text: string, options: ParseOptions) => ParseResult> = {
   txt: parsePlainText,
   csv: parseCubeCobraCsv,
   dek: parseMtgoDek,
@@ -114,10 +115,13 @@ const WRITERS: Record<FormatId, (cube: ExportCube) => string> = {
   json: writeCubeJson,
 };
 
-/** Parses a list in the given format. Never throws: an internal failure comes back as a problem on line 1. */
-export function parseList(format: FormatId, text: string): ParseResult {
+/**
+ * Parses a list in the given format. Never throws: an internal failure comes back as a problem on line 1.
+ * `options.isCardName` (from the card index) settles lines a name could be read two ways.
+ */
+export function parseList(format: FormatId, text: string, options: ParseOptions = {}): ParseResult {
   try {
-    return PARSERS[format](text);
+    return PARSERS[format](text, options);
   } catch (err) {
     return {
       entries: [],

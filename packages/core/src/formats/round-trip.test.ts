@@ -31,6 +31,8 @@ const CUBE: ExportCube = {
 const key = (e: ImportEntry | ExportEntry) => `${e.board}|${e.name}`;
 const withSet = (e: ImportEntry | ExportEntry) => `${key(e)}|${e.set ?? ''}`;
 const withPrinting = (e: ImportEntry | ExportEntry) => `${withSet(e)}|${e.collectorNumber ?? ''}`;
+const withFinishAndTags = (e: ImportEntry | ExportEntry) =>
+  JSON.stringify([withPrinting(e), e.finish ?? 'nonfoil', e.tags ?? []]);
 const full = (e: ImportEntry | ExportEntry) =>
   JSON.stringify([
     withPrinting(e),
@@ -43,14 +45,14 @@ const full = (e: ImportEntry | ExportEntry) =>
 
 // What each format can carry; the round trip must give back exactly that.
 const CARRIES: Record<FormatId, { fields: (e: ImportEntry | ExportEntry) => string; maybe: boolean }> = {
-  txt: { fields: withPrinting, maybe: true },
+  txt: { fields: withFinishAndTags, maybe: true },
   csv: { fields: full, maybe: true },
-  dek: { fields: key, maybe: true },
+  dek: { fields: withPrinting, maybe: true },
   arena: { fields: withPrinting, maybe: true },
   cod: { fields: withPrinting, maybe: true },
-  dck: { fields: withSet, maybe: true },
+  dck: { fields: withPrinting, maybe: true },
   xmage: { fields: withPrinting, maybe: true },
-  draftmancer: { fields: withPrinting, maybe: false },
+  draftmancer: { fields: withPrinting, maybe: true },
   json: { fields: full, maybe: true },
 };
 

@@ -56,6 +56,18 @@ export interface ParseResult {
   problems: ParseProblem[];
   /** The list's own name when the format carries one (Cockatrice deck name, Forge metadata, our JSON). */
   name?: string;
+  /** Draftmancer's slots (`[Rares(1) {"collation":"printRun"}]`), kept for what may use them later. */
+  slots?: ListSlot[];
+}
+
+/** A named part of a list that a draft draws from separately (Draftmancer's slots), with its options. */
+export interface ListSlot {
+  name: string;
+  line: number;
+  /** Cards per pack from this slot, when the header gives one. */
+  count: number | null;
+  /** The header's JSON options as written (`collation`, ...); none of them changes what is imported. */
+  options: Record<string, unknown>;
 }
 
 /** One cube entry as writers see it: the entry's fields plus facts about its card for the richer formats. */
@@ -78,6 +90,11 @@ export interface ExportEntry {
   rarity?: string | null;
   imageUrl?: string | null;
   imageBackUrl?: string | null;
+  /** The card's Scryfall layout (`split`, `transform`, `adventure`...): which face names MTGO and Arena write. */
+  layout?: string | null;
+  /** The card's default printing, for formats that need a printing on every line (XMage). */
+  defaultSet?: string | null;
+  defaultCollectorNumber?: string | null;
   /** A custom card's designer fields (card id `custom:<id>`): CubeCobra marks it Custom, Draftmancer defines it. */
   custom?: CustomCardFields | null;
 }

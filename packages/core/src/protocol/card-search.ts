@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import type { Card } from '../cards';
+import type { Card, Printing } from '../cards';
 import type { QueryError } from '../filter/ast';
+import { SEARCH_ORDERS, type SearchUnique } from '../filter/directives';
 import type { CubeSummary } from './cubes';
 
 /*
  * Card search over every card (server: packages/server/src/routes/card-search).
  *   GET /api/cards/search?q&page&pageSize&order&dir -> CardSearchResponse
- *       400 { error, code: 'bad_query', details: QueryError } when q does not parse;
+ *       `order:`, `direction:` and `unique:` in q win over the order and dir parameters;
+ *       400 { error, code: 'bad_query', details: QueryError } when q does not parse, or asks for a fact
+ *       the loaded card data lacks (artists on the offline fixture, printings that are not loaded);
  *       503 while the card data loads (as every card endpoint).
  *   GET /api/cards/:id/cubes?limit                  -> CardCubesResponse (public cubes holding the card)
  */
 
-export const CARD_SEARCH_ORDERS = ['name', 'mv', 'color', 'rarity'] as const;
+export const CARD_SEARCH_ORDERS = SEARCH_ORDERS;
 export type CardSearchOrder = (typeof CARD_SEARCH_ORDERS)[number];
 export const CARD_SEARCH_DIRS = ['asc', 'desc'] as const;
 export type CardSearchDir = (typeof CARD_SEARCH_DIRS)[number];
@@ -42,6 +45,15 @@ export interface CardSearchResponse {
   pageSize: number;
   pageCount: number;
   cards: Card[];
+  /** The order, direction and de-duplication applied (from q's directives, else the parameters). */
+  order: CardSearchOrder;
+  dir: CardSearchDir;
+  unique: SearchUnique;
+  /**
+   * With `unique:prints` or `unique:art`: the printing shown in each row (`cards[i]` is its card), null
+   * for a card with no printing loaded; `total` then counts rows, not cards.
+   */
+  printings?: (Printing | null)[];
   /** For each card on this page, how many public cubes contain it (absent means none). */
   cubeCounts: Record<string, number>;
 }

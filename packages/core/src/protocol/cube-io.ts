@@ -6,6 +6,7 @@ import {
   CUBE_NAME_MAX_LENGTH,
   type Finish,
   LIMIT_MESSAGES,
+  type ReplaceCounts,
   VISIBILITIES,
   type Visibility,
 } from '../cube';
@@ -22,6 +23,8 @@ import { FORMAT_IDS, type FormatId, type ParseProblem } from '../formats';
  *   GET  /api/v1/cubes/:id/cards                 -> PublicCardsResponse (canView; CORS open, ETag)
  * An import whose file has errors, or names that do not resolve and are not overridden, answers 400
  * (`code: 'parse_error'` / `'unresolved'`, details: the ImportResponse of a preview) and changes nothing.
+ * So does a list that resolves to no cards (`'empty_list'`: a replace never empties a cube) and a file
+ * that is not a card list at all (`'unreadable'`: most of its lines are no card name we know).
  */
 
 /** Pasted or uploaded text: the request limit is 12 MiB; this leaves room for JSON escaping. */
@@ -89,6 +92,8 @@ export interface ImportResponse {
   version?: number;
   /** How many entries the import removed (replace mode). */
   removed?: number;
+  /** Replace mode: what the replace takes away and brings, by card (the web asks first past a bound). */
+  replace?: ReplaceCounts;
 }
 
 /** A cube in the public read API. */

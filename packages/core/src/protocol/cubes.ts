@@ -33,7 +33,7 @@ import type { CubeHiddenNotice } from './admin';
  * (apiErrorSchema): 400 invalid input (`code: 'validation'` or `'bad_request'`), 401 signed out (the spec's
  * "User must be authenticated to ..." messages), 403 not allowed ("You do not have permission to edit this
  * cube", "Only the cube owner can ..."), 404 "Cube not found" (also for a cube the caller may not see),
- * 409 a stale save (details: ConflictDetails).
+ * 409 a stale save (details: ConflictDetails; for settings, SettingsConflictDetails).
  *
  * Cubes
  *   GET    /api/cubes?q&tag&featured&owner&sort&limit&offset  -> CubeListResponse (public cubes only)
@@ -107,7 +107,11 @@ export const createCubeBodySchema = z.object({
 export type CreateCubeBody = z.input<typeof createCubeBodySchema>;
 export type CreateCubeRequest = z.output<typeof createCubeBodySchema>;
 
-/** PATCH /api/cubes/:id: any subset of the settings; `isFeatured` is for admins and moderators only. */
+/**
+ * PATCH /api/cubes/:id: any subset of the settings, with the `settingsVersion` of the cube they were
+ * edited from (a stale one answers 409, details: SettingsConflictDetails). `isFeatured` is for admins and
+ * moderators only and needs no version (toggling a flag cannot undo someone's edit).
+ */
 export const updateCubeBodySchema = z
   .object({
     name: nameSchema,
@@ -118,10 +122,19 @@ export const updateCubeBodySchema = z
     tags: cubeTagsSchema,
     recommendedDraftFormat: formatSchema,
     isFeatured: z.boolean(),
+    settingsVersion: z.string().min(1).max(64),
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, 'There are no settings to change');
+  .refine((body) => Object.keys(body).some((k) => k !== 'settingsVersion'), 'There are no settings to change')
+  .refine(
+    (body) => body.settingsVersion !== undefined || Object.keys(body).every((k) => k === 'isFeatured'),
+    {
+      path: ['settingsVersion'],
+      message:
+        'settingsVersion is required: send the settingsVersion of the cube as you loaded it, so that a change someone else saved meanwhile is not overwritten',
+    },
+  );
 export type UpdateCubeBody = z.input<typeof updateCubeBodySchema>;
 export type UpdateCubeRequest = z.output<typeof updateCubeBodySchema>;
 
@@ -249,6 +262,8 @@ export interface CubePermissions {
 }
 
 export interface CubeDetail extends CubeSummary {
+  /** The version of the settings, sent back with a PATCH (it changes whenever any setting but isFeatured does). */
+  settingsVersion: string;
   collaborators: Collaborator[];
   permissions: CubePermissions;
   /** Set for the owner and editors when a moderator hid the cube from community lists. */
@@ -307,6 +322,12 @@ export interface SaveResponse {
   cube: CubeSummary;
   /** The card list after the save. */
   cards: CubeCard[];
+}
+
+/** `details` of a 409 answer to a settings PATCH: the cube as it is now, to compare with what was edited. */
+export interface SettingsConflictDetails {
+  settingsVersion: string;
+  cube: CubeDetail;
 }
 
 /** `details` of a 409 answer to a save. */

@@ -5,8 +5,9 @@ import type { DraftCard, SeatKind, SeatView } from '../draft';
  * Online drafts (server: packages/server/src/routes/drafts). All endpoints need a session.
  *   POST /api/drafts                         CreateDraftBody  -> 201 DraftResponse (host takes seat 0)
  *   GET  /api/drafts/mine                                     -> { drafts: DraftSummary[] }
- *   GET  /api/drafts/:id                                      -> DraftResponse (lobby; any signed-in user)
- *   POST /api/drafts/:id/join                {seat?}          -> DraftResponse (your seat is yours alone)
+ *   GET  /api/drafts/:id?invite=token                         -> DraftResponse (lobby: seated players, whoever
+ *                                                                may view the cube, or the invite token; else 404)
+ *   POST /api/drafts/:id/join                {seat?, invite?} -> DraftResponse (same right; your seat is yours alone)
  *   POST /api/drafts/:id/leave                                -> DraftResponse
  *   POST /api/drafts/:id/start                                -> DraftResponse (host only)
  *   GET  /api/drafts/:id/view                                 -> SeatViewResponse (participants only)
@@ -51,7 +52,12 @@ export type CreateDraftBody = z.input<typeof createDraftBodySchema>;
 export type CreateDraftRequest = z.output<typeof createDraftBodySchema>;
 
 export const draftIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const joinDraftBodySchema = z.object({ seat: whole('Seat', 0, 15).optional() }).default({});
+/** The invite token from the host's link: the way into a private cube's lobby (see DraftResponse). */
+const inviteTokenSchema = z.string().max(64, 'The invite token is too long').optional();
+export const draftLobbyQuerySchema = z.object({ invite: inviteTokenSchema });
+export const joinDraftBodySchema = z
+  .object({ seat: whole('Seat', 0, 15).optional(), invite: inviteTokenSchema })
+  .default({});
 
 export const pickBodySchema = z.object({
   packNumber: whole('Pack number', 0, 20),
@@ -111,6 +117,8 @@ export interface DraftResponse {
   draft: DraftSummary;
   /** The caller's seat, or null when they have none. */
   mySeat: number | null;
+  /** Goes in the invite link (`?invite=`): lets a player into the lobby of a cube they cannot view. */
+  inviteToken: string;
 }
 
 export interface SeatViewResponse {
@@ -150,6 +158,12 @@ export interface DraftResultResponse {
 
 export const draftSubscribeSchema = z.object({ draftId: z.string().min(1).max(64) });
 export const draftPickMessageSchema = pickBodySchema.extend({ draftId: z.string().min(1).max(64) });
+/** Every client -> server draft message, by socket.io event name, with the schema its payload must match. */
+export const draftClientMessageSchemas = {
+  'draft:subscribe': draftSubscribeSchema,
+  'draft:unsubscribe': draftSubscribeSchema,
+  'draft:pick': draftPickMessageSchema,
+} as const;
 
 export interface DraftUpdateMessage {
   type: 'draft:update';

@@ -18,5 +18,6 @@ export * from './custom-cards';
 export * from './data-rules';
 export * from './draft-log';
 export * from './drafts';
+export * from './input-rules';
 export * from './notifications';
 export * from './realtime';

@@ -36,11 +36,20 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 const title = z.string().trim().min(1, 'title is required').max(NOTIFICATION_TITLE_MAX);
 const message = z.string().trim().min(1, 'message is required').max(NOTIFICATION_MESSAGE_MAX);
-/** Same-site paths only ("/cubes/x"), so a notification cannot send people elsewhere. */
+/**
+ * Whether `url` is a path on this site ("/cubes/x"), so a notification link cannot send people
+ * elsewhere: one leading slash, not `//host` nor `/\host` (browsers read both as another host), and no
+ * control characters (browsers drop tabs and line breaks, so "/\t/host" would become "//host").
+ */
+export function isSameSitePath(url: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  return /^\/(?![/\\])[^\u0000-\u001f\u007f]*$/.test(url);
+}
+
 const actionUrl = z
   .string()
   .max(500)
-  .regex(/^\/(?!\/)/, 'actionUrl must be a path on this site, starting with /');
+  .refine(isSameSitePath, 'actionUrl must be a path on this site, starting with a single /');
 
 export const createNotificationBodySchema = z
   .object({
@@ -125,5 +134,7 @@ export function isUnread(n: Notification): boolean {
 
 /** Where a notification leads: its actionUrl, or the cube for a cube update. */
 export function notificationHref(n: Notification): string | null {
-  return n.kind === 'general' ? n.actionUrl : `/cubes/${encodeURIComponent(n.cubeId)}`;
+  // Rows stored before the stricter actionUrl rule are checked again, so none can link off the site.
+  if (n.kind === 'general') return n.actionUrl && isSameSitePath(n.actionUrl) ? n.actionUrl : null;
+  return `/cubes/${encodeURIComponent(n.cubeId)}`;
 }

@@ -5,3 +5,8 @@
 export const REALTIME_PROTOCOL_VERSION = 1;
 /** Where the socket.io server listens on the app's origin. */
 export const REALTIME_PATH = '/socket.io';
+/**
+ * WebSocket only, on both sides: socket.io's long-polling fallback spreads one session over many
+ * requests, which several instances behind a load balancer could only serve with sticky sessions.
+ */
+export const REALTIME_TRANSPORTS = ['websocket'] as const;

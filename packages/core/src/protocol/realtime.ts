@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CUBE_NOT_FOUND } from '../cube/messages';
 import { REALTIME_PROTOCOL_VERSION } from './realtime-constants';
 
-export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from './realtime-constants';
+export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, REALTIME_TRANSPORTS } from './realtime-constants';
 
 /*
  * The realtime contract (server: packages/server/src/realtime). socket.io at REALTIME_PATH; the client

@@ -1,5 +1,6 @@
 // HTTP shapes of the simulator and ratings endpoints (kept beside the simulator they describe):
-//   POST /api/simulations  SimulationRequest -> SimulationResponse  (canView on the cube)
+//   POST /api/simulations  SimulationRequest -> SimulationResponse  (signed in, canView on the cube;
+//                          429 past the per-user rate, 503 when the server is busy with other runs)
 //   GET  /api/cubes/:id/ratings             -> CubeRatingsResponse
 //   POST /api/cubes/:id/simulations         SaveSimulationBody -> 201 { run: SavedSimulation } (owner/editor)
 //   GET  /api/cubes/:id/simulations                            -> { runs: SavedSimulationSummary[] } (canView)

@@ -9,6 +9,8 @@ import type { SessionUser } from './session';
 // Account settings (spec sections 5 and 7). Every change first re-authenticates with the current password.
 
 const CREDENTIAL_PROVIDER = 'credential';
+/** What SessionEnds needs of each deleted session row. */
+const endedSession = { id: session.id, userId: session.userId };
 
 /** Throws 400 wrong_password unless `password` is the user's current password. */
 export async function reauthenticate(ctx: AppContext, userId: string, password: string): Promise<void> {
@@ -44,13 +46,17 @@ export async function changePassword(ctx: AppContext, me: SessionUser, current: 
   await reauthenticate(ctx, me.id, current);
   const { password: hasher } = await ctx.auth.$context;
   const hash = await hasher.hash(next);
-  await ctx.database.db.transaction(async (tx) => {
+  const ended = await ctx.database.db.transaction(async (tx) => {
     await tx
       .update(account)
       .set({ password: hash, updatedAt: new Date() })
       .where(and(eq(account.userId, me.id), eq(account.providerId, CREDENTIAL_PROVIDER)));
-    await tx.delete(session).where(and(eq(session.userId, me.id), ne(session.token, me.sessionToken)));
+    return tx
+      .delete(session)
+      .where(and(eq(session.userId, me.id), ne(session.token, me.sessionToken)))
+      .returning(endedSession);
   });
+  ctx.sessionEnds.ended(ended);
 }
 
 /** Moves the sign-in e-mail and the profile e-mail together (both lowercased). */
@@ -78,12 +84,14 @@ export async function changeEmail(ctx: AppContext, me: SessionUser, current: str
 /** Removes the profile first (spec section 7), then the auth user; sessions and accounts cascade. */
 export async function deleteAccount(ctx: AppContext, me: SessionUser, current: string) {
   await reauthenticate(ctx, me.id, current);
-  await ctx.database.db.transaction(async (tx) => {
+  const ended = await ctx.database.db.transaction(async (tx) => {
     await tx.delete(profiles).where(eq(profiles.userId, me.id));
-    await tx.delete(session).where(eq(session.userId, me.id));
+    const sessions = await tx.delete(session).where(eq(session.userId, me.id)).returning(endedSession);
     await tx.delete(account).where(eq(account.userId, me.id));
     await tx.delete(user).where(eq(user.id, me.id));
+    return sessions;
   });
+  ctx.sessionEnds.ended(ended);
 }
 
 function isUniqueViolation(err: unknown): boolean {

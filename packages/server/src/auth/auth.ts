@@ -21,6 +21,8 @@ import {
   syncProfileEmail,
   uniqueUsername,
 } from './profiles';
+import { SessionEnds } from './session-ends';
+import { SignInThrottle } from './sign-in-throttle';
 
 /** Set by the Fastify mount from the socket's address (any client value is replaced), read by the rate limiter. */
 export const CLIENT_IP_HEADER = 'x-cubewright-client-ip';
@@ -30,8 +32,14 @@ export const CLIENT_IP_HEADER = 'x-cubewright-client-ip';
  * Mounted at /api/auth: sign-up/email, sign-in/email, sign-out, sign-in/social (and our alias
  * sign-in/oauth2), callback/:providerId, request-password-reset, reset-password, get-session.
  */
-export function createAuth(opts: { config: Config; database: Database; mailer: Mailer; log: Logger }) {
-  const { config, mailer, log } = opts;
+export function createAuth(opts: {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  log: Logger;
+  sessionEnds: SessionEnds;
+}) {
+  const { config, mailer, log, sessionEnds } = opts;
   const db = opts.database.db;
   const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   const oidc = config.oidc;
@@ -103,25 +111,19 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
       useSecureCookies: config.baseUrl.startsWith('https:'),
     },
     databaseHooks: {
+      // Every session deletion better-auth makes (sign-out, revocations, password reset, expiry) runs
+      // this after its transaction, so sockets opened with the session end too.
+      session: {
+        delete: {
+          after: async (s) => sessionEnds.ended([{ id: s.id, userId: s.userId }]),
+        },
+      },
       user: {
         create: {
           before: async (u, ctx) => {
             const email = u.email.toLowerCase();
             if (ctx?.path === '/sign-up/email') {
-              const parsed = usernameSchema.safeParse(u.name);
-              if (!parsed.success) {
-                throw new APIError('BAD_REQUEST', {
-                  code: 'INVALID_USERNAME',
-                  message: parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.usernameFormat,
-                });
-              }
-              if (await isUsernameTaken(db, parsed.data)) {
-                throw new APIError('UNPROCESSABLE_ENTITY', {
-                  code: 'USERNAME_TAKEN',
-                  message: ACCOUNT_MESSAGES.usernameTaken,
-                });
-              }
-              return { data: { ...u, email, name: parsed.data } };
+              return { data: { ...u, email, name: await checkSignUpUsername(db, u.name) } };
             }
             return { data: { ...u, email } };
           },
@@ -152,8 +154,41 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The auth parts of AppContext: the mailer from SMTP_URL and the better-auth instance sending through it. */
-export function createAuthServices(opts: { config: Config; database: Database; log: Logger }) {
+/**
+ * The username of an e-mail sign-up, normalised, or the APIError better-auth answers with (400 when
+ * malformed, 422 when taken). Also run for a sign-up with an e-mail that has an account, so that one is
+ * answered exactly like a new one.
+ */
+export async function checkSignUpUsername(db: Database['db'], name: string): Promise<string> {
+  const parsed = usernameSchema.safeParse(name);
+  if (!parsed.success) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'INVALID_USERNAME',
+      message: parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.usernameFormat,
+    });
+  }
+  if (await isUsernameTaken(db, parsed.data)) {
+    throw new APIError('UNPROCESSABLE_ENTITY', {
+      code: 'USERNAME_TAKEN',
+      message: ACCOUNT_MESSAGES.usernameTaken,
+    });
+  }
+  return parsed.data;
+}
+
+/**
+ * The auth parts of AppContext: the mailer from SMTP_URL, the better-auth instance sending through it,
+ * the hub reporting ended sessions and the per-account sign-in back-off.
+ */
+export function createAuthServices(opts: {
+  config: Config;
+  database: Database;
+  log: Logger;
+  /** The clock of the sign-in back-off (tests move it). */
+  now?: () => number;
+}) {
   const mailer = createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: opts.log });
-  return { mailer, auth: createAuth({ ...opts, mailer }) };
+  const sessionEnds = new SessionEnds();
+  const signInThrottle = new SignInThrottle(opts.database.db, opts.now);
+  return { mailer, sessionEnds, signInThrottle, auth: createAuth({ ...opts, mailer, sessionEnds }) };
 }

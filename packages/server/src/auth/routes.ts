@@ -2,7 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/errors';
 import { CLIENT_IP_HEADER } from './auth';
+import { answerSignUp, signUpBodyOf } from './existing-email-sign-up';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
+import { throttledMessage } from './sign-in-throttle';
 
 /**
  * better-auth under /api/auth/*. Bodies stay raw in this plugin (the content-type parsers are replaced
@@ -18,16 +20,46 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     url: '/api/auth/*',
     handler: async (req, reply) => {
       const request = toFetchRequest(req, ctx.config.baseUrl, { [CLIENT_IP_HEADER]: req.ip });
-      const response = await ctx.auth.handler(isOAuth2Alias(req) ? toSocialSignIn(req, request) : request);
+      const run = () => ctx.auth.handler(isOAuth2Alias(req) ? toSocialSignIn(req, request) : request);
+      const signUp = isPath(req, '/api/auth/sign-up/email') ? signUpBodyOf(req.body) : null;
+      if (signUp) return sendFetchResponse(reply, await answerSignUp(ctx, signUp, await run()));
+      const email = emailSignInOf(req);
+      if (email === null) return sendFetchResponse(reply, await run());
+
+      const attempt = await ctx.signInThrottle.begin(email);
+      if (!attempt.allowed) {
+        const seconds = Math.max(1, Math.ceil(attempt.retryAfterMs / 1000));
+        return reply
+          .code(429)
+          .header('retry-after', String(seconds))
+          .send({ message: throttledMessage(seconds), code: 'ACCOUNT_THROTTLED', retryAfter: seconds });
+      }
+      const response = await run();
+      // A wrong password stays counted; a success clears the count; anything else was no guess.
+      if (response.status === 200) await ctx.signInThrottle.succeeded(email);
+      else if (response.status !== 401) await ctx.signInThrottle.uncount(email);
       return sendFetchResponse(reply, response);
     },
   });
 };
 
+/** The e-mail of a `POST sign-in/email` (what the per-account back-off counts), else null. */
+function emailSignInOf(req: FastifyRequest): string | null {
+  if (!isPath(req, '/api/auth/sign-in/email')) return null;
+  try {
+    const body: unknown = JSON.parse(Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '');
+    const email = (body as { email?: unknown } | null)?.email;
+    return typeof email === 'string' && email.trim() !== '' ? email : null;
+  } catch {
+    return null;
+  }
+}
+
+const isPath = (req: FastifyRequest, path: string) => req.method === 'POST' && req.url.split('?')[0] === path;
+
 // The contract names the social sign-in `POST sign-in/oauth2 { providerId, callbackURL }` (the generic
 // OAuth plugin's older endpoint); this better-auth version serves it as `sign-in/social { provider }`.
-const isOAuth2Alias = (req: FastifyRequest) =>
-  req.method === 'POST' && req.url.split('?')[0] === '/api/auth/sign-in/oauth2';
+const isOAuth2Alias = (req: FastifyRequest) => isPath(req, '/api/auth/sign-in/oauth2');
 
 function toSocialSignIn(req: FastifyRequest, original: Request): Request {
   let body: Record<string, unknown>;

@@ -1,20 +1,20 @@
+import type { SessionUserDto } from '@cubewright/core/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { unauthenticated } from '../http/errors';
 import { toFetchHeaders } from './fetch-bridge';
 import { createProfile, findProfile, suggestUsername, syncProfileEmail, uniqueUsername } from './profiles';
 
-/** The signed-in user as routes see it: the better-auth user joined with the profile. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  username: string;
-  isAdmin: boolean;
-  isModerator: boolean;
-  photoURL: string | null;
+/**
+ * The signed-in user as routes see it: the protocol's session user (better-auth user joined with the
+ * profile), with a real date and the session's own handles.
+ */
+export interface SessionUser extends Omit<SessionUserDto, 'createdAt'> {
   createdAt: Date;
   /** The better-auth session token, so account changes can keep this session and revoke the others. */
   sessionToken: string;
+  /** The session row's id: sockets opened with this session are named after it, never after the token. */
+  sessionId: string;
 }
 
 // One lookup per request even when a hook and the handler both ask.
@@ -61,6 +61,7 @@ async function lookUp(ctx: AppContext, req: FastifyRequest): Promise<SessionUser
     photoURL: profile.photoURL,
     createdAt: profile.createdAt,
     sessionToken: result.session.token,
+    sessionId: result.session.id,
   };
 }
 

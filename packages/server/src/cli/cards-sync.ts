@@ -23,7 +23,9 @@ try {
   for (const r of results) {
     console.error(`${r.type}: ${r.status === 'unchanged' ? 'already up to date' : 'downloaded'} (${r.file})`);
   }
-  console.error('Card data is ready. Start (or restart) the server to load it.');
+  console.error(
+    'Card data is ready. Start (or restart) the server to load it; a running server with CARDS_SYNC_HOURS set keeps it current by itself.',
+  );
 } catch (err) {
   console.error(`\nCard data sync failed: ${err instanceof Error ? err.message : String(err)}`);
   console.error('Check the network connection, or set CARD_DATA_FILE to a local Scryfall bulk file instead.');

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { type MigrationResult, runMigrations } from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,10 +16,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs the migrations in packages/server/drizzle. */
-  migrate(): Promise<void>;
+  /**
+   * Runs the pending migrations of packages/server/drizzle in one transaction; throws SchemaVersionError
+   * on a database migrated by a newer (or different) release.
+   */
+  migrate(): Promise<MigrationResult>;
   /** Raw client for things Drizzle does not cover (LISTEN/NOTIFY, adapters). */
   pgPool?: pg.Pool;
+  /** The embedded database itself, for backups (dumpDataDir). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -31,7 +36,10 @@ function findMigrationsFolder(): string {
   }
   throw new Error('drizzle migrations folder not found');
 }
-const migrationsFolder = findMigrationsFolder();
+export const migrationsFolder = findMigrationsFolder();
+
+/** Where an on-disk PGlite database lives inside DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`
@@ -56,17 +64,38 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       pgPool: pool,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => runMigrations(db, migrationsFolder),
       close: () => pool.end(),
     };
   }
-  const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pglite'));
-  await client.waitReady;
+  if (opts.dataDir === 'memory://') return wrapPglite(new PGlite());
+  // Two processes on one PGlite folder would corrupt it: the first one holds a lock file until it closes.
+  const unlock = lockDataDir(opts.dataDir);
+  try {
+    return wrapPglite(new PGlite(pgliteDir(opts.dataDir)), unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+/** The Database interface over an open PGlite (also used by restore, on a freshly loaded folder). */
+export async function wrapPglite(client: PGlite, unlock: () => void = () => {}): Promise<Database> {
+  try {
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    migrate: () => runMigrations(db, migrationsFolder),
+    pglite: client,
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { bodyTooLargeMessage } from './body-limits';
 
 /** An error whose message is safe and meant for the user; thrown by routes and services. */
 export class HttpError extends Error {
@@ -36,6 +37,11 @@ export function installErrorHandler(app: FastifyInstance) {
         code: 'validation',
         details: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
       });
+    }
+    if ((err as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply
+        .code(413)
+        .send({ error: bodyTooLargeMessage(req.routeOptions.bodyLimit), code: 'body_too_large' });
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -1,5 +1,9 @@
+import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@cubewright/core/protocol';
+import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { connectWithCookie } from '../../test/sockets';
+import { type AnyBody, call, createCube, type Person, signUpPeople } from '../routes/cubes/test-support';
 
 describe('security headers, origin check and metrics', () => {
   let t: TestApp;
@@ -62,5 +66,89 @@ describe('security headers, origin check and metrics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/);
     expect(res.body).toContain('process_cpu_user_seconds_total');
+  });
+});
+
+describe('origin check: opaque and sibling-site origins', () => {
+  const BASE = 'http://localhost:3000';
+  let t: TestApp;
+  let owner: Person;
+  let stranger: Person;
+  let cubeId: string;
+  let settingsVersion: string;
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true, env: { BASE_URL: BASE } });
+    ({ owner, stranger } = await signUpPeople(t.app));
+    // Its description is already 'x', so the PATCH below succeeds every time on the same settings version.
+    cubeId = await createCube(t.app, owner, { name: 'Guarded', visibility: 'public', description: 'x' });
+    settingsVersion = (await call<AnyBody>(t.app, owner, 'GET', `/api/cubes/${cubeId}`)).body.cube
+      .settingsVersion;
+  });
+  afterAll(() => t?.close());
+
+  // Signed-in writes that succeed from our own origin, so a 403 can only come from the origin check.
+  const writes = () => [
+    {
+      who: owner,
+      method: 'PATCH' as const,
+      url: `/api/cubes/${cubeId}`,
+      payload: { description: 'x', settingsVersion },
+    },
+    { who: owner, method: 'POST' as const, url: '/api/cubes', payload: { name: 'Another' } },
+    { who: stranger, method: 'PUT' as const, url: `/api/follows/${cubeId}`, payload: {} },
+    { who: stranger, method: 'POST' as const, url: '/api/notifications/read-all', payload: {} },
+  ];
+  const send = (w: ReturnType<typeof writes>[number], headers: Record<string, string>) =>
+    t.app.inject({
+      method: w.method,
+      url: w.url,
+      payload: w.payload,
+      headers: { cookie: w.who.cookie, ...headers },
+    });
+
+  it.each([
+    ['Origin: null', { origin: 'null' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+    ['Sec-Fetch-Site: same-site with our Origin', { origin: BASE, 'sec-fetch-site': 'same-site' }],
+  ])('refuses cube PATCH, create, follow and read-all sent with %s', async (_name, headers) => {
+    for (const w of writes()) {
+      const res = await send(w, headers);
+      expect(res.statusCode, `${w.method} ${w.url}`).toBe(403);
+      expect(res.json().error).toMatch(/Cross-site request refused/);
+    }
+  });
+
+  it('lets the same writes through from our own origin', async () => {
+    for (const w of writes()) {
+      const res = await send(w, { origin: BASE, 'sec-fetch-site': 'same-origin' });
+      expect(res.statusCode, `${w.method} ${w.url}: ${res.body}`).toBeLessThan(300);
+    }
+  });
+
+  it('refuses a realtime handshake from Origin: null or a sibling site, and accepts our origin', async () => {
+    const refused = async (extraHeaders: Record<string, string>) => {
+      const socket = connectSocket(t.url, {
+        path: REALTIME_PATH,
+        transports: ['websocket'],
+        reconnection: false,
+        auth: { protocol: REALTIME_PROTOCOL_VERSION },
+        extraHeaders: { cookie: owner.cookie, ...extraHeaders },
+      });
+      try {
+        return await new Promise<boolean>((resolve) => {
+          socket.once('connect', () => resolve(false));
+          socket.once('connect_error', () => resolve(true));
+        });
+      } finally {
+        socket.disconnect();
+      }
+    };
+    expect(await refused({ origin: 'null' })).toBe(true);
+    expect(await refused({ origin: BASE, 'sec-fetch-site': 'same-site' })).toBe(true);
+    expect(await refused({ origin: 'https://evil.example' })).toBe(true);
+    expect(await refused({ origin: BASE, 'sec-fetch-site': 'same-origin' })).toBe(false);
+    const plain = await connectWithCookie(t.url, owner.cookie);
+    expect(plain.connected).toBe(true);
+    plain.disconnect();
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
@@ -8,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Security headers (with a CSP the built app passes) and an origin check on every state-changing
  * API request: a browser always sends Origin or Sec-Fetch-Site on such requests, so a request that
- * names another site is refused, while scripts and tests that send neither are let through.
+ * does not name our own origin is refused (see isCrossSite).
  */
 export async function installSecurity(app: FastifyInstance, config: Config) {
   const https = config.baseUrl.startsWith('https:');
@@ -39,12 +40,27 @@ export async function installSecurity(app: FastifyInstance, config: Config) {
   const allowed = new URL(config.baseUrl).origin;
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
-    const origin = req.headers.origin;
-    if (origin && origin !== 'null' && origin !== allowed) {
-      throw forbidden('Cross-site request refused: this request did not come from Cubewright');
-    }
-    if (!origin && req.headers['sec-fetch-site'] === 'cross-site') {
+    if (isCrossSite(req.headers, allowed)) {
       throw forbidden('Cross-site request refused: this request did not come from Cubewright');
     }
   });
+  // A request answered before its body arrived (a guest's upload refused with 401, a 413): closing the
+  // connection stops the server from reading, and discarding, the rest of the body.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.raw.complete === false) reply.header('connection', 'close');
+  });
+}
+
+/**
+ * True when the headers show a browser request from anywhere but our own origin. `Origin: null`
+ * (sandboxed frames, file: pages, some redirects) is refused too, and so is `Sec-Fetch-Site: same-site`:
+ * a sibling subdomain is another site as far as our cookie's writes are concerned. Scripts and tests that
+ * send neither header are let through (they hold no victim's cookie). Used by HTTP writes and the
+ * realtime handshake alike.
+ */
+export function isCrossSite(headers: IncomingHttpHeaders, allowedOrigin: string): boolean {
+  const origin = headers.origin;
+  if (origin !== undefined && origin !== allowedOrigin) return true;
+  const site = headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
 }

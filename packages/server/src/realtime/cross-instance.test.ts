@@ -2,7 +2,7 @@ import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, type ServerMessage } from '@c
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
-import { adds, call, createCube, save, signUpPeople } from '../routes/cubes/test-support';
+import { adds, createCube, patchSettings, save, signUpPeople } from '../routes/cubes/test-support';
 
 // Two app instances on one PostgreSQL database: a save on one reaches a socket on the other through
 // the socket.io postgres adapter, and so does an access change. PGlite is one process, so this needs
@@ -47,7 +47,7 @@ describe.runIf(onPostgres)('live updates across two instances (postgres)', () =>
     await waitFor(1);
     expect(inbox[0]).toMatchObject({ type: 'cube:changed', cubeId: id, version: 1, kind: 'cards' });
 
-    await call(a.app, p.owner, 'PATCH', `/api/cubes/${id}`, { visibility: 'private' });
+    await patchSettings(a.app, p.owner, id, { visibility: 'private' });
     await waitFor(2);
     expect(inbox[1]).toEqual({ type: 'cube:unsubscribed', cubeId: id, error: 'Cube not found' });
     expect(b.realtime.rooms.subscriberCount(id)).toBe(0);

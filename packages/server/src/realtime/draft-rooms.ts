@@ -42,11 +42,17 @@ export class DraftRooms {
 
   constructor(private readonly service: DraftService) {
     this.stopListening = service.onChange((change) => {
-      void this.deliver(change).catch((err) => service.log.error({ err, change }, 'draft delivery failed'));
+      void this.deliver(change).catch((err) => {
+        // A delivery still reading when the instance shut down: its sockets are gone, nothing is lost.
+        if (!this.closed) service.log.error({ err, change }, 'draft delivery failed');
+      });
     });
   }
 
+  private closed = false;
+
   close(): void {
+    this.closed = true;
     this.stopListening();
     this.rooms.clear();
   }

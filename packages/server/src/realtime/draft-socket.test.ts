@@ -3,8 +3,8 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { connectWithCookie } from '../../test/sockets';
-import { call, type Person, signUpPeople } from '../routes/cubes/test-support';
-import { createDraft, draftableCube } from '../routes/drafts/test-support';
+import { type Person, signUpPeople } from '../routes/cubes/test-support';
+import { startedTwoSeatDraft } from '../routes/drafts/test-support';
 
 // Two players on real socket.io connections: a pick sent over the socket (acked) passes the pack on,
 // and the next seat hears its new pack; a stranger's subscribe is refused.
@@ -41,15 +41,7 @@ describe(`draft rooms over socket.io (${testDbKind})`, () => {
   };
 
   it('a pick by one seat delivers the next pack to the other', async () => {
-    const cubeId = await draftableCube(t.app, p.owner);
-    const id = await createDraft(t.app, p.owner, cubeId, {
-      seats: 2,
-      bots: false,
-      packs: 1,
-      cardsPerPack: 3,
-    });
-    await call(t.app, p.editor, 'POST', `/api/drafts/${id}/join`, {});
-    await call(t.app, p.owner, 'POST', `/api/drafts/${id}/start`);
+    const id = await startedTwoSeatDraft(t.app, p);
 
     const owner = await open(p.owner);
     const editor = await open(p.editor);

@@ -1,11 +1,14 @@
-import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import type { Actor } from '@cubewright/core/cube';
 import {
+  describeInputIssue,
+  inputIssue,
   type LiveEvent,
   type NotificationsChangedMessage,
   protocolMismatchMessage,
   REALTIME_PATH,
   REALTIME_PROTOCOL_VERSION,
+  REALTIME_TRANSPORTS,
   realtimeHandshakeSchema,
 } from '@cubewright/core/protocol';
 import { createAdapter } from '@socket.io/postgres-adapter';
@@ -13,18 +16,24 @@ import type { FastifyRequest } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { getSessionUser } from '../auth/session';
 import type { AppContext } from '../context';
+import { isCrossSite } from '../http/security';
 import { attachDraftRealtime } from './draft-gateway';
 import type { CubeRooms, RealtimeConnection } from './rooms';
+import { SESSION_CHECK_TTL_MS, SESSION_ENDED_MESSAGE, SocketSessions } from './socket-sessions';
 
-// socket.io as the transport of the cube rooms. It authenticates a connection once, from the session
-// cookie, turns each socket into a RealtimeConnection and hands every incoming event to the rooms
-// (which parse it). On PostgreSQL, instances exchange live events through the postgres adapter.
+// socket.io as the transport of the cube rooms. It authenticates a connection at its handshake, from the
+// session cookie, turns each socket into a RealtimeConnection and hands every incoming event to the rooms
+// (which parse it). On PostgreSQL, instances exchange live events through the postgres adapter. A socket
+// lives no longer than its session: a deleted session's sockets are disconnected on every instance, and
+// a signed-in socket's messages re-check the session once the last check is a minute old.
 
 /** Server-side event name carrying LiveEvents between instances. */
 const LIVE_EVENT = 'cubewright:live';
 /** Per-user rooms for notifications; every signed-in socket is also in SIGNED_IN_ROOM. */
 const userRoom = (userId: string) => `user:${userId}`;
 const SIGNED_IN_ROOM = 'users';
+/** Per-session rooms, named by the session row's id, so a revocation can reach its sockets anywhere. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Rooms per emit, so one adapter message stays a reasonable size. */
 const ROOMS_PER_EMIT = 500;
 /** Client messages are a few dozen bytes; anything bigger is not ours. */
@@ -35,6 +44,8 @@ export interface Gateway {
   broadcast(event: LiveEvent): void;
   /** Emits to per-user rooms (or every signed-in socket); the adapter carries it to other instances. */
   toUsers(userIds: readonly string[] | 'everyone', message: NotificationsChangedMessage): void;
+  /** Disconnects this instance's sockets whose session is gone or expired (also run once per TTL). */
+  sweepSessions(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,19 +55,19 @@ export function attachGateway(
   ctx: AppContext,
   rooms: CubeRooms,
   onLiveEvent: (raw: unknown) => void,
+  now: () => number = Date.now,
 ): Gateway {
   const log = ctx.log.child({ module: 'realtime' });
   const allowedOrigin = new URL(ctx.config.baseUrl).origin;
   const io = new Server(server, {
     path: REALTIME_PATH,
     serveClient: false,
+    // WebSocket only: long-polling would need sticky sessions behind a load balancer (ADR 0021).
+    transports: [...REALTIME_TRANSPORTS],
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
-    // Same rule as HTTP writes: a browser names its origin, and another site's page may not connect
-    // with our cookie. Scripts and tests that send no Origin are let through.
-    allowRequest: (req, callback) => {
-      const origin = req.headers.origin;
-      callback(null, !origin || origin === 'null' || origin === allowedOrigin);
-    },
+    // Same rule as HTTP writes: another site's page (or an opaque `null` origin) may not connect with
+    // our cookie.
+    allowRequest: (req, callback) => callback(null, !isCrossSite(req.headers, allowedOrigin)),
   });
   const pool = ctx.database.pgPool;
   if (pool) {
@@ -68,6 +79,18 @@ export function attachGateway(
     io.on(LIVE_EVENT, onLiveEvent);
   }
   const drafts = attachDraftRealtime(io, ctx);
+  const sessions = new SocketSessions(ctx.database.db, now);
+  // Through the adapter, this reaches the session's sockets on every instance.
+  const stopEndingSessions = ctx.sessionEnds.listen((ended) => {
+    io.in(ended.map((s) => sessionRoom(s.id))).disconnectSockets(true);
+  });
+  const sweepSessions = async () => {
+    for (const socket of await sessions.ended(io.of('/').sockets.values())) socket.disconnect(true);
+  };
+  const sweeper = setInterval(() => {
+    sweepSessions().catch((err) => log.warn({ err }, 'sweeping realtime sessions failed'));
+  }, SESSION_CHECK_TTL_MS);
+  sweeper.unref();
 
   io.use(async (socket, next) => {
     const hello = realtimeHandshakeSchema.safeParse(socket.handshake.auth);
@@ -76,7 +99,10 @@ export function attachGateway(
       return next(Object.assign(new Error(protocolMismatchMessage(got)), { data: { code: 'protocol' } }));
     }
     try {
-      socket.data.actor = await actorOf(ctx, socket.request);
+      // The session lookup reads only the request headers (the cookie), which a handshake has too.
+      const user = await getSessionUser(ctx, { headers: socket.request.headers } as FastifyRequest);
+      socket.data.actor = user && { id: user.id, isAdmin: user.isAdmin, isModerator: user.isModerator };
+      if (user) sessions.opened(socket, user.sessionId);
       next();
     } catch (err) {
       log.error({ err }, 'realtime session lookup failed');
@@ -87,16 +113,46 @@ export function attachGateway(
   io.on('connection', (socket) => {
     const conn = connectionOf(socket);
     rooms.connect(conn);
-    if (conn.actor) void socket.join([userRoom(conn.actor.id), SIGNED_IN_ROOM]);
+    const sessionId = (socket.data.session as { id: string } | undefined)?.id;
+    if (conn.actor && sessionId) {
+      void socket.join([userRoom(conn.actor.id), SIGNED_IN_ROOM, sessionRoom(sessionId)]);
+    }
     socket.onAny((type: unknown, ...args: unknown[]) => {
       const reply = typeof args.at(-1) === 'function' ? (args.pop() as (ack: unknown) => void) : undefined;
       const payload = args[0];
-      if (drafts.handles(type)) return drafts.receive(socket, type, payload, reply);
-      const message =
-        payload && typeof payload === 'object' && !Array.isArray(payload)
-          ? { ...payload, type }
-          : { type, payload };
-      void rooms.receive(conn, message, reply);
+      // The same input rules as HTTP (control characters, nesting), before any room parses the message.
+      const issue = inputIssue(payload);
+      if (issue) {
+        const error = describeInputIssue(issue).replace('Invalid request', 'Invalid message');
+        socket.emit('error', { type: 'error', message: error, code: 'invalid_message' });
+        return reply?.({ ok: false, error, code: 'invalid_message' });
+      }
+      const dispatch = () => {
+        if (drafts.handles(type)) return drafts.receive(socket, type, payload, reply);
+        const message =
+          payload && typeof payload === 'object' && !Array.isArray(payload)
+            ? { ...payload, type }
+            : { type, payload };
+        void rooms.receive(conn, message, reply);
+      };
+      const refuse = () => {
+        reply?.({ ok: false, error: SESSION_ENDED_MESSAGE, code: 'unauthenticated' });
+        socket.disconnect(true);
+      };
+      const live = sessions.isLive(socket);
+      if (live === true) return dispatch();
+      if (live === false) return refuse();
+      live.then(
+        (ok) => (ok ? dispatch() : refuse()),
+        (err) => {
+          log.error({ err }, 'realtime session re-check failed');
+          reply?.({
+            ok: false,
+            error: 'Could not check your session; please try again',
+            code: 'unavailable',
+          });
+        },
+      );
     });
     socket.on('disconnect', () => {
       rooms.disconnect(conn);
@@ -117,20 +173,18 @@ export function attachGateway(
         io.to(userIds.slice(i, i + ROOMS_PER_EMIT).map(userRoom)).emit(message.type, message);
       }
     },
+    sweepSessions,
     async close() {
+      clearInterval(sweeper);
+      stopEndingSessions();
       drafts.close();
-      io.disconnectSockets(true);
-      await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
-      // Not io.close(): that would also close the HTTP server, which Fastify owns and closes itself.
+      // Closed at the transport, not with socket.io's disconnect packet: a client told "server
+      // disconnect" stays down, while one that loses its transport reconnects (behind a proxy, to
+      // another instance). Not io.close(): that would also close the HTTP server, which Fastify owns.
       io.engine.close();
+      await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
     },
   };
-}
-
-// The session lookup reads only the request headers (the cookie), which a handshake has too.
-async function actorOf(ctx: AppContext, request: IncomingMessage): Promise<Actor | null> {
-  const user = await getSessionUser(ctx, { headers: request.headers } as FastifyRequest);
-  return user && { id: user.id, isAdmin: user.isAdmin, isModerator: user.isModerator };
 }
 
 function connectionOf(socket: Socket): RealtimeConnection {

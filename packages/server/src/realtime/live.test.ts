@@ -8,7 +8,15 @@ import {
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
-import { adds, call, createCube, type Person, save, signUpPeople } from '../routes/cubes/test-support';
+import {
+  adds,
+  call,
+  createCube,
+  type Person,
+  patchSettings,
+  save,
+  signUpPeople,
+} from '../routes/cubes/test-support';
 import type { RealtimeConnection } from './rooms';
 
 // Saves over HTTP reach the cube rooms: first through in-process connections on the app's own rooms
@@ -79,7 +87,7 @@ describe(`live cube updates (${testDbKind})`, () => {
     await call(t.app, p.editor, 'POST', `/api/cubes/${id}/versions/2/revert`, {});
     await call(t.app, p.editor, 'POST', `/api/cubes/${id}/jumpstart`, { name: 'Burn' });
     await call(t.app, p.editor, 'PUT', `/api/cubes/${id}/draft-formats`, { default: { seats: 6 } });
-    await call(t.app, p.owner, 'PATCH', `/api/cubes/${id}`, { visibility: 'unlisted' });
+    await patchSettings(t.app, p.owner, id, { visibility: 'unlisted' });
     const editorBy = { id: actors.get(p.editor)!.id, username: 'editor' };
     expect(editor.inbox).toEqual([
       { type: 'cube:changed', cubeId: id, version: 2, kind: 'cards', by },
@@ -90,13 +98,13 @@ describe(`live cube updates (${testDbKind})`, () => {
       { type: 'cube:changed', cubeId: id, version: 7, kind: 'settings', by },
     ]);
     // A save that changes nothing sends nothing.
-    await call(t.app, p.owner, 'PATCH', `/api/cubes/${id}`, { visibility: 'unlisted' });
+    await patchSettings(t.app, p.owner, id, { visibility: 'unlisted' });
     expect(editor.inbox).toHaveLength(6);
     // Adding the editor was event 1, before anyone watched.
 
     // Unlisted: anyone with the link may watch; made private again, the guest is dropped and told.
     expect(await guest.subscribe(id)).toEqual({ ok: true, version: 7 });
-    await call(t.app, p.owner, 'PATCH', `/api/cubes/${id}`, { visibility: 'private' });
+    await patchSettings(t.app, p.owner, id, { visibility: 'private' });
     expect(guest.inbox).toEqual([{ type: 'cube:unsubscribed', cubeId: id, error: 'Cube not found' }]);
     expect(editor.inbox.at(-1)).toMatchObject({ version: 8, kind: 'settings' });
 

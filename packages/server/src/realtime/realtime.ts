@@ -30,6 +30,8 @@ export interface Realtime {
   notifyUsers(userIds: readonly string[], message: NotificationsChangedMessage): void;
   /** Sends a notifications event to every signed-in connection (announcements). */
   notifyEveryone(message: NotificationsChangedMessage): void;
+  /** Disconnects this instance's sockets whose session ended unannounced (the gateway does it every minute). */
+  sweepSessions(): Promise<void>;
   /** Starts the socket.io server on the app's HTTP server (before or after listen). */
   attach(server: HttpServer, ctx: AppContext): void;
   /** Disconnects every socket and stops the adapter; call before closing the HTTP server. */
@@ -37,7 +39,12 @@ export interface Realtime {
 }
 
 /** Builds the realtime service; spread its result into the AppContext (`...createRealtime(...)`). */
-export function createRealtime(opts: { database: Database; log: Logger }): { realtime: Realtime } {
+export function createRealtime(opts: {
+  database: Database;
+  log: Logger;
+  /** The clock of the sockets' session re-checks (tests move it instead of waiting a minute). */
+  now?: () => number;
+}): { realtime: Realtime } {
   const { database, log } = opts;
   const rooms = new CubeRooms({ loadRoom: (cubeId) => loadRoomState(database.db, cubeId), log });
   let gateway: Gateway | undefined;
@@ -84,16 +91,20 @@ export function createRealtime(opts: { database: Database; log: Logger }): { rea
     notifyEveryone(message) {
       gateway?.toUsers('everyone', message);
     },
+    async sweepSessions() {
+      await gateway?.sweepSessions();
+    },
     attach(server, ctx) {
       if (gateway) throw new Error('realtime is already attached');
-      gateway = attachGateway(server, ctx, rooms, (raw) => {
+      const onLiveEvent = (raw: unknown) => {
         const parsed = liveEventSchema.safeParse(raw);
         if (!parsed.success) {
           log.warn({ raw }, 'ignored a malformed live event from another instance');
           return;
         }
         applyLocally(parsed.data).catch((err) => log.error({ err }, 'applying a live event failed'));
-      });
+      };
+      gateway = attachGateway(server, ctx, rooms, onLiveEvent, opts.now);
     },
     async close() {
       await gateway?.close();

@@ -4,6 +4,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly code: string | undefined,
+    /** The answer's `details` (a 409's conflict details, for one). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -34,7 +36,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     data = null;
   }
   if (!res.ok) {
-    const body = (data ?? {}) as { error?: unknown; message?: unknown; code?: unknown };
+    const body = (data ?? {}) as { error?: unknown; message?: unknown; code?: unknown; details?: unknown };
     const message =
       typeof body.error === 'string'
         ? body.error
@@ -45,6 +47,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
       res.status,
       message || `Request failed (${res.status})`,
       body.code as string | undefined,
+      body.details,
     );
   }
   return data as T;

@@ -13,6 +13,8 @@ describe('authErrorMessage', () => {
   it('says "too many" on 429 whatever the code', () => {
     expect(authErrorMessage(429)).toBe(TOO_MANY_REQUESTS);
     expect(authErrorMessage(429, 'INVALID_EMAIL_OR_PASSWORD')).toBe(TOO_MANY_REQUESTS);
+    const wait = 'Too many failed sign-in attempts for this account. Try again in 10 seconds.';
+    expect(authErrorMessage(429, 'ACCOUNT_THROTTLED', wait)).toBe(wait);
   });
   it('keeps the server message for unknown 4xx codes, and hides 5xx details', () => {
     expect(authErrorMessage(409, undefined, 'That username is taken')).toBe('That username is taken');

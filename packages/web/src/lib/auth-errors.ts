@@ -21,7 +21,8 @@ export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
 /** The message a form shows for a failed auth call, from its HTTP status, code and server message. */
 export function authErrorMessage(status: number, code?: string, message?: string): string {
-  if (status === 429) return TOO_MANY_REQUESTS;
+  // The per-account back-off says exactly when to try again; the per-IP limit does not.
+  if (status === 429) return code === 'ACCOUNT_THROTTLED' && message ? message : TOO_MANY_REQUESTS;
   if (code && MESSAGES[code]) return MESSAGES[code];
   if (status === 404) return 'This part of the server is not available yet. Please try again later.';
   if (status >= 500 || status === 0) return GENERIC_FAILURE;

@@ -1,5 +1,9 @@
 import type { CubeChangedMessage, SubscribeAck } from '@cubewright/core/protocol';
-import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@cubewright/core/protocol/realtime-constants';
+import {
+  REALTIME_PATH,
+  REALTIME_PROTOCOL_VERSION,
+  REALTIME_TRANSPORTS,
+} from '@cubewright/core/protocol/realtime-constants';
 import type { Socket } from 'socket.io-client';
 
 /** What a watcher of one cube hears. */
@@ -34,6 +38,7 @@ function connect(): Promise<Socket> {
   socket ??= import('socket.io-client').then(({ io }) => {
     const s = io({
       path: REALTIME_PATH,
+      transports: [...REALTIME_TRANSPORTS],
       withCredentials: true,
       auth: { protocol: REALTIME_PROTOCOL_VERSION },
     });

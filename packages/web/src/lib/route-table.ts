@@ -74,6 +74,9 @@ const FIXED: Record<string, RouteMatch> = {
   '/privacy': page('Privacy Policy', 'public'),
 };
 
+/** Every fixed path of the route table (the e2e overflow check visits each one). */
+export const FIXED_PATHS = Object.keys(FIXED);
+
 /** Cube tabs of spec section 2 (`list` is the default, also reachable as /cubes/{id}/list). */
 export const CUBE_TABS = ['list', 'whitepaper', 'versions', 'activity', 'analytics'] as const;
 export const CUBE_SETTINGS_TABS = [

@@ -1,20 +1,10 @@
+import type { SessionResponse, SessionUserDto } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  username: string;
-  isAdmin: boolean;
-  isModerator: boolean;
-  photoURL: string | null;
-  createdAt: string;
-}
-
-export interface Session {
-  user: SessionUser | null;
-  unreadCount: number;
-}
+// The protocol's types: the server answers /api/session with exactly these.
+export type SessionUser = SessionUserDto;
+export type Session = SessionResponse;
 
 export const SESSION_KEY = ['session'] as const;
 const GUEST: Session = { user: null, unreadCount: 0 };

@@ -24,7 +24,7 @@ export default function AdminPage() {
     );
   }
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <h1 className="text-2xl font-semibold">Admin</h1>
         <p className="mt-1 text-zinc-600">
@@ -32,7 +32,7 @@ export default function AdminPage() {
         </p>
       </div>
       <UsersPanel canEditRoles={user.isAdmin} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         {user.isAdmin && <AnnouncementComposer />}
         <FeaturedPanel />
         <HiddenPanel />

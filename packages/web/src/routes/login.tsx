@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs'
 import { api } from '../lib/api';
 import { useAppInfo } from '../lib/app-info';
 import { safeRedirect } from '../lib/auth-errors';
-import { SESSION_KEY } from '../lib/session';
+import { SESSION_KEY, type Session } from '../lib/session';
 import { field, invalid, useFormAction } from '../lib/use-form-action';
 
 const MIN_PASSWORD = 6;
@@ -43,9 +43,17 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   );
 }
 
+/**
+ * Said when a sign-up answered like any other but gave no session: the server does not tell whether an
+ * address has an account, it mails that account's owner instead.
+ */
+const SIGN_UP_NO_SESSION =
+  'Check your inbox: if this e-mail address already has an account, we sent it a message. Sign in instead, or reset your password.';
+
 function SignUpForm() {
   const signedIn = useSignedIn();
-  const { onSubmit, pending, error } = useFormAction(async (data) => {
+  const queryClient = useQueryClient();
+  const { onSubmit, pending, error, success } = useFormAction(async (data) => {
     const email = field(data, 'email');
     const name = field(data, 'username');
     const password = field(data, 'password', false);
@@ -54,10 +62,11 @@ function SignUpForm() {
       throw invalid(`The password must be at least ${MIN_PASSWORD} characters long.`);
     await api('/api/auth/sign-up/email', { body: { email, password, name } });
     await signedIn();
+    if (!queryClient.getQueryData<Session>(SESSION_KEY)?.user) return SIGN_UP_NO_SESSION;
   });
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <FormMessage error={error} />
+      <FormMessage error={error} success={success} />
       <Field label="Email" name="email" type="email" autoComplete="email" required />
       <Field
         label="Username"

@@ -78,6 +78,18 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Failed sign-ins per account, for the per-account back-off (auth/sign-in-throttle.ts); keyed by a hash
+ * of the e-mail so addresses without an account are not stored. In the database so every instance sees
+ * the same count.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  /** Epoch milliseconds of the last counted attempt. */
+  lastFailureAt: bigint('last_failure_at', { mode: 'number' }).notNull(),
+});
+
 /** The user profile of spec section 3; e-mail and username are stored lowercased. */
 export const profiles = pgTable('profiles', {
   userId: text('user_id')

@@ -1,4 +1,3 @@
-import type { CardIndex } from '@cubewright/core/cards';
 import { formatQueryError } from '@cubewright/core/filter';
 import {
   type CardCubesResponse,
@@ -13,20 +12,7 @@ import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { CardSearch } from '../../services/card-search/card-search';
 import { publicCubeCounts, publicCubesWithCard } from '../../services/card-search/cube-counts';
-import { CARDS_LOADING_MESSAGE, NO_CARD_DATA_MESSAGE } from '../../services/cards/card-status';
-
-/** The card index, or the same 503 the other card endpoints answer while there is none. */
-function readyIndex(ctx: AppContext): CardIndex {
-  const index = ctx.cards.index;
-  if (index) return index;
-  const { status, message } = ctx.cards.status();
-  if (status === 'loading') throw new HttpError(503, CARDS_LOADING_MESSAGE, 'cards_loading');
-  throw new HttpError(
-    503,
-    message ?? NO_CARD_DATA_MESSAGE,
-    status === 'error' ? 'cards_error' : 'cards_missing',
-  );
-}
+import { readyIndex } from '../../services/cards/ready-index';
 
 /** Card search over all cards, and the public cubes that contain a card (protocol/card-search.ts). */
 export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
@@ -54,7 +40,7 @@ export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       },
     },
     async (req) => {
-      const index = readyIndex(ctx);
+      const index = readyIndex(ctx.cards);
       const found = search.search(index, req.query);
       if (!found.ok) {
         throw new HttpError(400, formatQueryError(found.error), 'bad_query', found.error);
@@ -78,7 +64,7 @@ export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       },
     },
     async (req) => {
-      const card = readyIndex(ctx).get(req.params.id);
+      const card = readyIndex(ctx.cards).get(req.params.id);
       if (!card) throw notFound('Card not found');
       const found = await publicCubesWithCard(db, card.id, req.query.limit);
       return { card: { id: card.id, name: card.name }, ...found } satisfies CardCubesResponse;

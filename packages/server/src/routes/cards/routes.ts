@@ -1,4 +1,4 @@
-import type { Card, CardIndex } from '@cubewright/core/cards';
+import type { Card } from '@cubewright/core/cards';
 import { customIdOfCardId } from '@cubewright/core/custom-cards';
 import {
   type AutocompleteResponse,
@@ -14,23 +14,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
-import { HttpError, notFound } from '../../http/errors';
-import { CARDS_LOADING_MESSAGE, NO_CARD_DATA_MESSAGE } from '../../services/cards/card-status';
+import { notFound } from '../../http/errors';
+import { readyIndex } from '../../services/cards/ready-index';
 import { customCardAsCardFor } from '../../services/custom-cards/as-card';
 import { customAutocomplete } from '../../services/custom-cards/in-cubes';
-
-/** The index, or a 503 saying why there is none yet (loading, or what to do when there is no data). */
-function readyIndex(ctx: AppContext): CardIndex {
-  const index = ctx.cards.index;
-  if (index) return index;
-  const { status, message } = ctx.cards.status();
-  if (status === 'loading') throw new HttpError(503, CARDS_LOADING_MESSAGE, 'cards_loading');
-  throw new HttpError(
-    503,
-    message ?? NO_CARD_DATA_MESSAGE,
-    status === 'error' ? 'cards_error' : 'cards_missing',
-  );
-}
 
 const summaryOf = (card: Card): CardSummary => ({
   id: card.id,
@@ -56,13 +43,13 @@ export const cardsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
     const actor = await getSessionUser(ctx, req);
     const custom = await customAutocomplete(ctx, actor, req.query.q, req.query.cubeId, 10);
     if (!ctx.cards.index && custom.length > 0) return { cards: custom } satisfies AutocompleteResponse;
-    const index = readyIndex(ctx);
+    const index = readyIndex(ctx.cards);
     const cards = [...custom, ...index.autocomplete(req.query.q, 10 - custom.length).map(summaryOf)];
     return { cards } satisfies AutocompleteResponse;
   });
 
   app.post('/api/cards/resolve', { schema: { body: resolveCardsBodySchema } }, async (req) => {
-    const index = readyIndex(ctx);
+    const index = readyIndex(ctx.cards);
     return { results: index.resolveAll(req.body.names) } satisfies ResolveCardsResponse;
   });
 
@@ -72,7 +59,7 @@ export const cardsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
       const card = await customCardAsCardFor(ctx, await getSessionUser(ctx, req), customId);
       return { card } satisfies CardResponse;
     }
-    const card = readyIndex(ctx).get(req.params.id);
+    const card = readyIndex(ctx.cards).get(req.params.id);
     if (!card) throw notFound('Card not found');
     return { card } satisfies CardResponse;
   });
@@ -80,7 +67,7 @@ export const cardsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
   app.get('/api/cards/:id/printings', { schema: { params: cardIdParamsSchema } }, async (req) => {
     // Custom cards have no printings.
     if (customIdOfCardId(req.params.id) !== null) return { printings: [] } satisfies CardPrintingsResponse;
-    const index = readyIndex(ctx);
+    const index = readyIndex(ctx.cards);
     if (!index.get(req.params.id)) throw notFound('Card not found');
     return { printings: [...index.printingsOf(req.params.id)] } satisfies CardPrintingsResponse;
   });

@@ -2,7 +2,15 @@ import type { CommunityListResponse, FollowingResponse, FollowStatus } from '@cu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { workerOf } from '../../services/jobs/worker';
-import { type AnyBody, adds, call, createCube, save, signUpPeople } from '../cubes/test-support';
+import {
+  type AnyBody,
+  adds,
+  call,
+  createCube,
+  patchSettings,
+  save,
+  signUpPeople,
+} from '../cubes/test-support';
 
 // Community lists, follows and the cube-update fan-out, over HTTP against a real database.
 
@@ -162,11 +170,11 @@ describe(`community and follows (${testDbKind})`, () => {
   it('stops updates to a follower who lost access, and drops the cube from their Following page', async () => {
     const id = await createCube(t.app, p.owner, { name: 'Going Dark', visibility: 'public' });
     await call(t.app, p.stranger, 'PUT', `/api/follows/${id}`);
-    await call(t.app, p.owner, 'PATCH', `/api/cubes/${id}`, { visibility: 'private' });
+    await patchSettings(t.app, p.owner, id, { visibility: 'private' });
     await drain();
     const before = await unread(p.stranger);
     await save(t.app, p.owner, id, adds(['Island']));
-    await call(t.app, p.owner, 'PATCH', `/api/cubes/${id}`, { name: 'Darker' });
+    await patchSettings(t.app, p.owner, id, { name: 'Darker' });
     await drain();
     expect(await unread(p.stranger)).toBe(before);
     const following = await call<FollowingResponse>(t.app, p.stranger, 'GET', '/api/community/following');

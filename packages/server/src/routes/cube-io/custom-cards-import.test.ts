@@ -137,7 +137,7 @@ describe(`importing custom card designs (${testDbKind})`, () => {
       '[CustomCards]',
       '[',
       '  { "name": "Good Card", "mana_cost": "{1}", "type": "Artifact" },',
-      '  { "name": "Broken Beast", "mana_cost": "{1}{G}", "type": "Creature" }',
+      '  { "mana_cost": "{1}{G}", "type": "Creature", "oracle_text": "Broken: no name" }',
       ']',
       '[MainSlot]',
       '1 Good Card',
@@ -152,7 +152,7 @@ describe(`importing custom card designs (${testDbKind})`, () => {
     });
     expect(preview.body.problems).toContainEqual({
       line: 4,
-      message: 'Custom card Broken Beast: A creature needs a power and a toughness (power)',
+      message: 'Custom card 2 has no name',
       severity: 'error',
     });
     const refused = await call<AnyBody>(t.app, who, 'POST', '/api/cubes/import-new', {
@@ -162,7 +162,7 @@ describe(`importing custom card designs (${testDbKind})`, () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       code: 'parse_error',
-      error: 'Line 4: Custom card Broken Beast: A creature needs a power and a toughness (power)',
+      error: 'Line 4: Custom card 2 has no name',
     });
     expect(await mine(who)).toHaveLength(before);
 

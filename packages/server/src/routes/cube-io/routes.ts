@@ -4,6 +4,7 @@ import {
   cubeIdParamsSchema,
   exportParamsSchema,
   exportQuerySchema,
+  IMPORT_TEXT_MAX_CHARS,
   importBodySchema,
   importNewBodySchema,
 } from '@cubewright/core/protocol';
@@ -11,6 +12,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
+import { jsonTextBodyLimit } from '../../http/body-limits';
 import { exportCube } from '../../services/cube-io/export-cube';
 import { importIntoCube, importNewCube } from '../../services/cube-io/import-cube';
 import { publicCards, publicCube, publicCubeRow } from '../../services/cube-io/public-cube';
@@ -40,6 +42,10 @@ function cacheByVersion(req: FastifyRequest, reply: FastifyReply, cube: LoadedCu
   return false;
 }
 
+// Imports carry a file of up to IMPORT_TEXT_MAX_CHARS characters (card lists are nearly all ASCII, one
+// byte each); the session is checked at onRequest, before such a body is read.
+const IMPORT_BODY_LIMIT = jsonTextBodyLimit(IMPORT_TEXT_MAX_CHARS);
+
 /** Import (into a cube, or as a new one), export in every format, and the public read API. */
 export const cubeIoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +53,8 @@ export const cubeIoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base
   app.post(
     '/api/cubes/:id/import',
     {
-      preValidation: signedIn(ctx, UNAUTHENTICATED_MESSAGES.edit),
+      onRequest: signedIn(ctx, UNAUTHENTICATED_MESSAGES.edit),
+      bodyLimit: IMPORT_BODY_LIMIT,
       schema: { params: cubeIdParamsSchema, body: importBodySchema },
     },
     async (req) => importIntoCube(ctx, userOf(req), req.params.id, req.body),
@@ -55,7 +62,11 @@ export const cubeIoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base
 
   app.post(
     '/api/cubes/import-new',
-    { preValidation: signedIn(ctx, UNAUTHENTICATED_MESSAGES.create), schema: { body: importNewBodySchema } },
+    {
+      onRequest: signedIn(ctx, UNAUTHENTICATED_MESSAGES.create),
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: importNewBodySchema },
+    },
     async (req, reply) => {
       const result = await importNewCube(ctx, userOf(req), req.body);
       return reply.code(result.preview ? 200 : 201).send(result);

@@ -12,11 +12,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
+import { jsonTextBodyLimit } from '../../http/body-limits';
 import { cubeFor } from '../../services/cubes/access';
 import { compareVersions, getVersion, listVersions, revertToVersion } from '../../services/cubes/history';
 import { saveChanges } from '../../services/cubes/save-changes';
 import { saveWhitepaper } from '../../services/cubes/whitepaper';
 import { signedIn, userOf } from './signed-in';
+
+const CHANGES_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** Saving card changes, versions (list, view, compare, revert) and the white paper. */
 export const cardListRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
@@ -26,7 +29,12 @@ export const cardListRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
 
   app.post(
     '/api/cubes/:id/changes',
-    { preValidation: editing, schema: { params: cubeIdParamsSchema, body: changesBodySchema } },
+    {
+      // Signed in before the body is read; a full 10,000-card replacement is about 3 MiB of JSON.
+      onRequest: editing,
+      bodyLimit: CHANGES_BODY_LIMIT,
+      schema: { params: cubeIdParamsSchema, body: changesBodySchema },
+    },
     async (req) => saveChanges(ctx, userOf(req), req.params.id, req.body),
   );
 
@@ -64,9 +72,9 @@ export const cardListRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
   app.put(
     '/api/cubes/:id/whitepaper',
     {
-      preValidation: editing,
-      // JSON escaping can grow text; the byte limit proper is checked on the decoded content.
-      bodyLimit: 3 * WHITEPAPER_MAX_BYTES,
+      // Signed in before the body is read; the byte limit proper is checked on the decoded content.
+      onRequest: editing,
+      bodyLimit: jsonTextBodyLimit(WHITEPAPER_MAX_BYTES),
       schema: { params: cubeIdParamsSchema, body: whitepaperBodySchema },
     },
     async (req) => saveWhitepaper(ctx, userOf(req), req.params.id, req.body),

@@ -52,6 +52,21 @@ describe(`cube collaborators (${testDbKind})`, () => {
     expect((await save(t.app, p.editor, id, adds(['Opt']))).status).toBe(200);
   });
 
+  it('tells the new collaborator who added them to which cube, with a link to it', async () => {
+    const id = await createCube(t.app, p.owner, { name: 'Peasant Cube', visibility: 'private' });
+    expect((await as(p.owner, 'POST', `/api/cubes/${id}/collaborators`, { user: 'stranger' })).status).toBe(
+      201,
+    );
+    const { notifications } = (await as(p.stranger, 'GET', '/api/notifications')).body;
+    expect(notifications[0]).toMatchObject({
+      title: 'owner added you as an editor of Peasant Cube',
+      actionUrl: `/cubes/${id}`,
+      read: false,
+    });
+    const ownerSees = (await as(p.owner, 'GET', '/api/notifications')).body.notifications;
+    expect(ownerSees.some((n: { title: string }) => n.title.includes('added you'))).toBe(false);
+  });
+
   it('changes roles and removes collaborators (owner only), and lets a collaborator leave', async () => {
     const id = await createCube(t.app, p.owner, { visibility: 'private' });
     const url = `/api/cubes/${id}/collaborators`;

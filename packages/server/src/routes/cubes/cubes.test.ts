@@ -2,7 +2,16 @@ import { DEFAULT_COVER_IMAGE_URL } from '@cubewright/core/cube';
 import type { CubeDetail, CubeListResponse, MyCubesResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from './test-support';
+import {
+  type AnyBody,
+  adds,
+  call,
+  createCube,
+  type Person,
+  patchSettings,
+  save,
+  signUpPeople,
+} from './test-support';
 
 describe(`cubes: create, settings, lists, delete (${testDbKind})`, () => {
   let t: TestApp;
@@ -71,7 +80,7 @@ describe(`cubes: create, settings, lists, delete (${testDbKind})`, () => {
 
   it('changes settings with one activity entry per field, and only for editors', async () => {
     const id = await createCube(t.app, p.owner, { name: 'Old' });
-    const res = await as(p.owner, 'PATCH', `/api/cubes/${id}`, {
+    const res = await patchSettings(t.app, p.owner, id, {
       name: 'New',
       visibility: 'unlisted',
       size: 540,
@@ -98,7 +107,7 @@ describe(`cubes: create, settings, lists, delete (${testDbKind})`, () => {
         'cube_recommended_format_changed',
       ].sort(),
     );
-    expect(await as(p.stranger, 'PATCH', `/api/cubes/${id}`, { name: 'Mine' })).toMatchObject({
+    expect(await patchSettings(t.app, p.stranger, id, { name: 'Mine' })).toMatchObject({
       status: 403,
       body: { error: 'You do not have permission to edit this cube' },
     });

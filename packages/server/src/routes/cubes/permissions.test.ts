@@ -1,5 +1,5 @@
 import { VISIBILITIES, type Visibility } from '@cubewright/core/cube';
-import type { CubeListResponse } from '@cubewright/core/protocol';
+import type { CubeListResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { signUp } from '../../../test/sign-up';
@@ -28,6 +28,7 @@ interface Endpoint {
     id: string;
     version: number;
     editorId: string;
+    settingsVersion: string;
   }) => [Parameters<typeof call>[2], string, unknown?];
 }
 
@@ -61,7 +62,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'settings',
     rule: 'edit',
     ok: 200,
-    request: (c) => ['PATCH', `/api/cubes/${c.id}`, { name: 'Renamed' }],
+    request: (c) => ['PATCH', `/api/cubes/${c.id}`, { name: 'Renamed', settingsVersion: c.settingsVersion }],
   },
   {
     name: 'save changes',
@@ -151,7 +152,13 @@ describe(`cube permission matrix (${testDbKind})`, () => {
         user: 'editor',
       },
     );
-    return { id, version: 1, editorId: added.body.collaborator.userId };
+    const read = await call<CubeWithCardsResponse>(t.app, owner, 'GET', `/api/cubes/${id}?cardData=false`);
+    return {
+      id,
+      version: 1,
+      editorId: added.body.collaborator.userId,
+      settingsVersion: read.body.cube.settingsVersion,
+    };
   }
 
   for (const visibility of VISIBILITIES) {

@@ -80,3 +80,15 @@ export async function save(
 /** Add operations for card names, with the name-key card ids used when no card data is loaded. */
 export const adds = (names: string[], fields: Record<string, unknown> = {}) =>
   names.map((name) => ({ type: 'add', card: { name, cardId: `name:${name.toLowerCase()}`, ...fields } }));
+
+/** PATCHes cube settings as `person`, naming the settings version they read just before (as the web form does). */
+export async function patchSettings(
+  app: FastifyInstance,
+  person: Person,
+  cubeId: string,
+  body: Record<string, unknown>,
+) {
+  const read = await call<CubeWithCardsResponse>(app, person, 'GET', `/api/cubes/${cubeId}?cardData=false`);
+  const settingsVersion = read.status === 200 ? read.body.cube.settingsVersion : 'unseen';
+  return call<AnyBody>(app, person, 'PATCH', `/api/cubes/${cubeId}`, { settingsVersion, ...body });
+}

@@ -10,7 +10,9 @@ describe(`draft log and a cube's drafts (${testDbKind})`, () => {
 
   async function startTwoPlayer(cube: string, body = {}) {
     const id = await createDraft(bed.t.app, bed.p.owner, cube, body);
-    const joined = await call<AnyBody>(bed.t.app, bed.p.editor, 'POST', `/api/drafts/${id}/join`, {});
+    // The host's invite token lets the editor into the lobby of a cube they may not view.
+    const invite = (await as(bed.p.owner, `/api/drafts/${id}`)).body.inviteToken;
+    const joined = await call<AnyBody>(bed.t.app, bed.p.editor, 'POST', `/api/drafts/${id}/join`, { invite });
     expect(joined.body.mySeat).toBe(1);
     expect((await call(bed.t.app, bed.p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
     return id;

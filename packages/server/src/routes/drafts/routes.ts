@@ -2,6 +2,7 @@ import {
   createDraftBodySchema,
   deckBodySchema,
   draftIdParamsSchema,
+  draftLobbyQuerySchema,
   joinDraftBodySchema,
   pickBodySchema,
 } from '@cubewright/core/protocol';
@@ -29,13 +30,15 @@ export const draftsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base
   app.get('/api/drafts/mine', { preValidation: auth }, async (req) => ({
     drafts: await drafts.mine(userOf(req).id),
   }));
-  app.get('/api/drafts/:id', { preValidation: auth, schema: params }, async (req) =>
-    drafts.visit(req.params.id, userOf(req).id),
+  app.get(
+    '/api/drafts/:id',
+    { preValidation: auth, schema: { ...params, querystring: draftLobbyQuerySchema } },
+    async (req) => drafts.visit(req.params.id, userOf(req), req.query.invite),
   );
   app.post(
     '/api/drafts/:id/join',
     { preValidation: auth, schema: { ...params, body: joinDraftBodySchema } },
-    async (req) => drafts.join(userOf(req), req.params.id, req.body?.seat),
+    async (req) => drafts.join(userOf(req), req.params.id, req.body?.seat, req.body?.invite),
   );
   app.post('/api/drafts/:id/leave', { preValidation: auth, schema: params }, async (req) =>
     drafts.leave(userOf(req), req.params.id),

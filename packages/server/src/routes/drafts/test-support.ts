@@ -95,3 +95,12 @@ export async function playToEnd(app: FastifyInstance, players: Person[], id: str
   }
   throw new Error('the draft did not finish');
 }
+
+/** A started two-seat draft of the owner and the editor (no bots, one pack of three); returns its id. */
+export async function startedTwoSeatDraft(app: FastifyInstance, p: People): Promise<string> {
+  const cubeId = await draftableCube(app, p.owner);
+  const id = await createDraft(app, p.owner, cubeId, { seats: 2, bots: false, packs: 1, cardsPerPack: 3 });
+  await call(app, p.editor, 'POST', `/api/drafts/${id}/join`, {});
+  await call(app, p.owner, 'POST', `/api/drafts/${id}/start`);
+  return id;
+}

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 
 /**
  * Liveness and readiness for operators: database round-trip and card index status. Card data still
- * loading (or missing) does not make the server unhealthy: it serves pages meanwhile.
+ * loading (or missing) does not make the server unhealthy: it serves pages meanwhile. A draining
+ * instance (SIGTERM, lifecycle/drain.ts) answers 503 so load balancers stop sending it traffic.
  */
 export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/healthz', async (_req, reply) => {
@@ -15,9 +16,10 @@ export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       ctx.log.error({ err }, 'health check: database unreachable');
       database = 'error';
     }
-    const ok = database === 'ok';
+    const draining = ctx.lifecycle.draining;
+    const ok = database === 'ok' && !draining;
     return reply.code(ok ? 200 : 503).send({
-      status: ok ? 'ok' : 'error',
+      status: draining ? 'draining' : ok ? 'ok' : 'error',
       database: { kind: ctx.database.kind, status: database },
       cards: ctx.cards.status(),
       cardTables: ctx.cards.mirror,

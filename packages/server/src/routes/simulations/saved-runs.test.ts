@@ -15,7 +15,11 @@ describe(`saved simulation runs (${testDbKind})`, () => {
     );
     const added = await as(bed.p.owner, 'POST', `/api/cubes/${bed.cubeId}/collaborators`, { user: 'editor' });
     expect(added.status).toBe(201);
-    const sim = await as(null, 'POST', '/api/simulations', { cubeId: bed.cubeId, drafts: 5, seed: 'saved' });
+    const sim = await as(bed.p.owner, 'POST', '/api/simulations', {
+      cubeId: bed.cubeId,
+      drafts: 5,
+      seed: 'saved',
+    });
     expect(sim.status).toBe(200);
     report = sim.body.report;
   });

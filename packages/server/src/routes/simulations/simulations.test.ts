@@ -16,7 +16,7 @@ describe(`simulations and ratings (${testDbKind})`, () => {
 
   it('runs the core simulator on a cube format, the same report for the same seed', async () => {
     const body = { cubeId: bed.cubeId, drafts: 20, seed: 'api-seed' };
-    const res = await as(null, 'POST', '/api/simulations', body);
+    const res = await as(bed.p.editor, 'POST', '/api/simulations', body);
     expect(res.status).toBe(200);
     const report = res.body.report;
     expect(report).toMatchObject({ drafts: 20, seats: 4, rounds: 2, picksPerSeat: 10, seed: 'api-seed' });
@@ -26,15 +26,15 @@ describe(`simulations and ratings (${testDbKind})`, () => {
     expect(report.sampleDecks.length).toBeGreaterThan(0);
     const again = await as(bed.p.stranger, 'POST', '/api/simulations', body);
     expect(again.body.report).toEqual(report);
-    const six = await as(null, 'POST', '/api/simulations', { ...body, seats: 6 });
+    const six = await as(bed.p.editor, 'POST', '/api/simulations', { ...body, seats: 6 });
     expect(six.body.report.seats).toBe(6);
   });
 
   it('refuses bad input with clear 400s and hides private cubes', async () => {
-    const tooMany = await as(null, 'POST', '/api/simulations', { cubeId: bed.cubeId, drafts: 1001 });
+    const tooMany = await as(bed.p.owner, 'POST', '/api/simulations', { cubeId: bed.cubeId, drafts: 1001 });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error).toMatch(/Drafts must be a whole number from 1 to 1000/);
-    const unknown = await as(null, 'POST', '/api/simulations', {
+    const unknown = await as(bed.p.owner, 'POST', '/api/simulations', {
       cubeId: bed.cubeId,
       drafts: 1,
       format: 'Mystery',
@@ -43,10 +43,14 @@ describe(`simulations and ratings (${testDbKind})`, () => {
       status: 400,
       body: { error: 'This cube has no draft format named "Mystery".' },
     });
-    const small = await as(null, 'POST', '/api/simulations', { cubeId: bed.cubeId, drafts: 1, seats: 16 });
+    const small = await as(bed.p.owner, 'POST', '/api/simulations', {
+      cubeId: bed.cubeId,
+      drafts: 1,
+      seats: 16,
+    });
     expect(small.status).toBe(400);
     expect(small.body.error).toMatch(/need 160/);
-    expect((await as(null, 'POST', '/api/simulations', { drafts: 1 })).status).toBe(400);
+    expect((await as(bed.p.owner, 'POST', '/api/simulations', { drafts: 1 })).status).toBe(400);
     const hidden = await draftableCube(bed.t.app, bed.p.owner, 10, { visibility: 'private' });
     expect((await as(bed.p.stranger, 'POST', '/api/simulations', { cubeId: hidden, drafts: 1 })).status).toBe(
       404,
@@ -83,7 +87,11 @@ describe(`simulations and ratings (${testDbKind})`, () => {
     expect(rows.some((r) => r.elo < 1500)).toBe(true);
     expect(res.body.ratings[firstCardId]).toBeGreaterThan(res.body.ratings[rows.at(-1)!.cardId]);
 
-    const sim = await as(null, 'POST', '/api/simulations', { cubeId: bed.cubeId, drafts: 5, seed: 'rated' });
+    const sim = await as(bed.p.admin, 'POST', '/api/simulations', {
+      cubeId: bed.cubeId,
+      drafts: 5,
+      seed: 'rated',
+    });
     expect(sim.body.ratingsUsed).toBe(rows.length);
   });
 });

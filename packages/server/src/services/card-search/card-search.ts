@@ -1,21 +1,29 @@
 // Card search over the whole card index: the filter's prepared fast path, result orders computed once,
 // and a small cache of recent match sets so paging through one query does not scan again.
-import type { Card, CardIndex } from '@cubewright/core/cards';
+import type { CardIndex, Printing } from '@cubewright/core/cards';
 import {
   compileQuery,
+  coverageOf,
+  type DataCoverage,
   describe,
   matchIndices,
+  orderMissing,
   prepareCards,
+  printingFilter,
   type QueryError,
+  type SearchDirectives,
   type SearchIndex,
 } from '@cubewright/core/filter';
-import type { CardSearchOrder, CardSearchRequest } from '@cubewright/core/protocol';
-import { orderPermutation, pageInOrder } from './orders';
+import type { CardSearchOrder, CardSearchRequest, CardSearchResponse } from '@cubewright/core/protocol';
+import { matchedInOrder, orderPermutation, pageInOrder } from './orders';
+import { printingRows, type ResultRow } from './printing-rows';
 
 interface Prepared {
   source: CardIndex;
   index: SearchIndex;
-  orders: Map<CardSearchOrder, Uint32Array>;
+  coverage: DataCoverage;
+  /** Keyed `order:dir`. */
+  orders: Map<string, Uint32Array>;
 }
 
 interface MatchSet {
@@ -23,55 +31,112 @@ interface MatchSet {
   matched: Uint8Array;
   total: number;
   description: string;
+  directives: SearchDirectives;
+  /** Which printings of a matching card `unique:prints` lists (from the query's set, rarity, date terms). */
+  printings: ((p: Printing) => boolean) | null;
 }
 
-export interface CardSearchPage {
-  query: string;
-  description: string;
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  cards: Card[];
-}
+/** A page of results as the protocol's response has it, before the public-cube counts are added. */
+export type CardSearchPage = Omit<CardSearchResponse, 'cubeCounts'>;
 
 export type CardSearchOutcome = { ok: true; page: CardSearchPage } | { ok: false; error: QueryError };
 
 const CACHE_SIZE = 64;
 
+/** What the loaded cards and printings can answer (which fields and directives the search accepts). */
+function coverageOfIndex(source: CardIndex): DataCoverage {
+  const cards = source.all();
+  let illustrations = false;
+  for (const card of cards) {
+    if (source.printingsOf(card.id).some((p) => p.illustrationId)) {
+      illustrations = true;
+      break;
+    }
+  }
+  return coverageOf(cards, { printings: source.printingCount > 0, illustrations });
+}
+
 /** Searches all cards of whatever index the card service holds (prepared once per index). */
 export class CardSearch {
   private prepared: Prepared | null = null;
   private readonly recent = new Map<string, MatchSet>();
+  /** The rows of the last `unique:` search, so paging through it does not expand and sort again. */
+  private lastRows: { set: MatchSet; key: string; rows: ResultRow[] } | null = null;
 
   /** Prepares the search index for `source` unless it already is (about a second for 32k cards). */
   prepare(source: CardIndex): Prepared {
     if (this.prepared?.source === source) return this.prepared;
-    this.prepared = { source, index: prepareCards(source.all()), orders: new Map() };
+    const index = prepareCards(source.all());
+    this.prepared = { source, index, coverage: coverageOfIndex(source), orders: new Map() };
     this.recent.clear();
+    this.lastRows = null;
     return this.prepared;
   }
 
-  /** One page of the cards matching `req.q`, or the parse error. */
+  /** One page of the cards (or printings, with `unique:`) matching `req.q`, or the error. */
   search(source: CardIndex, req: CardSearchRequest): CardSearchOutcome {
     const prepared = this.prepare(source);
     const found = this.matchSet(prepared, req.q);
     if ('message' in found) return { ok: false, error: found };
-    const permutation = this.permutation(prepared, req.order);
+    // The query's own directives win over the request's parameters (the sort menu).
+    const order = found.directives.order ?? req.order;
+    const dir = found.directives.direction ?? req.dir;
+    const unique = found.directives.unique ?? 'cards';
+    if (!found.directives.order) {
+      const missing = orderMissing(order, prepared.coverage);
+      if (missing) return { ok: false, error: { message: missing, position: 0, expected: 'another order' } };
+    }
+    const permutation = this.permutation(prepared, order, dir === 'desc');
     const skip = (req.page - 1) * req.pageSize;
-    const at = pageInOrder(permutation, found.matched, req.dir === 'desc', skip, req.pageSize);
+    const cards = prepared.index.cards;
+    const base = {
+      query: req.q,
+      description: found.description,
+      page: req.page,
+      pageSize: req.pageSize,
+      order,
+      dir,
+      unique,
+    };
+    if (unique === 'cards') {
+      const at = pageInOrder(permutation, found.matched, skip, req.pageSize);
+      return {
+        ok: true,
+        page: {
+          ...base,
+          total: found.total,
+          pageCount: Math.ceil(found.total / req.pageSize),
+          cards: at.map((i) => cards[i]!),
+        },
+      };
+    }
+    const rows = this.rows(found, `${unique}:${order}:${dir}`, () =>
+      printingRows(cards, matchedInOrder(permutation, found.matched), source, {
+        unique,
+        order,
+        descending: dir === 'desc',
+        keep: found.printings,
+      }),
+    );
+    const shown = rows.slice(skip, skip + req.pageSize);
     return {
       ok: true,
       page: {
-        query: req.q,
-        description: found.description,
-        total: found.total,
-        page: req.page,
-        pageSize: req.pageSize,
-        pageCount: Math.ceil(found.total / req.pageSize),
-        cards: at.map((i) => prepared.index.cards[i]!),
+        ...base,
+        total: rows.length,
+        pageCount: Math.ceil(rows.length / req.pageSize),
+        cards: shown.map((r) => cards[r.at]!),
+        printings: shown.map((r) => r.printing),
       },
     };
+  }
+
+  private rows(set: MatchSet, key: string, make: () => ResultRow[]): ResultRow[] {
+    const last = this.lastRows;
+    if (last && last.set === set && last.key === key) return last.rows;
+    const rows = make();
+    this.lastRows = { set, key, rows };
+    return rows;
   }
 
   private matchSet(prepared: Prepared, q: string): MatchSet | QueryError {
@@ -83,22 +148,29 @@ export class CardSearch {
       this.recent.set(key, hit);
       return hit;
     }
-    const compiled = compileQuery(key);
+    const compiled = compileQuery(key, { directives: true, coverage: prepared.coverage });
     if (!compiled.ok) return compiled.error;
     const matched = new Uint8Array(prepared.index.cards.length);
     const at = matchIndices(prepared.index, compiled.matcher);
     for (const i of at) matched[i] = 1;
-    const set = { matched, total: at.length, description: describe(compiled.ast) };
+    const set = {
+      matched,
+      total: at.length,
+      description: describe(compiled.ast),
+      directives: compiled.directives,
+      printings: printingFilter(compiled.ast),
+    };
     this.recent.set(key, set);
     if (this.recent.size > CACHE_SIZE) this.recent.delete(this.recent.keys().next().value!);
     return set;
   }
 
-  private permutation(prepared: Prepared, order: CardSearchOrder): Uint32Array {
-    let p = prepared.orders.get(order);
+  private permutation(prepared: Prepared, order: CardSearchOrder, descending: boolean): Uint32Array {
+    const key = `${order}:${descending ? 'desc' : 'asc'}`;
+    let p = prepared.orders.get(key);
     if (!p) {
-      p = orderPermutation(prepared.index.cards, order);
-      prepared.orders.set(order, p);
+      p = orderPermutation(prepared.index.cards, order, descending);
+      prepared.orders.set(key, p);
     }
     return p;
   }

@@ -38,7 +38,12 @@ export function cardSourceOf(config: Pick<Config, 'cardDataFile' | 'cardPrinting
     } as CardSource;
   }
   const dir = cardCacheDir(config);
-  const cards = dir && existing(dir, 'oracle_cards');
-  if (!dir || !cards) return null;
-  return { cards, printings: existing(dir, 'default_cards'), origin: 'cache' } as CardSource;
+  return dir ? cacheSourceOf(dir) : null;
+}
+
+/** The files `cards:sync` left in `dir`, or null when there is no card file there. */
+export function cacheSourceOf(dir: string): CardSource | null {
+  const cards = existing(dir, 'oracle_cards');
+  if (!cards) return null;
+  return { cards, printings: existing(dir, 'default_cards'), origin: 'cache' };
 }

@@ -69,6 +69,33 @@ export class CardService {
     await this.persisting;
   }
 
+  /**
+   * Loads `source` (a newer bulk file) into a new index built aside while the current one keeps serving,
+   * then swaps it in at once and mirrors it into the database. Reloads run one at a time; a failure
+   * leaves the current index in place and rejects.
+   */
+  reload(source: CardSource): Promise<void> {
+    // Chained after the load or reload before it (this.loading), and after that one's database write.
+    const run = async () => {
+      await this.persisting;
+      if (this.stopped) return;
+      const started = performance.now();
+      const next = await loadCardIndex(source);
+      if (this.stopped) return;
+      this.current = next;
+      this.state = 'ready';
+      this.message = null;
+      this.opts.log.info(
+        { cards: next.size, printings: next.printingCount, ms: Math.round(performance.now() - started) },
+        `card data reloaded from ${source.cards}`,
+      );
+      if (this.opts.database) this.persisting = this.persist(next, source, this.opts.database);
+    };
+    const reloaded = (this.loading ?? Promise.resolve()).then(run);
+    this.loading = reloaded.catch(() => {});
+    return reloaded;
+  }
+
   /** Resolves when the database mirror is written (or skipped); for tests and the sync CLI. */
   async persisted(): Promise<void> {
     await this.loading;

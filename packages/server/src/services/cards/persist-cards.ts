@@ -1,5 +1,5 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import type { CardIndex } from '@cubewright/core/cards';
+import { type CardIndex, NORMALIZED_CARD_VERSION } from '@cubewright/core/cards';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appMeta, cards, printings } from '../../db/schema';
@@ -40,7 +40,9 @@ export async function persistCardData(
   fingerprint: string,
   shouldStop: () => boolean = () => false,
 ): Promise<PersistOutcome> {
-  if ((await storedFingerprint(db)) === fingerprint) return 'unchanged';
+  // The same file read by a newer normaliser yields cards with more facts: that is a change too.
+  const stamp = `v${NORMALIZED_CARD_VERSION}|${fingerprint}`;
+  if ((await storedFingerprint(db)) === stamp) return 'unchanged';
   await db.delete(appMeta).where(eq(appMeta.key, META_KEY));
   await db.delete(printings);
   await db.delete(cards);
@@ -67,7 +69,7 @@ export async function persistCardData(
   ) {
     return 'stopped';
   }
-  const value = { fingerprint, cards: cardRows.length, printings: printingRows.length };
+  const value = { fingerprint: stamp, cards: cardRows.length, printings: printingRows.length };
   await db.insert(appMeta).values({ key: META_KEY, value });
   return 'written';
 }

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { cards as cardsTable, printings as printingsTable } from '../../db/schema';
+import { appMeta, cards as cardsTable, printings as printingsTable } from '../../db/schema';
 import { cardSourceOf } from './card-files';
 import { CardService } from './card-service';
 import { persistCardData } from './persist-cards';
@@ -195,6 +195,10 @@ describe(`Scryfall bulk download against a local server (${testDbKind})`, () => 
     const files = [source!.cards, source!.printings!];
     const { fingerprintOf } = await import('./bulk-file');
     expect(await persistCardData(db, index, await fingerprintOf(files))).toBe('unchanged');
+    // A mirror release 0.1 wrote from the same file (stamped with the file alone) lacks the newer facts.
+    const older = { fingerprint: await fingerprintOf(files) };
+    await db.update(appMeta).set({ value: older }).where(eq(appMeta.key, 'card_data'));
+    expect(await persistCardData(db, index, await fingerprintOf(files))).toBe('written');
     expect(await persistCardData(db, index, 'another-file')).toBe('written');
     await service.stop();
   });

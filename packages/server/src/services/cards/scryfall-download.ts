@@ -27,6 +27,8 @@ export interface SyncOptions {
   dir: string;
   types?: readonly BulkType[];
   onProgress?: (state: ProgressState, finished: boolean) => void;
+  /** Aborts the requests (a server shutting down mid-download). */
+  signal?: AbortSignal;
 }
 
 type Manifest = Partial<Record<BulkType, { updatedAt: string; file: string; bytes: number }>>;
@@ -34,15 +36,15 @@ type Manifest = Partial<Record<BulkType, { updatedAt: string; file: string; byte
 // Scryfall asks API clients to send a User-Agent and an Accept header.
 const HEADERS = { 'User-Agent': 'Cubewright/0.1 (cards:sync)', Accept: 'application/json;q=0.9,*/*;q=0.8' };
 
-async function getJson(url: string): Promise<unknown> {
-  const res = await fetch(url, { headers: HEADERS });
+async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
+  const res = await fetch(url, { headers: HEADERS, signal });
   if (!res.ok) throw new Error(`${url} answered ${res.status} ${res.statusText}`);
   return res.json();
 }
 
 /** The bulk files Scryfall offers right now. */
-export async function fetchBulkIndex(apiUrl: string): Promise<BulkDataEntry[]> {
-  const body = (await getJson(`${apiUrl}/bulk-data`)) as { data?: unknown };
+export async function fetchBulkIndex(apiUrl: string, signal?: AbortSignal): Promise<BulkDataEntry[]> {
+  const body = (await getJson(`${apiUrl}/bulk-data`, signal)) as { data?: unknown };
   if (!Array.isArray(body.data)) throw new Error(`${apiUrl}/bulk-data is not a bulk data list`);
   return body.data.filter(
     (e): e is BulkDataEntry =>
@@ -50,7 +52,8 @@ export async function fetchBulkIndex(apiUrl: string): Promise<BulkDataEntry[]> {
   );
 }
 
-function readManifest(dir: string): Manifest {
+/** What the cache folder holds: each bulk type's `updated_at`, file and size (written by syncBulkFiles). */
+export function readManifest(dir: string): Manifest {
   try {
     return JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
   } catch {
@@ -66,7 +69,7 @@ async function download(
   expected: number | null,
   opts: SyncOptions,
 ) {
-  const res = await fetch(url, { headers: HEADERS });
+  const res = await fetch(url, { headers: HEADERS, signal: opts.signal });
   if (!res.ok || !res.body) throw new Error(`${url} answered ${res.status} ${res.statusText}`);
   // fetch undoes Content-Encoding, so a compressed length would not match the bytes seen here.
   const length = res.headers.get('content-encoding')
@@ -106,7 +109,7 @@ async function download(
  */
 export async function syncBulkFiles(opts: SyncOptions): Promise<SyncedFile[]> {
   await fs.promises.mkdir(opts.dir, { recursive: true });
-  const index = await fetchBulkIndex(opts.apiUrl);
+  const index = await fetchBulkIndex(opts.apiUrl, opts.signal);
   const manifest = readManifest(opts.dir);
   const results: SyncedFile[] = [];
   for (const type of opts.types ?? BULK_TYPES) {

@@ -1,4 +1,4 @@
-import type { Actor, CubeCard } from '@cubewright/core/cube';
+import { type Actor, type CubeCard, compareListOrder } from '@cubewright/core/cube';
 import type { CustomCardAsCard } from '@cubewright/core/custom-cards';
 import { type ExportEntry, type FormatId, fileSlug, formatInfo, writeList } from '@cubewright/core/formats';
 import type { PublicCard } from '@cubewright/core/protocol';
@@ -41,7 +41,13 @@ function exportEntryOf(ctx: AppContext, entry: CubeCard): ExportEntry {
   const back = card?.faces[1]?.imageUri ?? null;
   // Custom cards carry their designer fields (CubeCobra's Custom column, Draftmancer's [CustomCards]).
   const custom = card && 'custom' in card ? (card as CustomCardAsCard).custom.fields : null;
-  return { ...p, imageBackUrl: back, custom };
+  // Layout and default printing: MTGO and Arena name faces by layout, XMage needs a printing on every line.
+  const facts = {
+    layout: card?.layout ?? null,
+    defaultSet: card?.set ?? null,
+    defaultCollectorNumber: card?.collectorNumber ?? null,
+  };
+  return { ...p, imageBackUrl: back, custom, ...facts };
 }
 
 /** A file name from the cube's name: letters, digits and dashes, never empty. */
@@ -63,7 +69,8 @@ export async function exportCube(
   const body = writeList(format, {
     name: cube.name,
     description: cube.description,
-    entries: cards.map((c) => exportEntryOf(ctx, c)),
+    // Every format lists the cards in the order the cube's list shows them by default.
+    entries: cards.map((c) => exportEntryOf(ctx, c)).sort(compareListOrder),
   });
   if (actor) await recordActivity(ctx, cube.id, actor, [{ action: 'cube_exported', details: { format } }]);
   return {

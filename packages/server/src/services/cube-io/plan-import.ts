@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { cardLookupOf } from '../cubes/card-lookup';
 import { type CustomCardPlanLine, type CustomToCreate, customResolver, type Importer } from './plan-custom';
+import { assertReadableList } from './unreadable-list';
 
 /** An entry ready to be added: its card resolved, its fields within the limits. */
 export interface PlannedCard extends CardFieldsInput {
@@ -102,9 +103,11 @@ export function planImport(ctx: AppContext, input: PlanInput, importer: Importer
   const index = cardIndexOf(ctx);
   const lookup = cardLookupOf(ctx);
   const format = input.format ?? detectFormat(input.text, input.fileName);
-  const parsed = parseList(format, input.text);
-  if (parsed.entries.length > CUBE_CARDS_MAX) throw badRequest(tooManyCardsMessage(parsed.entries.length));
+  // The card index settles lines a name can be read two ways ("1996 World Champion").
+  const parsed = parseList(format, input.text, { isCardName: (name) => index.lookup(name) !== null });
   const overrides = new Map(Object.entries(input.overrides).map(([line, name]) => [Number(line), name]));
+  assertReadableList(index, lookup, parsed.entries, parsed.problems, overrides);
+  if (parsed.entries.length > CUBE_CARDS_MAX) throw badRequest(tooManyCardsMessage(parsed.entries.length));
   // An error on a line the person chose to skip no longer stands in the way.
   const problems = parsed.problems.filter((p) => !(p.severity === 'error' && overrides.get(p.line) === null));
   const cards: PlannedCard[] = [];

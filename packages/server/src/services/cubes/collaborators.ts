@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { cubeCollaborators } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { notifyUser } from '../notifications/create';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
 import { findUserByLogin, usernamesOf } from './users';
@@ -27,7 +28,7 @@ export async function addCollaborator(
   login: string,
   role: CollaboratorRole,
 ): Promise<Collaborator> {
-  const { row, user } = await ctx.database.db.transaction(async (tx) => {
+  const { row, user, cubeName } = await ctx.database.db.transaction(async (tx) => {
     const cube = await cubeFor(tx, cubeId, author, 'addCollaborator', { lock: true });
     const user = await findUserByLogin(tx, login);
     if (!user) throw notFound('No user with that username or e-mail address');
@@ -39,13 +40,36 @@ export async function addCollaborator(
       .insert(cubeCollaborators)
       .values({ cubeId: cube.id, userId: user.id, role })
       .returning();
-    return { row: row!, user };
+    return { row: row!, user, cubeName: cube.name };
   });
   await recordActivity(ctx, cubeId, author, [
     { action: 'collaborator_added', details: { userId: user.id, username: user.username, role } },
   ]);
   await ctx.realtime.cubeChanged(cubeId, 'collaborators', author);
+  await tellNewCollaborator(ctx, author, user.id, cubeId, cubeName, role);
   return toCollaborator(row, new Map([[user.id, user.username]]));
+}
+
+// The new collaborator learns of it in their notifications, with a link to the cube. Like the other side
+// effects of a change, a failure is logged and the addition stands.
+async function tellNewCollaborator(
+  ctx: AppContext,
+  author: Author,
+  userId: string,
+  cubeId: string,
+  cubeName: string,
+  role: CollaboratorRole,
+) {
+  try {
+    await notifyUser(ctx, userId, {
+      title: `${author.username} added you as an ${role} of ${cubeName}`,
+      message: `You can now edit "${cubeName}": its cards, maybeboard and white paper.`,
+      type: 'info',
+      actionUrl: `/cubes/${cubeId}`,
+    });
+  } catch (err) {
+    ctx.log.error({ err, cubeId }, 'notifying a new collaborator failed');
+  }
 }
 
 /** Changes a collaborator's role (owner only). */

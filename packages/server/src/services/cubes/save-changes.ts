@@ -1,4 +1,4 @@
-import type { Actor } from '@cubewright/core/cube';
+import type { ActivityEvent, Actor } from '@cubewright/core/cube';
 import {
   activityForDiff,
   applyCardOps,
@@ -28,13 +28,15 @@ type Author = Actor & { username: string };
 
 /**
  * Saves one batch of card changes as one version. A batch based on an older version is rebased onto
- * the versions saved since; changes that cannot merge answer 409 and save nothing.
+ * the versions saved since; changes that cannot merge answer 409 and save nothing. `activity` replaces
+ * the per-kind activity entries when the caller describes the batch better (an import is one entry).
  */
 export async function saveChanges(
   ctx: AppContext,
   author: Author,
   cubeId: string,
   body: ChangesRequest,
+  opts: { activity?: ActivityEvent[] } = {},
 ): Promise<SaveResponse> {
   const lookup = cardLookupOf(ctx);
   const resolved = resolveAdds(lookup, body.ops);
@@ -74,7 +76,7 @@ export async function saveChanges(
     return { ...saved, diff, cards: after, merged };
   });
   if (!isEmptyDiff(result.diff)) {
-    await recordActivity(ctx, cubeId, author, activityForDiff(result.diff));
+    await recordActivity(ctx, cubeId, author, opts.activity ?? activityForDiff(result.diff));
     await ctx.realtime.cubeChanged(cubeId, 'cards', author);
     await publishCubeUpdate(ctx, author, cubeId, { type: 'cards', diff: result.diff });
   }

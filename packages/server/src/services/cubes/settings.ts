@@ -1,4 +1,4 @@
-import { type Actor, activityForSettings, authorize, type CubeSettingsSnapshot } from '@cubewright/core/cube';
+import { type Actor, activityForSettings, authorize } from '@cubewright/core/cube';
 import type { CubeDetail, UpdateCubeRequest } from '@cubewright/core/protocol';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -7,26 +7,18 @@ import { HttpError } from '../../http/errors';
 import { publishCubeUpdate } from '../community/cube-updates';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
-import { accessOf, type CubeRow } from './store';
+import { settingsVersionOf, settingsSnapshot as snapshot, staleSettings } from './settings-version';
+import { accessOf } from './store';
 import { usernamesOf } from './users';
 import { toDetail, userIdsOf } from './views';
 
 type Author = Actor & { username: string };
 
-const snapshot = (row: CubeRow): CubeSettingsSnapshot => ({
-  name: row.name,
-  description: row.description,
-  visibility: row.visibility,
-  size: row.size,
-  coverImageUrl: row.coverImageUrl,
-  tags: row.tags,
-  recommendedDraftFormat: row.recommendedDraftFormat,
-  isFeatured: row.isFeatured,
-});
-
 /**
  * Changes cube settings. Settings need edit rights; the featured flag needs an admin or moderator
- * (who may toggle it without edit rights). Each changed field writes its activity entry.
+ * (who may toggle it without edit rights). Each changed field writes its activity entry. Settings edited
+ * from a `settingsVersion` that is no longer current answer 409 with the cube as it is, as a stale card
+ * save does, so one of two people editing at once never silently loses their change.
  */
 export async function updateCubeSettings(
   ctx: AppContext,
@@ -34,7 +26,7 @@ export async function updateCubeSettings(
   cubeId: string,
   body: UpdateCubeRequest,
 ): Promise<CubeDetail> {
-  const { isFeatured, ...settings } = body;
+  const { isFeatured, settingsVersion, ...settings } = body;
   const { before, after } = await ctx.database.db.transaction(async (tx) => {
     const cube = await cubeFor(tx, cubeId, author, 'view', { lock: true });
     const needed = [
@@ -44,6 +36,10 @@ export async function updateCubeSettings(
     for (const action of needed) {
       const decision = authorize(author, cube.access, action);
       if (!decision.ok) throw new HttpError(decision.status, decision.message, 'forbidden');
+    }
+    // Checked after the permissions, so the answer tells a stranger nothing about the cube.
+    if (settingsVersion !== undefined && settingsVersion !== settingsVersionOf(cube)) {
+      throw staleSettings(toDetail(cube, author, await usernamesOf(tx, userIdsOf(cube))));
     }
     const next = { ...snapshot(cube), ...settings, ...(isFeatured === undefined ? {} : { isFeatured }) };
     const changes = activityForSettings(snapshot(cube), next);

@@ -11,6 +11,7 @@ import {
 } from '@cubewright/core/cube';
 import type { Collaborator, CubeDetail, CubeSummary } from '@cubewright/core/protocol';
 import { hiddenNoticeOf } from '../community/hidden-notice';
+import { settingsVersionOf } from './settings-version';
 import type { CollaboratorRow, CubeRow, LoadedCube } from './store';
 
 // Rows to the protocol's response shapes.
@@ -58,6 +59,7 @@ export function toDetail(
 ): CubeDetail {
   return {
     ...toSummary(cube, names),
+    settingsVersion: settingsVersionOf(cube),
     collaborators: cube.collaboratorRows.map((c) => toCollaborator(c, names)),
     permissions: {
       role: roleOf(actor, cube.access),

@@ -80,7 +80,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
     // without this instance's cache hearing of it, so this instance's next batch starts from a stale
     // state. On PostgreSQL its one-statement commit finds the version moved and the locked path decides
     // again; a write on the stale state would collide with row 6 of the log.
-    const other = new DraftService(t.database, t.drafts.cards, t.drafts.log);
+    const other = new DraftService(t.database, t.drafts.cards, t.drafts.log, t.config.authSecret);
     const before = (await t.drafts.current(id)).folded!;
     expect(before.seq).toBe(5);
     const pickOf = (seat: number) => ({

@@ -63,6 +63,8 @@ export class ActionBatches {
   private readonly queues = new Map<string, Pending[]>();
   /** The cube of each draft a locked batch has seen (its bot picker), for the one-statement path. */
   private readonly cubes = new Map<string, string>();
+  /** Queues being worked through, so a draining instance can wait for them (settled). */
+  private readonly draining = new Set<Promise<void>>();
 
   constructor(
     private readonly host: BatchHost,
@@ -79,8 +81,14 @@ export class ActionBatches {
       const queue = this.queues.get(draftId);
       if (queue) return void queue.push({ action, meta, resolve, reject });
       this.queues.set(draftId, [{ action, meta, resolve, reject }]);
-      void this.drain(draftId);
+      const drained = this.drain(draftId).finally(() => this.draining.delete(drained));
+      this.draining.add(drained);
     });
+  }
+
+  /** Resolves once no batch is queued or in flight (including batches queued while waiting). */
+  async settled(): Promise<void> {
+    while (this.draining.size) await Promise.allSettled([...this.draining]);
   }
 
   private async drain(draftId: string): Promise<void> {

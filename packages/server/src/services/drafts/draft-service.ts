@@ -1,3 +1,4 @@
+import type { Actor } from '@cubewright/core/cube';
 import type { AutoPick, DraftAction, SeatView } from '@cubewright/core/draft';
 import { viewFor } from '@cubewright/core/draft';
 import type {
@@ -35,6 +36,7 @@ import {
   lockDraft,
 } from './draft-log';
 import { kickPlayer, setSeatMode, shuffleSeats, updateSettings } from './host-controls';
+import { assertMayEnter, inviteTokenFor } from './invite';
 import { createLobby, joinLobby, leaveLobby, markSeen, type Player, startLobby } from './lobby';
 import { hostNameOf, seatRowsOf, summaryOf } from './summary';
 
@@ -78,6 +80,8 @@ export class DraftService {
     readonly database: Database,
     readonly cards: CardService,
     readonly log: Logger,
+    /** Signs lobby invite tokens (invite.ts): the server's secret. */
+    private readonly inviteSecret: string,
   ) {}
 
   /** Starts this instance's deadline worker (with the app; stop it before closing the database). */
@@ -87,6 +91,11 @@ export class DraftService {
 
   stopWorker(): Promise<void> {
     return this.worker.stop();
+  }
+
+  /** Resolves once every action batch in flight has committed and been answered (shutdown). */
+  settled(): Promise<void> {
+    return this.batches.settled();
   }
 
   get db(): Db {
@@ -138,13 +147,20 @@ export class DraftService {
     return this.describe(id, user.id);
   }
 
-  /** The lobby as its pages poll it: each fetch also keeps the caller's seat present. */
-  async visit(id: string, userId: string): Promise<DraftResponse> {
-    await markSeen(this.db, id, userId);
-    return this.describe(id, userId);
+  /**
+   * The lobby as its pages poll it: each fetch also keeps the caller's seat present. A private cube's
+   * lobby answers only its seated players, the cube's people and holders of the invite token.
+   */
+  async visit(id: string, user: Actor, invite?: string): Promise<DraftResponse> {
+    await assertMayEnter(this.db, this.inviteSecret, id, user, invite);
+    await markSeen(this.db, id, user.id);
+    return this.describe(id, user.id);
   }
 
-  /** The lobby description and the caller's seat. */
+  /**
+   * The lobby description, the caller's seat and the invite token. Only for callers already let in
+   * (assertMayEnter, a seat or the host's role): every route checks one of these first.
+   */
   async describe(id: string, userId: string): Promise<DraftResponse> {
     const [row] = await this.db.select().from(drafts).where(eq(drafts.id, id));
     if (!row) throw notFound('Draft not found');
@@ -153,10 +169,12 @@ export class DraftService {
     return {
       draft: summaryOf(row, seats, folded?.state ?? null, hostNameOf(row, seats)),
       mySeat: seats.find((s) => s.userId === userId)?.seat ?? null,
+      inviteToken: inviteTokenFor(this.inviteSecret, id),
     };
   }
 
-  async join(user: Player, id: string, seat?: number): Promise<DraftResponse> {
+  async join(user: Player, id: string, seat?: number, invite?: string): Promise<DraftResponse> {
+    await assertMayEnter(this.db, this.inviteSecret, id, user, invite);
     const [row] = await this.db.select().from(drafts).where(eq(drafts.id, id));
     if (!row) throw notFound('Draft not found');
     if (row.status === 'running') {
@@ -176,6 +194,7 @@ export class DraftService {
   }
 
   async leave(user: Player, id: string): Promise<DraftResponse> {
+    await assertMayEnter(this.db, this.inviteSecret, id, user, undefined);
     const [row] = await this.db.select().from(drafts).where(eq(drafts.id, id));
     if (!row) throw notFound('Draft not found');
     if (row.status === 'running') {
@@ -367,8 +386,13 @@ export class DraftService {
 }
 
 /** Builds the draft service; spread its result into the AppContext (`...createDrafts(...)`). */
-export function createDrafts(opts: { database: Database; cards: CardService; log: Logger }): {
+export function createDrafts(opts: {
+  database: Database;
+  cards: CardService;
+  log: Logger;
+  inviteSecret: string;
+}): {
   drafts: DraftService;
 } {
-  return { drafts: new DraftService(opts.database, opts.cards, opts.log) };
+  return { drafts: new DraftService(opts.database, opts.cards, opts.log, opts.inviteSecret) };
 }

@@ -1,3 +1,4 @@
+import { CARDS_SYNC_JOB, runCardsSync } from '../cards/card-sync';
 import { FANOUT_JOB } from '../community/cube-updates';
 import {
   ANNOUNCEMENT_JOB,
@@ -18,6 +19,7 @@ export const jobHandlers: JobHandlers = {
   [FANOUT_JOB]: fanOutCubeUpdate,
   [ANNOUNCEMENT_JOB]: deliverAnnouncement,
   [CUBE_NOTIFICATION_JOB]: deliverCubeNotification,
+  [CARDS_SYNC_JOB]: (ctx) => runCardsSync(ctx),
   [PURGE_JOB]: async (ctx) => {
     const purged = await purgeExpired(ctx.database.db);
     if (purged > 0) ctx.log.info({ purged }, 'expired notifications purged');

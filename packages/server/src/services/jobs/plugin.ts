@@ -1,18 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
+import { CARDS_SYNC_JOB, syncsCards } from '../cards/card-sync';
 import { jobHandlers, PURGE_JOB } from './handlers';
 import { enqueueJob } from './queue';
 import { JobWorker } from './worker';
 
 /**
  * Runs the job worker while the app runs (started when the app is ready, stopped when it closes) and
- * makes sure the periodic purge is scheduled. JOBS_WORKER=off leaves jobs to other instances.
+ * makes sure the periodic purge (and, when on, the card data sync) is scheduled. JOBS_WORKER=off leaves jobs to other instances.
  */
 export const jobsPlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   if (process.env.JOBS_WORKER === 'off') return;
   const worker = new JobWorker(ctx, jobHandlers);
   app.addHook('onReady', async () => {
     await enqueueJob(ctx.database.db, PURGE_JOB, {}, { singletonKey: PURGE_JOB });
+    // One sync job for all instances (a singleton row); it reschedules itself every CARDS_SYNC_HOURS.
+    if (syncsCards(ctx))
+      await enqueueJob(ctx.database.db, CARDS_SYNC_JOB, {}, { singletonKey: CARDS_SYNC_JOB });
     worker.start();
   });
   app.addHook('onClose', async () => {

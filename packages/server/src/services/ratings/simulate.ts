@@ -29,7 +29,7 @@ async function runChunked(input: Parameters<typeof runSimulation>[0]): Promise<S
   }
 }
 
-/** POST /api/simulations: the browser simulator's code run on the server (canView on the cube). */
+/** POST /api/simulations: the browser simulator's code run on the server (signed in, canView on the cube). */
 export async function runServerSimulation(
   ctx: AppContext,
   actor: Actor | null,

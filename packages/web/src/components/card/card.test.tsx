@@ -45,7 +45,7 @@ describe('Card', () => {
   it('renders a readable text card when there is no image', () => {
     const html = renderToStaticMarkup(<Card card={{ ...bolt, imageUri: null }} />);
     expect(html).not.toContain('<img');
-    for (const text of ['Lightning Bolt', '{R}', 'Instant', 'deals 3 damage to any target.'])
+    for (const text of ['Lightning Bolt', 'aria-label="red"', 'Instant', 'deals 3 damage to any target.'])
       expect(html).toContain(text);
   });
   it('shows every face and the P/T or loyalty of a text card', () => {

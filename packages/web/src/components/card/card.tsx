@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CustomCardFrame } from '../../features/custom-cards/frame/card-frame';
 import { cn } from '../../lib/cn';
 import { cardImage, type TextFace, textFaces } from './card-text';
+import { ManaCost, SymbolText } from './mana-symbol';
 
 interface CardProps {
   card: CardData;
@@ -16,8 +17,8 @@ function FaceText({ face, divided }: { face: TextFace; divided: boolean }) {
   return (
     <div className={cn('flex flex-1 flex-col gap-1.5', divided && 'border-t border-zinc-300 pt-2')}>
       <div className="flex items-start justify-between gap-2">
-        <span className="font-semibold leading-tight text-zinc-950">{face.name}</span>
-        {face.manaCost && <span className="shrink-0 font-mono text-xs text-zinc-800">{face.manaCost}</span>}
+        <span className="min-w-0 break-words font-semibold leading-tight text-zinc-950">{face.name}</span>
+        {face.manaCost && <ManaCost cost={face.manaCost} className="shrink-0 justify-end text-xs" />}
       </div>
       {face.typeLine && (
         <div className="border-y border-zinc-300 py-0.5 text-xs text-zinc-800">{face.typeLine}</div>
@@ -25,7 +26,9 @@ function FaceText({ face, divided }: { face: TextFace; divided: boolean }) {
       <div className="grid gap-1 text-xs leading-snug text-zinc-900">
         {face.paragraphs.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of fixed text never reorder
-          <p key={i}>{p}</p>
+          <p key={i}>
+            <SymbolText text={p} />
+          </p>
         ))}
       </div>
       {face.stats && <div className="mt-auto self-end text-sm font-semibold text-zinc-950">{face.stats}</div>}

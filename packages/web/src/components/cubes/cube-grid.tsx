@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@cubewright/core/format';
+import { formatRelativeTime } from '@cubewright/core/display';
 import type { MyCubesResponse } from '@cubewright/core/protocol';
 import { Boxes, Plus } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatBadgeCount } from '@cubewright/core/format';
+import { formatBadgeCount } from '@cubewright/core/display';
 import {
   Bell,
   Boxes,

@@ -1,4 +1,4 @@
-import { initials } from '@cubewright/core/format';
+import { initials } from '@cubewright/core/display';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import type { SessionUser } from '../../lib/session';

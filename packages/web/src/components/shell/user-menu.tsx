@@ -1,4 +1,4 @@
-import { formatBadgeCount } from '@cubewright/core/format';
+import { formatBadgeCount } from '@cubewright/core/display';
 import { Bell, Heart, Info, LogOut, Map as MapIcon, Settings, Shield } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';

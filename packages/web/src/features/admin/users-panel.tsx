@@ -63,37 +63,40 @@ export function UsersPanel({ canEditRoles }: { canEditRoles: boolean }) {
         </p>
       )}
       {users.data && (
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Users</caption>
-          <thead className="text-zinc-600">
-            <tr>
-              <th className="py-1 font-medium">Username</th>
-              <th className="py-1 font-medium">E-mail</th>
-              <th className="py-1 font-medium">Admin</th>
-              <th className="py-1 font-medium">Moderator</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-zinc-100">
-            {users.data.users.map((u) => (
-              <tr key={u.id}>
-                <td className="py-2 font-medium text-zinc-900">{u.username}</td>
-                <td className="py-2 text-zinc-700">{u.email}</td>
-                {(['isAdmin', 'isModerator'] as const).map((role) => (
-                  <td key={role} className="py-2">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand"
-                      checked={u[role]}
-                      disabled={!canEditRoles || toggle.isPending}
-                      aria-label={`${role === 'isAdmin' ? 'Admin' : 'Moderator'}: ${u.username}`}
-                      onChange={() => toggle.mutate({ user: u, role })}
-                    />
-                  </td>
-                ))}
+        // Four columns of names and e-mails do not fit a phone: the table scrolls in its own box.
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Users</caption>
+            <thead className="text-zinc-600">
+              <tr>
+                <th className="py-1 font-medium">Username</th>
+                <th className="py-1 font-medium">E-mail</th>
+                <th className="py-1 font-medium">Admin</th>
+                <th className="py-1 font-medium">Moderator</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-zinc-100">
+              {users.data.users.map((u) => (
+                <tr key={u.id}>
+                  <td className="py-2 font-medium text-zinc-900">{u.username}</td>
+                  <td className="py-2 text-zinc-700">{u.email}</td>
+                  {(['isAdmin', 'isModerator'] as const).map((role) => (
+                    <td key={role} className="py-2">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-brand"
+                        checked={u[role]}
+                        disabled={!canEditRoles || toggle.isPending}
+                        aria-label={`${role === 'isAdmin' ? 'Admin' : 'Moderator'}: ${u.username}`}
+                        onChange={() => toggle.mutate({ user: u, role })}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {users.data && users.data.users.length === 0 && (
         <p className="mt-3 text-sm text-zinc-600">No user matches this search.</p>

@@ -1,8 +1,8 @@
-import { COMMUNITY_SORTS, type CommunitySort } from '@cubewright/core/protocol';
+import type { CommunitySort } from '@cubewright/core/protocol';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { cn } from '../../lib/cn';
+import { ColourToggles, CubeSortSelect } from './cube-filter-controls';
 
 export interface BrowseParams {
   sort?: string;
@@ -12,20 +12,6 @@ export interface BrowseParams {
   minSize?: string;
   maxSize?: string;
 }
-
-const SORT_LABELS: Record<CommunitySort, string> = {
-  updated: 'Last updated',
-  followers: 'Most followed',
-  name: 'Name',
-  size: 'Size',
-};
-const COLORS = [
-  ['W', 'White'],
-  ['U', 'Blue'],
-  ['B', 'Black'],
-  ['R', 'Red'],
-  ['G', 'Green'],
-] as const;
 
 /** Sort, search, tags, size range and colour filters of /community/browse (applied on submit). */
 export function BrowseFilters({
@@ -78,44 +64,15 @@ export function BrowseFilters({
         />
       </div>
       <div className="flex flex-wrap items-end gap-4">
-        <fieldset className="flex items-center gap-1">
-          <legend className="mb-1 text-sm font-medium text-zinc-800">Colours</legend>
-          {COLORS.map(([letter, name]) => {
-            const on = colors.includes(letter);
-            return (
-              <button
-                key={letter}
-                type="button"
-                aria-pressed={on}
-                onClick={() => set({ colors: on ? colors.replace(letter, '') : colors + letter })}
-                className={cn(
-                  'h-8 rounded-md border px-2 text-sm',
-                  on ? 'border-brand bg-brand text-white' : 'border-zinc-300 bg-white text-zinc-800',
-                )}
-              >
-                {name}
-              </button>
-            );
-          })}
-        </fieldset>
-        <label className="grid gap-1 text-sm font-medium text-zinc-800">
-          Sort by
-          <select
-            className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm"
-            value={draft.sort ?? 'updated'}
-            onChange={(e) => {
-              const next = { ...draft, sort: e.target.value };
-              setDraft(next);
-              onChange(next);
-            }}
-          >
-            {COMMUNITY_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ColourToggles value={colors} onChange={(next) => set({ colors: next })} />
+        <CubeSortSelect
+          value={(draft.sort ?? 'updated') as CommunitySort}
+          onChange={(sort) => {
+            const next = { ...draft, sort };
+            setDraft(next);
+            onChange(next);
+          }}
+        />
         <Button type="submit">Apply filters</Button>
       </div>
     </form>

@@ -1,9 +1,9 @@
 import { COLORS, type Color } from '@cubewright/core/cards';
 import { CARD_TYPES, SUPERTYPES } from '@cubewright/core/custom-cards';
 import { type ReactNode, useId } from 'react';
+import { ManaSymbol } from '../../components/card/mana-symbol';
 import { Input, Label } from '../../components/ui/input';
 import type { FaceForm } from './form-model';
-import { ManaSymbol } from './frame/mana-symbol';
 
 const QUICK_SYMBOLS = ['W', 'U', 'B', 'R', 'G', 'C', 'X', 'S', '1', '2', 'W/U', 'B/R', '2/W', 'W/P', 'G/P'];
 

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@cubewright/core/format';
+import { formatRelativeTime } from '@cubewright/core/display';
 import { Link } from 'react-router';
 import { Panel, PanelTitle } from '../../components/ui/panel';
 import { DASHBOARD_ACTIVITY_LIMIT } from './dashboard-data';

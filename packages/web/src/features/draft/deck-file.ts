@@ -17,7 +17,11 @@ export function exportDeckOf(
   lookup: CardLookup,
   printings: DraftPrintings = {},
 ): ExportDeck {
-  const line = (c: DraftCard): DeckCard => ({ name: nameOf(c, lookup), ...printings[c.id] });
+  const line = (c: DraftCard): DeckCard => {
+    // The layout tells the MTGA and MTGO writers to name a double-faced card by its front face.
+    const layout = lookup(c.cardId)?.layout;
+    return { name: nameOf(c, lookup), ...(layout ? { layout } : {}), ...printings[c.id] };
+  };
   const lands = Object.entries(basics).flatMap(([color, n]) =>
     Array.from({ length: n }, () => ({ name: BASIC_NAMES[color] ?? color })),
   );

@@ -18,7 +18,9 @@ import { ApiRequestError, api } from '../../lib/api';
 
 export const draftKey = (id: string) => ['drafts', id] as const;
 
-export const getDraft = (id: string) => api<DraftResponse>(`/api/drafts/${id}`);
+/** The lobby; `invite` (the token from the host's link) lets a player into a private cube's lobby. */
+export const getDraft = (id: string, invite?: string | null) =>
+  api<DraftResponse>(`/api/drafts/${id}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`);
 export const getView = (id: string) => api<SeatViewResponse>(`/api/drafts/${id}/view`);
 /** The pools and decks, with each card's printing for exports. */
 export const getResult = (id: string) =>

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@cubewright/core/format';
+import { formatRelativeTime } from '@cubewright/core/display';
 import type { DraftSummary } from '@cubewright/core/protocol';
 import { Link } from 'react-router';
 

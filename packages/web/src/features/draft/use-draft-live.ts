@@ -5,7 +5,11 @@ import {
   type DraftUpdateMessage,
   liveVersionStep,
 } from '@cubewright/core/protocol';
-import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@cubewright/core/protocol/realtime-constants';
+import {
+  REALTIME_PATH,
+  REALTIME_PROTOCOL_VERSION,
+  REALTIME_TRANSPORTS,
+} from '@cubewright/core/protocol/realtime-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { ApiRequestError } from '../../lib/api';
@@ -29,7 +33,14 @@ const RETRY_MS = 1500;
 export function openDraftSocket(closed: () => boolean, ready: (socket: Socket) => void): void {
   void import('socket.io-client').then(({ io }) => {
     if (closed()) return;
-    ready(io({ path: REALTIME_PATH, withCredentials: true, auth: { protocol: REALTIME_PROTOCOL_VERSION } }));
+    ready(
+      io({
+        path: REALTIME_PATH,
+        transports: [...REALTIME_TRANSPORTS],
+        withCredentials: true,
+        auth: { protocol: REALTIME_PROTOCOL_VERSION },
+      }),
+    );
   });
 }
 

@@ -4,14 +4,16 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
-import { Input, Label } from '../../components/ui/input';
+import { Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError, api } from '../../lib/api';
 import { cardsToImport, defaultChoices, type LineChoice, overridesFrom } from './choices';
+import { NEW_CUBE_TARGET, NewCubeFields, type NewCubeTarget, newCubeFieldsOf } from './new-cube-fields';
 import { PreviewPanel } from './preview-panel';
+import { ReplaceSummary, replaceAllowed } from './replace-summary';
 import { type ImportSource, SourceInput } from './source-input';
 
-type Target = { kind: 'new'; name: string } | { kind: 'existing'; cubeId: string; mode: 'add' | 'replace' };
+type Target = NewCubeTarget | { kind: 'existing'; cubeId: string; mode: 'add' | 'replace' };
 
 const messageOf = (err: unknown) =>
   err instanceof ApiRequestError ? err.message : 'Something went wrong. Please try again.';
@@ -26,11 +28,12 @@ export function ImportForm() {
     queryFn: () => api<MyCubesResponse>('/api/cubes/mine'),
   });
   const editable = (mine.data?.cubes ?? []).filter((c) => c.role === 'owner' || c.role === 'editor');
-  const [target, setTarget] = useState<Target>({ kind: 'new', name: '' });
+  const [target, setTarget] = useState<Target>(NEW_CUBE_TARGET);
   const [source, setSource] = useState<ImportSource>({ text: '', format: 'auto' });
   const [preview, setPreview] = useState<ImportResponse | null>(null);
   const [choices, setChoices] = useState<Record<number, LineChoice>>({});
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
+  const [replaceConfirmed, setReplaceConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const common = () => ({
@@ -41,7 +44,7 @@ export function ImportForm() {
   const send = (extra: Partial<ImportBody & ImportNewBody>) =>
     target.kind === 'new'
       ? api<ImportResponse>('/api/cubes/import-new', {
-          body: { ...common(), ...extra, ...(target.name.trim() ? { name: target.name.trim() } : {}) },
+          body: { ...common(), ...extra, ...newCubeFieldsOf(target) },
         })
       : api<ImportResponse>(`/api/cubes/${encodeURIComponent(target.cubeId)}/import`, {
           body: { ...common(), ...extra, mode: target.mode },
@@ -63,6 +66,7 @@ export function ImportForm() {
       const result = await send({ preview: true });
       setPreview(result);
       setChoices(defaultChoices(result));
+      setReplaceConfirmed(false);
     } catch (err) {
       setError(messageOf(err));
     } finally {
@@ -85,6 +89,7 @@ export function ImportForm() {
   };
 
   const toImport = preview ? cardsToImport(preview, choices) : 0;
+  const allowed = replaceAllowed(preview?.replace, replaceConfirmed);
   const ready = source.text.trim() !== '' && (target.kind === 'new' || target.cubeId !== '');
   return (
     <div className="grid gap-6">
@@ -95,22 +100,11 @@ export function ImportForm() {
             type="radio"
             name={`${id}-target`}
             checked={target.kind === 'new'}
-            onChange={() => changeTarget({ kind: 'new', name: '' })}
+            onChange={() => changeTarget(NEW_CUBE_TARGET)}
           />
           A new cube
         </label>
-        {target.kind === 'new' && (
-          <div className="grid gap-1.5 pl-6">
-            <Label htmlFor={`${id}-name`}>Cube name</Label>
-            <Input
-              id={`${id}-name`}
-              value={target.name}
-              maxLength={100}
-              placeholder="Taken from the file when left empty"
-              onChange={(e) => setTarget({ kind: 'new', name: e.target.value })}
-            />
-          </div>
-        )}
+        {target.kind === 'new' && <NewCubeFields id={id} value={target} onChange={setTarget} />}
         <label className="flex items-center gap-2 text-sm">
           <input
             type="radio"
@@ -156,11 +150,18 @@ export function ImportForm() {
 
       <SourceInput value={source} onChange={changeSource} />
       <FormMessage error={error} />
+      {preview?.replace && (
+        <ReplaceSummary
+          counts={preview.replace}
+          confirmed={replaceConfirmed}
+          onConfirm={setReplaceConfirmed}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="outline" disabled={!ready || busy !== null} onClick={runPreview}>
           {busy === 'preview' && <Spinner />} Preview
         </Button>
-        <Button disabled={!preview || busy !== null || toImport === 0} onClick={runImport}>
+        <Button disabled={!preview || busy !== null || toImport === 0 || !allowed} onClick={runImport}>
           {busy === 'import' && <Spinner />} Import {preview ? `${toImport} cards` : ''}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@cubewright/core/format';
+import { formatRelativeTime } from '@cubewright/core/display';
 import { isUnread, type Notification, notificationHref } from '@cubewright/core/protocol';
 import { Bell, Boxes, Check, Megaphone, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';

@@ -23,7 +23,13 @@ export function PackView({ pack, ranks, names, cardData, printingOf }: PackViewP
         const name = card?.name ?? names.get(c.id) ?? 'Unknown card';
         const rank = ranks[i]!;
         return (
-          <li key={c.id} data-testid="sample-card" data-name={name} data-rank={rank} className="grid gap-1">
+          <li
+            key={c.id}
+            data-testid="sample-card"
+            data-name={name}
+            data-rank={rank}
+            className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1"
+          >
             <span className="flex items-center justify-between gap-2 text-sm">
               <span
                 className={

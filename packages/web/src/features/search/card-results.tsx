@@ -1,3 +1,4 @@
+import type { Card as CardModel, Printing } from '@cubewright/core/cards';
 import {
   CARD_SEARCH_ORDERS,
   type CardSearchDir,
@@ -9,6 +10,7 @@ import { Link } from 'react-router';
 import { Card } from '../../components/card/card';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError } from '../../lib/api';
 import { useCardSearch } from './api';
 import { rangeLabel, type SearchState, writeSearchState } from './search-state';
 
@@ -17,7 +19,16 @@ const ORDER_LABELS: Record<CardSearchOrder, string> = {
   mv: 'Mana value',
   color: 'Colour',
   rarity: 'Rarity',
+  released: 'Release date',
+  set: 'Set',
+  power: 'Power',
+  toughness: 'Toughness',
+  artist: 'Artist',
+  edhrec: 'EDHREC rank',
 };
+// Artist and EDHREC need Scryfall's own bulk data; they are reached with order: in the query instead
+// (which explains when the data lacks them) so the menu never offers an order that fails.
+const MENU_ORDERS = CARD_SEARCH_ORDERS.filter((o) => o !== 'artist' && o !== 'edhrec');
 
 function OrderControls({
   order,
@@ -38,7 +49,7 @@ function OrderControls({
           value={order}
           onChange={(e) => onChange({ order: e.target.value as CardSearchOrder })}
         >
-          {CARD_SEARCH_ORDERS.map((o) => (
+          {MENU_ORDERS.map((o) => (
             <option key={o} value={o}>
               {ORDER_LABELS[o]}
             </option>
@@ -98,6 +109,20 @@ function CubeCountLink({ state, cardId, count }: { state: SearchState; cardId: s
   );
 }
 
+/** A `unique:prints` row shows its printing's image and set. */
+function withPrinting(card: CardModel, printing: Printing | null | undefined): CardModel {
+  if (!printing) return card;
+  return {
+    ...card,
+    imageUri: printing.imageUri ?? card.imageUri,
+    set: printing.set,
+    collectorNumber: printing.collectorNumber,
+    rarity: printing.rarity,
+    releasedAt: printing.releasedAt,
+    scryfallId: printing.id,
+  };
+}
+
 /** The cards tab: the server search's current page as a grid, with its count, order and pager. */
 export function CardResults({
   state,
@@ -109,11 +134,12 @@ export function CardResults({
   const search = useCardSearch(state, true);
   const { data } = search;
   if (search.error) {
-    // A query that does not parse never gets here (the page checks it first), so this is the server
-    // saying the card data is not ready, or the network failing.
+    // A query that does not parse never gets here (the page checks it first); a query the loaded card
+    // data cannot answer (no artists, no printings) does, as does the card data not being ready.
+    const refused = search.error instanceof ApiRequestError && search.error.code === 'bad_query';
     return (
       <p role="alert" className="text-sm text-red-800">
-        Cards could not be searched: {search.error.message}
+        {refused ? 'This search cannot run' : 'Cards could not be searched'}: {search.error.message}
       </p>
     );
   }
@@ -135,16 +161,25 @@ export function CardResults({
           {rangeLabel(data.page, data.pageSize, data.cards.length, data.total)}
           {search.isFetching && <Spinner className="ml-2 inline size-3.5" />}
         </p>
-        <OrderControls order={state.order} dir={state.dir} onChange={onChange} />
+        <div className="flex flex-wrap items-center gap-3">
+          {!search.isFetching && (data.order !== state.order || data.dir !== state.dir) && (
+            // order: / direction: in the query win over the menu; say so rather than show a stale menu.
+            <p className="text-xs text-zinc-600" data-testid="query-order">
+              Ordered by {ORDER_LABELS[data.order]} ({data.dir === 'asc' ? 'ascending' : 'descending'}), as
+              the query asks
+            </p>
+          )}
+          <OrderControls order={state.order} dir={state.dir} onChange={onChange} />
+        </div>
       </div>
       {data.cards.length > 0 && (
         <ul
           className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5"
           aria-label="Cards"
         >
-          {data.cards.map((card) => (
-            <li key={card.id} className="grid justify-items-center gap-1">
-              <Card card={card} />
+          {data.cards.map((card, i) => (
+            <li key={data.printings?.[i]?.id ?? card.id} className="grid justify-items-center gap-1">
+              <Card card={withPrinting(card, data.printings?.[i])} />
               <CubeCountLink state={state} cardId={card.id} count={data.cubeCounts[card.id] ?? 0} />
             </li>
           ))}

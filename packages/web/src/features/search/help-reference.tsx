@@ -37,6 +37,7 @@ function FieldEntry({ help }: { help: FieldHelp }) {
           {help.field}
         </h3>
         {help.cubeOnly && <Badge>In a cube's list only</Badge>}
+        {help.searchOnly && <Badge>Card search only</Badge>}
       </div>
       <p className="text-sm text-zinc-800">{help.description}</p>
       <p className="text-xs text-zinc-600">

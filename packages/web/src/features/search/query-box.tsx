@@ -1,23 +1,9 @@
-import { formatQueryError, type QueryError } from '@cubewright/core/filter';
-import { Search } from 'lucide-react';
+import type { QueryError } from '@cubewright/core/filter';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Input, Label } from '../../components/ui/input';
-
-/** The parse error under a query: the query again with a caret under the position, and the message. */
-export function QueryErrorNote({ id, query, error }: { id?: string; query: string; error: QueryError }) {
-  return (
-    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm">
-      <pre className="overflow-x-auto font-mono text-xs text-zinc-900" aria-hidden="true">
-        {query}
-        {'\n'}
-        {`${' '.repeat(error.position)}^`}
-      </pre>
-      <p className="text-red-800">{formatQueryError(error)}</p>
-    </div>
-  );
-}
+import { Label } from '../../components/ui/input';
+import { QueryErrorNote, QueryInput } from './query-input';
 
 /**
  * The search box: the query in the search syntax, checked as it is typed so a mistake shows at once
@@ -51,24 +37,13 @@ export function QueryBox({
           </Link>
         </div>
         <div className="flex gap-2">
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-zinc-500"
-              aria-hidden="true"
-            />
-            <Input
-              id={id}
-              type="search"
-              value={value}
-              onChange={(e) => onChange(e.target.value)}
-              placeholder='t:creature mv<=2 c:g   or   o:"draw a card"'
-              className="pl-8 font-mono"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-status`}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </div>
+          <QueryInput
+            id={id}
+            value={value}
+            onChange={onChange}
+            placeholder='t:creature mv<=2 c:g   or   o:"draw a card"'
+            invalid={error !== null}
+          />
           <Button type="submit" disabled={error !== null}>
             Search
           </Button>

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@cubewright/core/format';
+import { formatRelativeTime } from '@cubewright/core/display';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';

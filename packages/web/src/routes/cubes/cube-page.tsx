@@ -114,7 +114,9 @@ export default function CubePage({ section }: { section: 'view' | 'settings' | '
   const heading =
     section === 'settings' ? 'Settings' : section === 'edit' ? 'Edit List' : TAB_LABELS[current]!;
   return (
-    <div className="mx-auto grid max-w-6xl gap-4">
+    // One column that may shrink below its content (minmax(0,1fr)): otherwise the widest child, such as
+    // the tab strip on a phone, sets the column's width and the whole page scrolls sideways.
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
       {section === 'view' ? (
         <CubeHeader cube={cube} />
       ) : (

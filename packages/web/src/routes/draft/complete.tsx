@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { ManaCost } from '../../components/card/mana-symbol';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Panel, PanelTitle } from '../../components/ui/panel';
@@ -54,7 +55,7 @@ function CardChip({
         className="flex w-full justify-between gap-2 rounded border border-zinc-200 bg-white px-2 py-1 text-left text-sm hover:bg-zinc-50"
       >
         <span>{cardName(card, data)}</span>
-        <span className="font-mono text-xs text-zinc-500">{data?.manaCost}</span>
+        <ManaCost cost={data?.manaCost ?? ''} className="shrink-0" />
       </button>
     </li>
   );

@@ -2,7 +2,7 @@ import type { DraftResponse, DraftSeatInfo } from '@cubewright/core/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bot, Copy, Shuffle, User } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
@@ -13,7 +13,7 @@ import { DraftChat } from '../../features/draft/draft-chat';
 import { kickPlayer, setSeatMode, shuffleSeats } from '../../features/draft/lobby-api';
 import { LobbySettings } from '../../features/draft/lobby-settings';
 import { useDraftRoom } from '../../features/draft/use-draft-room';
-import { api } from '../../lib/api';
+import { ApiRequestError, api } from '../../lib/api';
 
 /** Who or what fills a seat, as the lobby shows it. */
 function seatLabel(s: DraftSeatInfo): string {
@@ -27,10 +27,16 @@ function seatLabel(s: DraftSeatInfo): string {
  */
 export default function DraftLobby() {
   const { id = '' } = useParams();
+  // The invite link's token: the way in when the cube is private (the server checks it).
+  const invite = useSearchParams()[0].get('invite');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The lobby is small; polling keeps everyone's seat list fresh without a subscription per visitor.
-  const q = useQuery({ queryKey: draftKey(id), queryFn: () => getDraft(id), refetchInterval: 2000 });
+  const q = useQuery({
+    queryKey: draftKey(id),
+    queryFn: () => getDraft(id, invite),
+    refetchInterval: 2000,
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const status = q.data?.draft.status;
@@ -57,14 +63,31 @@ export default function DraftLobby() {
     }
   }
   const act = (path: 'join' | 'leave' | 'start') =>
-    run(() => api<DraftResponse>(`/api/drafts/${id}/${path}`, { method: 'POST', body: {} }));
+    run(() =>
+      api<DraftResponse>(`/api/drafts/${id}/${path}`, {
+        method: 'POST',
+        body: path === 'join' && invite ? { invite } : {},
+      }),
+    );
 
   if (q.isLoading) return <Spinner className="mx-auto size-8" />;
-  if (q.isError || !q.data)
-    return <FormMessage error={q.error instanceof Error ? q.error.message : 'Could not load the draft'} />;
-  const { draft, mySeat } = q.data;
+  if (q.isError || !q.data) {
+    const missing = q.error instanceof ApiRequestError && q.error.status === 404;
+    return (
+      <FormMessage
+        error={
+          missing
+            ? 'Draft not found. If it is a draft of a private cube, ask the host for the invite link.'
+            : q.error instanceof Error
+              ? q.error.message
+              : 'Could not load the draft'
+        }
+      />
+    );
+  }
+  const { draft, mySeat, inviteToken } = q.data;
   const isHost = draft.host.id === draft.seats.find((s) => s.seat === mySeat)?.userId;
-  const invite = `${window.location.origin}/draft/lobby/${draft.id}`;
+  const inviteLink = `${window.location.origin}/draft/lobby/${draft.id}?invite=${inviteToken}`;
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <div>
@@ -80,10 +103,14 @@ export default function DraftLobby() {
           <input
             readOnly
             aria-label="Invite link"
-            value={invite}
+            value={inviteLink}
             className="h-9 flex-1 rounded-md border border-zinc-300 bg-zinc-50 px-3 text-sm"
           />
-          <Button variant="outline" type="button" onClick={() => void navigator.clipboard?.writeText(invite)}>
+          <Button
+            variant="outline"
+            type="button"
+            onClick={() => void navigator.clipboard?.writeText(inviteLink)}
+          >
             <Copy className="size-4" aria-hidden="true" /> Copy
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bot, Loader2, WifiOff } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ManaCost } from '../../components/card/mana-symbol';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
@@ -192,7 +193,7 @@ export default function DraftSession() {
               {g.cards.map((c) => (
                 <li key={c.id} className="flex justify-between gap-2">
                   <span>{cardName(c, lookup(c.cardId))}</span>
-                  <span className="font-mono text-xs text-zinc-500">{lookup(c.cardId)?.manaCost}</span>
+                  <ManaCost cost={lookup(c.cardId)?.manaCost ?? ''} className="shrink-0" />
                 </li>
               ))}
             </ul>

@@ -1,11 +1,12 @@
-import { describe, parseQuery } from '@cubewright/core/filter';
+import { compileQuery, describe } from '@cubewright/core/filter';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useCardSearch } from '../../features/search/api';
 import { CardResults } from '../../features/search/card-results';
 import { CubeResults } from '../../features/search/cube-results';
-import { QueryBox, QueryErrorNote } from '../../features/search/query-box';
+import { QueryBox } from '../../features/search/query-box';
+import { QueryErrorNote } from '../../features/search/query-input';
 import {
   nextSearchState,
   readSearchState,
@@ -14,10 +15,13 @@ import {
   writeSearchState,
 } from '../../features/search/search-state';
 
-/** A parse of query text: the error if it does not parse, else a sentence saying what it finds. */
+/**
+ * A check of query text: the error if it does not parse (or places order:/unique: where they cannot
+ * stand), else a sentence saying what it finds. Facts the server's card data lacks are its to report.
+ */
 function useParsed(text: string) {
   return useMemo(() => {
-    const parsed = parseQuery(text);
+    const parsed = compileQuery(text, { directives: true });
     return parsed.ok
       ? { error: null, description: text.trim() ? describe(parsed.ast) : null }
       : { error: parsed.error, description: null };

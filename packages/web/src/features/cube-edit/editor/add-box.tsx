@@ -1,5 +1,6 @@
 import type { CardSummary } from '@cubewright/core/protocol';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { ManaCost } from '../../../components/card/mana-symbol';
 import { Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -155,9 +156,7 @@ export function AddBox({ onAdd, cubeId }: { onAdd: (card: CardSummary) => void; 
                 )}
                 <span className="ml-2 text-xs text-zinc-600">{card.typeLine}</span>
               </span>
-              {card.manaCost && (
-                <span className="shrink-0 font-mono text-xs text-zinc-700">{card.manaCost}</span>
-              )}
+              {card.manaCost && <ManaCost cost={card.manaCost} className="shrink-0" />}
             </div>
           ))}
         </div>

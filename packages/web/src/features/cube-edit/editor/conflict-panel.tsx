@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 
 /**
- * A save refused as stale (409): each conflicting change is listed; the curator picks, per change,
+ * A save refused as stale (409), of the card list or of the settings: each conflicting change is listed; the curator picks, per change,
  * to take the other editor's version (default) or keep their own, then reloads and re-applies.
  */
 export function ConflictPanel({
@@ -12,11 +12,14 @@ export function ConflictPanel({
   details,
   onReload,
   reloading,
+  reloadLabel = `Reload version ${details.currentVersion} and re-apply my other changes`,
 }: {
   message: string;
   details: ConflictDetails;
   onReload: (keepMine: ReadonlySet<string>) => void;
   reloading: boolean;
+  /** What the reload button says (the settings form reloads settings, not a card list version). */
+  reloadLabel?: string;
 }) {
   const [keepMine, setKeepMine] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string, keep: boolean) =>
@@ -66,7 +69,7 @@ export function ConflictPanel({
       <div>
         <Button onClick={() => onReload(keepMine)} disabled={reloading}>
           {reloading && <Spinner className="size-4 text-white" />}
-          Reload version {details.currentVersion} and re-apply my other changes
+          {reloadLabel}
         </Button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import type { Board } from '@cubewright/core/cube';
 import { ArrowDownToLine, ArrowUpToLine, Pencil, Trash2 } from 'lucide-react';
 import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import { ManaCost } from '../../../components/card/mana-symbol';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
@@ -51,7 +52,7 @@ const Row = memo(function Row({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-medium text-zinc-900">{entry.name}</span>
-          {info?.manaCost && <span className="font-mono text-xs text-zinc-700">{info.manaCost}</span>}
+          {info?.manaCost && <ManaCost cost={info.manaCost} />}
           {entry.isNew && <Badge variant="secondary">new</Badge>}
         </div>
         <div className="truncate text-xs text-zinc-600">

@@ -1,12 +1,21 @@
 import { VISIBILITIES } from '@cubewright/core/cube';
-import type { CubeDetail } from '@cubewright/core/protocol';
+import type { CubeDetail, SettingsConflictDetails } from '@cubewright/core/protocol';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
 import { Input, Label } from '../../../components/ui/input';
+import { ApiRequestError } from '../../../lib/api';
 import { failureText } from '../edit-api';
+import { ConflictPanel } from '../editor/conflict-panel';
 import { CoverPicker } from './cover-picker';
-import { type GeneralField, type GeneralValues, generalPatch, generalValuesOf } from './general-form';
+import {
+  type GeneralField,
+  type GeneralValues,
+  generalPatch,
+  generalValuesOf,
+  reapplyGeneral,
+  settingsConflicts,
+} from './general-form';
 import { FieldError, SettingsSection, selectClass, textareaClass } from './settings-section';
 import { useUpdateCube } from './use-cube-settings';
 
@@ -18,7 +27,11 @@ const VISIBILITY_LABELS = {
 
 /** Settings: name, description, visibility, target size, tags, recommended format and cover. */
 export default function GeneralTab({ cube }: { cube: CubeDetail }) {
+  // The settings the form was filled from: what a save sends its version of and compares with, so a
+  // live update of `cube` never turns someone else's change into one of ours.
+  const [base, setBase] = useState(cube);
   const [values, setValues] = useState<GeneralValues>(() => generalValuesOf(cube));
+  const [conflict, setConflict] = useState<{ message: string; current: CubeDetail } | null>(null);
   const [errors, setErrors] = useState<Partial<Record<GeneralField | 'form', string>>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -38,19 +51,32 @@ export default function GeneralTab({ cube }: { cube: CubeDetail }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSaved(null);
-    const result = generalPatch(values, cube);
+    const result = generalPatch(values, base);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
     setPending(true);
     try {
       const next = await update(result.body);
+      setBase(next);
       setValues(generalValuesOf(next));
+      setConflict(null);
       setSaved('Settings saved.');
     } catch (err) {
-      setErrors({ form: failureText(err) });
+      const details = err instanceof ApiRequestError && err.status === 409 ? err.details : undefined;
+      if (details)
+        setConflict({ message: failureText(err), current: (details as SettingsConflictDetails).cube });
+      else setErrors({ form: failureText(err) });
     } finally {
       setPending(false);
     }
+  };
+
+  const reapply = (keepMine: ReadonlySet<string>) => {
+    if (!conflict) return;
+    setValues(reapplyGeneral(values, base, conflict.current, keepMine));
+    setBase(conflict.current);
+    setConflict(null);
+    setSaved('Reloaded the current settings with your changes: review them and save again.');
   };
 
   return (
@@ -151,9 +177,21 @@ export default function GeneralTab({ cube }: { cube: CubeDetail }) {
           <FieldError id={`${id('coverImageUrl')}-error`} message={errors.coverImageUrl} />
           <CoverPicker cubeId={cube.id} value={values.coverImageUrl} onPick={set('coverImageUrl')} />
         </fieldset>
+        {conflict && (
+          <ConflictPanel
+            message={conflict.message}
+            details={{
+              currentVersion: conflict.current.version,
+              conflicts: settingsConflicts(values, base, conflict.current),
+            }}
+            onReload={reapply}
+            reloading={false}
+            reloadLabel="Reload the current settings and re-apply my other changes"
+          />
+        )}
         <FormMessage error={errors.form} success={saved} />
         <div>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={pending || conflict !== null}>
             {pending ? 'Saving…' : 'Save settings'}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import type { CubeDetail } from '@cubewright/core/protocol';
 import { describe, expect, it } from 'vitest';
 import { draftFormatErrors, slotFilterErrors } from './draft-formats-form';
-import { artCropOf, generalPatch, generalValuesOf } from './general-form';
+import { artCropOf, generalPatch, generalValuesOf, reapplyGeneral, settingsConflicts } from './general-form';
 
 const cube = {
   id: 'c1',
@@ -13,14 +13,36 @@ const cube = {
   hasCustomCover: false,
   tags: ['vintage'],
   recommendedDraftFormat: null,
+  settingsVersion: 'v1',
 } as unknown as CubeDetail;
 
 describe('general settings form', () => {
+  it('after a 409, lists the fields both people changed and re-applies the rest of mine', () => {
+    const current = {
+      ...cube,
+      name: 'Their name',
+      description: 'Their words',
+      settingsVersion: 'v2',
+    } as CubeDetail;
+    const mine = { ...generalValuesOf(cube), name: 'My name', size: '450' };
+    expect(settingsConflicts(mine, cube, current)).toEqual([
+      {
+        id: 'name',
+        name: 'name',
+        reason: 'The name was changed by someone else to “Their name”; yours is “My name”',
+      },
+    ]);
+    const theirs = reapplyGeneral(mine, cube, current, new Set());
+    expect(theirs).toMatchObject({ name: 'Their name', description: 'Their words', size: '450' });
+    expect(reapplyGeneral(mine, cube, current, new Set(['name'])).name).toBe('My name');
+    expect(generalPatch(theirs, current)).toEqual({ ok: true, body: { settingsVersion: 'v2', size: 450 } });
+  });
+
   it('sends only what changed', () => {
     const values = { ...generalValuesOf(cube), name: ' New name ', size: '540', tags: 'vintage, powered' };
     expect(generalPatch(values, cube)).toEqual({
       ok: true,
-      body: { name: ' New name ', size: 540, tags: ['vintage', 'powered'] },
+      body: { settingsVersion: 'v1', name: ' New name ', size: 540, tags: ['vintage', 'powered'] },
     });
   });
 
@@ -30,7 +52,7 @@ describe('general settings form', () => {
     expect(generalValuesOf(withCover).coverImageUrl).toBe(cube.coverImageUrl);
     expect(generalPatch(values, withCover)).toEqual({
       ok: true,
-      body: { coverImageUrl: null, recommendedDraftFormat: null },
+      body: { settingsVersion: 'v1', coverImageUrl: null, recommendedDraftFormat: null },
     });
   });
 

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@cubewright/core/format';
+import { formatRelativeTime } from '@cubewright/core/display';
 import type { ActivityListResponse, ActivityStatsResponse, CubeDetail } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';

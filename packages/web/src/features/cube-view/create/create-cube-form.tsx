@@ -15,7 +15,8 @@ import {
   validateCreateForm,
 } from './create-errors';
 
-const VISIBILITY_HELP: Record<(typeof VISIBILITIES)[number], [string, string]> = {
+/** Each visibility's label and what it means, for every form that sets one. */
+export const VISIBILITY_HELP: Record<(typeof VISIBILITIES)[number], [string, string]> = {
   public: ['Public', 'Anyone can find and view it; it is listed in browse and search.'],
   unlisted: ['Unlisted', 'Anyone with the link can view it; it is never listed.'],
   private: ['Private', 'Only you and your collaborators can view it.'],

@@ -17,7 +17,7 @@ function Names({ items }: { items: ListItem[] }) {
   return (
     <ul className="grid gap-0.5">
       {items.map((item) => (
-        <li key={item.entry.id} className="flex text-xs">
+        <li key={item.entry.id} className="flex min-w-0 text-xs" title={item.card.name}>
           <CardName card={item.card} imageUri={item.printing?.imageUri ?? null} />
         </li>
       ))}
@@ -35,9 +35,11 @@ export function CurveView({ items }: { items: ListItem[] }) {
           <h3 className="mb-2 font-semibold text-zinc-900">
             {CATEGORY_LABELS[line.category]} ({line.total})
           </h3>
-          <div className="grid grid-cols-8 gap-2 overflow-x-auto rounded-lg border border-zinc-200 bg-white p-2">
+          {/* As many 7rem-or-wider columns as fit (eight on a laptop, two or three on a phone, wrapping to
+              further rows): a fixed eight with a minimum width made columns overlap and the page scroll. */}
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-x-3 gap-y-4 rounded-lg border border-zinc-200 bg-white p-2">
             {line.columns.map((column, i) => (
-              <div key={layout.buckets[i]} className="min-w-24">
+              <div key={layout.buckets[i]} className="min-w-0">
                 <p className="mb-1 border-b border-zinc-200 text-xs font-semibold text-zinc-700">
                   {layout.buckets[i]} <span className="font-normal text-zinc-500">({column.length})</span>
                 </p>

@@ -1,6 +1,6 @@
 import { compileQuery, type QueryError } from '@cubewright/core/filter';
 import type { CubeDetail } from '@cubewright/core/protocol';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { CardPreviewProvider } from '../card-preview';
 import { LoadError } from '../load-error';
@@ -8,8 +8,9 @@ import { useCubeCards } from '../use-cube-cards';
 import { FilterBox } from './filter-box';
 import { type GroupKey, groupItems, type SortKey } from './grouping';
 import type { ListItem } from './list-item';
-import { type ListOptions, ListToolbar } from './list-toolbar';
+import { ListToolbar } from './list-toolbar';
 import { ListView } from './list-view';
+import { useListUrlState } from './use-list-url-state';
 
 /** Marks the first render of a loaded list (for the 300 ms target, read by the e2e test). */
 function useFirstRenderMark(ready: boolean) {
@@ -39,13 +40,10 @@ function useFiltered(items: ListItem[] | undefined, text: string) {
   }, [items, text]);
 }
 
-const DEFAULTS: ListOptions = { view: 'table', groupBy: 'color', subBy: 'type', sortBy: 'name' };
-
 /** The list tab: main board in the chosen view, filter box, and the maybeboard apart. */
 export default function ListTab({ cube }: { cube: CubeDetail }) {
   const { boards, isLoading, error, refetch } = useCubeCards(cube.id);
-  const [options, setOptions] = useState<ListOptions>(DEFAULTS);
-  const [filter, setFilter] = useState('');
+  const { options, setOptions, filter, setFilter } = useListUrlState();
   const query = useDeferredValue(filter);
   const main = useFiltered(boards?.main, query);
   const maybe = useFiltered(boards?.maybe, query);
@@ -67,8 +65,8 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
   if (error || !boards) return <LoadError what="the card list" error={error} retry={() => void refetch()} />;
   return (
     <CardPreviewProvider>
-      <div className="grid gap-4">
-        <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
           <FilterBox
             value={filter}
             onChange={setFilter}
@@ -78,7 +76,7 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
           />
           <ListToolbar options={options} onChange={setOptions} />
         </div>
-        <section aria-labelledby="main-board-heading" className="grid gap-2">
+        <section aria-labelledby="main-board-heading" className="grid grid-cols-[minmax(0,1fr)] gap-2">
           <h2 id="main-board-heading" className="text-lg font-semibold text-zinc-900">
             Main board ({main.items.length})
           </h2>
@@ -91,7 +89,7 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
           )}
         </section>
         {boards.maybe.length > 0 && (
-          <section aria-labelledby="maybe-heading" className="grid gap-2">
+          <section aria-labelledby="maybe-heading" className="grid grid-cols-[minmax(0,1fr)] gap-2">
             <h2 id="maybe-heading" className="text-lg font-semibold text-zinc-900">
               Maybeboard ({maybe.items.length})
             </h2>

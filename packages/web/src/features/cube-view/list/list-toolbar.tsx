@@ -66,7 +66,7 @@ export function ListToolbar({
     <div className="flex flex-wrap items-end gap-3">
       <fieldset className="grid gap-1">
         <legend className="mb-1 text-xs font-medium text-zinc-700">View</legend>
-        <div className="inline-flex rounded-md border border-zinc-300 bg-white p-0.5">
+        <div className="inline-flex flex-wrap rounded-md border border-zinc-300 bg-white p-0.5">
           {LIST_VIEWS.map(([view, label]) => (
             <button
               key={view}
@@ -74,7 +74,7 @@ export function ListToolbar({
               aria-pressed={options.view === view}
               onClick={() => set({ view })}
               className={cn(
-                'h-7 rounded px-2.5 text-sm',
+                'h-7 rounded px-2.5 text-sm whitespace-nowrap',
                 options.view === view ? 'bg-brand text-white' : 'text-zinc-800 hover:bg-zinc-100',
               )}
             >

@@ -3,6 +3,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Card } from '../../../components/card/card';
 import type { Group } from './grouping';
 import type { ListItem } from './list-item';
+import { VirtualRegion } from './virtual-region';
 
 type SpoilerRow =
   | { kind: 'header'; key: string; label: string }
@@ -53,40 +54,28 @@ export function SpoilerView({ groups, label }: { groups: Group[]; label: string 
   // biome-ignore lint/correctness/useExhaustiveDependencies: cardHeight is the trigger
   useLayoutEffect(() => virtualizer.measure(), [cardHeight, virtualizer]);
   return (
-    <section
-      ref={scroller}
-      className="max-h-[75vh] overflow-auto rounded-lg border border-zinc-200 bg-white px-3"
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll region must be keyboard scrollable
-      tabIndex={0}
-    >
-      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((v) => {
-          const row = rows[v.index]!;
-          return (
-            <div
-              key={v.key}
-              className="absolute top-0 left-0 w-full"
-              style={{ height: v.size, transform: `translateY(${v.start}px)` }}
-            >
-              {row.kind === 'header' ? (
-                <h3 className="pt-3 font-semibold text-zinc-900">{row.label}</h3>
-              ) : (
-                <ul
-                  className="grid"
-                  style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP }}
-                >
-                  {row.items.map((item) => (
-                    <li key={item.entry.id}>
-                      <Card card={item.card} imageUri={item.printing?.imageUri} className="max-w-none" />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          );
-        })}
-      </div>
-    </section>
+    <VirtualRegion
+      scroller={scroller}
+      virtualizer={virtualizer}
+      label={label}
+      className="max-h-[75vh] px-3"
+      renderRow={(index) => {
+        const row = rows[index]!;
+        return row.kind === 'header' ? (
+          <h3 className="pt-3 font-semibold text-zinc-900">{row.label}</h3>
+        ) : (
+          <ul
+            className="grid"
+            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP }}
+          >
+            {row.items.map((item) => (
+              <li key={item.entry.id}>
+                <Card card={item.card} imageUri={item.printing?.imageUri} className="max-w-none" />
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
+import { ManaCost } from '../../../components/card/mana-symbol';
 import { CardName } from '../card-preview';
 import { flattenGroups, type Group, type Row } from './grouping';
+import { VirtualRegion } from './virtual-region';
 
 const ROW_HEIGHT = { group: 40, sub: 30, card: 30 } as const;
 
@@ -14,7 +16,9 @@ function CardRow({ row }: { row: Extract<Row, { kind: 'card' }> }) {
         imageUri={printing?.imageUri ?? null}
         className="max-w-full justify-self-start text-zinc-900"
       />
-      <span className="truncate font-mono text-xs text-zinc-700">{card.manaCost}</span>
+      <span className="min-w-0 overflow-hidden">
+        <ManaCost cost={card.manaCost} className="flex-nowrap" />
+      </span>
       <span className="truncate text-zinc-700">{card.typeLine || 'Unknown card'}</span>
       <span className="truncate text-xs text-zinc-600" title={entry.tags.join(', ')}>
         {entry.tags.join(', ')}
@@ -52,27 +56,15 @@ export function TableView({ groups, label }: { groups: Group[]; label: string })
     initialRect: { width: 900, height: 600 },
   });
   return (
-    <section
-      ref={scroller}
-      className="max-h-[70vh] overflow-auto rounded-lg border border-zinc-200 bg-white"
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll region must be keyboard scrollable
-      tabIndex={0}
-    >
-      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((v) => {
-          const row = rows[v.index]!;
-          return (
-            <div
-              key={v.key}
-              className="absolute top-0 left-0 w-full"
-              style={{ height: v.size, transform: `translateY(${v.start}px)` }}
-            >
-              {row.kind === 'card' ? <CardRow row={row} /> : <HeaderRow row={row} />}
-            </div>
-          );
-        })}
-      </div>
-    </section>
+    <VirtualRegion
+      scroller={scroller}
+      virtualizer={virtualizer}
+      label={label}
+      className="max-h-[70vh]"
+      renderRow={(index) => {
+        const row = rows[index]!;
+        return row.kind === 'card' ? <CardRow row={row} /> : <HeaderRow row={row} />;
+      }}
+    />
   );
 }

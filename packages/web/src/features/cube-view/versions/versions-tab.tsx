@@ -1,5 +1,5 @@
 import { summarizeCounts } from '@cubewright/core/cube';
-import { formatRelativeTime } from '@cubewright/core/format';
+import { formatRelativeTime } from '@cubewright/core/display';
 import type {
   CompareResponse,
   CubeDetail,

@@ -1,8 +1,8 @@
 import type { CustomCardFace, CustomCardFields } from '@cubewright/core/custom-cards';
 import { typeLineOf } from '@cubewright/core/custom-cards';
+import { ManaCost, SymbolText } from '../../../components/card/mana-symbol';
 import { cn } from '../../../lib/cn';
-import { frameKindOf, PALETTES, RARITY_COLORS, textRuns } from './frame-style';
-import { ManaCost, ManaSymbol } from './mana-symbol';
+import { frameKindOf, PALETTES, RARITY_COLORS } from './frame-style';
 
 // Sizes are in container-query units (cqw: % of the card's width) so one frame scales from a list
 // thumbnail to the editor preview. Every text is a React text node: designers' text never becomes HTML.
@@ -11,15 +11,7 @@ function RulesText({ text }: { text: string }) {
   return text.split('\n').map((line, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: lines of fixed text never reorder
     <p key={i} className="min-h-[1em]">
-      {textRuns(line).map((run, j) =>
-        'symbol' in run ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: runs of one line never reorder
-          <ManaSymbol key={j} symbol={run.symbol} size="1em" />
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: runs of one line never reorder
-          <span key={j}>{run.text}</span>
-        ),
-      )}
+      <SymbolText text={line} />
     </p>
   ));
 }

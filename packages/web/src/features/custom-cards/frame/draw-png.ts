@@ -1,6 +1,6 @@
-import { manaSymbols } from '@cubewright/core/cards';
 import { type CustomCardFace, type CustomCardFields, typeLineOf } from '@cubewright/core/custom-cards';
-import { frameKindOf, PALETTES, RARITY_COLORS, symbolColors, symbolLabel, textRuns } from './frame-style';
+import { costSymbols, type Glyph, symbolShape, textRuns } from '../../../components/card/mana-symbols';
+import { frameKindOf, PALETTES, RARITY_COLORS } from './frame-style';
 
 // The PNG export draws the frame on a canvas by hand (no html-to-image dependency), following the
 // same palette and proportions as the React frame. Width 744 px: a card at 300 dpi is 750 px wide.
@@ -32,8 +32,15 @@ function roundRect(
   }
 }
 
+/** The canvas writes a glyph as a character (the React symbol draws it as a path). */
+function glyphText(g: Glyph): string {
+  if (g.kind === 'text') return g.text;
+  return { tap: '↷', untap: '↶', energy: 'E', snow: '❄', phyrexian: 'φ' }[g.kind];
+}
+
 function symbol(c: Ctx, sym: string, x: number, y: number, d: number) {
-  const [a, b] = symbolColors(sym);
+  const shape = symbolShape(sym);
+  const [a, b] = shape.fills;
   c.save();
   c.beginPath();
   c.arc(x + d / 2, y + d / 2, d / 2, 0, Math.PI * 2);
@@ -50,8 +57,8 @@ function symbol(c: Ctx, sym: string, x: number, y: number, d: number) {
     c.fill();
   }
   c.restore();
-  const label = symbolLabel(sym);
-  c.fillStyle = '#111';
+  const label = shape.glyphs.map(glyphText).join('');
+  c.fillStyle = shape.fills.length === 1 && a === '#2b2b2b' ? '#f4f4f4' : '#111';
   c.font = `bold ${d * (label.length > 2 ? 0.42 : label.length > 1 ? 0.55 : 0.7)}px sans-serif`;
   c.textAlign = 'center';
   c.textBaseline = 'middle';
@@ -70,7 +77,11 @@ function paragraph(c: Ctx, text: string, x: number, y: number, width: number, si
     let cx = x;
     const tokens = textRuns(line).flatMap(
       (r): Array<{ symbol: string } | { text: string }> =>
-        'symbol' in r ? [r] : r.text.split(/(\s+)/).map((t) => ({ text: t })),
+        'symbol' in r
+          ? [r]
+          : 'loyalty' in r
+            ? [{ text: `[${r.loyalty}]` }]
+            : r.text.split(/(\s+)/).map((t) => ({ text: t })),
     );
     for (const t of tokens) {
       const w = 'symbol' in t ? size : c.measureText(t.text).width;
@@ -115,7 +126,7 @@ async function drawFace(c: Ctx, fields: CustomCardFields, face: CustomCardFace) 
   roundRect(c, x, y, w, 8 * u, 1.5 * u, p.bar, p.edge);
   c.fillStyle = '#111';
   c.font = `600 ${5.2 * u}px sans-serif`;
-  const syms = manaSymbols(face.manaCost);
+  const syms = costSymbols(face.manaCost);
   c.fillText(face.name, x + 2 * u, y + 5.8 * u, w - 5 * u - syms.length * 5.3 * u);
   syms.forEach((s, i) => {
     symbol(c, s, x + w - 2 * u - (syms.length - i) * 5.3 * u, y + 1.5 * u, 5 * u);

@@ -1,4 +1,3 @@
-import type { Color } from '@cubewright/core/cards';
 import { type CustomCardFace, faceColors } from '@cubewright/core/custom-cards';
 
 // Frame colours, shared by the React frame and the PNG drawing so both look the same.
@@ -37,41 +36,6 @@ export function frameKindOf(face: CustomCardFace): FrameKind {
   return face.types.includes('Artifact') ? 'artifact' : 'colorless';
 }
 
-const SYMBOL_COLORS: Record<Color | 'C', string> = {
-  W: '#f8f4d8',
-  U: '#a9cbe6',
-  B: '#b5aca6',
-  R: '#eb9a7c',
-  G: '#98c18f',
-  C: '#cfcac5',
-};
-
-/** Background colours of one mana symbol (two for hybrid), e.g. `W/U` -> two halves. */
-export function symbolColors(symbol: string): string[] {
-  const parts = symbol
-    .toUpperCase()
-    .split('/')
-    .filter((p) => p !== 'P');
-  const colours = parts.map((p) => SYMBOL_COLORS[p as Color] ?? SYMBOL_COLORS.C);
-  return colours.length ? colours : [SYMBOL_COLORS.C];
-}
-
-/** What a symbol shows inside its circle: the number or letter, `φ` for phyrexian, `T` as a tap arrow. */
-export function symbolLabel(symbol: string): string {
-  const s = symbol.toUpperCase();
-  if (s === 'T') return '↷';
-  if (s === 'Q') return '↶';
-  if (s.endsWith('/P')) return s.length === 3 ? 'φ' : `${s[0]}${s[2]}φ`;
-  if (s.includes('/')) return s.replace('/', '');
-  return s;
-}
-
-/** CSS background for a symbol circle (hybrid halves split diagonally). */
-export function symbolBackground(symbol: string): string {
-  const [a, b] = symbolColors(symbol);
-  return b ? `linear-gradient(135deg, ${a} 50%, ${b} 50%)` : a!;
-}
-
 export const RARITY_COLORS: Record<string, string> = {
   common: '#1d1d1d',
   uncommon: '#8fa3b3',
@@ -80,11 +44,3 @@ export const RARITY_COLORS: Record<string, string> = {
   special: '#7b4fa3',
   bonus: '#7b4fa3',
 };
-
-/** Splits rules text into plain runs and `{X}` symbols. */
-export function textRuns(text: string): Array<{ symbol: string } | { text: string }> {
-  return text
-    .split(/(\{[^}\s]{1,6}\})/)
-    .filter(Boolean)
-    .map((part) => (/^\{[^}]+\}$/.test(part) ? { symbol: part.slice(1, -1) } : { text: part }));
-}

@@ -1,3 +1,0 @@
-export * from './badge';
-export * from './initials';
-export * from './relative-time';

@@ -1,0 +1,33 @@
+import { describeInputIssue, type InputIssue, inputIssue } from '@cubewright/core/protocol';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+/**
+ * Applies core's input rules (protocol/input-rules.ts) to every route's params, query and JSON body
+ * before its schema runs: control characters (a NUL would otherwise reach PostgreSQL and come back as
+ * a 500), keys that break the spec's data rules, and absurd nesting all answer 400 naming the field.
+ * Raw bodies (better-auth's buffers) are left to their reader.
+ */
+export function installInputRules(app: FastifyInstance) {
+  app.addHook('preValidation', async (req) => {
+    const issue =
+      inputIssue(req.params) ??
+      inputIssue(req.query) ??
+      (isJsonValue(req.body) ? inputIssue(req.body, { dataKeys: true }) : null);
+    if (issue) throw invalidInput(issue);
+  });
+}
+
+function isJsonValue(body: unknown): boolean {
+  return (
+    typeof body === 'string' ||
+    Array.isArray(body) ||
+    (body !== null && typeof body === 'object' && !Buffer.isBuffer(body))
+  );
+}
+
+function invalidInput(issue: InputIssue): HttpError {
+  return new HttpError(400, describeInputIssue(issue), 'validation', [
+    { path: `/${issue.path.join('/')}`, message: issue.message },
+  ]);
+}

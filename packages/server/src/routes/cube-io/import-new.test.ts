@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { type AnyBody, call, type Person, signUpPeople } from '../cubes/test-support';
+
+const CARD_FILE = process.env.CARD_DATA_FILE;
+const haveData = !!CARD_FILE && fs.existsSync(CARD_FILE);
+if (!haveData) console.warn('import-new test skipped: CARD_DATA_FILE not found');
+
+describe.skipIf(!haveData)(`importing a new cube from a file (${testDbKind})`, () => {
+  let t: TestApp;
+  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  beforeAll(async () => {
+    t = await createTestApp({ cards: { file: CARD_FILE! } });
+    p = await signUpPeople(t.app, 'inew');
+  }, 120_000);
+  afterAll(() => t?.close());
+  const as = (who: Person | null, method: 'GET' | 'POST', url: string, body?: unknown) =>
+    call<AnyBody>(t.app, who, method, url, body);
+  const list = Array.from({ length: 12 }, (_, i) => (i % 2 ? 'Lightning Bolt' : 'Counterspell')).join('\n');
+
+  it('creates the cube with the chosen visibility and logs the import as one activity entry', async () => {
+    const made = await as(p.owner, 'POST', '/api/cubes/import-new', {
+      text: list,
+      fileName: 'secret.txt',
+      visibility: 'private',
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.cubeId;
+    expect((await as(p.owner, 'GET', `/api/cubes/${id}?cardData=false`)).body.cube.visibility).toBe(
+      'private',
+    );
+    expect((await as(p.stranger, 'GET', `/api/cubes/${id}`)).status).toBe(404);
+
+    const entries = (await as(p.owner, 'GET', `/api/cubes/${id}/activity`)).body.entries as AnyBody[];
+    const cardEntries = entries.filter((e) => e.action !== 'cube_created');
+    expect(cardEntries.map((e) => [e.action, e.details])).toEqual([
+      ['cube_imported', { count: 12, source: 'secret.txt' }],
+    ]);
+  });
+});

@@ -21,3 +21,4 @@ export * from './drafts';
 export * from './input-rules';
 export * from './notifications';
 export * from './realtime';
+export * from './records';

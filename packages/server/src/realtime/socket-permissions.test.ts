@@ -2,10 +2,10 @@ import { VISIBILITIES, type Visibility } from '@cubewright/core/cube';
 import type { DraftSubscribeAck } from '@cubewright/core/protocol';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Person, signUpPeople, type Who } from '../../test/cube-requests';
+import { createDraft, draftableCube } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { connectWithCookie } from '../../test/sockets';
-import { call, type Person, signUpPeople, type Who } from '../routes/cubes/test-support';
-import { createDraft, draftableCube } from '../routes/drafts/test-support';
 
 // The socket half of the permission matrix: every role x visibility x socket message that reaches a
 // cube or a draft, over real socket.io connections. Expected outcomes are written out from the spec's

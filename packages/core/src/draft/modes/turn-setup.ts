@@ -42,8 +42,12 @@ export function turnBase<Id extends string>(
   });
 }
 
-/** Checks draft card ids are unique (they name cards in moves and logs). */
-export function checkUniqueCards(cards: readonly DraftCard[]): string | null {
+/**
+ * Why `cards` cannot supply a table that needs `need` of them (too few, or an id twice), or null.
+ * `what` names the table in the message: "Grid draft with 5 grids" needs 45 cards; the cube has 40.
+ */
+export function checkCards(cards: readonly DraftCard[], need: number, what: string): string | null {
+  if (cards.length < need) return `${what} needs ${need} cards; the cube has ${cards.length}.`;
   const ids = new Set<string>();
   for (const c of cards) {
     if (ids.has(c.id)) return `Card ${c.id} appears twice; draft card ids must be unique.`;

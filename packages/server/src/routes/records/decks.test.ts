@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_CARDS, scryfallCard } from '../../../../core/src/cards/test-objects';
+import { SAMPLE_CARDS, scryfallCard } from '../../../../core/src/cards/scryfall-objects.test-support';
+import { type AnyBody, call, createCube, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
-import { type AnyBody, call, createCube, save, signUpPeople } from '../cubes/test-support';
-import { createEvent } from './test-support';
+import { createEvent } from '../../../test/record-requests';
 
 // Decks of an event played elsewhere: pasted in any list format the app reads; a card the cube lacks is
 // flagged (not refused), basic lands never are, and a name no card matches is kept as written.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, signUpPeople } from '../../../test/cube-requests';
+import { createDraft, draftableCube, playToEnd } from '../../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { type AnyBody, call, signUpPeople } from '../cubes/test-support';
-import { createDraft, draftableCube, playToEnd } from '../drafts/test-support';
 
 // "Start a tournament" from a draft finished here: its players with their saved decks, bots too when the
 // host wants a full pod (the bot deck builder's decks).

@@ -1,10 +1,10 @@
 import { VISIBILITIES, type Visibility } from '@cubewright/core/cube';
 import type { EventDetail } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { createEvent, pairNext, resultUrl } from '../../../test/record-requests';
 import { signUp } from '../../../test/sign-up';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../cubes/test-support';
-import { createEvent, pairNext, resultUrl } from './test-support';
 
 // Who may do what with a cube's events, every cell on a fresh cube and event: owner and editors manage,
 // a player of a match enters its result, everyone who may view the cube reads, and a private cube's

@@ -1,10 +1,10 @@
 import type { EventDetail } from '@cubewright/core/protocol';
 import { pairKey } from '@cubewright/core/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { createEvent, pairNext, resultUrl } from '../../../test/record-requests';
 import { signUp } from '../../../test/sign-up';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../cubes/test-support';
-import { createEvent, pairNext, resultUrl } from './test-support';
 
 // Entering results: a player reports, the opponent confirms with the same result, the host overrides;
 // two reports at the same moment are settled one after the other by the match row's lock.

@@ -1,7 +1,7 @@
 // Helpers for the records integration tests: an event of named players (some of them users) on a cube.
 import type { EventDetail } from '@cubewright/core/protocol';
 import type { FastifyInstance } from 'fastify';
-import { call, type Person } from '../cubes/test-support';
+import { call, type Person } from './cube-requests';
 
 /** Creates a hand-entered event as `host` with these players (a Person plays as their own user). */
 export async function createEvent(

@@ -1,3 +1,4 @@
+export * from './deal-mode';
 export * from './grid';
 export * from './registry';
 export * from './rochester';

@@ -97,7 +97,10 @@ export const TURN_MODES: readonly TurnModeInfo[] = [
     description:
       'Packs are opened face up one at a time and every seat picks from the same pack in snake order.',
     seats: ROCHESTER_SEATS,
-    settings: [],
+    settings: [
+      { key: 'packs', label: 'Packs per player', min: 1, max: 10, default: 3 },
+      { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
+    ],
   },
   {
     id: 'rotisserie',

@@ -2,7 +2,7 @@
 // a land makes, creature types, and the value prior.
 import { manaSymbols } from '../cards/mana';
 import { type Card, COLORS, type Color } from '../cards/types';
-import { curveSlot } from './pool-profile';
+import { curveSlot } from './curve';
 import { cardPrior } from './value';
 
 export interface BotCard {

@@ -1,7 +1,7 @@
 // The moves of a draft once an action is known to be valid: pick, burn, pass, open the next round.
 // Every change goes through `emit`, which records the event and applies it, so the event log alone
 // rebuilds the state.
-import { createRng, type Rng } from '../random';
+import { LazyRng, type Rng } from '../random';
 import { applyEventInPlace } from './apply';
 import type { DraftEvent } from './events';
 import { pickDeadline } from './timer';
@@ -100,7 +100,7 @@ export function autoTake(flow: Flow, s: number): void {
   const { draft } = flow;
   const seat = draft.seats[s]!;
   const pack = draft.packs[seat.queue[0]!]!;
-  const rng = createRng(draft.seed, s, draft.round, seat.pickNumber);
+  const rng = new LazyRng(draft.seed, s, draft.round, seat.pickNumber);
   const chosen = flow.autoPick(pack, seat.pool, rng);
   const index = Number.isInteger(chosen) && chosen >= 0 && chosen < pack.length ? chosen : 0;
   takeCard(flow, s, index, true);

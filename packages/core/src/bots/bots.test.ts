@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../cards/types';
 import type { DraftCard } from '../draft/types';
 import { createRng } from '../random';
+import { cardsByName } from './bulk-cube.test-support';
 import { createBotPicker, LiveBot } from './picker';
 import { SeatTallies } from './seat-tallies';
-import { cardsByName } from './test-cards';
 import { cardPrior } from './value';
 
 const file = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';

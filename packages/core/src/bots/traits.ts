@@ -18,7 +18,7 @@ export interface BotCard {
   /** Colours of mana a land can make (or fetch); empty for spells. */
   produces: Color[];
   cmc: number;
-  /** Curve slot of `cmc` (see pool-profile). */
+  /** Curve slot of `cmc` (see curve.ts). */
   slot: number;
   subtypes: string[];
 }

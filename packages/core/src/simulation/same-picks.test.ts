@@ -9,7 +9,7 @@ import { createRng } from '../random';
 import { compileCube } from './compiled-cube';
 import { runFastDraft } from './fast-draft';
 import { SeatPools } from './seat-pools';
-import { testCube } from './test-cube';
+import { testCube } from './synthetic-cube.test-support';
 
 const { cards, entries } = testCube(540, (i) =>
   i % 9 === 0 ? ['aggro'] : i % 10 === 0 ? ['control', 'aggro', 'control'] : [],

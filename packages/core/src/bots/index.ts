@@ -1,5 +1,6 @@
 export * from './curve';
 export * from './deck';
+export * from './judge';
 export * from './pick-log';
 export * from './picker';
 export * from './ratings';

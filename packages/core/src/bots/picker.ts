@@ -90,6 +90,14 @@ export class LiveBot {
     return t!.tallies;
   }
 
+  /** The pick score of each of `cards` for a seat holding `pool`. */
+  scores(cards: readonly DraftCard[], pool: readonly DraftCard[]): number[] {
+    const rows = cards.map((c) => this.rowOf(c));
+    const tallies = this.tallyOf(pool);
+    tallies.focus(0);
+    return rows.map((row) => tallies.score(row));
+  }
+
   /** Index of the best card of `pack` for `pool`; ties go to the seeded RNG. */
   choose(pack: readonly DraftCard[], pool: readonly DraftCard[], rng: Rng): number {
     if (this.scratch.length < pack.length) this.scratch = new Int32Array(pack.length * 2);

@@ -1,5 +1,6 @@
 export * from './deck';
 export * from './deck-suggestion';
+export * from './judge';
 export * from './pick-log';
 export * from './pick-score';
 export * from './picker';

@@ -1,5 +1,6 @@
 export * from './curve';
 export * from './deck';
+export * from './deck-suggestion';
 export * from './judge';
 export * from './pick-log';
 export * from './picker';

@@ -8,7 +8,7 @@ import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import {
   bestIndex,
-  checkUniqueCards,
+  checkCards,
   cloneTurnBase,
   dealCards,
   type TurnSetup,
@@ -53,10 +53,8 @@ export function createGrid(setup: GridSetup): Result<GridState> {
   const grids = setup.grids ?? 18;
   if (!Number.isInteger(grids) || grids < 1 || grids > 60) return fail('Grid draft deals 1 to 60 grids.');
   const need = grids * CELLS;
-  if (setup.cards.length < need)
-    return fail(`Grid draft with ${grids} grids needs ${need} cards; the cube has ${setup.cards.length}.`);
-  const dup = checkUniqueCards(setup.cards);
-  if (dup) return fail(dup);
+  const bad = checkCards(setup.cards, need, `Grid draft with ${grids} grids`);
+  if (bad) return fail(bad);
   const dealt = dealCards(setup.cards, need, setup.seed);
   const upcoming = Array.from({ length: grids }, (_, g) => dealt.slice(g * CELLS, (g + 1) * CELLS));
   return ok({ ...base.value, upcoming, grid: [], gridNumber: -1, grids, gridPicks: 0 });

@@ -8,8 +8,10 @@ import type { DraftCard } from '../types';
 import { createGrid, grid } from './grid';
 import { createRochester, rochester } from './rochester';
 import { createRotisserie, rotisserie } from './rotisserie';
+import { createSolomon, solomon } from './solomon';
 import { turnReducer } from './turn-engine';
 import { testSeats } from './turn-modes.test-support';
+import { createWinchester, winchester } from './winchester';
 import { createWinston, winston } from './winston';
 
 const cube = testCube(60);
@@ -61,6 +63,23 @@ describe('mode bots judge with the booster ratings', () => {
     const rot = must(createRotisserie({ seed: 'b', seats: testSeats(2), cards, picksPerSeat: 10 }));
     rotisserie.begin(rot);
     expect(rotisserie.botMove(rot, 0, judgeRating([cards[41]!]), rng())).toEqual({ cardId: cards[41]!.id });
+  });
+
+  it('a Winchester bot takes the richest pile; a Solomon bot splits evenly and takes the better pile', () => {
+    const w = must(createWinchester({ seed: 'b', seats: testSeats(2), cards, cardsPerSeat: 10 }));
+    w.turn = 0;
+    w.piles = [[cards[0]!], [cards[1]!, cards[2]!], [cards[3]!], [cards[4]!]];
+    expect(winchester.botMove(w, 0, judgeRating([cards[2]!]), rng())).toEqual({ pile: 1 });
+    const so = must(createSolomon({ seed: 'b', seats: testSeats(2), cards, packs: 2 }));
+    solomon.begin(so);
+    const bombs = so.pack.slice(0, 2);
+    const judge = judgeRating(bombs);
+    const move = solomon.botMove(so, 0, judge, rng());
+    if (!('split' in move)) throw new Error('expected a split');
+    // The two bombs go to different piles.
+    expect(bombs.filter((b) => move.split.includes(b.id))).toHaveLength(1);
+    so.piles = [[bombs[0]!], so.pack.slice(2)];
+    expect(solomon.botMove(so, 1, judge, rng())).toEqual({ choose: 0 });
   });
 
   it('a table of bots plays each mode to the end from the same judge', () => {

@@ -7,10 +7,12 @@ import type { DraftCard, SeatKind } from '../types';
 import { createGrid, type GridMove, type GridState, grid, gridView } from './grid';
 import { createRochester, type RochesterState, rochester, rochesterPicker, rochesterView } from './rochester';
 import { createRotisserie, type RotisserieState, rotisserie, rotisserieView, snakeSeat } from './rotisserie';
+import { createSolomon, type SolomonMove, type SolomonState, solomon, solomonView } from './solomon';
 import { applyTurnEvent, applyTurnEvents, turnReducer } from './turn-engine';
 import type { TurnAction, TurnEvent } from './turn-events';
 import { testCards } from './turn-modes.test-support';
 import type { TurnMode, TurnState } from './types';
+import { createWinchester, type WinchesterState, winchester, winchesterView } from './winchester';
 import { createWinston, type WinstonState, winston, winstonView } from './winston';
 
 interface Table {
@@ -117,6 +119,55 @@ const rotisserieHarness: Harness<RotisserieState, { cardId: string }> = {
     s.moveNumber < s.picksPerSeat * s.seats.length && s.cards.length > 0
       ? snakeSeat(s.moveNumber, s.seats.length)
       : null,
+};
+
+const winchesterHarness: Harness<WinchesterState, { pile: number }> = {
+  rules: winchester,
+  seats: [2, 2],
+  create: (t, seats) =>
+    mustOk(
+      createWinchester({
+        seed: t.seed,
+        seats,
+        cards: testCards(80),
+        cardsPerSeat: 5 + t.size,
+        timer: timerOf(t),
+      }),
+    ),
+  move: (s, r) => ({ pile: r % (s.piles.length + 1) }),
+  view: winchesterView,
+  visible: (s) => s.piles.flat(),
+  expectedTurn: (s) => (s.piles.some((p) => p.length > 0) ? s.moveNumber % 2 : null),
+};
+
+const solomonHarness: Harness<SolomonState, SolomonMove> = {
+  rules: solomon,
+  seats: [2, 2],
+  create: (t, seats) =>
+    mustOk(
+      createSolomon({
+        seed: t.seed,
+        seats,
+        cards: testCards(80),
+        packs: 1 + (t.size % 6),
+        timer: timerOf(t),
+      }),
+    ),
+  // Splits by a bit mask of the pack (sometimes naming a card twice: refused), or a choice.
+  move: (s, r) =>
+    s.piles === null
+      ? {
+          split: [
+            ...s.pack.filter((_, i) => (r >> i) & 1).map((c) => c.id),
+            ...(r % 17 === 0 ? [s.pack[0]?.id ?? 'none'] : []),
+          ],
+        }
+      : { choose: r % 2 === 0 ? 0 : 1 },
+  view: solomonView,
+  visible: (s) => [...s.pack, ...(s.piles ?? []).flat()],
+  // The splitter of pack p is seat p % 2; the chooser the other one.
+  expectedTurn: (s) =>
+    s.pack.length + (s.piles?.flat().length ?? 0) === 0 ? null : (s.packNumber + (s.piles ? 1 : 0)) % 2,
 };
 
 function timerOf(t: Table) {
@@ -271,6 +322,8 @@ const HARNESSES = {
   grid: gridHarness,
   rochester: rochesterHarness,
   rotisserie: rotisserieHarness,
+  winchester: winchesterHarness,
+  solomon: solomonHarness,
 } as Record<string, Harness<TurnState<string, unknown>, unknown>>;
 
 describe.each(Object.entries(HARNESSES))('%s fuzz', (_name, h) => {

@@ -16,6 +16,10 @@ const setupOf = (mode: string, seats: number) => {
         ...base,
         packs: Array.from({ length: seats }, (_, s) => [testCards(5, `s${s}c`)]),
       } as const;
+    case 'winchester':
+      return { mode, ...base, cards: testCards(200), cardsPerSeat: 10 } as const;
+    case 'solomon':
+      return { mode, ...base, cards: testCards(200), packs: 3 } as const;
     default:
       return { mode: 'rotisserie', ...base, cards: testCards(200), picksPerSeat: 5 } as const;
   }

@@ -19,7 +19,23 @@ import {
   rotisserie,
   rotisserieView,
 } from './rotisserie';
+import {
+  createSolomon,
+  SOLOMON_SEATS,
+  type SolomonSetup,
+  type SolomonState,
+  solomon,
+  solomonView,
+} from './solomon';
 import type { TurnMode } from './types';
+import {
+  createWinchester,
+  WINCHESTER_SEATS,
+  type WinchesterSetup,
+  type WinchesterState,
+  winchester,
+  winchesterView,
+} from './winchester';
 import {
   createWinston,
   WINSTON_SEATS,
@@ -29,9 +45,15 @@ import {
   winstonView,
 } from './winston';
 
-export type TurnModeId = 'winston' | 'grid' | 'rochester' | 'rotisserie';
+export type TurnModeId = 'winston' | 'grid' | 'rochester' | 'rotisserie' | 'winchester' | 'solomon';
 
-export type AnyTurnState = WinstonState | GridState | RochesterState | RotisserieState;
+export type AnyTurnState =
+  | WinstonState
+  | GridState
+  | RochesterState
+  | RotisserieState
+  | WinchesterState
+  | SolomonState;
 
 export interface ModeSetting {
   key: string;
@@ -75,7 +97,10 @@ export const TURN_MODES: readonly TurnModeInfo[] = [
     description:
       'Packs are opened face up one at a time and every seat picks from the same pack in snake order.',
     seats: ROCHESTER_SEATS,
-    settings: [],
+    settings: [
+      { key: 'packs', label: 'Packs per player', min: 1, max: 10, default: 3 },
+      { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
+    ],
   },
   {
     id: 'rotisserie',
@@ -85,6 +110,23 @@ export const TURN_MODES: readonly TurnModeInfo[] = [
     seats: ROTISSERIE_SEATS,
     settings: [{ key: 'picksPerSeat', label: 'Picks per player', min: 1, max: 90, default: 45 }],
   },
+  {
+    id: 'winchester',
+    name: 'Winchester',
+    description: 'Take one of four face-up piles; then every pile gets one more card from the stack.',
+    seats: WINCHESTER_SEATS,
+    settings: [
+      { key: 'cardsPerSeat', label: 'Cards per player', min: 5, max: 90, default: 45 },
+      { key: 'piles', label: 'Piles', min: 2, max: 6, default: 4 },
+    ],
+  },
+  {
+    id: 'solomon',
+    name: 'Solomon',
+    description: 'One player splits eight face-up cards into two piles, the other takes a pile; roles swap.',
+    seats: SOLOMON_SEATS,
+    settings: [{ key: 'packs', label: 'Packs of eight', min: 1, max: 60, default: 10 }],
+  },
 ];
 
 // The rules of each mode under one key; the casts are safe because a state's `mode` picks its rules.
@@ -93,6 +135,8 @@ const RULES: Record<TurnModeId, TurnMode<AnyTurnState, unknown>> = {
   grid: grid as unknown as TurnMode<AnyTurnState, unknown>,
   rochester: rochester as unknown as TurnMode<AnyTurnState, unknown>,
   rotisserie: rotisserie as unknown as TurnMode<AnyTurnState, unknown>,
+  winchester: winchester as unknown as TurnMode<AnyTurnState, unknown>,
+  solomon: solomon as unknown as TurnMode<AnyTurnState, unknown>,
 };
 
 /** The rules of a state's mode. */
@@ -111,6 +155,10 @@ export function turnModeView(state: AnyTurnState, seat: number) {
       return rochesterView(state, seat);
     case 'rotisserie':
       return rotisserieView(state, seat);
+    case 'winchester':
+      return winchesterView(state, seat);
+    case 'solomon':
+      return solomonView(state, seat);
   }
 }
 
@@ -118,7 +166,9 @@ export type TurnModeSetup =
   | ({ mode: 'winston' } & WinstonSetup)
   | ({ mode: 'grid' } & GridSetup)
   | ({ mode: 'rochester' } & RochesterSetup)
-  | ({ mode: 'rotisserie' } & RotisserieSetup);
+  | ({ mode: 'rotisserie' } & RotisserieSetup)
+  | ({ mode: 'winchester' } & WinchesterSetup)
+  | ({ mode: 'solomon' } & SolomonSetup);
 
 /** A waiting draft of any turn-based mode, or a clear reason it cannot be set up. */
 export function createTurnDraft(setup: TurnModeSetup): Result<AnyTurnState> {
@@ -131,5 +181,9 @@ export function createTurnDraft(setup: TurnModeSetup): Result<AnyTurnState> {
       return createRochester(setup);
     case 'rotisserie':
       return createRotisserie(setup);
+    case 'winchester':
+      return createWinchester(setup);
+    case 'solomon':
+      return createSolomon(setup);
   }
 }

@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import {
   bestIndex,
-  checkUniqueCards,
+  checkCards,
   cloneTurnBase,
   removeById,
   type TurnSetup,
@@ -53,7 +53,7 @@ export function createRochester(setup: RochesterSetup): Result<RochesterState> {
   if (rounds < 1) return fail('A draft needs at least one pack per player.');
   if (setup.packs.some((p) => p.length !== rounds || p.some((pack) => pack.length === 0)))
     return fail('Every seat must receive the same number of packs, none of them empty.');
-  const dup = checkUniqueCards(setup.packs.flat(2));
+  const dup = checkCards(setup.packs.flat(2), 0, 'Rochester draft');
   if (dup) return fail(dup);
   const unopened = Array.from({ length: rounds }, (_, r) => setup.packs.map((p) => p[r]!.slice()));
   return ok({ ...base.value, unopened, round: 0, rounds, opened: 0, opener: 0, pack: [], packPick: 0 });

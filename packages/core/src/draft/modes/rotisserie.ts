@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import {
   bestIndex,
-  checkUniqueCards,
+  checkCards,
   cloneTurnBase,
   removeById,
   type TurnSetup,
@@ -42,12 +42,12 @@ export function createRotisserie(setup: RotisserieSetup): Result<RotisserieState
   if (!Number.isInteger(picks) || picks < 1)
     return fail('Picks per player must be a whole number of at least 1.');
   const need = picks * setup.seats.length;
-  if (setup.cards.length < need)
-    return fail(
-      `Rotisserie with ${setup.seats.length} players and ${picks} picks each needs ${need} cards; the cube has ${setup.cards.length}.`,
-    );
-  const dup = checkUniqueCards(setup.cards);
-  if (dup) return fail(dup);
+  const bad = checkCards(
+    setup.cards,
+    need,
+    `Rotisserie with ${setup.seats.length} players and ${picks} picks each`,
+  );
+  if (bad) return fail(bad);
   // The whole cube is on the table; the seed only matters for bots' ties, so keep the cube's order.
   return ok({ ...base.value, cards: setup.cards.slice(), picksPerSeat: picks });
 }

@@ -150,6 +150,9 @@ function checkMove<S extends TurnState<string, Mv>, Mv>(
       code: 'not_your_turn',
       message: `It is ${state.seats[state.turn!]!.name}'s turn, not ${state.seats[a.seat]!.name}'s.`,
     };
+  // Moves reach the engine parsed by the server's schema; still, a rules check must never throw.
+  if (typeof a.move !== 'object' || a.move === null || Array.isArray(a.move))
+    return { code: 'bad_move', message: 'A move must be an object.' };
   const why = mode.refuse(state, a.seat, a.move);
   return why === null ? null : { code: 'bad_move', message: why };
 }

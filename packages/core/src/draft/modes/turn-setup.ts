@@ -11,6 +11,14 @@ export interface TurnSetup {
   timer?: TurnTimer | null;
 }
 
+/** Why `n` players cannot play a mode made for `seats.min` to `seats.max`, or null. */
+export function seatCountError(label: string, n: number, seats: { min: number; max: number }): string | null {
+  if (n >= seats.min && n <= seats.max) return null;
+  return seats.min === seats.max
+    ? `${label} is for ${seats.min} players, got ${n}.`
+    : `${label} is for ${seats.min} to ${seats.max} players, got ${n}.`;
+}
+
 /** The common state of a waiting draft, or why the seats or timer do not fit the mode. */
 export function turnBase<Id extends string>(
   mode: Id,
@@ -18,13 +26,8 @@ export function turnBase<Id extends string>(
   setup: TurnSetup,
   seats: { min: number; max: number },
 ): Result<TurnState<Id, never>> {
-  const n = setup.seats.length;
-  if (n < seats.min || n > seats.max)
-    return fail(
-      seats.min === seats.max
-        ? `${label} is for ${seats.min} players, got ${n}.`
-        : `${label} is for ${seats.min} to ${seats.max} players, got ${n}.`,
-    );
+  const seatError = seatCountError(label, setup.seats.length, seats);
+  if (seatError) return fail(seatError);
   const timer = setup.timer ?? null;
   if (timer && !(Number.isFinite(timer.secondsPerTurn) && timer.secondsPerTurn > 0))
     return fail('Seconds per turn must be positive, or the timer off.');
@@ -42,8 +45,12 @@ export function turnBase<Id extends string>(
   });
 }
 
-/** Checks draft card ids are unique (they name cards in moves and logs). */
-export function checkUniqueCards(cards: readonly DraftCard[]): string | null {
+/**
+ * Why `cards` cannot supply a table that needs `need` of them (too few, or an id twice), or null.
+ * `what` names the table in the message: "Grid draft with 5 grids" needs 45 cards; the cube has 40.
+ */
+export function checkCards(cards: readonly DraftCard[], need: number, what: string): string | null {
+  if (cards.length < need) return `${what} needs ${need} cards; the cube has ${cards.length}.`;
   const ids = new Set<string>();
   for (const c of cards) {
     if (ids.has(c.id)) return `Card ${c.id} appears twice; draft card ids must be unique.`;

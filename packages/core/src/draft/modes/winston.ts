@@ -9,7 +9,7 @@ import { addedValue } from '../../bots/judge';
 import type { Rng } from '../../random';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
-import { checkUniqueCards, cloneTurnBase, dealCards, type TurnSetup, takeInto, turnBase } from './turn-setup';
+import { checkCards, cloneTurnBase, dealCards, type TurnSetup, takeInto, turnBase } from './turn-setup';
 import { turnViewFor } from './turn-view';
 import type { CardJudge, TurnMode, TurnState } from './types';
 
@@ -47,12 +47,8 @@ export function createWinston(setup: WinstonSetup): Result<WinstonState> {
   if (!Number.isInteger(perSeat) || perSeat < 5)
     return fail('Cards per player must be a whole number of at least 5.');
   const need = perSeat * setup.seats.length;
-  if (setup.cards.length < need)
-    return fail(
-      `Winston draft for ${setup.seats.length} players needs ${need} cards; the cube has ${setup.cards.length}.`,
-    );
-  const dup = checkUniqueCards(setup.cards);
-  if (dup) return fail(dup);
+  const bad = checkCards(setup.cards, need, `Winston draft for ${setup.seats.length} players`);
+  if (bad) return fail(bad);
   const stack = dealCards(setup.cards, need, setup.seed);
   const piles = Array.from({ length: pileCount }, () => [stack.shift()!]);
   return ok({ ...base.value, stack, piles, looking: 0 });

@@ -1,4 +1,5 @@
-import { cubeIdParamsSchema, simulationRequestSchema } from '@cubewright/core/protocol';
+import { cubeIdParamsSchema } from '@cubewright/core/protocol';
+import { simulationRequestSchema } from '@cubewright/core/simulation';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -112,16 +112,13 @@ function report(what: string, values: number[], target: number) {
 }
 
 try {
-  await new Promise<void>((resolve, reject) => {
-    const give = setTimeout(() => reject(new Error('server did not start')), 60_000);
-    const poll = async () => {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) return clearTimeout(give), resolve();
-      } catch {}
-      setTimeout(poll, 100);
-    };
-    void poll();
-  });
+  for (let i = 0; ; i++) {
+    if (i === 600) throw new Error('server did not start');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
   await waitForCards();
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// (This file runs in the page: it needs the DOM types, which the other benches must not see.)
 // What bench:cube-page reads inside the page. Each function runs in Chromium (page.addInitScript or
 // page.evaluate), so it may use only what it is given: no imports, no closures over this module.
 
@@ -42,7 +44,9 @@ export function readTimes(origin: string) {
       (e) =>
         e.name.startsWith(origin) &&
         !e.name.includes('/socket.io/') &&
-        ['script', 'fetch', 'xmlhttprequest', 'link'].includes((e as PerformanceResourceTiming).initiatorType),
+        ['script', 'fetch', 'xmlhttprequest', 'link'].includes(
+          (e as PerformanceResourceTiming).initiatorType,
+        ),
     )
     .map((e) => (e as PerformanceResourceTiming).responseEnd);
   const first = window.__cw.firstCard;

@@ -35,6 +35,7 @@ export const turnMoveSchemas = {
     ],
     { error: 'Split the pack (name the cards of the first pile) or choose pile 0 or 1' },
   ),
+  housman: z.strictObject({ give: cardId, take: cardId }),
 } satisfies Record<TurnModeId, z.ZodType>;
 
 export const turnMoveBodySchema = z.object({

@@ -80,5 +80,7 @@ export function dealTurnDraft(req: TurnDraftRequest): Result<AnyTurnState> {
       return createTurnDraft({ mode: 'rotisserie', ...base, cards, picksPerSeat: v.picksPerSeat });
     case 'solomon':
       return createTurnDraft({ mode: 'solomon', ...base, cards, packs: v.packs });
+    case 'housman':
+      return createTurnDraft({ mode: 'housman', ...base, cards, ...v });
   }
 }

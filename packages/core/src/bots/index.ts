@@ -1,4 +1,5 @@
 export * from './deck';
+export * from './deck-suggestion';
 export * from './judge';
 export * from './pick-log';
 export * from './pick-score';

@@ -11,10 +11,9 @@ import { SimulationTally } from './aggregate';
 import { type CompiledCube, compileCube } from './compiled-cube';
 import { FastDeckBuilder } from './fast-deck';
 import { type DealtPacks, type DraftStep, runFastDraft } from './fast-draft';
+import { MAX_SIMULATION_DRAFTS } from './limits';
 import type { SimulationProgress, SimulationReport } from './report';
 import { SeatPools } from './seat-pools';
-
-export const MAX_SIMULATION_DRAFTS = 10_000;
 
 /** A booster draft, or a cube's custom format (slots with search filters, optional pick steps). */
 export type SimulationFormat =

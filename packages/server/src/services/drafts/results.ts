@@ -1,4 +1,4 @@
-import { botCardLookup, buildDeck } from '@cubewright/core/bots';
+import { botCardLookup, suggestDeck } from '@cubewright/core/bots';
 import type { DraftCard } from '@cubewright/core/draft';
 import type {
   DeckBody,
@@ -61,15 +61,8 @@ export async function draftResult(
   const out: DraftResultSeat[] = pools.map((p, seat) => {
     const saved = decks.find((d) => d.seat === seat);
     let deck: SavedDeck | null = saved ? { main: saved.main, side: saved.side, basics: saved.basics } : null;
-    if (!deck && p.kind === 'bot') {
-      const built = buildDeck(p.pool, lookup);
-      const main = new Set(built.main.map((c) => c.id));
-      deck = {
-        main: [...main],
-        side: p.pool.filter((c) => !main.has(c.id)).map((c) => c.id),
-        basics: built.basics,
-      };
-    }
+    // A bot's deck is the suggestion a player gets for the same pool (core/bots/deck-suggestion.ts).
+    if (!deck && p.kind === 'bot') deck = suggestDeck(p.pool, lookup);
     return { seat, name: p.name, kind: p.kind, pool: p.pool, deck };
   });
   return {

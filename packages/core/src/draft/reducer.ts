@@ -3,7 +3,7 @@
 // and report an `error` event; a pick that was already applied is a silent no-op (idempotent).
 import { createBotPicker } from '../bots/picker';
 import type { DraftAction } from './actions';
-import { cloneDraft } from './clone';
+import { DraftWriter } from './copy-on-write';
 import type { DraftErrorCode, DraftEvent, DraftStep } from './events';
 import {
   type AutoPick,
@@ -91,12 +91,11 @@ export function draftReducer(
   action: DraftAction,
   deps: DraftDeps = {},
 ): DraftStep<DraftState> {
-  const flow = (now: number): Flow => ({
-    draft: cloneDraft(state),
-    events: [],
-    now,
-    autoPick: deps.autoPick ?? fallbackPicker,
-  });
+  const flow = (now: number): Flow => {
+    // Copy-on-write: only the seats and packs the action's events change are copied.
+    const writer = new DraftWriter(state);
+    return { draft: writer.draft, writer, events: [], now, autoPick: deps.autoPick ?? fallbackPicker };
+  };
   const done = (f: Flow) =>
     f.events.length === 0 ? { state, events: [] } : { state: f.draft, events: f.events };
   switch (action.type) {

@@ -1,4 +1,4 @@
-import { type Actor, authorize, CUBE_NOT_FOUND, type CubeAction } from '@cubewright/core/cube';
+import { type Actor, authorize, CUBE_NOT_FOUND, type CubeAction, type Decision } from '@cubewright/core/cube';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { type LoadedCube, loadCube } from './store';
@@ -16,10 +16,13 @@ export async function cubeFor(
 ): Promise<LoadedCube> {
   const cube = await loadCube(db, id, opts);
   if (!cube) throw notFound(CUBE_NOT_FOUND);
-  const decision = authorize(actor, cube.access, action);
-  if (!decision.ok) {
-    const code = { 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found' }[decision.status];
-    throw new HttpError(decision.status, decision.message, code);
-  }
+  assertAllowed(authorize(actor, cube.access, action));
   return cube;
+}
+
+/** Throws a refusal of the policy as the matching HTTP error (401 / 403 / 404). */
+export function assertAllowed(decision: Decision): void {
+  if (decision.ok) return;
+  const code = { 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found' }[decision.status];
+  throw new HttpError(decision.status, decision.message, code);
 }

@@ -1,4 +1,4 @@
-import { cloneDraft } from './clone';
+import { DraftWriter } from './copy-on-write';
 import type { DraftEvent } from './events';
 import type { DraftState } from './types';
 
@@ -80,7 +80,10 @@ export function applyEventInPlace(state: DraftState, e: DraftEvent): void {
 
 /** Folds events over a state without touching it: how a server rebuilds a draft from its log. */
 export function applyEvents(state: DraftState, events: readonly DraftEvent[]): DraftState {
-  const next = cloneDraft(state);
-  for (const e of events) applyEventInPlace(next, e);
-  return next;
+  const writer = new DraftWriter(state);
+  for (const e of events) {
+    writer.prepare(e);
+    applyEventInPlace(writer.draft, e);
+  }
+  return writer.draft;
 }

@@ -8,7 +8,7 @@ import { applyEventInPlace, applyEvents } from './apply';
 import { cloneDraft } from './clone';
 import type { DraftEvent } from './events';
 import { draftReducer } from './reducer';
-import { allCardIds, testDraft } from './test-draft';
+import { allCardIds, testDraft } from './synthetic-draft.test-support';
 import type { DraftState, SeatKind } from './types';
 import { viewFor } from './view';
 
@@ -189,7 +189,10 @@ function play(table: Table, commands: Command[], check: boolean) {
   }
   for (let s = 0; s < table.seats; s++) actions.push({ type: 'replaceWithBot', seat: s, now: now + 1 });
   for (const a of actions) {
+    // The reducer copies only what an action changes (copy-on-write): its input must stay as it was.
+    const before = check ? structuredClone(state) : null;
     const r = draftReducer(state, a);
+    if (before) expect(state, 'the reducer leaves the state it was given untouched').toEqual(before);
     if (check) checkStep(state, a, r.state, r.events, cards);
     log.push(...r.events.filter((e) => e.type !== 'error'));
     state = r.state;
@@ -206,7 +209,9 @@ describe('draft engine fuzz', () => {
         expect(state.burned.length + state.seats.reduce((n, s) => n + s.pool.length, 0)).toBe(
           allCardIds(initial).length,
         );
+        const untouched = structuredClone(initial);
         expect(applyEvents(initial, log)).toEqual(state);
+        expect(initial, 'replaying a log leaves the initial state untouched').toEqual(untouched);
       }),
       { numRuns: 120 },
     );

@@ -3,7 +3,7 @@
 // and report an `error` event; a pick that was already applied is a silent no-op (idempotent).
 import { createBotPicker } from '../bots/picker';
 import type { DraftAction } from './actions';
-import { cloneDraft } from './clone';
+import { DraftWriter } from './copy-on-write';
 import type { DraftErrorCode, DraftEvent, DraftStep } from './events';
 import {
   type AutoPick,
@@ -15,6 +15,7 @@ import {
   settleBots,
   takeCard,
 } from './flow';
+import { seatChange } from './seat-change';
 import type { DraftState } from './types';
 
 export interface DraftDeps {
@@ -90,12 +91,11 @@ export function draftReducer(
   action: DraftAction,
   deps: DraftDeps = {},
 ): DraftStep<DraftState> {
-  const flow = (now: number): Flow => ({
-    draft: cloneDraft(state),
-    events: [],
-    now,
-    autoPick: deps.autoPick ?? fallbackPicker,
-  });
+  const flow = (now: number): Flow => {
+    // Copy-on-write: only the seats and packs the action's events change are copied.
+    const writer = new DraftWriter(state);
+    return { draft: writer.draft, writer, events: [], now, autoPick: deps.autoPick ?? fallbackPicker };
+  };
   const done = (f: Flow) =>
     f.events.length === 0 ? { state, events: [] } : { state: f.draft, events: f.events };
   switch (action.type) {
@@ -128,12 +128,10 @@ export function draftReducer(
     case 'replaceWithBot': {
       const seat = state.seats[action.seat];
       if (!seat) return refuse(state, null, 'bad_seat', `There is no seat ${action.seat}.`);
-      // Leaving keeps whoever plays the seat (a bot seat stays a bot); rejoining makes it human again.
-      const kind = action.type === 'replaceWithBot' ? 'bot' : action.type === 'rejoin' ? 'human' : seat.kind;
-      const present = action.type !== 'leave';
-      if (seat.kind === kind && seat.present === present) return { state, events: [] };
+      const change = seatChange(seat, action.type);
+      if (!change) return { state, events: [] };
       const f = flow(action.now);
-      emit(f, { type: 'seatChanged', seat: action.seat, kind, present });
+      emit(f, { type: 'seatChanged', seat: action.seat, ...change });
       if (state.status === 'drafting') {
         // A bot has no clock; a returning human gets a fresh one for the pack in front of them.
         resetDeadline(f, action.seat);

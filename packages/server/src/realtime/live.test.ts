@@ -7,7 +7,6 @@ import {
 } from '@cubewright/core/protocol';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import {
   adds,
   call,
@@ -16,7 +15,8 @@ import {
   patchSettings,
   save,
   signUpPeople,
-} from '../routes/cubes/test-support';
+} from '../../test/cube-requests';
+import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import type { RealtimeConnection } from './rooms';
 
 // Saves over HTTP reach the cube rooms: first through in-process connections on the app's own rooms

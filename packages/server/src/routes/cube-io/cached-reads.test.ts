@@ -1,8 +1,6 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { cubes } from '../../db/schema';
 import {
   adds,
   call,
@@ -11,7 +9,9 @@ import {
   patchSettings,
   save,
   signUpPeople,
-} from '../cubes/test-support';
+} from '../../../test/cube-requests';
+import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { cubes } from '../../db/schema';
 
 // The cube reads served from the cube cache (services/cube-cache): stored bytes in each encoding, dropped
 // by every change that alters what they show, access decided from the cached row as it is after the change.

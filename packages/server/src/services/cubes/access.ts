@@ -1,4 +1,4 @@
-import { type Actor, authorize, CUBE_NOT_FOUND, type CubeAction } from '@cubewright/core/cube';
+import { type Actor, authorize, CUBE_NOT_FOUND, type CubeAction, type Decision } from '@cubewright/core/cube';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
@@ -31,10 +31,13 @@ export async function viewableCube(ctx: AppContext, id: string, actor: Actor | n
 
 function allowed(cube: LoadedCube | null, actor: Actor | null, action: CubeAction): LoadedCube {
   if (!cube) throw notFound(CUBE_NOT_FOUND);
-  const decision = authorize(actor, cube.access, action);
-  if (!decision.ok) {
-    const code = { 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found' }[decision.status];
-    throw new HttpError(decision.status, decision.message, code);
-  }
+  assertAllowed(authorize(actor, cube.access, action));
   return cube;
+}
+
+/** Throws a refusal of the policy as the matching HTTP error (401 / 403 / 404). */
+export function assertAllowed(decision: Decision): void {
+  if (decision.ok) return;
+  const code = { 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found' }[decision.status];
+  throw new HttpError(decision.status, decision.message, code);
 }

@@ -1,0 +1,24 @@
+// The booster bots' card scoring, offered to the turn-based draft modes: a Winston bot judges a
+// pile, a grid bot a line, a Rochester or rotisserie bot a card, all with the same scores (prior or
+// learned ratings, colour fit, curve, synergy) a booster bot picks by.
+import type { CardJudge } from '../draft/modes/types';
+import type { DraftCard } from '../draft/types';
+import { type BotOptions, LiveBot } from './picker';
+
+/** A judge backed by card data and ratings: the booster bot's scorer (seat-tallies.ts). */
+export function createCardJudge(options: BotOptions): CardJudge {
+  const bot = new LiveBot(options);
+  return {
+    scores: (cards: readonly DraftCard[], pool: readonly DraftCard[]): number[] => bot.scores(cards, pool),
+  };
+}
+
+/** About a filler card's score: a set of cards is worth what its cards add over this. */
+export const REPLACEMENT_SCORE = 1.5;
+
+/** What a set of cards taken together adds to a pool, from their scores (a pile, a grid line). */
+export function addedValue(scores: readonly number[]): number {
+  let total = 0;
+  for (const s of scores) total += Math.max(0, s - REPLACEMENT_SCORE);
+  return total;
+}

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { CardSearch } from '../../services/card-search/card-search';
+import { CubeCountCache } from '../../services/card-search/cube-count-cache';
 import { publicCubeCounts, publicCubesWithCard } from '../../services/card-search/cube-counts';
 import { readyIndex } from '../../services/cards/ready-index';
 
@@ -20,6 +21,8 @@ export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   // The card service prepares the search index while loading, before it reports `ready`.
   const search = new CardSearch(() => ctx.cards.search);
   const db = ctx.database.db;
+  const cubeCounts = new CubeCountCache((ids) => publicCubeCounts(db, ids));
+  ctx.realtime.onCubeEvent(() => cubeCounts.clear());
 
   app.get(
     '/api/cards/search',
@@ -36,11 +39,8 @@ export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       if (!found.ok) {
         throw new HttpError(400, formatQueryError(found.error), 'bad_query', found.error);
       }
-      const cubeCounts = await publicCubeCounts(
-        db,
-        found.page.cards.map((c) => c.id),
-      );
-      return { ...found.page, cubeCounts } satisfies CardSearchResponse;
+      const counts = await cubeCounts.countsOf(found.page.cards.map((c) => c.id));
+      return { ...found.page, cubeCounts: counts } satisfies CardSearchResponse;
     },
   );
 

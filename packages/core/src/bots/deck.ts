@@ -2,7 +2,7 @@
 // choice of spells, on-colour nonbasic lands, and basics in proportion to the spells' colour pips.
 import { COLORS, type Color } from '../cards/types';
 import type { DraftCard } from '../draft/types';
-import { CURVE_SLOTS, curveSlot, IDEAL_CURVE } from './pool-profile';
+import { CURVE_SLOTS, curveSlot, IDEAL_CURVE } from './curve';
 import { type BotCard, colorMask } from './traits';
 
 export interface DeckOptions {

@@ -1,22 +1,25 @@
 // The booster bots' card scoring, offered to the turn-based draft modes: a Winston bot judges a
 // pile, a grid bot a line, a Rochester or rotisserie bot a card, all with the same scores (prior or
 // learned ratings, colour fit, curve, synergy) a booster bot picks by.
-import type { CardJudge } from '../draft/modes/types';
-import type { DraftCard } from '../draft/types';
-import { pickScore } from './pick-score';
-import { type BotOptions, botCardLookup } from './picker';
-import { PoolTally } from './pool-profile';
 
-/** A judge backed by card data and ratings; pools are profiled afresh per call (one move at a time). */
+import type { AutoPick } from '../draft/flow';
+import type { CardJudge } from '../draft/modes/types';
+import { type BotOptions, LiveBot } from './picker';
+
+/** A judge backed by card data and ratings: the booster bot's scorer (seat-tallies.ts). */
 export function createCardJudge(options: BotOptions): CardJudge {
-  const lookup = botCardLookup(options);
+  return createDraftBots(options).judge;
+}
+
+/**
+ * One bot for a cube's drafts of any kind: the booster auto-pick and the turn modes' judge share one
+ * score table and its pool tallies.
+ */
+export function createDraftBots(options: BotOptions): { autoPick: AutoPick; judge: CardJudge } {
+  const bot = new LiveBot(options);
   return {
-    scores(cards: readonly DraftCard[], pool: readonly DraftCard[]): number[] {
-      const tally = new PoolTally();
-      for (const c of pool) tally.add(lookup(c.cardId), c.tags);
-      const profile = tally.profile();
-      return cards.map((c) => pickScore(lookup(c.cardId), c.tags, profile));
-    },
+    autoPick: (pack, pool, rng) => bot.choose(pack, pool, rng),
+    judge: { scores: (cards, pool) => bot.scores(cards, pool) },
   };
 }
 

@@ -23,4 +23,5 @@ export * from './drafts';
 export * from './input-rules';
 export * from './notifications';
 export * from './realtime';
+export * from './records';
 export * from './simulations';

@@ -133,7 +133,7 @@ export function* runSimulation(
     const rng = createRng(input.seed, d);
     const packs = p.deal(rng);
     for (const seat of packs) for (const pack of seat) for (const e of pack) tally.dealt(e);
-    runFastDraft(p.cube, pools, packs, p.steps, rng, tally);
+    runFastDraft(p.cube, pools, packs, p.steps, `${input.seed}#${d}`, tally);
     for (let s = 0; s < input.seats; s++) tally.deck(d, s, builder.build(poolOf(s)));
     if ((d + 1) % chunk === 0 && d + 1 < input.drafts) {
       const progress = { done: d + 1, total: input.drafts };

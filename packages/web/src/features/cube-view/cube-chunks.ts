@@ -7,6 +7,7 @@ export const VIEW_TAB_CHUNKS = {
   versions: () => import('./versions/versions-tab'),
   activity: () => import('./activity/activity-tab'),
   analytics: () => import('./analytics/analytics-tab'),
+  records: () => import('../records/records-tab'),
 } as const;
 
 /** The analytics tab's charts (Recharts), which it loads after its numbers. */

@@ -1,18 +1,19 @@
 import type { Actor } from '@cubewright/core/cube';
 import type { PublicCardsResponse, PublicCubeResponse } from '@cubewright/core/protocol';
-import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { cubeFor } from '../cubes/access';
 import { type LoadedCube, loadCards } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
+import type { WithCards, WithDatabase } from '../deps';
 import { publicCardOf } from './export-cube';
 
 /** The cube the public API may show to `actor` (canView: public and unlisted to anyone, private to its people). */
-export function publicCubeRow(ctx: AppContext, actor: Actor | null, id: string): Promise<LoadedCube> {
+export function publicCubeRow(ctx: WithDatabase, actor: Actor | null, id: string): Promise<LoadedCube> {
   return cubeFor(ctx.database.db, id, actor, 'view');
 }
 
 /** GET /api/v1/cubes/:id */
-export async function publicCube(ctx: AppContext, cube: LoadedCube): Promise<PublicCubeResponse> {
+export async function publicCube(ctx: WithDatabase, cube: LoadedCube): Promise<PublicCubeResponse> {
   const names = await usernamesOf(ctx.database.db, [cube.createdBy]);
   return {
     cube: {
@@ -33,14 +34,18 @@ export async function publicCube(ctx: AppContext, cube: LoadedCube): Promise<Pub
 }
 
 // A cube's card list only changes with its version, so the public list is kept per (cube, version):
-// a busy public cube is read from the database once per save, not once per request. Per app, bounded.
+// a busy public cube is read from the database once per save, not once per request. Per app (keyed by its
+// database), bounded.
 const CACHE_SIZE = 64;
-const cardLists = new WeakMap<AppContext, Map<string, PublicCardsResponse>>();
+const cardLists = new WeakMap<Database, Map<string, PublicCardsResponse>>();
 
 /** GET /api/v1/cubes/:id/cards */
-export async function publicCards(ctx: AppContext, cube: LoadedCube): Promise<PublicCardsResponse> {
-  const cache = cardLists.get(ctx) ?? new Map<string, PublicCardsResponse>();
-  cardLists.set(ctx, cache);
+export async function publicCards(
+  ctx: WithCards & WithDatabase,
+  cube: LoadedCube,
+): Promise<PublicCardsResponse> {
+  const cache = cardLists.get(ctx.database) ?? new Map<string, PublicCardsResponse>();
+  cardLists.set(ctx.database, cache);
   const key = `${cube.id}@${cube.version}`;
   const hit = cache.get(key);
   if (hit) return hit;

@@ -8,7 +8,7 @@ import {
 import type { Card, Printing } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
 import type { CubeAnalyticsResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
-import type { AppContext } from '../../context';
+import type { WithCards, WithDatabase } from '../deps';
 import { cubeFor } from './access';
 import { analyticsCardOf } from './card-facts';
 import { cardLookupOf } from './card-lookup';
@@ -18,7 +18,7 @@ import { toDetail, userIdsOf } from './views';
 
 /** A cube with its card list and, unless asked not to, the data of its cards and chosen printings. */
 export async function getCube(
-  ctx: AppContext,
+  ctx: WithCards & WithDatabase,
   actor: Actor | null,
   cubeId: string,
   opts: { cardData: boolean },
@@ -43,7 +43,7 @@ export async function getCube(
 
 /** Curve, colours, types and rarities of the main board, for the analytics tab. */
 export async function getCubeAnalytics(
-  ctx: AppContext,
+  ctx: WithCards & WithDatabase,
   actor: Actor | null,
   cubeId: string,
 ): Promise<CubeAnalyticsResponse> {

@@ -7,6 +7,7 @@ export const VIEW_TAB_CHUNKS = {
   versions: () => import('./versions/versions-tab'),
   activity: () => import('./activity/activity-tab'),
   analytics: () => import('./analytics/analytics-tab'),
+  records: () => import('../records/records-tab'),
 } as const;
 
 export const EDITOR_CHUNK = () => import('../cube-edit/editor/cube-editor');

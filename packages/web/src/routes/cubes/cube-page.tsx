@@ -37,6 +37,7 @@ const TAB_LABELS: Record<string, string> = {
   versions: 'Versions',
   activity: 'Activity',
   analytics: 'Analytics',
+  records: 'Records',
   general: 'General',
   jumpstart: 'Jumpstart',
   drafts: 'Drafts',
@@ -81,8 +82,17 @@ function TabNav({
 }
 
 /** The cube screens (view tabs, settings tabs, list editor) until their features land. */
-export default function CubePage({ section }: { section: 'view' | 'settings' | 'edit' }) {
-  const { id = '', tab } = useParams();
+export default function CubePage({
+  section,
+  tab: fixedTab,
+}: {
+  section: 'view' | 'settings' | 'edit';
+  /** A tab the route names itself (/cubes/:id/records/:eventId is the records tab). */
+  tab?: string;
+}) {
+  const params = useParams();
+  const id = params.id ?? '';
+  const tab = fixedTab ?? params.tab;
   const { setCube } = useCubeCrumb();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();

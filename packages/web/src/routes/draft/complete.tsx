@@ -29,6 +29,7 @@ import { getResult, useCardMap } from '../../features/draft/draft-api';
 import { DraftLogView } from '../../features/draft/draft-log-view';
 import { OtherDecks } from '../../features/draft/other-decks';
 import { colorCounts, curve } from '../../features/draft/pool';
+import { StartTournament } from '../../features/records/start-tournament';
 import { api } from '../../lib/api';
 
 /**
@@ -89,6 +90,7 @@ export default function DraftComplete() {
           {cubeName}: click or tap a card (or press Enter on it) to move it between deck and sideboard, or
           drag it. Arrow keys move between cards; hover, long-press or Z shows a card large.
         </p>
+        <StartTournament cubeId={q.data!.draft.cubeId} draftId={id} />
       </div>
       <TabsList className="max-w-md">
         <TabsTrigger value="deck">Your deck</TabsTrigger>

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { EDITOR_CHUNK, VIEW_TAB_CHUNKS } from '../../features/cube-view/cube-chunks';
 import { CubeHeader } from '../../features/cube-view/cube-header';
 import { prefetchCubeScreen } from '../../features/cube-view/cube-prefetch';
-import { cubeSummaryQuery } from '../../features/cube-view/cube-queries';
+import { cubeCardsQuery, cubeSummaryQuery, needsCards } from '../../features/cube-view/cube-queries';
 import { useLiveCube } from '../../features/cube-view/live/use-live-cube';
 import { CubeLoadError } from '../../features/cube-view/load-error';
 import { cn } from '../../lib/cn';
@@ -98,8 +98,14 @@ export default function CubePage({
   const { pathname } = useLocation();
   // The tab's code and data load beside the cube's summary, not after it.
   useEffect(() => prefetchCubeScreen(queryClient, pathname), [queryClient, pathname]);
-  const query = useQuery(cubeSummaryQuery(id));
-  const cube = query.data?.cube;
+  // The list and the editor fetch the whole cube anyway: its answer carries the summary too, and a
+  // second request for the summary alone made the server load the cube twice before the first card.
+  // Either one shows the header while the other loads (a tab switch never blanks the page).
+  const withCards = needsCards(section, tab);
+  const full = useQuery({ ...cubeCardsQuery(id), enabled: withCards });
+  const summary = useQuery({ ...cubeSummaryQuery(id), enabled: !withCards });
+  const query = withCards ? full : summary;
+  const cube = query.data?.cube ?? (withCards ? summary : full).data?.cube;
   useLiveCube(id, useSession().data?.user?.id ?? null);
   useEffect(() => {
     if (cube) setCube({ id, name: cube.name, mine: cube.permissions.role !== null });
@@ -109,7 +115,7 @@ export default function CubePage({
   const current = tab ?? tabs[0]!;
   if (section !== 'edit' && !(tabs as readonly string[]).includes(current)) return <NotFoundPage />;
 
-  if (query.isLoading) {
+  if (!cube && query.isLoading) {
     return (
       <div className="flex justify-center p-10" role="status" aria-label="Loading the cube">
         <Spinner />

@@ -6,9 +6,9 @@ import type { AppContext } from '../../context';
 import { recordEvents, recordMatches, recordPlayers } from '../../db/schema';
 import type { CachedBody } from '../cube-cache/cached-body';
 import { cardDataStamp } from '../cube-cache/card-stamp';
-import { viewableCube } from '../cubes/access';
 import { cardLookupOf } from '../cubes/card-lookup';
 import { loadCards } from '../cubes/store';
+import { viewableCube } from '../cubes/viewable-cube';
 
 // What a cube's records teach, built from every event's decks and confirmed matches. The body is kept in
 // the cube cache (dropped by any event about the cube, records included), so after the first request it

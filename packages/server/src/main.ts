@@ -28,14 +28,15 @@ const migrated = await database.migrate().catch(exitOnRefusedDatabase(log));
 log.info({ kind: database.kind, applied: migrated.applied }, describeMigration(migrated));
 
 const cards = createCardService(config, log, database);
+const { drafts } = createDrafts({ database, cards, log, inviteSecret: config.authSecret });
 const ctx: AppContext = {
   config,
   database,
   log,
   cards,
   ...createAuthServices({ config, database, log }),
-  ...createRealtime({ database, log }),
-  ...createDrafts({ database, cards, log, inviteSecret: config.authSecret }),
+  ...createRealtime({ database, log, drafts }),
+  drafts,
   lifecycle: new Lifecycle(),
 };
 const app = await buildApp(ctx);

@@ -139,14 +139,15 @@ export async function createTestApp(
   if (!sharedPglite && !opts.database) await database.migrate();
   const log = pino({ level: config.logLevel });
   const cards = testCardService(opts.cards, log, database);
+  const { drafts } = createDrafts({ database, cards, log, inviteSecret: config.authSecret });
   const ctx: AppContext = {
     config,
     database,
     log,
     cards,
     ...createAuthServices({ config, database, log, now: opts.now }),
-    ...createRealtime({ database, log, now: opts.now }),
-    ...createDrafts({ database, cards, log, inviteSecret: config.authSecret }),
+    ...createRealtime({ database, log, drafts, now: opts.now }),
+    drafts,
     lifecycle: new Lifecycle(),
   };
   const app = await buildApp(ctx);

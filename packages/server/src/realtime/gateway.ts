@@ -1,8 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Actor } from '@cubewright/core/cube';
 import {
-  describeInputIssue,
-  inputIssue,
   type LiveEvent,
   type NotificationsChangedMessage,
   protocolMismatchMessage,
@@ -17,13 +15,14 @@ import { Server, type Socket } from 'socket.io';
 import { getSessionUser } from '../auth/session';
 import type { AppContext } from '../context';
 import { isCrossSite } from '../http/security';
-import { attachDraftRealtime } from './draft-gateway';
-import type { CubeRooms, RealtimeConnection } from './rooms';
+import type { RealtimeConnection } from './connection';
+import { relayDraftChanges } from './draft-gateway';
+import type { MessageRouter } from './message-router';
 import { SESSION_CHECK_TTL_MS, SESSION_ENDED_MESSAGE, SocketSessions } from './socket-sessions';
 
-// socket.io as the transport of the cube rooms. It authenticates a connection at its handshake, from the
-// session cookie, turns each socket into a RealtimeConnection and hands every incoming event to the rooms
-// (which parse it). On PostgreSQL, instances exchange live events through the postgres adapter. A socket
+// socket.io as the transport of the rooms. It authenticates a connection at its handshake, from the
+// session cookie, turns each socket into a RealtimeConnection and hands every incoming frame to the
+// message router (which parses it once and dispatches it by type to the cube or draft rooms). On PostgreSQL, instances exchange live events through the postgres adapter. A socket
 // lives no longer than its session: a deleted session's sockets are disconnected on every instance, and
 // a signed-in socket's messages re-check the session once the last check is a minute old.
 
@@ -53,7 +52,7 @@ export interface Gateway {
 export function attachGateway(
   server: HttpServer,
   ctx: AppContext,
-  rooms: CubeRooms,
+  router: MessageRouter,
   onLiveEvent: (raw: unknown) => void,
   now: () => number = Date.now,
 ): Gateway {
@@ -78,7 +77,7 @@ export function attachGateway(
     );
     io.on(LIVE_EVENT, onLiveEvent);
   }
-  const drafts = attachDraftRealtime(io, ctx);
+  const stopDraftRelay = pool ? relayDraftChanges(io, ctx.drafts) : () => {};
   const sessions = new SocketSessions(ctx.database.db, now);
   // Through the adapter, this reaches the session's sockets on every instance.
   const stopEndingSessions = ctx.sessionEnds.listen((ended) => {
@@ -112,29 +111,14 @@ export function attachGateway(
 
   io.on('connection', (socket) => {
     const conn = connectionOf(socket);
-    rooms.connect(conn);
+    router.connect(conn);
     const sessionId = (socket.data.session as { id: string } | undefined)?.id;
     if (conn.actor && sessionId) {
       void socket.join([userRoom(conn.actor.id), SIGNED_IN_ROOM, sessionRoom(sessionId)]);
     }
     socket.onAny((type: unknown, ...args: unknown[]) => {
       const reply = typeof args.at(-1) === 'function' ? (args.pop() as (ack: unknown) => void) : undefined;
-      const payload = args[0];
-      // The same input rules as HTTP (control characters, nesting), before any room parses the message.
-      const issue = inputIssue(payload);
-      if (issue) {
-        const error = describeInputIssue(issue).replace('Invalid request', 'Invalid message');
-        socket.emit('error', { type: 'error', message: error, code: 'invalid_message' });
-        return reply?.({ ok: false, error, code: 'invalid_message' });
-      }
-      const dispatch = () => {
-        if (drafts.handles(type)) return drafts.receive(socket, type, payload, reply);
-        const message =
-          payload && typeof payload === 'object' && !Array.isArray(payload)
-            ? { ...payload, type }
-            : { type, payload };
-        void rooms.receive(conn, message, reply);
-      };
+      const dispatch = () => void router.receiveFrame(conn, type, args[0], reply);
       const refuse = () => {
         reply?.({ ok: false, error: SESSION_ENDED_MESSAGE, code: 'unauthenticated' });
         socket.disconnect(true);
@@ -154,10 +138,7 @@ export function attachGateway(
         },
       );
     });
-    socket.on('disconnect', () => {
-      rooms.disconnect(conn);
-      drafts.disconnect(socket);
-    });
+    socket.on('disconnect', () => router.disconnect(conn));
   });
 
   return {
@@ -177,7 +158,7 @@ export function attachGateway(
     async close() {
       clearInterval(sweeper);
       stopEndingSessions();
-      drafts.close();
+      stopDraftRelay();
       // Closed at the transport, not with socket.io's disconnect packet: a client told "server
       // disconnect" stays down, while one that loses its transport reconnects (behind a proxy, to
       // another instance). Not io.close(): that would also close the HTTP server, which Fastify owns.

@@ -7,9 +7,13 @@ import {
   type NotificationsChangedMessage,
 } from '@cubewright/core/protocol';
 import type { Logger } from 'pino';
+import { Counter, type Metric } from 'prom-client';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
+import type { DraftService } from '../services/drafts/draft-service';
+import { DraftRooms } from './draft-rooms';
 import { attachGateway, type Gateway } from './gateway';
+import { MessageRouter, type RejectReason } from './message-router';
 import { loadRoomState, nextLiveVersion } from './room-state';
 import { CubeRooms } from './rooms';
 
@@ -19,6 +23,11 @@ const RECHECK_KINDS = new Set<CubeChangeKind>(['settings', 'collaborators']);
 /** The realtime side of the app: what services call after a save commits, and the socket gateway. */
 export interface Realtime {
   readonly rooms: CubeRooms;
+  readonly draftRooms: DraftRooms;
+  /** Where every connection's messages go, whatever the transport (the gateway; in-memory tests). */
+  readonly router: MessageRouter;
+  /** This service's Prometheus metrics (the app's registry registers them: http/metrics.ts). */
+  readonly metrics: readonly Metric[];
   /**
    * Tells the cube's room (on every instance) that a save committed. Never throws: a failure is logged
    * and the save stands (side effects must not fail the action).
@@ -42,11 +51,24 @@ export interface Realtime {
 export function createRealtime(opts: {
   database: Database;
   log: Logger;
+  drafts: DraftService;
   /** The clock of the sockets' session re-checks (tests move it instead of waiting a minute). */
   now?: () => number;
 }): { realtime: Realtime } {
   const { database, log } = opts;
   const rooms = new CubeRooms({ loadRoom: (cubeId) => loadRoomState(database.db, cubeId), log });
+  const draftRooms = new DraftRooms(opts.drafts);
+  // Not registered anywhere yet: each app's registry adds it (one registry per app, see http/metrics.ts).
+  const rejected = new Counter({
+    name: 'realtime_rejected_total',
+    help: 'Realtime client frames rejected before any room saw them, by reason',
+    labelNames: ['reason'] as const,
+    registers: [],
+  });
+  const router = new MessageRouter([rooms, draftRooms], {
+    log,
+    rejected: (reason: RejectReason) => rejected.inc({ reason }),
+  });
   let gateway: Gateway | undefined;
 
   // Applies an event to this instance's rooms: access first, so someone who just lost it gets no news.
@@ -62,6 +84,9 @@ export function createRealtime(opts: {
 
   const realtime: Realtime = {
     rooms,
+    draftRooms,
+    router,
+    metrics: [rejected],
     async cubeChanged(cubeId, kind, by) {
       try {
         const version = await nextLiveVersion(database.db, cubeId);
@@ -104,11 +129,12 @@ export function createRealtime(opts: {
         }
         applyLocally(parsed.data).catch((err) => log.error({ err }, 'applying a live event failed'));
       };
-      gateway = attachGateway(server, ctx, rooms, onLiveEvent, opts.now);
+      gateway = attachGateway(server, ctx, router, onLiveEvent, opts.now);
     },
     async close() {
       await gateway?.close();
       gateway = undefined;
+      draftRooms.close();
     },
   };
   return { realtime };

@@ -1,8 +1,8 @@
+import { cardsByName } from '../packages/core/src/bots/bulk-cube.test-support';
 import { humanPicksOf } from '../packages/core/src/bots/pick-log';
 import { pickScore } from '../packages/core/src/bots/pick-score';
 import { PoolTally } from '../packages/core/src/bots/pool-profile';
 import { applyPick, type EloRow, learnedValue } from '../packages/core/src/bots/ratings';
-import { cardsByName } from '../packages/core/src/bots/test-cards';
 import { type BotCard, botCardOf, unknownBotCard } from '../packages/core/src/bots/traits';
 import { cardPrior } from '../packages/core/src/bots/value';
 import { createRng, type Rng } from '../packages/core/src/random';

@@ -2,7 +2,7 @@
 // CUBE_LISTS_DIR's lists) resolved against CARD_DATA_FILE. Exits with a notice when either is absent.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { cubeFromBulk } from '../../packages/core/src/bots/test-cards';
+import { cubeFromBulk } from '../../packages/core/src/bots/bulk-cube.test-support';
 
 /** Loads the bench cube, or ends the process with "<bench> skipped" when the data is missing. */
 export function loadRealCube(bench: string) {

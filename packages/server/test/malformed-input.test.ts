@@ -1,9 +1,9 @@
 import { clientMessageSchema } from '@cubewright/core/protocol';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scryfallCard } from '../../core/src/cards/test-objects';
-import { call, createCube, type Person, signUpPeople } from '../src/routes/cubes/test-support';
-import { createDraft, draftableCube } from '../src/routes/drafts/test-support';
+import { scryfallCard } from '../../core/src/cards/scryfall-objects.test-support';
+import { call, createCube, type Person, signUpPeople } from './cube-requests';
+import { createDraft, draftableCube } from './draft-bed';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from './harness';
 import {
   FIXED_BODIES,

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../cards/types';
 import type { DraftCard } from '../draft/types';
 import { createRng } from '../random';
+import { cardsByName } from './bulk-cube.test-support';
 import { pickScore } from './pick-score';
 import { choosePick, createBotPicker } from './picker';
 import { profilePool } from './pool-profile';
-import { cardsByName } from './test-cards';
 import { botCardOf } from './traits';
 import { cardPrior } from './value';
 

@@ -8,9 +8,9 @@ import { generateBoosterPacks } from '../draft/packs';
 import { draftReducer } from '../draft/reducer';
 import { createDraft } from '../draft/setup';
 import { createRng } from '../random';
+import { cubeFromBulk } from './bulk-cube.test-support';
 import { buildDeck } from './deck';
 import { botCardLookup, createBotPicker } from './picker';
-import { cubeFromBulk } from './test-cards';
 
 const file = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
 const cubeFile = `${process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes'}/ArenaChromaticCubeJune2021.txt`;

@@ -1,4 +1,5 @@
 export * from './deck';
+export * from './judge';
 export * from './pick-log';
 export * from './pick-score';
 export * from './picker';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftReducer } from '../draft/reducer';
-import { testDraft } from '../draft/test-draft';
+import { testDraft } from '../draft/synthetic-draft.test-support';
 import { humanPicksOf } from './pick-log';
 import { applyPick, ELO_START, type EloRow, eloToValue, learnedValue } from './ratings';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBulkJson } from './bulk';
 import { CardIndex } from './card-index';
 import { normalizeCards } from './normalize';
-import { scryfallCard } from './test-objects';
+import { scryfallCard } from './scryfall-objects.test-support';
 
 const cardFile =
   process.env.CARD_DATA_FILE ?? path.resolve(import.meta.dirname, '../../../../../shared/data/cards.json.gz');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardIndex } from './card-index';
 import { normalizeCards, normalizePrinting } from './normalize';
-import { SAMPLE_CARDS, scryfallCard } from './test-objects';
+import { SAMPLE_CARDS, scryfallCard } from './scryfall-objects.test-support';
 
 const cards = normalizeCards(SAMPLE_CARDS);
 const printingOf = (name: string, id: string, set: string, released: string) =>

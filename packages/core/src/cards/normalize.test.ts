@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCard, normalizeCards, normalizePrinting } from './normalize';
-import { SAMPLE_CARDS, scryfallCard } from './test-objects';
+import { SAMPLE_CARDS, scryfallCard } from './scryfall-objects.test-support';
 
 const byName = new Map(normalizeCards(SAMPLE_CARDS).map((c) => [c.name, c]));
 const card = (name: string) => {

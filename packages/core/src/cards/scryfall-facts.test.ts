@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORMATS, legalitiesOf, legalityIn } from './legalities';
 import { normalizeCard, normalizePrinting } from './normalize';
-import { scryfallCard } from './test-objects';
+import { scryfallCard } from './scryfall-objects.test-support';
 
 // Field values as in Scryfall's oracle_cards file for Sol Ring (C21 printing).
 const solRing = scryfallCard('Sol Ring', {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS, type ActivityEvent, listCardNames, summarizeActivity } from './activity';
 import { activityForDiff, activityForSettings, type CubeSettingsSnapshot } from './activity-events';
+import { entry } from './cube-entries.test-support';
 import { diffCards } from './diff';
-import { entry } from './test-cards';
 
 const one = (name: string) => ({ cards: [name], count: 1 });
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyCardOps, type CardOp, CubeChangeError, cardOpsSchema, rebaseOps } from './changes';
+import { byId, cardsArb, entry } from './cube-entries.test-support';
 import { diffCards } from './diff';
-import { byId, cardsArb, entry } from './test-cards';
 import { CARD_FIELD_NAMES, type CubeCard } from './types';
 
 const opts = () => {

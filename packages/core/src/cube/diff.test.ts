@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { byId, cardsArb, entry } from './cube-entries.test-support';
 import {
   applyCardDiff,
   applyDiff,
@@ -11,7 +12,6 @@ import {
   isEmptyDiff,
   summarizeDiff,
 } from './diff';
-import { byId, cardsArb, entry } from './test-cards';
 
 describe('diffCards properties', () => {
   it('applying diff(a, b) to a gives b', () => {

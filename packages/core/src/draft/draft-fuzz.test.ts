@@ -8,7 +8,7 @@ import { applyEventInPlace, applyEvents } from './apply';
 import { cloneDraft } from './clone';
 import type { DraftEvent } from './events';
 import { draftReducer } from './reducer';
-import { allCardIds, testDraft } from './test-draft';
+import { allCardIds, testDraft } from './synthetic-draft.test-support';
 import type { DraftState, SeatKind } from './types';
 import { viewFor } from './view';
 

@@ -10,6 +10,7 @@ export * from './pick-log';
 export * from './reducer';
 export * from './result';
 export * from './sample-pack';
+export * from './seat-change';
 export * from './setup';
 export * from './tag-filter';
 export * from './timer';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { entry } from '../cube/test-cards';
+import { entry } from '../cube/cube-entries.test-support';
 import { createRng } from '../random';
 import { generateCustomPacks } from './custom-packs';
 import { dealJumpstart } from './jumpstart';
 import { generateBoosterPacks, generateSealedPools } from './packs';
+import { syntheticCube } from './synthetic-draft.test-support';
 import { tagFilterCompiler } from './tag-filter';
-import { syntheticCube } from './test-draft';
 
 const ids = (packs: { id: string }[][][]) => packs.flat(2).map((c) => c.id);
 

@@ -3,7 +3,7 @@ import { createRng } from '../random';
 import type { DraftEvent } from './events';
 import { replayPickLog } from './pick-log';
 import { draftReducer } from './reducer';
-import { type TestDraftOptions, testDraft } from './test-draft';
+import { type TestDraftOptions, testDraft } from './synthetic-draft.test-support';
 import type { DraftState } from './types';
 
 /** Plays a draft to the end with seeded random picks; returns the initial state, events and end state. */

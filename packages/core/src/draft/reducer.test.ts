@@ -3,7 +3,7 @@ import type { DraftAction } from './actions';
 import { applyEvents } from './apply';
 import type { DraftEvent } from './events';
 import { draftReducer } from './reducer';
-import { testDraft } from './test-draft';
+import { testDraft } from './synthetic-draft.test-support';
 import { pickSeconds } from './timer';
 import type { DraftState } from './types';
 import { viewFor } from './view';

@@ -15,6 +15,7 @@ import {
   settleBots,
   takeCard,
 } from './flow';
+import { seatChange } from './seat-change';
 import type { DraftState } from './types';
 
 export interface DraftDeps {
@@ -128,12 +129,10 @@ export function draftReducer(
     case 'replaceWithBot': {
       const seat = state.seats[action.seat];
       if (!seat) return refuse(state, null, 'bad_seat', `There is no seat ${action.seat}.`);
-      // Leaving keeps whoever plays the seat (a bot seat stays a bot); rejoining makes it human again.
-      const kind = action.type === 'replaceWithBot' ? 'bot' : action.type === 'rejoin' ? 'human' : seat.kind;
-      const present = action.type !== 'leave';
-      if (seat.kind === kind && seat.present === present) return { state, events: [] };
+      const change = seatChange(seat, action.type);
+      if (!change) return { state, events: [] };
       const f = flow(action.now);
-      emit(f, { type: 'seatChanged', seat: action.seat, kind, present });
+      emit(f, { type: 'seatChanged', seat: action.seat, ...change });
       if (state.status === 'drafting') {
         // A bot has no clock; a returning human gets a fresh one for the pack in front of them.
         resetDeadline(f, action.seat);

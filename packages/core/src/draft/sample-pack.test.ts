@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCard } from '../cards/normalize';
-import { scryfallCard } from '../cards/test-objects';
+import { scryfallCard } from '../cards/scryfall-objects.test-support';
 import type { Card } from '../cards/types';
 import { DEFAULT_DRAFT_FORMATS } from '../cube/draft-formats';
 import { samplePack } from './sample-pack';
-import { syntheticCube } from './test-draft';
+import { syntheticCube } from './synthetic-draft.test-support';
 
 const COLORS = ['W', 'U', 'B', 'R', 'G'];
 

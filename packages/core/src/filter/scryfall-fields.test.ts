@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardIndex } from '../cards/card-index';
 import { normalizeCards, normalizePrinting } from '../cards/normalize';
-import { scryfallCard } from '../cards/test-objects';
+import { scryfallCard } from '../cards/scryfall-objects.test-support';
 import type { Card, Printing } from '../cards/types';
 import { compileQuery } from './compile';
 import { coverageOf, FULL_COVERAGE } from './coverage';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cardsByName, cubeFromList } from '../bots/test-cards';
+import { cardsByName, cubeFromList } from '../bots/bulk-cube.test-support';
 import { CardIndex } from '../cards/card-index';
 import { normalizePrinting } from '../cards/normalize';
 import type { Card, Printing } from '../cards/types';

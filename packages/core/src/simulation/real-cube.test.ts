@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cubeFromBulk } from '../bots/test-cards';
+import { cubeFromBulk } from '../bots/bulk-cube.test-support';
 import { simulate } from './run';
 
 const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';

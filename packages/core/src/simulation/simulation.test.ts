@@ -11,7 +11,7 @@ import { FastDeckBuilder } from './fast-deck';
 import { maskLetters } from './report';
 import { runSimulation, SimulationError, type SimulationInput, simulate } from './run';
 import { SeatPools } from './seat-pools';
-import { testCube } from './test-cube';
+import { testCube } from './synthetic-cube.test-support';
 
 const { cards, entries } = testCube(540, (i) =>
   i % 9 === 0 ? ['aggro'] : i % 10 === 0 ? ['control', 'aggro'] : [],

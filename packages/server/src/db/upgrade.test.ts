@@ -3,15 +3,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, type Person } from '../../test/cube-requests';
+import { playToEnd } from '../../test/draft-bed';
+import { loadData } from '../../test/fixtures/data-dump';
 import { FIXTURE_PASSWORD, FIXTURE_USERS } from '../../test/fixtures/release-data';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { releaseMigrationsFolder, releases } from '../../test/migration-folders';
 import { type ScratchDatabase, scratchDatabase } from '../../test/scratch-db';
 import { signIn } from '../../test/sign-up';
-import { type AnyBody, call, type Person } from '../routes/cubes/test-support';
-import { playToEnd } from '../routes/drafts/test-support';
 import type { Db } from './client';
-import { loadData } from './data-dump';
 import { runMigrations } from './migrate';
 import { keyChecksums } from './table-checksums';
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { WHITEPAPER_MAX_BYTES } from '@cubewright/core/cube';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createCube, type Person, signUpPeople } from '../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
-import { call, createCube, type Person, signUpPeople } from '../routes/cubes/test-support';
 
 // Body limits per route, and the session checked before a large body is read: a guest's 30 MiB white
 // paper is answered with 401 while the client is still sending it.

@@ -1,7 +1,5 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
-import { connectWithCookie } from '../../test/sockets';
 import {
   type AnyBody,
   call,
@@ -9,7 +7,9 @@ import {
   type Person,
   patchSettings,
   signUpPeople,
-} from '../routes/cubes/test-support';
+} from '../../test/cube-requests';
+import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
+import { connectWithCookie } from '../../test/sockets';
 
 // Control characters, data-rule keys and deep nesting are refused at the edge with a 400 naming the
 // field; before, a NUL reached PostgreSQL (which refuses it) and came back as a logged 500.

@@ -1,9 +1,9 @@
 import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@cubewright/core/protocol';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../test/cube-requests';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { connectWithCookie } from '../../test/sockets';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../routes/cubes/test-support';
 
 describe('security headers, origin check and metrics', () => {
   let t: TestApp;

@@ -2,10 +2,10 @@ import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, type SeatViewResponse } from 
 import { and, eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Person, signUpPeople } from '../../test/cube-requests';
+import { createDraft, draftableCube } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { draftEvents, user } from '../db/schema';
-import { call, type Person, signUpPeople } from '../routes/cubes/test-support';
-import { createDraft, draftableCube } from '../routes/drafts/test-support';
 import { drain, SHUTDOWN_LIMIT_MS } from './drain';
 
 // The SIGTERM sequence of main.ts, in process on a listening app: /healthz turns 503 first while the

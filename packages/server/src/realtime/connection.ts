@@ -2,7 +2,7 @@ import type { Actor } from '@cubewright/core/cube';
 import type { AckOf, ClientMessageOf, ClientMessageType, ServerMessage } from '@cubewright/core/protocol';
 
 // What every room sees of a client, whatever carries it: socket.io in gateway.ts, an in-memory pair in
-// tests (memory-socket.test-support.ts). Rooms hold no transport, so they are tested without ports.
+// tests (test/memory-socket.ts). Rooms hold no transport, so they are tested without ports.
 
 /** One client connection as the rooms see it. */
 export interface RealtimeConnection {

@@ -1,8 +1,8 @@
 import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, type ServerMessage } from '@cubewright/core/protocol';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adds, createCube, patchSettings, save, signUpPeople } from '../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
-import { adds, createCube, patchSettings, save, signUpPeople } from '../routes/cubes/test-support';
 
 // Two app instances on one PostgreSQL database: a save on one reaches a socket on the other through
 // the socket.io postgres adapter, and so does an access change. PGlite is one process, so this needs

@@ -3,11 +3,11 @@ import type { DraftSubscribeAck, DraftUpdateMessage } from '@cubewright/core/pro
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Person, signUpPeople } from '../../test/cube-requests';
+import { createDraft, draftableCube } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { connectWithCookie } from '../../test/sockets';
 import { draftEvents } from '../db/schema';
-import { call, type Person, signUpPeople } from '../routes/cubes/test-support';
-import { createDraft, draftableCube } from '../routes/drafts/test-support';
 
 // Two app instances on one PostgreSQL database, each with its own deadline worker. Player A's socket
 // is on instance one and player B's on instance two: every pick is applied by the instance its player

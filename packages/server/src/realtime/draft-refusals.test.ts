@@ -2,11 +2,11 @@ import type { DraftSubscribeAck } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Person, signUpPeople } from '../../test/cube-requests';
+import { createDraft, draftableCube, viewOf } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { connectWithCookie } from '../../test/sockets';
 import { draftEvents } from '../db/schema';
-import { call, type Person, signUpPeople } from '../routes/cubes/test-support';
-import { createDraft, draftableCube, viewOf } from '../routes/drafts/test-support';
 
 // The security refusals, sent the way a hostile or stale client would: over a real socket.io
 // connection. Each is refused with a clear message, changes nothing, and the draft goes on.

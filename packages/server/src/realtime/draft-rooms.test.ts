@@ -6,10 +6,10 @@ import type {
   ServerMessage,
 } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Person, signUpPeople } from '../../test/cube-requests';
+import { startedTwoSeatDraft } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
-import { call, type Person, signUpPeople } from '../routes/cubes/test-support';
-import { startedTwoSeatDraft } from '../routes/drafts/test-support';
-import { memoryClient } from './memory-socket.test-support';
+import { memoryClient } from '../../test/memory-socket';
 
 // The draft rooms in process, through the same in-memory socket pair as the cube rooms: the app's own
 // router, a real database and draft service, no socket.io and no ports.

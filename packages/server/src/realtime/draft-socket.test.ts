@@ -1,10 +1,10 @@
 import type { DraftSubscribeAck, DraftUpdateMessage } from '@cubewright/core/protocol';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Person, signUpPeople } from '../../test/cube-requests';
+import { startedTwoSeatDraft } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { connectWithCookie } from '../../test/sockets';
-import { type Person, signUpPeople } from '../routes/cubes/test-support';
-import { startedTwoSeatDraft } from '../routes/drafts/test-support';
 
 // Two players on real socket.io connections: a pick sent over the socket (acked) passes the pack on,
 // and the next seat hears its new pack; a stranger's subscribe is refused.

@@ -2,7 +2,6 @@ import type { Actor } from '@cubewright/core/cube';
 import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, type ServerMessage } from '@cubewright/core/protocol';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import {
   adds,
   call,
@@ -11,8 +10,9 @@ import {
   patchSettings,
   save,
   signUpPeople,
-} from '../routes/cubes/test-support';
-import { memoryClient } from './memory-socket.test-support';
+} from '../../test/cube-requests';
+import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
+import { memoryClient } from '../../test/memory-socket';
 
 // Saves over HTTP reach the cube rooms: first through in-process connections on the app's own rooms
 // (no sockets), then through two real socket.io clients against the listening app.

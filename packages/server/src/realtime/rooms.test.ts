@@ -1,8 +1,8 @@
 import type { CubeAccess } from '@cubewright/core/cube';
 import type { CubeChangedMessage } from '@cubewright/core/protocol';
 import { describe, expect, it } from 'vitest';
+import { memoryClient } from '../../test/memory-socket';
 import type { RealtimeConnection } from './connection';
-import { memoryClient } from './memory-socket.test-support';
 import { MessageRouter } from './message-router';
 import { CubeRooms, type RoomState } from './rooms';
 

@@ -2,12 +2,12 @@ import type { DraftSubscribeAck, DraftUpdateMessage } from '@cubewright/core/pro
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Person, signUpPeople } from '../../test/cube-requests';
+import { startedTwoSeatDraft } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { signIn } from '../../test/sign-up';
 import { connectWithCookie } from '../../test/sockets';
 import { session } from '../db/schema';
-import { call, type Person, signUpPeople } from '../routes/cubes/test-support';
-import { startedTwoSeatDraft } from '../routes/drafts/test-support';
 import { SESSION_CHECK_TTL_MS, SESSION_ENDED_MESSAGE } from './socket-sessions';
 
 // A socket lives no longer than the session it was opened with: signing out, revoking sessions, changing

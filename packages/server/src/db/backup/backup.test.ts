@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadData } from '../../../test/fixtures/data-dump';
 import { FIXTURE_PASSWORD } from '../../../test/fixtures/release-data';
 import { createTestApp, testDbKind } from '../../../test/harness';
 import { releaseMigrationsFolder } from '../../../test/migration-folders';
 import { type ScratchDatabase, scratchDatabase } from '../../../test/scratch-db';
 import { signIn } from '../../../test/sign-up';
 import { BACKUP_MESSAGES } from '../../routes/admin/backup-routes';
-import { loadData } from '../data-dump';
 import { runMigrations } from '../migrate';
 import { type TableSummary, tableChecksums } from '../table-checksums';
 

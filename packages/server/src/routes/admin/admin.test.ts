@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../cubes/test-support';
 
 // Admin endpoints: who may list users and change roles, the messages, and the last-admin guard.
 

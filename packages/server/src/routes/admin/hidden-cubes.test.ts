@@ -1,9 +1,17 @@
 import { ADMIN_MESSAGES, type CommunityListResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AnyBody,
+  adds,
+  call,
+  createCube,
+  type Person,
+  save,
+  signUpPeople,
+} from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { signUp } from '../../../test/sign-up';
 import { publicCubeCounts, publicCubesWithCard } from '../../services/card-search/cube-counts';
-import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from '../cubes/test-support';
 
 // Moderators hiding public cubes from community lists: who may, every list leaving the cube out while
 // its link still works, the owner told the reason, and the cube page showing it to owner and editors.

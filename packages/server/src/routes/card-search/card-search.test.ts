@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import type { Card } from '@cubewright/core/cards';
 import { compileQuery, RARITY_ORDER } from '@cubewright/core/filter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, createCube, save } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { signUp } from '../../../test/sign-up';
 import { colorGroup } from '../../services/card-search/orders';
-import { type AnyBody, call, createCube, save } from '../cubes/test-support';
 
 const cardFile = process.env.CARD_DATA_FILE;
 const available = Boolean(cardFile && fs.existsSync(cardFile));

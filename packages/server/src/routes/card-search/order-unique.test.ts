@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import type { Card, Printing } from '@cubewright/core/cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scryfallCard } from '../../../../core/src/cards/test-objects';
+import { scryfallCard } from '../../../../core/src/cards/scryfall-objects.test-support';
+import type { AnyBody } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
-import type { AnyBody } from '../cubes/test-support';
 
 const get = async (t: TestApp, q: string, extra = '') => {
   const res = await t.app.inject({

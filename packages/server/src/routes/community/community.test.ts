@@ -1,7 +1,5 @@
 import type { CommunityListResponse, FollowingResponse, FollowStatus } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { workerOf } from '../../services/jobs/worker';
 import {
   type AnyBody,
   adds,
@@ -10,7 +8,9 @@ import {
   patchSettings,
   save,
   signUpPeople,
-} from '../cubes/test-support';
+} from '../../../test/cube-requests';
+import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { workerOf } from '../../services/jobs/worker';
 
 // Community lists, follows and the cube-update fan-out, over HTTP against a real database.
 

@@ -4,8 +4,8 @@ import type { CubeCard } from '@cubewright/core/cube';
 import { FORMAT_IDS, type FormatId } from '@cubewright/core/formats';
 import type { CubeWithCardsResponse, ImportResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../cubes/test-support';
 
 const CARD_FILE = process.env.CARD_DATA_FILE;
 const PRINTINGS_FILE = process.env.CARD_PRINTINGS_FILE;

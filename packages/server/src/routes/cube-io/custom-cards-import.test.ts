@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_CARDS } from '../../../../core/src/cards/test-objects';
+import { SAMPLE_CARDS } from '../../../../core/src/cards/scryfall-objects.test-support';
+import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
-import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../cubes/test-support';
 
 // Importing another person's export: the custom card designs in Draftmancer's [CustomCards] and in
 // CubeCobra rows marked Custom become the importer's own custom cards. A small card file written from

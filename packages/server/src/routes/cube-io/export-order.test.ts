@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { FORMAT_IDS } from '@cubewright/core/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Person, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { call, type Person, signUpPeople } from '../cubes/test-support';
 
 const CARD_FILE = process.env.CARD_DATA_FILE;
 const haveData = !!CARD_FILE && fs.existsSync(CARD_FILE);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CubeWithCardsResponse, ImportResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../cubes/test-support';
 
 const CARD_FILE = process.env.CARD_DATA_FILE;
 const CUBES_DIR = process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes';

@@ -2,8 +2,8 @@
 // with a number, and Draftmancer lists with slot options and lenient custom cards import with warnings.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { type AnyBody, call, signUpPeople } from '../cubes/test-support';
 
 const CARD_FILE = process.env.CARD_DATA_FILE;
 const PRINTINGS_FILE = process.env.CARD_PRINTINGS_FILE;

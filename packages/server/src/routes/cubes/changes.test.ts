@@ -7,8 +7,16 @@ import type {
   VersionResponse,
 } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AnyBody,
+  adds,
+  call,
+  createCube,
+  type Person,
+  save,
+  signUpPeople,
+} from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from './test-support';
 
 describe(`cube card changes, versions, revert, white paper (${testDbKind})`, () => {
   let t: TestApp;

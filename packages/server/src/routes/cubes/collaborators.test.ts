@@ -1,7 +1,15 @@
 import type { Collaborator, CubeDetail } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AnyBody,
+  adds,
+  call,
+  createCube,
+  type Person,
+  save,
+  signUpPeople,
+} from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from './test-support';
 
 describe(`cube collaborators (${testDbKind})`, () => {
   let t: TestApp;

@@ -1,7 +1,6 @@
 import { DEFAULT_COVER_IMAGE_URL } from '@cubewright/core/cube';
 import type { CubeDetail, CubeListResponse, MyCubesResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import {
   type AnyBody,
   adds,
@@ -11,7 +10,8 @@ import {
   patchSettings,
   save,
   signUpPeople,
-} from './test-support';
+} from '../../../test/cube-requests';
+import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 describe(`cubes: create, settings, lists, delete (${testDbKind})`, () => {
   let t: TestApp;

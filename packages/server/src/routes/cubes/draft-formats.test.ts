@@ -1,7 +1,7 @@
 import { DEFAULT_DRAFT_FORMATS } from '@cubewright/core/cube';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from './test-support';
 
 describe(`draft formats (${testDbKind})`, () => {
   let t: TestApp;

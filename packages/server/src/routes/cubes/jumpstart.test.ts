@@ -1,7 +1,15 @@
 import type { JumpstartPacket } from '@cubewright/core/cube';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AnyBody,
+  adds,
+  call,
+  createCube,
+  type Person,
+  save,
+  signUpPeople,
+} from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from './test-support';
 
 describe(`jumpstart packets (${testDbKind})`, () => {
   let t: TestApp;

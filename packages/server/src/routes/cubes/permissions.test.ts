@@ -1,9 +1,9 @@
 import { VISIBILITIES, type Visibility } from '@cubewright/core/cube';
 import type { CubeListResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createCube, type Person, signUpPeople, type Who } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { signUp } from '../../../test/sign-up';
-import { call, createCube, type Person, signUpPeople, type Who } from './test-support';
 
 // The permission matrix: every role x visibility x cube endpoint, each cell on a fresh cube (owned by
 // `owner`, with `editor` as collaborator). Expected statuses are written out from the spec's rules, not

@@ -1,7 +1,14 @@
 import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AnyBody,
+  call,
+  createCube,
+  type Person,
+  patchSettings,
+  signUpPeople,
+} from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { type AnyBody, call, createCube, type Person, patchSettings, signUpPeople } from './test-support';
 
 describe(`cube settings: a stale edit answers 409 instead of overwriting (${testDbKind})`, () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_CARDS } from '../../../../core/src/cards/test-objects';
+import { SAMPLE_CARDS } from '../../../../core/src/cards/scryfall-objects.test-support';
+import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
-import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../cubes/test-support';
 
 // Round trips through our JSON need the card index (imports resolve names through it): a small card
 // file written from the core test objects keeps this quick.

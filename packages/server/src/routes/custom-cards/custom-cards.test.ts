@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../cubes/test-support';
 
 const bear = (name: string, over: Record<string, unknown> = {}) => ({
   name,

@@ -1,8 +1,8 @@
 import type { CubeDraftsResponse, DraftLogResponse, DraftResultExtras } from '@cubewright/core/protocol';
 import { describe, expect, it } from 'vitest';
+import { type AnyBody, call, type Person } from '../../../test/cube-requests';
+import { createDraft, draftableCube, draftTestBed, pickFirst, playToEnd } from '../../../test/draft-bed';
 import { testDbKind } from '../../../test/harness';
-import { type AnyBody, call, type Person } from '../cubes/test-support';
-import { createDraft, draftableCube, draftTestBed, pickFirst, playToEnd } from './test-support';
 
 describe(`draft log and a cube's drafts (${testDbKind})`, () => {
   const bed = draftTestBed(80);

@@ -2,11 +2,18 @@ import type { DraftEvent } from '@cubewright/core/draft';
 import type { DraftResultResponse } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type AnyBody, call, signUpPeople } from '../../../test/cube-requests';
+import {
+  createDraft,
+  draftableCube,
+  draftTestBed,
+  pickFirst,
+  playToEnd,
+  viewOf,
+} from '../../../test/draft-bed';
 import { createTestApp, testDbKind } from '../../../test/harness';
 import { draftEvents } from '../../db/schema';
 import { runDueDeadlines } from '../../services/drafts/deadline-worker';
-import { type AnyBody, call, signUpPeople } from '../cubes/test-support';
-import { createDraft, draftableCube, draftTestBed, pickFirst, playToEnd, viewOf } from './test-support';
 
 describe(`online drafts over HTTP (${testDbKind})`, () => {
   const bed = draftTestBed(80);

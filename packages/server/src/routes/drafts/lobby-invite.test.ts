@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createDraft, draftableCube, draftTestBed } from '../../../test/draft-bed';
 import { testDbKind } from '../../../test/harness';
 import { DRAFT_NOT_FOUND, inviteTokenFor } from '../../services/drafts/invite';
-import { createDraft, draftableCube, draftTestBed } from './test-support';
 
 // A private cube's draft lobby lets in only the cube's people, those already seated, and holders of the
 // host's invite token; to everyone else it does not exist (404, like the cube). Public and unlisted

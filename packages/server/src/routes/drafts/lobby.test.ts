@@ -8,12 +8,12 @@ import { CHAT_BURST, CHAT_KEPT } from '@cubewright/core/protocol/draft-lobby';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, type Person, signUpPeople } from '../../../test/cube-requests';
+import { createDraft, draftableCube, pickFirst, playToEnd, viewOf } from '../../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { connectWithCookie } from '../../../test/sockets';
 import { draftSeats } from '../../db/schema';
 import { chatRowsOf, postChat } from '../../services/drafts/chat';
-import { type AnyBody, call, type Person, signUpPeople } from '../cubes/test-support';
-import { createDraft, draftableCube, pickFirst, playToEnd, viewOf } from './test-support';
 
 // The lobby's host controls, presence, chat and seat replacement, over HTTP (and the chat over a real
 // socket). Every host control is also tried by someone else and must be refused.

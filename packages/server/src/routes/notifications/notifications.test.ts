@@ -6,10 +6,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { enqueueJob } from '../../services/jobs/queue';
 import { JobWorker, workerOf } from '../../services/jobs/worker';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../cubes/test-support';
 
 // Notifications over HTTP and the socket, the callable endpoints' permissions and messages, the
 // expiry purge and the job queue's claiming.

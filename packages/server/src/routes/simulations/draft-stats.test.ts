@@ -1,8 +1,8 @@
 import type { DraftResultResponse } from '@cubewright/core/protocol';
 import { describe, expect, it } from 'vitest';
+import { type AnyBody, call, type Person } from '../../../test/cube-requests';
+import { createDraft, draftableCube, draftTestBed, pickFirst, playToEnd } from '../../../test/draft-bed';
 import { testDbKind } from '../../../test/harness';
-import { type AnyBody, call, type Person } from '../cubes/test-support';
-import { createDraft, draftableCube, draftTestBed, pickFirst, playToEnd } from '../drafts/test-support';
 
 // Statistics from real drafts: a draft of 2 people and 6 bots (2 packs of 4) played over HTTP, then the
 // numbers checked against what the players did: 16 human picks, 4 of them first picks, 6 bot decks.

@@ -2,12 +2,20 @@ import { cardPrior, ELO_START, type EloRow, learnedValue } from '@cubewright/cor
 import type { DraftEvent } from '@cubewright/core/draft';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scryfallCard } from '../../../../core/src/cards/test-objects';
+import { scryfallCard } from '../../../../core/src/cards/scryfall-objects.test-support';
+import {
+  type AnyBody,
+  adds,
+  call,
+  createCube,
+  type Person,
+  save,
+  signUpPeople,
+} from '../../../test/cube-requests';
+import { createDraft, viewOf } from '../../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 import { cardRatings, draftEvents, drafts } from '../../db/schema';
 import { GLOBAL_SCOPE, refreshRatings } from '../../services/ratings/refresh';
-import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from '../cubes/test-support';
-import { createDraft, viewOf } from '../drafts/test-support';
 
 // Live bots value cards by the learned ratings: the cube's own, else the global ones. Eight green
 // creatures whose priors fall with their mana value (5 to 12); the ratings say the opposite. In a

@@ -1,8 +1,8 @@
 import { SAVED_SIMULATIONS_PER_CUBE } from '@cubewright/core/simulation';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnyBody } from '../../../test/cube-requests';
+import { draftableCube, draftTestBed } from '../../../test/draft-bed';
 import { testDbKind } from '../../../test/harness';
-import type { AnyBody } from '../cubes/test-support';
-import { draftableCube, draftTestBed } from '../drafts/test-support';
 
 describe(`saved simulation runs (${testDbKind})`, () => {
   const bed = draftTestBed(40);

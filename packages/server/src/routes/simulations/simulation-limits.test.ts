@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Person, signUpPeople } from '../../../test/cube-requests';
+import { draftableCube } from '../../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { signUp } from '../../../test/sign-up';
 import { SIMULATOR_BUSY } from '../../services/simulations/run-slots';
-import { call, type Person, signUpPeople } from '../cubes/test-support';
-import { draftableCube } from '../drafts/test-support';
 import { SIGN_IN_TO_SIMULATE } from './routes';
 
 // Server-side simulations cost CPU on the server: guests may not run them, each user runs a few a

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnyBody } from '../../../test/cube-requests';
+import { createDraft, draftableCube, draftTestBed, pickFirst, playToEnd } from '../../../test/draft-bed';
 import { testDbKind } from '../../../test/harness';
 import { refreshRatings } from '../../services/ratings/refresh';
-import type { AnyBody } from '../cubes/test-support';
-import { createDraft, draftableCube, draftTestBed, pickFirst, playToEnd } from '../drafts/test-support';
 
 describe(`simulations and ratings (${testDbKind})`, () => {
   const bed = draftTestBed(80);

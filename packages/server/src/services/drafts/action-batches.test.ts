@@ -1,10 +1,10 @@
 import { viewFor } from '@cubewright/core/draft';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUpPeople } from '../../../test/cube-requests';
+import { createDraft, draftableCube } from '../../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { draftEvents } from '../../db/schema';
-import { call, signUpPeople } from '../../routes/cubes/test-support';
-import { createDraft, draftableCube } from '../../routes/drafts/test-support';
 import type { ActionOutcome } from './draft-log';
 import { DraftService } from './draft-service';
 

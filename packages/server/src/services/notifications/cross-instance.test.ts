@@ -1,9 +1,9 @@
 import type { NotificationsChangedMessage } from '@cubewright/core/protocol';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, adds, call, createCube, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { connectWithCookie } from '../../../test/sockets';
-import { type AnyBody, adds, call, createCube, save, signUpPeople } from '../../routes/cubes/test-support';
 import { workerOf } from '../jobs/worker';
 
 // Live notifications across two app instances on one PostgreSQL database: user A's socket is on

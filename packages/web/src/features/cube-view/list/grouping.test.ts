@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { curveLayout } from './curve';
 import { flattenGroups, groupItems } from './grouping';
-import { item } from './test-items';
+import { item } from './list-items.test-support';
 
 const bolt = item('Lightning Bolt', { cmc: 1, colors: ['R'], typeLine: 'Instant', rarity: 'common' });
 const goblin = item('Goblin Guide', { cmc: 1, colors: ['R'], typeLine: 'Creature — Goblin', rarity: 'rare' });

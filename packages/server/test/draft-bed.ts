@@ -3,8 +3,8 @@
 import type { PickResponse, SeatViewResponse } from '@cubewright/core/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from '../cubes/test-support';
+import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from './cube-requests';
+import { createTestApp, type TestApp } from './harness';
 
 /** A cube of `n` distinct name-keyed cards (no card data needed: bots score them as average). */
 export async function draftableCube(app: FastifyInstance, owner: Person, n = 80, extra = {}) {

@@ -1,7 +1,7 @@
 import type { Actor } from '@cubewright/core/cube';
 import { type ServerMessage, serverMessageSchema } from '@cubewright/core/protocol';
-import type { RealtimeConnection } from './connection';
-import type { MessageRouter } from './message-router';
+import type { RealtimeConnection } from '../src/realtime/connection';
+import type { MessageRouter } from '../src/realtime/message-router';
 
 // The in-memory socket pair of the realtime tests: a client end that sends frames into a router and
 // records what the server sends back, with no socket.io and no ports. Each message crosses a JSON

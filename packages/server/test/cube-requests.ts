@@ -1,7 +1,7 @@
 // Helpers for the cube integration tests: signed-up people and short request wrappers.
 import type { CubeWithCardsResponse, SaveResponse } from '@cubewright/core/protocol';
 import type { FastifyInstance } from 'fastify';
-import { signUp } from '../../../test/sign-up';
+import { signUp } from './sign-up';
 
 /** Response bodies in tests: shapes are checked by the assertions themselves. */
 // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever the endpoint answered and asserts on it

@@ -1,5 +1,5 @@
 // Test helpers (not exported from index.ts): synthetic cubes and drafts for engine tests.
-import { entry } from '../cube/test-cards';
+import { entry } from '../cube/cube-entries.test-support';
 import type { CubeCard } from '../cube/types';
 import { createRng } from '../random';
 import { generateBoosterPacks } from './packs';

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createTurnDraft, rulesOf } from './registry';
+import { turnReducer } from './turn-engine';
+import type { TurnEvent } from './turn-events';
+import { replayTurnLog } from './turn-log';
+import { testCards, testSeats } from './turn-modes.test-support';
+
+describe('turn-mode draft log', () => {
+  it('lists each Winston move with the pile the mover saw and what it took', () => {
+    const r = createTurnDraft({
+      mode: 'winston',
+      seed: 'log',
+      seats: testSeats(2),
+      cards: testCards(20),
+      cardsPerSeat: 5,
+    });
+    if (!r.ok) throw new Error(r.error);
+    const initial = r.value;
+    let s = initial;
+    const events: TurnEvent<unknown>[] = [];
+    const act = (a: Parameters<typeof turnReducer>[2]) => {
+      const out = turnReducer(rulesOf(s), s, a);
+      s = out.state as typeof s;
+      events.push(...out.events);
+    };
+    act({ type: 'start', now: 0 });
+    if (s.mode !== 'winston') throw new Error('winston expected');
+    const firstPile = s.piles[0]!;
+    act({ type: 'move', seat: 0, moveNumber: 0, move: { take: false, pile: 0 }, now: 0 });
+    act({ type: 'move', seat: 0, moveNumber: 1, move: { take: true, pile: 1 }, now: 0 });
+    const log = replayTurnLog(initial, events);
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatchObject({ seat: 0, moveNumber: 0, taken: [] });
+    expect(log[0]!.before).toMatchObject({ looking: 0, pile: firstPile });
+    expect(log[1]!.taken).toEqual([{ seat: 0, cards: s.seats[0]!.pool }]);
+  });
+
+  it('credits both Solomon seats on the choosing move', () => {
+    const r = createTurnDraft({
+      mode: 'solomon',
+      seed: 'log',
+      seats: testSeats(2, ['bot', 'bot']),
+      cards: testCards(20),
+      packs: 1,
+    });
+    if (!r.ok) throw new Error(r.error);
+    const { state, events } = turnReducer(rulesOf(r.value), r.value, { type: 'start', now: 0 });
+    const log = replayTurnLog(r.value, events);
+    expect(log.map((l) => [l.seat, l.taken.map((t) => t.seat)])).toEqual([
+      [0, []],
+      [1, [0, 1]],
+    ]);
+    expect(log[1]!.taken.flatMap((t) => t.cards).length).toBe(8);
+    expect(state.status).toBe('done');
+  });
+});

@@ -1,0 +1,39 @@
+// The draft log of a turn-based mode: every move with what the mover saw of the table just before
+// it and what each seat took because of it. Rebuilt by folding the stored events over the initial
+// state (the server's fold), so it cannot drift from what was dealt.
+import type { DraftCard } from '../types';
+import { type AnyTurnState, rulesOf, turnModeView } from './registry';
+import { applyTurnEvent } from './turn-engine';
+import type { TurnEvent } from './turn-events';
+
+export interface TurnLogEntry {
+  moveNumber: number;
+  seat: number;
+  move: unknown;
+  auto: boolean;
+  /** The mode's table as the moving seat saw it before the move (its own view: no hidden card). */
+  before: unknown;
+  /** Cards each seat took with this move (Solomon's splitter gets a pile on the chooser's move). */
+  taken: { seat: number; cards: DraftCard[] }[];
+}
+
+/** Every move of a turn-based draft, replayed from its initial state and stored events. */
+export function replayTurnLog(initial: AnyTurnState, events: readonly TurnEvent<unknown>[]): TurnLogEntry[] {
+  const rules = rulesOf(initial);
+  const state = rules.clone(initial);
+  const log: TurnLogEntry[] = [];
+  for (const e of events) {
+    if (e.type !== 'moved') {
+      applyTurnEvent(rules, state, e);
+      continue;
+    }
+    const before = turnModeView(state, e.seat)!.table;
+    const counts = state.seats.map((s) => s.picks.length);
+    applyTurnEvent(rules, state, e);
+    const taken = state.seats.flatMap((s, seat) =>
+      s.picks.slice(counts[seat]).map((p) => ({ seat, cards: p.cards })),
+    );
+    log.push({ moveNumber: e.moveNumber, seat: e.seat, move: e.move, auto: e.auto, before, taken });
+  }
+  return log;
+}

@@ -1,0 +1,46 @@
+// Test helpers (kept out of production builds): synthetic cards, seats and a runner for turn-based modes.
+import type { DraftCard, SeatKind } from '../types';
+import { type TurnDeps, turnReducer } from './turn-engine';
+import type { TurnAction, TurnEvent } from './turn-events';
+import type { TurnMode, TurnState } from './types';
+
+/** `n` cards `c0..c<n-1>` of distinct card ids. */
+export const testCards = (n: number, prefix = 'c'): DraftCard[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, cardId: `card-${prefix}${i}` }));
+
+export const testSeats = (n: number, kinds: SeatKind[] = []) =>
+  Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: kinds[i] ?? ('human' as SeatKind) }));
+
+/** Applies actions in order, failing on an unexpected error event; returns the state and all events. */
+export function runTurns<S extends TurnState<string, Mv>, Mv>(
+  mode: TurnMode<S, Mv>,
+  state: S,
+  actions: TurnAction<Mv>[],
+  deps: TurnDeps = {},
+) {
+  const events: TurnEvent<Mv>[] = [];
+  for (const a of actions) {
+    const r = turnReducer(mode, state, a, deps);
+    const err = r.events.find((e) => e.type === 'error');
+    if (err) throw new Error(`unexpected error: ${JSON.stringify(err)}`);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
+/** A move action for the seat to move, numbered from the state. */
+export const moveOf = <Mv>(
+  state: TurnState<string, Mv>,
+  move: Mv,
+  now = 0,
+): Extract<TurnAction<Mv>, { type: 'move' }> => ({
+  type: 'move',
+  seat: state.turn ?? 0,
+  moveNumber: state.moveNumber,
+  move,
+  now,
+});
+
+/** Card ids of a list, for short assertions. */
+export const ids = (cards: readonly (DraftCard | null)[]) => cards.map((c) => c?.id ?? null);

@@ -1,0 +1,46 @@
+import type { DraftCard, DraftStatus, SeatKind } from '../types';
+import type { TurnMode, TurnState } from './types';
+
+/** What one seat sees of a turn-based draft: the common part, and `table` as the mode shows it. */
+export interface TurnSeatView<Id extends string, T> {
+  mode: Id;
+  seat: number;
+  status: DraftStatus;
+  /** Whose turn it is (null: not started or over); always shown, with the seat's name below. */
+  turn: number | null;
+  /** The number the seat's next move must carry. */
+  moveNumber: number;
+  deadline: number | null;
+  pool: DraftCard[];
+  /** Every seat: names, presence, pool sizes; pools too where the mode plays them face up. */
+  seats: { name: string; kind: SeatKind; present: boolean; poolSize: number; pool: DraftCard[] | null }[];
+  table: T;
+}
+
+/** The view of `seat` with the mode's public table; null when there is no such seat. */
+export function turnViewFor<S extends TurnState<string, Mv>, Mv, T>(
+  mode: TurnMode<S, Mv>,
+  state: S,
+  seat: number,
+  table: (state: S, seat: number) => T,
+): TurnSeatView<S['mode'], T> | null {
+  const own = state.seats[seat];
+  if (!own) return null;
+  return {
+    mode: state.mode,
+    seat,
+    status: state.status,
+    turn: state.turn,
+    moveNumber: state.moveNumber,
+    deadline: state.deadline,
+    pool: own.pool.slice(),
+    seats: state.seats.map((s) => ({
+      name: s.name,
+      kind: s.kind,
+      present: s.present,
+      poolSize: s.pool.length,
+      pool: mode.publicPools ? s.pool.slice() : null,
+    })),
+    table: table(state, seat),
+  };
+}

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { SessionUserDto } from '@cubewright/core/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -29,6 +30,10 @@ export function getSessionUser(ctx: AppContext, req: FastifyRequest): Promise<Se
   }
   return found;
 }
+
+/** getSessionUser for a socket handshake, which has the request's headers (the cookie) and nothing else. */
+export const handshakeUser = (ctx: AppContext) => (headers: IncomingHttpHeaders) =>
+  getSessionUser(ctx, { headers } as FastifyRequest);
 
 /** Drops the request's cached lookup, after a change to the user it describes. */
 export function forgetSessionUser(req: FastifyRequest): void {

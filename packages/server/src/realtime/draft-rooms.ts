@@ -1,16 +1,29 @@
 import { viewFor } from '@cubewright/core/draft';
-import type { RealtimeRefusal, ServerMessage } from '@cubewright/core/protocol';
+import type { DraftLifecycle, PickBody, RealtimeRefusal, ServerMessage } from '@cubewright/core/protocol';
 import { unauthenticated } from '../http/errors';
+import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
 import { statusOf } from '../services/drafts/draft-log';
-import type { DraftChange, DraftService } from '../services/drafts/draft-service';
-import { seatRowsOf } from '../services/drafts/summary';
+import type { DraftChange } from '../services/events/app-events';
 import type { MessageHandler, MessageHandlers, RealtimeConnection } from './connection';
 import type { RoomSet } from './message-router';
 
 // Draft rooms, independent of the transport like the cube rooms: a connection is `{ send, close }`
 // and messages arrive parsed (message-router.ts). Only a seated player may subscribe, and each
 // subscriber receives its own seat's view and nothing else (plus lobby changes and the lobby chat,
-// which every seat shares).
+// which every seat shares). The rooms hold no draft rules: seats, views and picks are the table's
+// (services/drafts/play.ts), whose refusals the router turns into acks; changes arrive from the event
+// bus (realtime.ts) and from other instances (draft-gateway.ts) through `deliver`.
+
+/** What the rooms use of the draft table (services/drafts/play.ts's DraftPlay). */
+export interface DraftTable {
+  /** The user's seat; throws a 403 HttpError for anyone not seated. */
+  seatOf(draftId: string, userId: string): Promise<number>;
+  /** Every seated user's seat, read now: user id -> seat. */
+  seatsNow(draftId: string): Promise<Map<string, number>>;
+  latest(draftId: string): Promise<{ status: DraftLifecycle; folded: Folded | null }>;
+  /** Commits the pick (or refuses it with an HttpError); resolves once it is durable. */
+  pickOnly(userId: string, draftId: string, pick: PickBody): Promise<{ outcome: ActionOutcome }>;
+}
 
 interface Sub {
   conn: RealtimeConnection;
@@ -25,27 +38,21 @@ export class DraftRooms implements RoomSet {
   private readonly budget = new Map<string, { second: number; used: number }>();
   /** Seat re-reads in flight per draft; updates wait for them (see reseat). */
   private readonly reseating = new Map<string, Promise<void>>();
-  private readonly stopListening: () => void;
-
-  constructor(private readonly service: DraftService) {
-    this.stopListening = service.onChange((change) => {
-      void this.deliver(change).catch((err) => {
-        // A delivery still reading when the instance shut down: its sockets are gone, nothing is lost.
-        if (!this.closed) service.log.error({ err, change }, 'draft delivery failed');
-      });
-    });
-  }
-
   private closed = false;
+
+  constructor(
+    private readonly table: DraftTable,
+    private readonly log: { error(obj: object, msg: string): void },
+  ) {}
 
   readonly handlers: Pick<MessageHandlers, 'draft:subscribe' | 'draft:unsubscribe' | 'draft:pick'> = {
     'draft:subscribe': this.seated(async (conn, { draftId }, reply) => {
-      const seat = await this.service.seatOf(draftId, conn.actor!.id);
+      const seat = await this.table.seatOf(draftId, conn.actor!.id);
       // Joined before reading, so a change committed meanwhile is delivered (and dropped if not newer).
       const room = this.rooms.get(draftId) ?? new Map<string, Sub>();
       this.rooms.set(draftId, room);
       room.set(conn.id, { conn, seat });
-      const { status, folded } = await this.service.latest(draftId);
+      const { status, folded } = await this.table.latest(draftId);
       reply({
         ok: true,
         version: folded?.seq ?? 0,
@@ -58,7 +65,7 @@ export class DraftRooms implements RoomSet {
       reply({ ok: true });
     }),
     'draft:pick': this.seated(async (conn, { type: _, draftId, ...pick }, reply) => {
-      const { outcome } = await this.service.pickOnly(conn.actor!.id, draftId, pick);
+      const { outcome } = await this.table.pickOnly(conn.actor!.id, draftId, pick);
       reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
     }),
   };
@@ -79,7 +86,6 @@ export class DraftRooms implements RoomSet {
 
   close(): void {
     this.closed = true;
-    this.stopListening();
     this.rooms.clear();
   }
 
@@ -106,8 +112,15 @@ export class DraftRooms implements RoomSet {
     return b.used <= RATE_PER_SECOND;
   }
 
-  /** Sends each local subscriber its own seat's view of the draft's latest version. */
-  private async deliver(change: DraftChange): Promise<void> {
+  /** Sends each local subscriber its own seat's view of the change (never throws: failures are logged). */
+  deliver(change: DraftChange): void {
+    this.fanOut(change).catch((err) => {
+      // A delivery still reading when the instance shut down: its sockets are gone, nothing is lost.
+      if (!this.closed) this.log.error({ err, change }, 'draft delivery failed');
+    });
+  }
+
+  private async fanOut(change: DraftChange): Promise<void> {
     const room = this.rooms.get(change.draftId);
     if (!room?.size) return;
     if (change.kind === 'lobby') {
@@ -127,7 +140,7 @@ export class DraftRooms implements RoomSet {
     // A change committed here carries its state; one from another instance is read back.
     const { status, folded } = change.committed
       ? { status: statusOf(change.committed.state), folded: change.committed }
-      : await this.service.latest(change.draftId);
+      : await this.table.latest(change.draftId);
     if (!folded) return;
     for (const sub of room.values()) {
       const view = viewFor(folded.state, sub.seat);
@@ -143,14 +156,14 @@ export class DraftRooms implements RoomSet {
    */
   private async reseat(draftId: string, room: Map<string, Sub>): Promise<void> {
     try {
-      const rows = await seatRowsOf(this.service.db, draftId);
+      const seats = await this.table.seatsNow(draftId);
       for (const [connId, sub] of room) {
-        const mine = rows.find((r) => r.userId === sub.conn.actor?.id);
-        if (mine) sub.seat = mine.seat;
+        const mine = sub.conn.actor && seats.get(sub.conn.actor.id);
+        if (mine !== undefined && mine !== null) sub.seat = mine;
         else room.delete(connId);
       }
     } catch (err) {
-      this.service.log.error({ err, draftId }, 'reading draft seats failed; the room is emptied');
+      this.log.error({ err, draftId }, 'reading draft seats failed; the room is emptied');
       room.clear();
     }
   }
@@ -159,7 +172,7 @@ export class DraftRooms implements RoomSet {
     try {
       sub.conn.send(message);
     } catch (err) {
-      this.service.log.error({ err, connection: sub.conn.id }, 'draft send failed');
+      this.log.error({ err, connection: sub.conn.id }, 'draft send failed');
     }
   }
 }

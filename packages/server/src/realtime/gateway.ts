@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingHttpHeaders } from 'node:http';
 import type { Actor } from '@cubewright/core/cube';
 import {
   type LiveEvent,
@@ -10,11 +10,13 @@ import {
   realtimeHandshakeSchema,
 } from '@cubewright/core/protocol';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
-import { getSessionUser } from '../auth/session';
-import type { AppContext } from '../context';
+import type { SessionEnds } from '../auth/session-ends';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
 import { isCrossSite } from '../http/security';
+import type { DraftChange } from '../services/events/app-events';
 import type { RealtimeConnection } from './connection';
 import { relayDraftChanges } from './draft-gateway';
 import type { MessageRouter } from './message-router';
@@ -41,6 +43,8 @@ const MAX_MESSAGE_BYTES = 16 * 1024;
 export interface Gateway {
   /** Sends a live event to the other instances (a no-op with a single in-memory instance). */
   broadcast(event: LiveEvent): void;
+  /** Sends a local draft change to the other instances (a no-op with a single in-memory instance). */
+  relayDraft(change: DraftChange): void;
   /** Emits to per-user rooms (or every signed-in socket); the adapter carries it to other instances. */
   toUsers(userIds: readonly string[] | 'everyone', message: NotificationsChangedMessage): void;
   /** Disconnects this instance's sockets whose session is gone or expired (also run once per TTL). */
@@ -48,12 +52,32 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** Starts socket.io on `server` at REALTIME_PATH. `onLiveEvent` receives other instances' events. */
+/**
+ * What the gateway needs of the app: named one by one rather than as the whole AppContext, so the
+ * transport depends on no service.
+ */
+export interface GatewayDeps {
+  config: Pick<Config, 'baseUrl'>;
+  database: Database;
+  log: Logger;
+  /** Deleted sessions, whose sockets end at once on every instance. */
+  sessionEnds: SessionEnds;
+  /** The signed-in user behind a handshake's cookie (auth/session.ts), or null for a guest. */
+  userOf(headers: IncomingHttpHeaders): Promise<(Actor & { sessionId: string }) | null>;
+}
+
+/** What the gateway hands on: every client frame, and the other instances' cube and draft events. */
+export interface GatewayHooks {
+  router: MessageRouter;
+  onLiveEvent(raw: unknown): void;
+  onDraftChange(change: DraftChange): void;
+}
+
+/** Starts socket.io on `server` at REALTIME_PATH. */
 export function attachGateway(
   server: HttpServer,
-  ctx: AppContext,
-  router: MessageRouter,
-  onLiveEvent: (raw: unknown) => void,
+  ctx: GatewayDeps,
+  { router, onLiveEvent, onDraftChange }: GatewayHooks,
   now: () => number = Date.now,
 ): Gateway {
   const log = ctx.log.child({ module: 'realtime' });
@@ -77,7 +101,7 @@ export function attachGateway(
     );
     io.on(LIVE_EVENT, onLiveEvent);
   }
-  const stopDraftRelay = pool ? relayDraftChanges(io, ctx.drafts) : () => {};
+  const relayDraft = relayDraftChanges(io, Boolean(pool), onDraftChange);
   const sessions = new SocketSessions(ctx.database.db, now);
   // Through the adapter, this reaches the session's sockets on every instance.
   const stopEndingSessions = ctx.sessionEnds.listen((ended) => {
@@ -99,7 +123,7 @@ export function attachGateway(
     }
     try {
       // The session lookup reads only the request headers (the cookie), which a handshake has too.
-      const user = await getSessionUser(ctx, { headers: socket.request.headers } as FastifyRequest);
+      const user = await ctx.userOf(socket.request.headers);
       socket.data.actor = user && { id: user.id, isAdmin: user.isAdmin, isModerator: user.isModerator };
       if (user) sessions.opened(socket, user.sessionId);
       next();
@@ -145,6 +169,13 @@ export function attachGateway(
     broadcast(event) {
       if (pool) io.serverSideEmit(LIVE_EVENT, event);
     },
+    relayDraft(change) {
+      try {
+        relayDraft(change);
+      } catch (err) {
+        log.error({ err, draftId: change.draftId }, 'relaying a draft change failed');
+      }
+    },
     toUsers(userIds, message) {
       if (userIds === 'everyone') {
         io.to(SIGNED_IN_ROOM).emit(message.type, message);
@@ -158,7 +189,6 @@ export function attachGateway(
     async close() {
       clearInterval(sweeper);
       stopEndingSessions();
-      stopDraftRelay();
       // Closed at the transport, not with socket.io's disconnect packet: a client told "server
       // disconnect" stays down, while one that loses its transport reconnects (behind a proxy, to
       // another instance). Not io.close(): that would also close the HTTP server, which Fastify owns.

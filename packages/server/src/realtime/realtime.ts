@@ -4,15 +4,13 @@ import {
   type CubeChangeKind,
   type LiveEvent,
   liveEventSchema,
-  type NotificationsChangedMessage,
 } from '@cubewright/core/protocol';
 import type { Logger } from 'pino';
 import { Counter, type Metric } from 'prom-client';
-import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import type { DraftService } from '../services/drafts/draft-service';
-import { DraftRooms } from './draft-rooms';
-import { attachGateway, type Gateway } from './gateway';
+import type { AppEventBus } from '../services/events/app-events';
+import { DraftRooms, type DraftTable } from './draft-rooms';
+import { attachGateway, type Gateway, type GatewayDeps } from './gateway';
 import { MessageRouter, type RejectReason } from './message-router';
 import { loadRoomState, nextLiveVersion } from './room-state';
 import { CubeRooms } from './rooms';
@@ -20,7 +18,10 @@ import { CubeRooms } from './rooms';
 /** Kinds of change after which subscribers' access is checked again. */
 const RECHECK_KINDS = new Set<CubeChangeKind>(['settings', 'collaborators']);
 
-/** The realtime side of the app: what services call after a save commits, and the socket gateway. */
+/**
+ * The realtime side of the app: the cube and draft rooms, the router every connection's messages go
+ * through, and the socket gateway. It listens to the services' events (services never call it).
+ */
 export interface Realtime {
   readonly rooms: CubeRooms;
   readonly draftRooms: DraftRooms;
@@ -28,21 +29,10 @@ export interface Realtime {
   readonly router: MessageRouter;
   /** This service's Prometheus metrics (the app's registry registers them: http/metrics.ts). */
   readonly metrics: readonly Metric[];
-  /**
-   * Tells the cube's room (on every instance) that a save committed. Never throws: a failure is logged
-   * and the save stands (side effects must not fail the action).
-   */
-  cubeChanged(cubeId: string, kind: CubeChangeKind, by: { id: string; username: string }): Promise<void>;
-  /** Tells the cube's subscribers it is gone (they get `cube:unsubscribed`). Never throws. */
-  cubeDeleted(cubeId: string): Promise<void>;
-  /** Sends a notifications event to these users' rooms on every instance (no-op before attach). */
-  notifyUsers(userIds: readonly string[], message: NotificationsChangedMessage): void;
-  /** Sends a notifications event to every signed-in connection (announcements). */
-  notifyEveryone(message: NotificationsChangedMessage): void;
   /** Disconnects this instance's sockets whose session ended unannounced (the gateway does it every minute). */
   sweepSessions(): Promise<void>;
   /** Starts the socket.io server on the app's HTTP server (before or after listen). */
-  attach(server: HttpServer, ctx: AppContext): void;
+  attach(server: HttpServer, deps: GatewayDeps): void;
   /** Disconnects every socket and stops the adapter; call before closing the HTTP server. */
   close(): Promise<void>;
 }
@@ -51,13 +41,16 @@ export interface Realtime {
 export function createRealtime(opts: {
   database: Database;
   log: Logger;
-  drafts: DraftService;
+  /** The services' events this layer turns into room messages. */
+  events: AppEventBus;
+  /** The draft table the draft rooms read seats and views from, and send picks to. */
+  table: DraftTable;
   /** The clock of the sockets' session re-checks (tests move it instead of waiting a minute). */
   now?: () => number;
 }): { realtime: Realtime } {
-  const { database, log } = opts;
+  const { database, log, events } = opts;
   const rooms = new CubeRooms({ loadRoom: (cubeId) => loadRoomState(database.db, cubeId), log });
-  const draftRooms = new DraftRooms(opts.drafts);
+  const draftRooms = new DraftRooms(opts.table, log);
   // Not registered anywhere yet: each app's registry adds it (one registry per app, see http/metrics.ts).
   const rejected = new Counter({
     name: 'realtime_rejected_total',
@@ -82,44 +75,47 @@ export function createRealtime(opts: {
     await applyLocally(event);
   }
 
+  // A save committed: the cube's room on every instance hears it. Never throws: a failure is logged and
+  // the save stands (side effects must not fail the action).
+  events.on('cube:changed', async ({ cubeId, kind, by }) => {
+    try {
+      const version = await nextLiveVersion(database.db, cubeId);
+      // Only id and username: the author object may be a whole session user.
+      const changed: CubeChangedMessage = {
+        type: 'cube:changed',
+        cubeId,
+        version,
+        kind,
+        by: { id: by.id, username: by.username },
+      };
+      await fanOut({ cubeId, recheck: RECHECK_KINDS.has(kind), changed });
+    } catch (err) {
+      log.error({ err, cubeId, kind }, 'publishing a cube change failed');
+    }
+  });
+  events.on('cube:deleted', async ({ cubeId }) => {
+    try {
+      await fanOut({ cubeId, recheck: true });
+    } catch (err) {
+      log.error({ err, cubeId }, 'publishing a cube deletion failed');
+    }
+  });
+  events.on('notifications:changed', ({ to, message }) => gateway?.toUsers(to, message));
+  // Local seats hear a draft change at once; the other instances through the gateway's relay.
+  events.on('draft:changed', (change) => {
+    draftRooms.deliver(change);
+    gateway?.relayDraft(change);
+  });
+
   const realtime: Realtime = {
     rooms,
     draftRooms,
     router,
     metrics: [rejected],
-    async cubeChanged(cubeId, kind, by) {
-      try {
-        const version = await nextLiveVersion(database.db, cubeId);
-        // Only id and username: the author object may be a whole session user.
-        const changed: CubeChangedMessage = {
-          type: 'cube:changed',
-          cubeId,
-          version,
-          kind,
-          by: { id: by.id, username: by.username },
-        };
-        await fanOut({ cubeId, recheck: RECHECK_KINDS.has(kind), changed });
-      } catch (err) {
-        log.error({ err, cubeId, kind }, 'publishing a cube change failed');
-      }
-    },
-    async cubeDeleted(cubeId) {
-      try {
-        await fanOut({ cubeId, recheck: true });
-      } catch (err) {
-        log.error({ err, cubeId }, 'publishing a cube deletion failed');
-      }
-    },
-    notifyUsers(userIds, message) {
-      gateway?.toUsers(userIds, message);
-    },
-    notifyEveryone(message) {
-      gateway?.toUsers('everyone', message);
-    },
     async sweepSessions() {
       await gateway?.sweepSessions();
     },
-    attach(server, ctx) {
+    attach(server, deps) {
       if (gateway) throw new Error('realtime is already attached');
       const onLiveEvent = (raw: unknown) => {
         const parsed = liveEventSchema.safeParse(raw);
@@ -129,7 +125,12 @@ export function createRealtime(opts: {
         }
         applyLocally(parsed.data).catch((err) => log.error({ err }, 'applying a live event failed'));
       };
-      gateway = attachGateway(server, ctx, router, onLiveEvent, opts.now);
+      gateway = attachGateway(
+        server,
+        deps,
+        { router, onLiveEvent, onDraftChange: (change) => draftRooms.deliver(change) },
+        opts.now,
+      );
     },
     async close() {
       await gateway?.close();

@@ -77,7 +77,7 @@ export async function saveChanges(
   });
   if (!isEmptyDiff(result.diff)) {
     await recordActivity(ctx, cubeId, author, opts.activity ?? activityForDiff(result.diff));
-    await ctx.realtime.cubeChanged(cubeId, 'cards', author);
+    await ctx.events.publish('cube:changed', { cubeId, kind: 'cards', by: author });
     await publishCubeUpdate(ctx, author, cubeId, { type: 'cards', diff: result.diff });
   }
   return saveResponse(ctx.database.db, result);

@@ -99,9 +99,18 @@ export function useDraftLive(draftId: string): LiveDraft {
       const body = { packNumber: view.packNumber, pickNumber: view.pickNumber, cardId };
       setPending(cardId);
       setError(null);
-      const done = (v: number, next: SeatView | null) => {
+      // An acknowledged pick over the socket needs no GET: the draft:update push carries that version's
+      // view (it usually arrives before the ack). Only if it has not come in time does the page resync.
+      const acked = (v: number) => {
         setPending(null);
-        if (next) accept(v, 'running', next);
+        setTimeout(() => {
+          if (version.current < v) void resync();
+        }, ACK_TIMEOUT_MS);
+      };
+      // The HTTP fallback's answer has the seat's view but not the draft's status: that comes by GET.
+      const done = (v: number, next: SeatView) => {
+        setPending(null);
+        accept(v, 'running', next);
         void resync();
       };
       const refused = (message: string) => {
@@ -114,7 +123,7 @@ export function useDraftLive(draftId: string): LiveDraft {
         if (realtime.realtimeConnected() && tries % 2 === 0) {
           realtime.requestRealtime({ type: 'draft:pick', draftId, ...body }, ACK_TIMEOUT_MS).then(
             (ack) => {
-              if (ack.ok) done(ack.version, null);
+              if (ack.ok) acked(ack.version);
               else refused(ack.error);
             },
             () => setTimeout(() => void attempt(tries + 1), RETRY_MS),

@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // One runner, three projects: `npm test` runs them all and prints one pass/fail summary.
 // Every project fails on missing card data when REQUIRE_DATA=1 and on an unexpected console.error.
 const setupFiles = ['test/require-data.setup.ts', 'test/console-errors.setup.ts'];
+// expect.poll waits for something the server or the browser does; Vitest's default of 1 s failed on a
+// loaded machine (a white paper page that rendered after 1.2 s). A poll returns as soon as it holds, so
+// a longer limit costs nothing when the machine is quiet.
+const expectOptions = { poll: { timeout: 10_000 } };
 
 export default defineConfig({
   test: {
@@ -29,6 +33,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           pool: 'forks',
           maxWorkers: 2,
+          expect: expectOptions,
           setupFiles,
         },
       },
@@ -41,6 +46,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          expect: expectOptions,
           setupFiles,
         },
       },

@@ -17,6 +17,7 @@ export * from './cubes';
 export * from './custom-cards';
 export * from './data-rules';
 export * from './draft-log';
+export * from './draft-modes';
 export * from './drafts';
 export * from './input-rules';
 export * from './notifications';

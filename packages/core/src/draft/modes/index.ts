@@ -1,4 +1,6 @@
+export * from './deal-mode';
 export * from './grid';
+export * from './housman';
 export * from './registry';
 export * from './rochester';
 export * from './rotisserie';

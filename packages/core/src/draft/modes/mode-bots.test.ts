@@ -6,6 +6,7 @@ import { createRng } from '../../random';
 import { testCube } from '../../simulation/synthetic-cube.test-support';
 import type { DraftCard } from '../types';
 import { createGrid, grid } from './grid';
+import { createHousman, housman } from './housman';
 import { createRochester, rochester } from './rochester';
 import { createRotisserie, rotisserie } from './rotisserie';
 import { createSolomon, solomon } from './solomon';
@@ -80,6 +81,14 @@ describe('mode bots judge with the booster ratings', () => {
     expect(bombs.filter((b) => move.split.includes(b.id))).toHaveLength(1);
     so.piles = [[bombs[0]!], so.pack.slice(2)];
     expect(solomon.botMove(so, 1, judge, rng())).toEqual({ choose: 0 });
+  });
+
+  it('a Housman bot swaps its weakest card for the best card of the row', () => {
+    const h = must(createHousman({ seed: 'b', seats: testSeats(2), cards, rounds: 1 }));
+    housman.begin(h);
+    const [strong, bomb] = [h.hands[0]!.slice(1), h.row[3]!];
+    const move = housman.botMove(h, 0, judgeRating([...strong, bomb]), rng());
+    expect(move).toEqual({ give: h.hands[0]![0]!.id, take: bomb.id });
   });
 
   it('a table of bots plays each mode to the end from the same judge', () => {

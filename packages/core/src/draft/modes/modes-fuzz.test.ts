@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DraftCard, SeatKind } from '../types';
 import { createGrid, type GridMove, type GridState, grid, gridView } from './grid';
+import { createHousman, type HousmanMove, type HousmanState, housman, housmanView } from './housman';
 import { createRochester, type RochesterState, rochester, rochesterPicker, rochesterView } from './rochester';
 import { createRotisserie, type RotisserieState, rotisserie, rotisserieView, snakeSeat } from './rotisserie';
 import { createSolomon, type SolomonMove, type SolomonState, solomon, solomonView } from './solomon';
@@ -170,6 +171,33 @@ const solomonHarness: Harness<SolomonState, SolomonMove> = {
     s.pack.length + (s.piles?.flat().length ?? 0) === 0 ? null : (s.packNumber + (s.piles ? 1 : 0)) % 2,
 };
 
+const housmanHarness: Harness<HousmanState, HousmanMove> = {
+  rules: housman,
+  seats: [2, 6],
+  create: (t, seats) =>
+    mustOk(
+      createHousman({
+        seed: t.seed,
+        seats,
+        cards: testCards(120),
+        rounds: 1 + (t.size % 3),
+        handSize: 1 + (t.size % 5),
+        rowSize: 1 + (t.size % 4),
+        swapsPerSeat: 1 + (t.size % 3),
+        timer: timerOf(t),
+      }),
+    ),
+  // A card of the mover's hand (or, now and then, of the row: refused) for a card of the row.
+  move: (s, r) => {
+    const hand = s.turn === null ? [] : s.hands[s.turn]!;
+    const give = r % 11 === 0 ? s.row[0]?.id : hand[r % Math.max(1, hand.length)]?.id;
+    return { give: give ?? 'none', take: s.row[(r >> 3) % Math.max(1, s.row.length)]?.id ?? 'none' };
+  },
+  view: housmanView,
+  visible: (s, seat) => [...s.hands[seat]!, ...s.row],
+  expectedTurn: (s) => (s.round < s.rounds ? (s.round + s.swaps) % s.seats.length : null),
+};
+
 function timerOf(t: Table) {
   return t.timer === null ? null : { secondsPerTurn: t.timer };
 }
@@ -324,6 +352,7 @@ const HARNESSES = {
   rotisserie: rotisserieHarness,
   winchester: winchesterHarness,
   solomon: solomonHarness,
+  housman: housmanHarness,
 } as Record<string, Harness<TurnState<string, unknown>, unknown>>;
 
 describe.each(Object.entries(HARNESSES))('%s fuzz', (_name, h) => {

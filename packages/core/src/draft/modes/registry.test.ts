@@ -18,6 +18,8 @@ const setupOf = (mode: string, seats: number) => {
       } as const;
     case 'winchester':
       return { mode, ...base, cards: testCards(200), cardsPerSeat: 10 } as const;
+    case 'housman':
+      return { mode, ...base, cards: testCards(200), rounds: 2 } as const;
     case 'solomon':
       return { mode, ...base, cards: testCards(200), packs: 3 } as const;
     default:

@@ -4,6 +4,14 @@
 import type { Result } from '../result';
 import { createGrid, GRID_SEATS, type GridSetup, type GridState, grid, gridView } from './grid';
 import {
+  createHousman,
+  HOUSMAN_SEATS,
+  type HousmanSetup,
+  type HousmanState,
+  housman,
+  housmanView,
+} from './housman';
+import {
   createRochester,
   ROCHESTER_SEATS,
   type RochesterSetup,
@@ -45,7 +53,14 @@ import {
   winstonView,
 } from './winston';
 
-export type TurnModeId = 'winston' | 'grid' | 'rochester' | 'rotisserie' | 'winchester' | 'solomon';
+export type TurnModeId =
+  | 'winston'
+  | 'grid'
+  | 'rochester'
+  | 'rotisserie'
+  | 'winchester'
+  | 'solomon'
+  | 'housman';
 
 export type AnyTurnState =
   | WinstonState
@@ -53,7 +68,8 @@ export type AnyTurnState =
   | RochesterState
   | RotisserieState
   | WinchesterState
-  | SolomonState;
+  | SolomonState
+  | HousmanState;
 
 export interface ModeSetting {
   key: string;
@@ -97,7 +113,10 @@ export const TURN_MODES: readonly TurnModeInfo[] = [
     description:
       'Packs are opened face up one at a time and every seat picks from the same pack in snake order.',
     seats: ROCHESTER_SEATS,
-    settings: [],
+    settings: [
+      { key: 'packs', label: 'Packs per player', min: 1, max: 10, default: 3 },
+      { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
+    ],
   },
   {
     id: 'rotisserie',
@@ -124,6 +143,18 @@ export const TURN_MODES: readonly TurnModeInfo[] = [
     seats: SOLOMON_SEATS,
     settings: [{ key: 'packs', label: 'Packs of eight', min: 1, max: 60, default: 10 }],
   },
+  {
+    id: 'housman',
+    name: 'Housman',
+    description: 'Hold a private hand of five; in turn, swap a card of your hand for one of a face-up row.',
+    seats: HOUSMAN_SEATS,
+    settings: [
+      { key: 'rounds', label: 'Rounds', min: 1, max: 20, default: 9 },
+      { key: 'handSize', label: 'Hand size', min: 1, max: 20, default: 5 },
+      { key: 'rowSize', label: 'Row size', min: 1, max: 20, default: 5 },
+      { key: 'swapsPerSeat', label: 'Swaps per player per round', min: 1, max: 20, default: 3 },
+    ],
+  },
 ];
 
 // The rules of each mode under one key; the casts are safe because a state's `mode` picks its rules.
@@ -134,6 +165,7 @@ const RULES: Record<TurnModeId, TurnMode<AnyTurnState, unknown>> = {
   rotisserie: rotisserie as unknown as TurnMode<AnyTurnState, unknown>,
   winchester: winchester as unknown as TurnMode<AnyTurnState, unknown>,
   solomon: solomon as unknown as TurnMode<AnyTurnState, unknown>,
+  housman: housman as unknown as TurnMode<AnyTurnState, unknown>,
 };
 
 /** The rules of a state's mode. */
@@ -156,6 +188,8 @@ export function turnModeView(state: AnyTurnState, seat: number) {
       return winchesterView(state, seat);
     case 'solomon':
       return solomonView(state, seat);
+    case 'housman':
+      return housmanView(state, seat);
   }
 }
 
@@ -165,7 +199,8 @@ export type TurnModeSetup =
   | ({ mode: 'rochester' } & RochesterSetup)
   | ({ mode: 'rotisserie' } & RotisserieSetup)
   | ({ mode: 'winchester' } & WinchesterSetup)
-  | ({ mode: 'solomon' } & SolomonSetup);
+  | ({ mode: 'solomon' } & SolomonSetup)
+  | ({ mode: 'housman' } & HousmanSetup);
 
 /** A waiting draft of any turn-based mode, or a clear reason it cannot be set up. */
 export function createTurnDraft(setup: TurnModeSetup): Result<AnyTurnState> {
@@ -182,5 +217,7 @@ export function createTurnDraft(setup: TurnModeSetup): Result<AnyTurnState> {
       return createWinchester(setup);
     case 'solomon':
       return createSolomon(setup);
+    case 'housman':
+      return createHousman(setup);
   }
 }

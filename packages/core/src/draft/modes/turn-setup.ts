@@ -11,6 +11,14 @@ export interface TurnSetup {
   timer?: TurnTimer | null;
 }
 
+/** Why `n` players cannot play a mode made for `seats.min` to `seats.max`, or null. */
+export function seatCountError(label: string, n: number, seats: { min: number; max: number }): string | null {
+  if (n >= seats.min && n <= seats.max) return null;
+  return seats.min === seats.max
+    ? `${label} is for ${seats.min} players, got ${n}.`
+    : `${label} is for ${seats.min} to ${seats.max} players, got ${n}.`;
+}
+
 /** The common state of a waiting draft, or why the seats or timer do not fit the mode. */
 export function turnBase<Id extends string>(
   mode: Id,
@@ -18,13 +26,8 @@ export function turnBase<Id extends string>(
   setup: TurnSetup,
   seats: { min: number; max: number },
 ): Result<TurnState<Id, never>> {
-  const n = setup.seats.length;
-  if (n < seats.min || n > seats.max)
-    return fail(
-      seats.min === seats.max
-        ? `${label} is for ${seats.min} players, got ${n}.`
-        : `${label} is for ${seats.min} to ${seats.max} players, got ${n}.`,
-    );
+  const seatError = seatCountError(label, setup.seats.length, seats);
+  if (seatError) return fail(seatError);
   const timer = setup.timer ?? null;
   if (timer && !(Number.isFinite(timer.secondsPerTurn) && timer.secondsPerTurn > 0))
     return fail('Seconds per turn must be positive, or the timer off.');

@@ -1,0 +1,86 @@
+// From a cube and a host's choices to a waiting draft of a turn-based mode: what the server calls at
+// create (a dry run, so an impossible combination is refused before anyone sits down) and at start.
+import type { CubeCard } from '../../cube/types';
+import { createRng } from '../../random';
+import { generateBoosterPacks, mainBoard, toDraftCard } from '../packs';
+import { fail, type Result } from '../result';
+import type { DraftSeatSetup } from '../types';
+import { type AnyTurnState, createTurnDraft, TURN_MODES, type TurnModeId } from './registry';
+import { seatCountError } from './turn-setup';
+import type { TurnTimer } from './types';
+
+export interface TurnDraftRequest {
+  mode: TurnModeId;
+  seed: string;
+  seats: DraftSeatSetup[];
+  /** The mode's settings by key (TURN_MODES lists them); missing ones take their defaults. */
+  settings: Readonly<Record<string, number>>;
+  timer: TurnTimer | null;
+  cube: readonly CubeCard[];
+}
+
+/** The mode's settings with defaults filled in, or a message naming the first bad one. */
+export function modeSettings(
+  mode: TurnModeId,
+  given: Readonly<Record<string, number>>,
+): Result<Record<string, number>> {
+  const info = TURN_MODES.find((m) => m.id === mode);
+  if (!info) return fail(`There is no draft mode "${mode}".`);
+  const unknown = Object.keys(given).find((k) => !info.settings.some((s) => s.key === k));
+  if (unknown) return fail(`${info.name} draft has no setting "${unknown}".`);
+  const out: Record<string, number> = {};
+  for (const s of info.settings) {
+    const v = given[s.key] ?? s.default;
+    if (!Number.isInteger(v) || v < s.min || v > s.max)
+      return fail(`${s.label} must be a whole number from ${s.min} to ${s.max}.`);
+    out[s.key] = v;
+  }
+  return { ok: true, value: out };
+}
+
+/** A waiting draft of `mode` dealt from the cube's main board, or why it cannot be played. */
+export function dealTurnDraft(req: TurnDraftRequest): Result<AnyTurnState> {
+  const info = TURN_MODES.find((m) => m.id === req.mode);
+  const seatError = info && seatCountError(`${info.name} draft`, req.seats.length, info.seats);
+  if (seatError) return fail(seatError);
+  const settings = modeSettings(req.mode, req.settings);
+  if (!settings.ok) return settings;
+  const v = settings.value;
+  const base = { seed: req.seed, seats: req.seats, timer: req.timer };
+  if (req.mode === 'rochester') {
+    // Rochester opens booster packs, dealt as booster draft deals them (same checks and message).
+    const packs = generateBoosterPacks(
+      req.cube,
+      { seats: req.seats.length, packsPerPlayer: v.packs, cardsPerPack: v.cardsPerPack },
+      createRng(req.seed, 0x70c),
+    );
+    return packs.ok ? createTurnDraft({ mode: 'rochester', ...base, packs: packs.value }) : packs;
+  }
+  const cards = mainBoard(req.cube).map(toDraftCard);
+  switch (req.mode) {
+    case 'winston':
+      return createTurnDraft({
+        mode: 'winston',
+        ...base,
+        cards,
+        cardsPerSeat: v.cardsPerSeat,
+        piles: v.piles,
+      });
+    case 'winchester':
+      return createTurnDraft({
+        mode: 'winchester',
+        ...base,
+        cards,
+        cardsPerSeat: v.cardsPerSeat,
+        piles: v.piles,
+      });
+    case 'grid':
+      return createTurnDraft({ mode: 'grid', ...base, cards, grids: v.grids });
+    case 'rotisserie':
+      return createTurnDraft({ mode: 'rotisserie', ...base, cards, picksPerSeat: v.picksPerSeat });
+    case 'solomon':
+      return createTurnDraft({ mode: 'solomon', ...base, cards, packs: v.packs });
+    case 'housman':
+      return createTurnDraft({ mode: 'housman', ...base, cards, ...v });
+  }
+}

@@ -1,8 +1,8 @@
 import { cardsByName } from '../packages/core/src/bots/bulk-cube.test-support';
 import { humanPicksOf } from '../packages/core/src/bots/pick-log';
-import { pickScore } from '../packages/core/src/bots/pick-score';
-import { PoolTally } from '../packages/core/src/bots/pool-profile';
 import { applyPick, type EloRow, learnedValue } from '../packages/core/src/bots/ratings';
+import { ScoreTableBuilder } from '../packages/core/src/bots/score-table';
+import { SeatTallies } from '../packages/core/src/bots/seat-tallies';
 import { type BotCard, botCardOf, unknownBotCard } from '../packages/core/src/bots/traits';
 import { cardPrior } from '../packages/core/src/bots/value';
 import { createRng, type Rng } from '../packages/core/src/random';
@@ -90,13 +90,16 @@ function humanDraft(seed: string, log: (p: LoggedPick) => void) {
 
 // --- bot agreement ----------------------------------------------------------------------------
 function botPick(pack: readonly string[], pool: readonly string[], card: (id: string) => BotCard): string {
-  const tally = new PoolTally();
-  for (const id of pool) tally.add(card(id), undefined);
+  const table = new ScoreTableBuilder();
+  const tally = new SeatTallies(table, 1);
+  for (const id of pool) tally.add(0, table.add(card(id), undefined));
+  const rows = pack.map((id) => table.add(card(id), undefined));
+  tally.focus(0);
   let best = pack[0]!;
   let bestScore = Number.NEGATIVE_INFINITY;
-  for (const id of pack) {
-    const s = pickScore(card(id), undefined, tally.profile());
-    if (s > bestScore) [best, bestScore] = [id, s];
+  for (let i = 0; i < pack.length; i++) {
+    const s = tally.score(rows[i]!);
+    if (s > bestScore) [best, bestScore] = [pack[i]!, s];
   }
   return best;
 }

@@ -71,6 +71,33 @@ describe.skipIf(noBrowser)('community: follow, live notifications, guests', () =
     await b.close();
   });
 
+  // The browse page and the search page's cubes tab share their filter controls and draft state.
+  for (const [path, apply] of [
+    ['/community/browse', 'Apply filters'],
+    ['/search?tab=cubes', 'Apply'],
+  ] as const) {
+    it(`${path}: filters apply on submit, a sort change at once and keeps them`, async () => {
+      const guest = await newContext(browser);
+      const page = await guest.newPage();
+      await page.goto(path);
+      const params = () => new URL(page.url()).searchParams;
+      await page.getByRole('spinbutton', { name: 'Min cards' }).fill('3');
+      await page.getByRole('spinbutton', { name: 'Max cards' }).fill('9');
+      await page.getByRole('button', { name: 'Blue' }).click();
+      expect(params().get('minSize')).toBeNull();
+      await page.getByRole('button', { name: apply, exact: true }).click();
+      await expect.poll(() => params().get('minSize')).toBe('3');
+      expect(params().get('maxSize')).toBe('9');
+      expect(params().get('colors')).toBe('U');
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name');
+      await expect.poll(() => params().get('sort')).toBe('name');
+      expect(params().get('minSize')).toBe('3');
+      expect(await page.getByRole('spinbutton', { name: 'Max cards' }).inputValue()).toBe('9');
+      expect(await page.getByRole('button', { name: 'Blue' }).getAttribute('aria-pressed')).toBe('true');
+      await guest.close();
+    });
+  }
+
   it('shows guests the public cube in browse and sends them to /login on Follow', async () => {
     const owner = await newContext(browser);
     await signUpViaApi(owner, newAccount('public'));

@@ -27,6 +27,7 @@ import { draftsRoutes } from './routes/drafts/routes';
 import { followsRoutes } from './routes/follows/routes';
 import { healthRoutes } from './routes/health/routes';
 import { notificationsRoutes } from './routes/notifications/routes';
+import { recordsRoutes } from './routes/records/routes';
 import { sessionRoutes } from './routes/session/routes';
 import { simulationsRoutes } from './routes/simulations/routes';
 import { jobsPlugin } from './services/jobs/plugin';
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(accountRoutes, { ctx });
   await app.register(cubesRoutes, { ctx });
   await app.register(cubeIoRoutes, { ctx });
+  await app.register(recordsRoutes, { ctx });
   await app.register(cardsRoutes, { ctx });
   await app.register(cardSearchRoutes, { ctx });
   await app.register(customCardsRoutes, { ctx });

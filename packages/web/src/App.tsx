@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
+import { queryClient } from './lib/query-client';
 import { useToasterWanted } from './lib/toast';
 import { router } from './router';
 
 // Toasts are rare: sonner loads with the first one (lib/toast.ts), not with the shell.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 export function App() {
   const toasts = useToasterWanted();

@@ -7,10 +7,8 @@ import type { Card } from '../cards/types';
 import type { DraftCard } from '../draft/types';
 import { createRng } from '../random';
 import { cardsByName } from './bulk-cube.test-support';
-import { pickScore } from './pick-score';
-import { choosePick, createBotPicker } from './picker';
-import { profilePool } from './pool-profile';
-import { botCardOf } from './traits';
+import { createBotPicker, LiveBot } from './picker';
+import { SeatTallies } from './seat-tallies';
 import { cardPrior } from './value';
 
 const file = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
@@ -88,12 +86,12 @@ describe.skipIf(!available)('bot picks on real cards', () => {
       'Essence Scatter',
       'Mana Leak',
     ].map(dc);
-    const profile = profilePool(
-      pool.map((c) => botCardOf(byId.get(c.cardId)!)),
-      () => undefined,
-    );
-    const fits = pickScore(botCardOf(card('Hallowed Fountain')), undefined, profile);
-    const off = pickScore(botCardOf(card('Overgrown Tomb')), undefined, profile);
+    const live = new LiveBot({ cards: (id) => byId.get(id) });
+    const tallies = new SeatTallies(live.table, 1);
+    for (const c of pool) tallies.add(0, live.rowOf(c));
+    tallies.focus(0);
+    const fits = tallies.score(live.rowOf(dc('Hallowed Fountain')));
+    const off = tallies.score(live.rowOf(dc('Overgrown Tomb')));
     expect(fits).toBeGreaterThan(off + 0.5);
     expect(pickName(['Overgrown Tomb', 'Hallowed Fountain'].map(dc), pool)).toBe('Hallowed Fountain');
   });
@@ -109,15 +107,13 @@ describe.skipIf(!available)('bot picks on real cards', () => {
 
   it('breaks exact ties with the seeded RNG, the same way for the same seed', () => {
     const pack = ['Shock', 'Shock', 'Shock', 'Shock'].map(dc);
-    const lookup = (id: string) => botCardOf(byId.get(id)!);
-    const picks = Array.from({ length: 20 }, (_, s) => choosePick(pack, [], createRng(s), lookup));
+    const picks = Array.from({ length: 20 }, (_, s) => bot(pack, [], createRng(s)));
     expect(new Set(picks).size).toBeGreaterThan(1);
-    expect(Array.from({ length: 20 }, (_, s) => choosePick(pack, [], createRng(s), lookup))).toEqual(picks);
+    const again = createBotPicker({ cards: (id) => byId.get(id) });
+    expect(Array.from({ length: 20 }, (_, s) => again(pack, [], createRng(s)))).toEqual(picks);
   });
 
   it('scores a pool grown in place the same as a fresh copy of it', () => {
-    const lookup = (id: string) => botCardOf(byId.get(id)!);
-    const tallies = new WeakMap();
     const pool: DraftCard[] = [];
     const pack = ['Wind Drake', 'Fire Elemental', 'Mana Leak', 'Hill Giant', 'Savannah Lions'].map(dc);
     for (const name of [
@@ -129,8 +125,9 @@ describe.skipIf(!available)('bot picks on real cards', () => {
       'Mana Leak',
     ]) {
       pool.push(dc(name));
-      const grown = choosePick(pack, pool, createRng(7), lookup, tallies);
-      expect(grown).toBe(choosePick(pack, pool.slice(), createRng(7), lookup));
+      const grown = bot(pack, pool, createRng(7));
+      const fresh = createBotPicker({ cards: (id) => byId.get(id) });
+      expect(grown).toBe(fresh(pack, pool.slice(), createRng(7)));
     }
   });
 });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Color } from '../cards/types';
 import type { DraftCard } from '../draft/types';
+import { curveSlot } from './curve';
 import { buildDeck } from './deck';
-import { curveSlot } from './pool-profile';
 import { type BotCard, colorMask } from './traits';
 
 const bots = new Map<string, BotCard>();

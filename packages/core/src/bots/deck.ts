@@ -2,7 +2,7 @@
 // choice of spells, on-colour nonbasic lands, and basics in proportion to the spells' colour pips.
 import { COLORS, type Color } from '../cards/types';
 import type { DraftCard } from '../draft/types';
-import { CURVE_SLOTS, curveSlot, IDEAL_CURVE } from './pool-profile';
+import { CURVE_SLOTS, curveSlot, IDEAL_CURVE } from './curve';
 import { type BotCard, colorMask } from './traits';
 
 export interface DeckOptions {
@@ -100,8 +100,12 @@ function chooseSpells(candidates: Entry[], want: number): Entry[] {
   return chosen;
 }
 
-/** Basics per colour in proportion to pips (largest remainder), each used colour getting at least one. */
-function splitBasics(spells: Entry[], colors: Color[], count: number): Record<Color, number> {
+/** Basics per colour in proportion to the spells' pips (largest remainder), each used colour getting at least one. */
+export function splitBasics(
+  spells: readonly { bot: BotCard }[],
+  colors: readonly Color[],
+  count: number,
+): Record<Color, number> {
   const basics: Record<Color, number> = { W: 0, U: 0, B: 0, R: 0, G: 0 };
   const pips = colors.map((c) => spells.reduce((s, e) => s + (e.bot.pips[c] ?? 0), 0));
   const total = pips.reduce((s, p) => s + p, 0);

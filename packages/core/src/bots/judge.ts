@@ -3,20 +3,13 @@
 // learned ratings, colour fit, curve, synergy) a booster bot picks by.
 import type { CardJudge } from '../draft/modes/types';
 import type { DraftCard } from '../draft/types';
-import { pickScore } from './pick-score';
-import { type BotOptions, botCardLookup } from './picker';
-import { PoolTally } from './pool-profile';
+import { type BotOptions, LiveBot } from './picker';
 
-/** A judge backed by card data and ratings; pools are profiled afresh per call (one move at a time). */
+/** A judge backed by card data and ratings: the booster bot's scorer (seat-tallies.ts). */
 export function createCardJudge(options: BotOptions): CardJudge {
-  const lookup = botCardLookup(options);
+  const bot = new LiveBot(options);
   return {
-    scores(cards: readonly DraftCard[], pool: readonly DraftCard[]): number[] {
-      const tally = new PoolTally();
-      for (const c of pool) tally.add(lookup(c.cardId), c.tags);
-      const profile = tally.profile();
-      return cards.map((c) => pickScore(lookup(c.cardId), c.tags, profile));
-    },
+    scores: (cards: readonly DraftCard[], pool: readonly DraftCard[]): number[] => bot.scores(cards, pool),
   };
 }
 

@@ -2,7 +2,7 @@
 // a land makes, creature types, and the value prior.
 import { manaSymbols } from '../cards/mana';
 import { type Card, COLORS, type Color } from '../cards/types';
-import { curveSlot } from './pool-profile';
+import { curveSlot } from './curve';
 import { cardPrior } from './value';
 
 export interface BotCard {
@@ -18,7 +18,7 @@ export interface BotCard {
   /** Colours of mana a land can make (or fetch); empty for spells. */
   produces: Color[];
   cmc: number;
-  /** Curve slot of `cmc` (see pool-profile). */
+  /** Curve slot of `cmc` (see curve.ts). */
   slot: number;
   subtypes: string[];
 }

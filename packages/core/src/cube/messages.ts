@@ -14,6 +14,8 @@ export const UNAUTHENTICATED_MESSAGES = {
   updateCollaboratorRole: 'User must be authenticated to update collaborator roles',
   leave: 'User must be authenticated to remove collaborators',
   delete: 'User must be authenticated to delete a cube',
+  manageEvents: 'User must be authenticated to manage events',
+  reportResult: 'User must be authenticated to enter a result',
 } as const;
 
 /** A signed-in user who may see the cube but not do the action gets a 403 with this message. */
@@ -26,4 +28,6 @@ export const FORBIDDEN_MESSAGES = {
   updateCollaboratorRole: 'Only the cube owner can update collaborator roles',
   leave: 'You are not a collaborator on this cube',
   delete: 'Only the cube owner can delete the cube',
+  manageEvents: 'Only the cube owner and editors can manage events',
+  reportResult: 'Only the two players of a match (or the host) can enter its result',
 } as const;

@@ -37,6 +37,9 @@ const EXPECTED: Record<CubeAction, Record<Who, number>> = {
   updateCollaboratorRole: { guest: 401, stranger: 403, editor: 403, owner: 200, admin: 403, moderator: 403 },
   leave: { guest: 401, stranger: 403, editor: 200, owner: 403, admin: 403, moderator: 403 },
   delete: { guest: 401, stranger: 403, editor: 403, owner: 200, admin: 403, moderator: 403 },
+  manageEvents: { guest: 401, stranger: 403, editor: 200, owner: 200, admin: 403, moderator: 403 },
+  // Without players named: only the host may enter a result (players: the test below).
+  reportResult: { guest: 401, stranger: 403, editor: 200, owner: 200, admin: 403, moderator: 403 },
 };
 
 function expected(who: Who, visibility: Visibility, action: CubeAction): number {
@@ -98,4 +101,22 @@ describe('policy predicates', () => {
     expect(canView(null, cube('unlisted'))).toBe(true);
     expect(canView(null, cube('private'))).toBe(false);
   });
+});
+
+describe('reportResult: the players of a match and the host', () => {
+  const player: Actor = { id: 'player', isAdmin: false, isModerator: false };
+  for (const visibility of VISIBILITIES) {
+    it(`on a ${visibility} cube`, () => {
+      const status = (a: Actor | null) => {
+        const d = authorize(a, cube(visibility), 'reportResult', ['player', null]);
+        return d.ok ? 200 : d.status;
+      };
+      // A player who is not a collaborator cannot see a private cube, so cannot report there either.
+      expect(status(player)).toBe(visibility === 'private' ? 404 : 200);
+      expect(status(stranger)).toBe(visibility === 'private' ? 404 : 403);
+      expect(status(owner)).toBe(200);
+      expect(status(editor)).toBe(200);
+      expect(status(null)).toBe(401);
+    });
+  }
 });

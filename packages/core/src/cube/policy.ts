@@ -74,7 +74,27 @@ export function canLeave(actor: Actor | null, cube: CubeAccess): boolean {
   return role !== null && role !== 'owner';
 }
 
-const CHECKS: Record<CubeAction, (actor: Actor | null, cube: CubeAccess) => boolean> = {
+/** Creating and editing the cube's events (records), pairing rounds, overriding results: owner and editors. */
+export function canManageEvents(actor: Actor | null, cube: CubeAccess): boolean {
+  return canEdit(actor, cube);
+}
+
+/**
+ * Entering the result of one match: the host (canManageEvents) or one of the match's two players, who
+ * must still be able to view the cube (a private cube's events stay private, to its players too).
+ */
+export function canReportResult(
+  actor: Actor | null,
+  cube: CubeAccess,
+  playerUserIds: readonly (string | null)[],
+): boolean {
+  if (!actor || !canView(actor, cube)) return false;
+  return canManageEvents(actor, cube) || playerUserIds.includes(actor.id);
+}
+
+type Check = (actor: Actor | null, cube: CubeAccess, playerUserIds: readonly (string | null)[]) => boolean;
+
+const CHECKS: Record<CubeAction, Check> = {
   view: canView,
   edit: canEdit,
   feature: (actor, cube) => canView(actor, cube) && canFeature(actor),
@@ -83,6 +103,8 @@ const CHECKS: Record<CubeAction, (actor: Actor | null, cube: CubeAccess) => bool
   updateCollaboratorRole: canManageCollaborators,
   leave: canLeave,
   delete: canDelete,
+  manageEvents: canManageEvents,
+  reportResult: canReportResult,
 };
 
 export type Decision = { ok: true } | { ok: false; status: 401 | 403 | 404; message: string };
@@ -91,11 +113,17 @@ export type Decision = { ok: true } | { ok: false; status: 401 | 403 | 404; mess
  * The full answer for an action: a guest asking to change something gets 401, someone who may not see
  * the cube gets 404 exactly as for a missing cube, someone who sees it but may not act gets 403.
  */
-export function authorize(actor: Actor | null, cube: CubeAccess, action: CubeAction): Decision {
+export function authorize(
+  actor: Actor | null,
+  cube: CubeAccess,
+  action: CubeAction,
+  /** reportResult: the user ids of the match's two players (null for a player without an account). */
+  playerUserIds: readonly (string | null)[] = [],
+): Decision {
   if (!actor && action !== 'view') {
     return { ok: false, status: 401, message: UNAUTHENTICATED_MESSAGES[action] };
   }
   if (!canView(actor, cube)) return { ok: false, status: 404, message: CUBE_NOT_FOUND };
-  if (CHECKS[action](actor, cube)) return { ok: true };
+  if (CHECKS[action](actor, cube, playerUserIds)) return { ok: true };
   return { ok: false, status: 403, message: FORBIDDEN_MESSAGES[action] };
 }

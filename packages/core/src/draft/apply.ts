@@ -1,4 +1,4 @@
-import { cloneDraft } from './clone';
+import { DraftWriter } from './copy-on-write';
 import type { DraftEvent } from './events';
 import type { DraftState } from './types';
 
@@ -50,6 +50,11 @@ export function applyEventInPlace(state: DraftState, e: DraftEvent): void {
       from.queue.splice(from.queue.indexOf(e.packId), 1);
       from.stepPicks = 0;
       state.seats[e.seat]!.queue.push(e.packId);
+      // Only a scheduled draft counts a pack's steps (it chooses the next step by that count).
+      if (state.settings.schedule) {
+        state.packSteps ??= {};
+        state.packSteps[e.packId] = (state.packSteps[e.packId] ?? 0) + 1;
+      }
       return;
     }
     case 'packEmptied': {
@@ -57,6 +62,7 @@ export function applyEventInPlace(state: DraftState, e: DraftEvent): void {
       seat.queue.splice(seat.queue.indexOf(e.packId), 1);
       seat.stepPicks = 0;
       delete state.packs[e.packId];
+      if (state.packSteps) delete state.packSteps[e.packId];
       return;
     }
     case 'deadlineSet':
@@ -80,7 +86,10 @@ export function applyEventInPlace(state: DraftState, e: DraftEvent): void {
 
 /** Folds events over a state without touching it: how a server rebuilds a draft from its log. */
 export function applyEvents(state: DraftState, events: readonly DraftEvent[]): DraftState {
-  const next = cloneDraft(state);
-  for (const e of events) applyEventInPlace(next, e);
-  return next;
+  const writer = new DraftWriter(state);
+  for (const e of events) {
+    writer.prepare(e);
+    applyEventInPlace(writer.draft, e);
+  }
+  return writer.draft;
 }

@@ -1,9 +1,13 @@
 // The moves of a draft once an action is known to be valid: pick, burn, pass, open the next round.
 // Every change goes through `emit`, which records the event and applies it, so the event log alone
-// rebuilds the state.
-import { createRng, type Rng } from '../random';
+// rebuilds the state. An emit may replace a seat or pack of `flow.draft` with a copy (copy-on-write,
+// see copy-on-write.ts): read them from the draft again after emitting, never through an older
+// reference.
+import { LazyRng, type Rng } from '../random';
 import { applyEventInPlace } from './apply';
+import type { DraftWriter } from './copy-on-write';
 import type { DraftEvent } from './events';
+import { stepFor } from './step';
 import { pickDeadline } from './timer';
 import type { DraftCard, DraftState } from './types';
 
@@ -12,6 +16,8 @@ export type AutoPick = (pack: readonly DraftCard[], pool: readonly DraftCard[], 
 
 export interface Flow {
   draft: DraftState;
+  /** When `draft` shares parts with the caller's state: copies what each event changes first. */
+  writer?: DraftWriter;
   events: DraftEvent[];
   now: number;
   autoPick: AutoPick;
@@ -19,6 +25,7 @@ export interface Flow {
 
 export function emit(flow: Flow, event: DraftEvent): void {
   flow.events.push(event);
+  flow.writer?.prepare(event);
   applyEventInPlace(flow.draft, event);
 }
 
@@ -54,16 +61,17 @@ export function openRound(flow: Flow, r: number): void {
 function endStep(flow: Flow, s: number, packId: string, burnIds: readonly string[] | undefined): void {
   const { draft } = flow;
   const pack = draft.packs[packId]!;
-  const burnCount = Math.min(draft.settings.step.burns, pack.length);
+  const burnCount = Math.min(stepFor(draft, packId).burns, pack.length);
   if (burnCount > 0) {
     const cards = burnIds ? burnIds.map((id) => pack.find((c) => c.id === id)!) : pack.slice(-burnCount);
     emit(flow, { type: 'burned', seat: s, packId, cards });
   }
-  if (pack.length === 0) {
+  const left = draft.packs[packId]!.length;
+  if (left === 0) {
     emit(flow, { type: 'packEmptied', seat: s, packId });
   } else {
     const to = neighbour(draft, s);
-    emit(flow, { type: 'packPassed', seat: to, from: s, packId, cardsLeft: pack.length });
+    emit(flow, { type: 'packPassed', seat: to, from: s, packId, cardsLeft: left });
     // The pack only starts the receiver's clock when it is the first one in the queue.
     if (draft.seats[to]!.queue.length === 1) resetDeadline(flow, to);
   }
@@ -88,7 +96,7 @@ export function takeCard(
   const card = draft.packs[packId]![index]!;
   const type = auto && seat.kind === 'human' ? 'autoPicked' : 'picked';
   emit(flow, { type, seat: s, packNumber: draft.round, pickNumber: seat.pickNumber, packId, card });
-  if (seat.stepPicks >= draft.settings.step.picks || draft.packs[packId]!.length === 0) {
+  if (draft.seats[s]!.stepPicks >= stepFor(draft, packId).picks || draft.packs[packId]!.length === 0) {
     endStep(flow, s, packId, burnIds);
   } else {
     resetDeadline(flow, s);
@@ -100,7 +108,7 @@ export function autoTake(flow: Flow, s: number): void {
   const { draft } = flow;
   const seat = draft.seats[s]!;
   const pack = draft.packs[seat.queue[0]!]!;
-  const rng = createRng(draft.seed, s, draft.round, seat.pickNumber);
+  const rng = new LazyRng(draft.seed, s, draft.round, seat.pickNumber);
   const chosen = flow.autoPick(pack, seat.pool, rng);
   const index = Number.isInteger(chosen) && chosen >= 0 && chosen < pack.length ? chosen : 0;
   takeCard(flow, s, index, true);
@@ -113,10 +121,9 @@ export function settleBots(flow: Flow): void {
   while (moved && draft.status === 'drafting') {
     moved = false;
     for (let s = 0; s < draft.seats.length; s++) {
-      const seat = draft.seats[s]!;
-      if (seat.kind !== 'bot') continue;
+      if (draft.seats[s]!.kind !== 'bot') continue;
       // Drain the whole queue: cheaper than round-robin and the outcome per pack is the same.
-      while (seat.queue.length > 0 && draft.status === 'drafting') {
+      while (draft.seats[s]!.queue.length > 0 && draft.status === 'drafting') {
         autoTake(flow, s);
         moved = true;
       }

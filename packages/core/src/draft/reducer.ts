@@ -3,7 +3,7 @@
 // and report an `error` event; a pick that was already applied is a silent no-op (idempotent).
 import { createBotPicker } from '../bots/picker';
 import type { DraftAction } from './actions';
-import { cloneDraft } from './clone';
+import { DraftWriter } from './copy-on-write';
 import type { DraftErrorCode, DraftEvent, DraftStep } from './events';
 import {
   type AutoPick,
@@ -16,6 +16,7 @@ import {
   takeCard,
 } from './flow';
 import { seatChange } from './seat-change';
+import { stepFor } from './step';
 import type { DraftState } from './types';
 
 export interface DraftDeps {
@@ -72,8 +73,9 @@ function checkPick(
     return { code: 'card_not_in_pack', message: 'That card is not in your pack.' };
   if (a.burn !== undefined) {
     const left = pack.filter((_, i) => i !== index);
-    const endsStep = seat.stepPicks + 1 >= state.settings.step.picks || left.length === 0;
-    const want = endsStep ? Math.min(state.settings.step.burns, left.length) : 0;
+    const step = stepFor(state, packId);
+    const endsStep = seat.stepPicks + 1 >= step.picks || left.length === 0;
+    const want = endsStep ? Math.min(step.burns, left.length) : 0;
     const unique = new Set(a.burn);
     if (
       unique.size !== a.burn.length ||
@@ -91,12 +93,11 @@ export function draftReducer(
   action: DraftAction,
   deps: DraftDeps = {},
 ): DraftStep<DraftState> {
-  const flow = (now: number): Flow => ({
-    draft: cloneDraft(state),
-    events: [],
-    now,
-    autoPick: deps.autoPick ?? fallbackPicker,
-  });
+  const flow = (now: number): Flow => {
+    // Copy-on-write: only the seats and packs the action's events change are copied.
+    const writer = new DraftWriter(state);
+    return { draft: writer.draft, writer, events: [], now, autoPick: deps.autoPick ?? fallbackPicker };
+  };
   const done = (f: Flow) =>
     f.events.length === 0 ? { state, events: [] } : { state: f.draft, events: f.events };
   switch (action.type) {

@@ -14,8 +14,6 @@ import { createDraftBodySchema, type DraftSettingsDoc } from './drafts';
  *   GET   /api/drafts/:id/chat                               -> ChatListResponse (seated players and host)
  *   POST  /api/drafts/:id/chat       ChatBody                -> 201 { message: ChatMessage } (rate-limited)
  * Realtime: server -> client  draft:chat { draftId, message }  to the draft's subscribers (realtime.ts).
- * Import it as '@cubewright/core/protocol/draft-lobby': it stays out of the protocol barrel so the web
- * app's shared protocol chunk does not carry schemas only the lobby needs.
  * A seat is `present` while its player fetched the lobby or their seat within PRESENCE_WINDOW_MS (and,
  * in a running draft, has not left it).
  */

@@ -36,6 +36,9 @@ export const turnMoveSchemas = {
     { error: 'Split the pack (name the cards of the first pile) or choose pile 0 or 1' },
   ),
   housman: z.strictObject({ give: cardId, take: cardId }),
+  minesweeper: z.strictObject({
+    cell: z.number({ error: 'Name a cell' }).int('Name a cell').min(0, 'Name a cell').max(399, 'Name a cell'),
+  }),
 } satisfies Record<TurnModeId, z.ZodType>;
 
 export const turnMoveBodySchema = z.object({

@@ -85,6 +85,7 @@ export const CUBE_CHANGE_KINDS = [
   'collaborators',
   'jumpstart',
   'draft-formats',
+  'records',
 ] as const;
 export type CubeChangeKind = (typeof CUBE_CHANGE_KINDS)[number];
 

@@ -106,3 +106,40 @@ export function createRng(seed: string | number, ...parts: number[]): Rng {
   for (let i = 0; i < 4; i++) rng.uint32();
   return rng;
 }
+
+/**
+ * `createRng(seed, ...parts)`, seeded on first use: a bot draws only to break an exact tie, so most
+ * picks never pay for seeding the stream they were handed.
+ */
+export class LazyRng implements Rng {
+  private inner: Rng | null = null;
+  private readonly parts: number[];
+
+  constructor(
+    private readonly seed: string | number,
+    ...parts: number[]
+  ) {
+    this.parts = parts;
+  }
+
+  private get rng(): Rng {
+    this.inner ??= createRng(this.seed, ...this.parts);
+    return this.inner;
+  }
+
+  next(): number {
+    return this.rng.next();
+  }
+  uint32(): number {
+    return this.rng.uint32();
+  }
+  int(n: number): number {
+    return this.rng.int(n);
+  }
+  fork(): Rng {
+    return this.rng.fork();
+  }
+  snapshot(): [number, number, number, number] {
+    return this.rng.snapshot();
+  }
+}

@@ -2,7 +2,7 @@
 // value of their best playables, a splash of up to three strong cards when two fixing lands allow,
 // a curve-aware choice of spells, on-colour nonbasic lands, basics by pips). The builder keeps its
 // scratch arrays between decks: the simulator builds eight decks per draft.
-import { CURVE_SLOTS, IDEAL_CURVE } from '../bots/pool-profile';
+import { CURVE_SLOTS, IDEAL_CURVE } from '../bots/curve';
 import type { CompiledCube } from './compiled-cube';
 
 export interface FastDeck {

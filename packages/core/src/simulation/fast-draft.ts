@@ -1,7 +1,8 @@
-// One bot-only draft on a compiled cube: packs are index arrays, every seat picks its best card by
-// SeatPools.score, then packs pass (left, right, left...). Each pick is reported to a callback so
-// the aggregator counts it without the draft keeping a log.
-import type { Rng } from '../random';
+// One bot-only draft on a compiled cube: packs are index arrays, every seat picks its best card with
+// the live bots' scorer (SeatTallies.best), then packs pass (left, right, left...). Each pick is
+// reported to a callback so the aggregator counts it without the draft keeping a log. With one pick
+// per step, a draft here takes the same cards as the live engine's bots given the same packs and seed.
+import { LazyRng } from '../random';
 import type { CompiledCube } from './compiled-cube';
 import type { SeatPools } from './seat-pools';
 
@@ -21,13 +22,16 @@ export interface PickSink {
 
 const ONE: DraftStep = { picks: 1, burns: 0 };
 
-/** Runs a draft to the end; pools end up in `pools`. Ties between equal scores go to `rng`. */
+/**
+ * Runs a draft to the end; pools end up in `pools`. Ties between equal scores draw from the stream
+ * the live engine hands its bots: `(seed, seat, round, pick)`.
+ */
 export function runFastDraft(
   cube: CompiledCube,
   pools: SeatPools,
   packs: DealtPacks,
   steps: readonly (readonly DraftStep[] | undefined)[],
-  rng: Rng,
+  seed: string,
   sink: PickSink,
 ): void {
   const seats = packs.length;
@@ -49,10 +53,10 @@ export function runFastDraft(
         const pack = hold[s]!;
         for (let k = 0; k < step.picks && pack.length > 0; k++) {
           pools.focus(s);
-          const at = best(pack, pools, rng);
+          const at = pools.best(pack, pack.length, new LazyRng(seed, s, r, pick + k));
           const e = pack[at]!;
-          pack[at] = pack[pack.length - 1]!;
-          pack.pop();
+          // Removed in place, keeping pack order: ties are broken by position, as in the live engine.
+          pack.splice(at, 1);
           pools.add(s, e);
           sink.pick(s, r, pick + k, passes, e);
         }
@@ -74,23 +78,4 @@ export function runFastDraft(
       for (let s = 0; s < seats; s++) hold[s] = next[s]!;
     }
   }
-}
-
-function best(pack: readonly number[], pools: SeatPools, rng: Rng): number {
-  let bestScore = Number.NEGATIVE_INFINITY;
-  let bestAt = 0;
-  let ties = 0;
-  for (let i = 0; i < pack.length; i++) {
-    const v = pools.score(pack[i]!);
-    if (v > bestScore + 1e-9) {
-      bestScore = v;
-      bestAt = i;
-      ties = 1;
-    } else if (v > bestScore - 1e-9) {
-      // Reservoir choice among equal scores: uniform without building a list.
-      ties++;
-      if (rng.int(ties) === 0) bestAt = i;
-    }
-  }
-  return bestAt;
 }

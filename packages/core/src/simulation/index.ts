@@ -1,5 +1,5 @@
 export * from './compiled-cube';
 export * from './fast-deck';
-export * from './protocol';
+export * from './limits';
 export * from './report';
 export * from './run';

@@ -11,10 +11,9 @@ import { SimulationTally } from './aggregate';
 import { type CompiledCube, compileCube } from './compiled-cube';
 import { FastDeckBuilder } from './fast-deck';
 import { type DealtPacks, type DraftStep, runFastDraft } from './fast-draft';
+import { MAX_SIMULATION_DRAFTS } from './limits';
 import type { SimulationProgress, SimulationReport } from './report';
 import { SeatPools } from './seat-pools';
-
-export const MAX_SIMULATION_DRAFTS = 10_000;
 
 /** A booster draft, or a cube's custom format (slots with search filters, optional pick steps). */
 export type SimulationFormat =
@@ -134,7 +133,7 @@ export function* runSimulation(
     const rng = createRng(input.seed, d);
     const packs = p.deal(rng);
     for (const seat of packs) for (const pack of seat) for (const e of pack) tally.dealt(e);
-    runFastDraft(p.cube, pools, packs, p.steps, rng, tally);
+    runFastDraft(p.cube, pools, packs, p.steps, `${input.seed}#${d}`, tally);
     for (let s = 0; s < input.seats; s++) tally.deck(d, s, builder.build(poolOf(s)));
     if ((d + 1) % chunk === 0 && d + 1 < input.drafts) {
       const progress = { done: d + 1, total: input.drafts };

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildDeck } from '../bots/deck';
-import { pickScore } from '../bots/pick-score';
 import { botCardLookup } from '../bots/picker';
-import { PoolTally } from '../bots/pool-profile';
-import { botCardOf } from '../bots/traits';
 import { toDraftCard } from '../draft/packs';
 import { createRng } from '../random';
 import { compileCube } from './compiled-cube';
 import { FastDeckBuilder } from './fast-deck';
 import { maskLetters } from './report';
 import { runSimulation, SimulationError, type SimulationInput, simulate } from './run';
-import { SeatPools } from './seat-pools';
 import { testCube } from './synthetic-cube.test-support';
 
 const { cards, entries } = testCube(540, (i) =>
@@ -101,26 +97,6 @@ describe('runSimulation', () => {
     const loved = simulate({ ...base, drafts: 10, ratings: { k1: 5 } }).cards.find((c) => c.cardId === 'k1')!;
     const hated = simulate({ ...base, drafts: 10, ratings: { k1: 0 } }).cards.find((c) => c.cardId === 'k1')!;
     expect(loved.avgPick!).toBeLessThan(hated.avgPick!);
-  });
-});
-
-describe('SeatPools', () => {
-  it('scores exactly as the reference bot does', () => {
-    const main = entries.slice(0, 200);
-    const cube = compileCube(main, (id) => cards.get(id));
-    const pools = new SeatPools(cube, 1, 45);
-    const tally = new PoolTally();
-    const rng = createRng('score');
-    for (let k = 0; k < 40; k++) {
-      const e = rng.int(main.length);
-      pools.add(0, e);
-      tally.add(botCardOf(cards.get(main[e]!.cardId)!), main[e]!.tags);
-      pools.focus(0);
-      for (let i = 0; i < main.length; i += 7) {
-        const ref = pickScore(botCardOf(cards.get(main[i]!.cardId)!), main[i]!.tags, tally.profile());
-        expect(pools.score(i)).toBeCloseTo(ref, 9);
-      }
-    }
   });
 });
 

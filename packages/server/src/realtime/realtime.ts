@@ -29,6 +29,11 @@ export interface Realtime {
   readonly router: MessageRouter;
   /** This service's Prometheus metrics (the app's registry registers them: http/metrics.ts). */
   readonly metrics: readonly Metric[];
+  /**
+   * Calls `listener` with the cube's id on every event about a cube, this instance's (before the event is
+   * sent on) and the others'. Caches of cube responses drop the cube's entry on it.
+   */
+  onCubeEvent(listener: (cubeId: string) => void): void;
   /** Disconnects this instance's sockets whose session ended unannounced (the gateway does it every minute). */
   sweepSessions(): Promise<void>;
   /** Starts the socket.io server on the app's HTTP server (before or after listen). */
@@ -63,9 +68,14 @@ export function createRealtime(opts: {
     rejected: (reason: RejectReason) => rejected.inc({ reason }),
   });
   let gateway: Gateway | undefined;
+  const cubeListeners: ((cubeId: string) => void)[] = [];
+  const touched = (cubeId: string) => {
+    for (const listener of cubeListeners) listener(cubeId);
+  };
 
   // Applies an event to this instance's rooms: access first, so someone who just lost it gets no news.
   async function applyLocally(event: LiveEvent) {
+    touched(event.cubeId);
     if (event.recheck) await rooms.recheck(event.cubeId);
     if (event.changed) rooms.deliver(event.changed);
   }
@@ -78,6 +88,8 @@ export function createRealtime(opts: {
   // A save committed: the cube's room on every instance hears it. Never throws: a failure is logged and
   // the save stands (side effects must not fail the action).
   events.on('cube:changed', async ({ cubeId, kind, by }) => {
+    // At once, before the version is read: a request served meanwhile must not get the old cube.
+    touched(cubeId);
     try {
       const version = await nextLiveVersion(database.db, cubeId);
       // Only id and username: the author object may be a whole session user.
@@ -93,13 +105,19 @@ export function createRealtime(opts: {
       log.error({ err, cubeId, kind }, 'publishing a cube change failed');
     }
   });
-  events.on('cube:deleted', async ({ cubeId }) => {
-    try {
-      await fanOut({ cubeId, recheck: true });
-    } catch (err) {
-      log.error({ err, cubeId }, 'publishing a cube deletion failed');
-    }
-  });
+  // Gone, or what its responses show changed without a change its room hears of (hidden by a moderator,
+  // a member renamed or gone): access is checked again everywhere.
+  const recheckEverywhere =
+    (what: string) =>
+    async ({ cubeId }: { cubeId: string }) => {
+      try {
+        await fanOut({ cubeId, recheck: true });
+      } catch (err) {
+        log.error({ err, cubeId }, `publishing a cube ${what} failed`);
+      }
+    };
+  events.on('cube:deleted', recheckEverywhere('deletion'));
+  events.on('cube:touched', recheckEverywhere('change'));
   events.on('notifications:changed', ({ to, message }) => gateway?.toUsers(to, message));
   // Local seats hear a draft change at once; the other instances through the gateway's relay.
   events.on('draft:changed', (change) => {
@@ -112,6 +130,9 @@ export function createRealtime(opts: {
     draftRooms,
     router,
     metrics: [rejected],
+    onCubeEvent(listener) {
+      cubeListeners.push(listener);
+    },
     async sweepSessions() {
       await gateway?.sweepSessions();
     },

@@ -30,6 +30,7 @@ describe('dealing a turn-based draft from a cube', () => {
         winston: { cardsPerSeat: 20 },
         winchester: { cardsPerSeat: 20 },
         rotisserie: { picksPerSeat: 20 },
+        minesweeper: { grids: 2 },
       };
       const r = dealTurnDraft(request(info.id, small[info.id as keyof typeof small] ?? {}));
       expect(r.ok, `${info.id}: ${r.ok ? '' : r.error}`).toBe(true);

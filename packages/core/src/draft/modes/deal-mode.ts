@@ -82,5 +82,7 @@ export function dealTurnDraft(req: TurnDraftRequest): Result<AnyTurnState> {
       return createTurnDraft({ mode: 'solomon', ...base, cards, packs: v.packs });
     case 'housman':
       return createTurnDraft({ mode: 'housman', ...base, cards, ...v });
+    case 'minesweeper':
+      return createTurnDraft({ mode: 'minesweeper', ...base, cards, ...v });
   }
 }

@@ -1,6 +1,7 @@
 export * from './deal-mode';
 export * from './grid';
 export * from './housman';
+export * from './minesweeper';
 export * from './registry';
 export * from './rochester';
 export * from './rotisserie';

@@ -6,6 +6,13 @@ import { describe, expect, it } from 'vitest';
 import type { DraftCard, SeatKind } from '../types';
 import { createGrid, type GridMove, type GridState, grid, gridView } from './grid';
 import { createHousman, type HousmanMove, type HousmanState, housman, housmanView } from './housman';
+import {
+  createMinesweeper,
+  type MinesweeperState,
+  minesweeper,
+  minesweeperView,
+  takeableCells,
+} from './minesweeper';
 import { createRochester, type RochesterState, rochester, rochesterPicker, rochesterView } from './rochester';
 import { createRotisserie, type RotisserieState, rotisserie, rotisserieView, snakeSeat } from './rotisserie';
 import { createSolomon, type SolomonMove, type SolomonState, solomon, solomonView } from './solomon';
@@ -198,6 +205,34 @@ const housmanHarness: Harness<HousmanState, HousmanMove> = {
   expectedTurn: (s) => (s.round < s.rounds ? (s.round + s.swaps) % s.seats.length : null),
 };
 
+const minesweeperHarness: Harness<MinesweeperState, { cell: number }> = {
+  rules: minesweeper,
+  seats: [2, 4],
+  create: (t, seats) =>
+    mustOk(
+      createMinesweeper({
+        seed: t.seed,
+        seats,
+        cards: testCards(120),
+        grids: 1 + (t.size % 3),
+        width: 2 + (t.size % 4),
+        height: 2 + (t.size % 3),
+        picksPerSeat: 1,
+        timer: timerOf(t),
+      }),
+    ),
+  // Mostly a face-up card; now and then any cell (face down or empty: refused).
+  move: (s, r) => {
+    const open = takeableCells(s);
+    return {
+      cell: r % 7 === 0 || open.length === 0 ? r % Math.max(1, s.grid.length) : open[r % open.length]!,
+    };
+  },
+  view: minesweeperView,
+  visible: (s) => s.grid.filter((c, i): c is DraftCard => c !== null && s.revealed[i]!),
+  expectedTurn: (s) => (s.grid.length > 0 ? (s.gridNumber + s.gridPicks) % s.seats.length : null),
+};
+
 function timerOf(t: Table) {
   return t.timer === null ? null : { secondsPerTurn: t.timer };
 }
@@ -353,6 +388,7 @@ const HARNESSES = {
   winchester: winchesterHarness,
   solomon: solomonHarness,
   housman: housmanHarness,
+  minesweeper: minesweeperHarness,
 } as Record<string, Harness<TurnState<string, unknown>, unknown>>;
 
 describe.each(Object.entries(HARNESSES))('%s fuzz', (_name, h) => {

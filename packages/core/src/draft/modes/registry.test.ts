@@ -18,6 +18,16 @@ const setupOf = (mode: string, seats: number) => {
       } as const;
     case 'winchester':
       return { mode, ...base, cards: testCards(200), cardsPerSeat: 10 } as const;
+    case 'minesweeper':
+      return {
+        mode,
+        ...base,
+        cards: testCards(200),
+        grids: 1,
+        width: 5,
+        height: 5,
+        picksPerSeat: 3,
+      } as const;
     case 'housman':
       return { mode, ...base, cards: testCards(200), rounds: 2 } as const;
     case 'solomon':

@@ -12,6 +12,14 @@ import {
   housmanView,
 } from './housman';
 import {
+  createMinesweeper,
+  MINESWEEPER_SEATS,
+  type MinesweeperSetup,
+  type MinesweeperState,
+  minesweeper,
+  minesweeperView,
+} from './minesweeper';
+import {
   createRochester,
   ROCHESTER_SEATS,
   type RochesterSetup,
@@ -53,15 +61,6 @@ import {
   winstonView,
 } from './winston';
 
-export type TurnModeId =
-  | 'winston'
-  | 'grid'
-  | 'rochester'
-  | 'rotisserie'
-  | 'winchester'
-  | 'solomon'
-  | 'housman';
-
 export type AnyTurnState =
   | WinstonState
   | GridState
@@ -69,7 +68,10 @@ export type AnyTurnState =
   | RotisserieState
   | WinchesterState
   | SolomonState
-  | HousmanState;
+  | HousmanState
+  | MinesweeperState;
+
+export type TurnModeId = AnyTurnState['mode'];
 
 export interface ModeSetting {
   key: string;
@@ -155,6 +157,18 @@ export const TURN_MODES: readonly TurnModeInfo[] = [
       { key: 'swapsPerSeat', label: 'Swaps per player per round', min: 1, max: 20, default: 3 },
     ],
   },
+  {
+    id: 'minesweeper',
+    name: 'Minesweeper',
+    description: 'Take a face-up card from a face-down grid; taking a card turns its neighbours face up.',
+    seats: MINESWEEPER_SEATS,
+    settings: [
+      { key: 'grids', label: 'Grids', min: 1, max: 20, default: 3 },
+      { key: 'width', label: 'Grid width', min: 1, max: 20, default: 9 },
+      { key: 'height', label: 'Grid height', min: 1, max: 20, default: 9 },
+      { key: 'picksPerSeat', label: 'Picks per player per grid', min: 1, max: 20, default: 9 },
+    ],
+  },
 ];
 
 // The rules of each mode under one key; the casts are safe because a state's `mode` picks its rules.
@@ -166,6 +180,7 @@ const RULES: Record<TurnModeId, TurnMode<AnyTurnState, unknown>> = {
   winchester: winchester as unknown as TurnMode<AnyTurnState, unknown>,
   solomon: solomon as unknown as TurnMode<AnyTurnState, unknown>,
   housman: housman as unknown as TurnMode<AnyTurnState, unknown>,
+  minesweeper: minesweeper as unknown as TurnMode<AnyTurnState, unknown>,
 };
 
 /** The rules of a state's mode. */
@@ -190,6 +205,8 @@ export function turnModeView(state: AnyTurnState, seat: number) {
       return solomonView(state, seat);
     case 'housman':
       return housmanView(state, seat);
+    case 'minesweeper':
+      return minesweeperView(state, seat);
   }
 }
 
@@ -200,7 +217,8 @@ export type TurnModeSetup =
   | ({ mode: 'rotisserie' } & RotisserieSetup)
   | ({ mode: 'winchester' } & WinchesterSetup)
   | ({ mode: 'solomon' } & SolomonSetup)
-  | ({ mode: 'housman' } & HousmanSetup);
+  | ({ mode: 'housman' } & HousmanSetup)
+  | ({ mode: 'minesweeper' } & MinesweeperSetup);
 
 /** A waiting draft of any turn-based mode, or a clear reason it cannot be set up. */
 export function createTurnDraft(setup: TurnModeSetup): Result<AnyTurnState> {
@@ -219,5 +237,7 @@ export function createTurnDraft(setup: TurnModeSetup): Result<AnyTurnState> {
       return createSolomon(setup);
     case 'housman':
       return createHousman(setup);
+    case 'minesweeper':
+      return createMinesweeper(setup);
   }
 }

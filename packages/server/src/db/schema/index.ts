@@ -7,4 +7,5 @@ export * from './custom-cards';
 export * from './drafts';
 export * from './meta';
 export * from './ratings';
+export * from './records';
 export * from './simulations';

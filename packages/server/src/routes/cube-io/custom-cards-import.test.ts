@@ -1,3 +1,4 @@
+import { CUBE_CARDS_MAX, tooManyCardsMessage } from '@cubewright/core/cube';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARDS } from '../../../../core/src/cards/scryfall-objects.test-support';
 import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
@@ -130,6 +131,39 @@ describe(`importing custom card designs (${testDbKind})`, () => {
       name: 'Sun Bear',
       power: '5',
     });
+  });
+
+  it('a save that fails (an over-limit list) leaves none of the designs it would have created', async () => {
+    const full = await createCube(t.app, p.owner);
+    const filled = await call<AnyBody>(t.app, p.owner, 'POST', `/api/cubes/${full}/import`, {
+      text: `${CUBE_CARDS_MAX - 1} Opt`,
+      mode: 'add',
+    });
+    expect(filled.status).toBe(200);
+    const text = [
+      '[CustomCards]',
+      '[{ "name": "Stranded Design", "mana_cost": "{2}", "type": "Artifact" }]',
+      '[MainSlot]',
+      '1 Stranded Design',
+      '1 Opt',
+    ].join('\n');
+    const preview = await call<AnyBody>(t.app, p.owner, 'POST', `/api/cubes/${full}/import`, {
+      text,
+      format: 'draftmancer',
+      mode: 'add',
+      preview: true,
+    });
+    expect(preview.body.customCards).toMatchObject([{ name: 'Stranded Design', action: 'create' }]);
+    const refused = await call<AnyBody>(t.app, p.owner, 'POST', `/api/cubes/${full}/import`, {
+      text,
+      format: 'draftmancer',
+      mode: 'add',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(tooManyCardsMessage(CUBE_CARDS_MAX + 1));
+    expect((await mine(p.owner)).map((c: AnyBody) => c.fields.name)).not.toContain('Stranded Design');
+    const ac = await call<AnyBody>(t.app, p.owner, 'GET', '/api/cards/autocomplete?q=stranded');
+    expect(JSON.stringify(ac.body)).not.toContain('Stranded Design');
   });
 
   it('reports an invalid design with its line and field message, and creates nothing', async () => {

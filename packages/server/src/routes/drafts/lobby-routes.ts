@@ -1,11 +1,11 @@
-import { draftIdParamsSchema } from '@cubewright/core/protocol';
 import {
   chatBodySchema,
+  draftIdParamsSchema,
   kickBodySchema,
   replaceSeatBodySchema,
   seatModeBodySchema,
   updateDraftSettingsBodySchema,
-} from '@cubewright/core/protocol/draft-lobby';
+} from '@cubewright/core/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';

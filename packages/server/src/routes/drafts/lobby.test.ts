@@ -1,10 +1,5 @@
-import type {
-  DraftChatMessage,
-  DraftResultResponse,
-  DraftSubscribeAck,
-  DraftUpdateMessage,
-} from '@cubewright/core/protocol';
-import { CHAT_BURST, CHAT_KEPT } from '@cubewright/core/protocol/draft-lobby';
+import type { DraftResultResponse, DraftSubscribeAck, DraftUpdateMessage } from '@cubewright/core/protocol';
+import { CHAT_BURST, CHAT_KEPT, type DraftChatMessage } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

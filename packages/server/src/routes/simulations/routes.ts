@@ -1,5 +1,4 @@
-import { cubeIdParamsSchema } from '@cubewright/core/protocol';
-import { simulationRequestSchema } from '@cubewright/core/simulation';
+import { cubeIdParamsSchema, simulationRequestSchema } from '@cubewright/core/protocol';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { SAVED_SIMULATIONS_PER_CUBE } from '@cubewright/core/simulation';
+import { SAVED_SIMULATIONS_PER_CUBE } from '@cubewright/core/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyBody } from '../../../test/cube-requests';
 import { draftableCube, draftTestBed } from '../../../test/draft-bed';

@@ -1,9 +1,9 @@
-import { cubeIdParamsSchema } from '@cubewright/core/protocol';
 import {
+  cubeIdParamsSchema,
   SAVED_SIMULATION_MAX_BYTES,
   savedRunParamsSchema,
   saveSimulationBodySchema,
-} from '@cubewright/core/simulation';
+} from '@cubewright/core/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser, requireUser } from '../../auth/session';

@@ -10,9 +10,12 @@ import { createCubeBodySchema, type ImportNewRequest, type ImportRequest } from 
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
+import { cardLookupOf, withPendingCustomCards } from '../cubes/card-lookup';
 import { createCube } from '../cubes/create';
-import { saveChanges } from '../cubes/save-changes';
-import { loadCards } from '../cubes/store';
+import { resolveAdds } from '../cubes/resolve-cards';
+import { announceSave, saveInTransaction } from '../cubes/save-changes';
+import { type LoadedCube, loadCards } from '../cubes/store';
+import { remember } from '../custom-cards/cache';
 import { cubeMembers } from '../custom-cards/in-cubes';
 import { createPlannedCustomCards } from './create-custom';
 import { assertImportable, type ImportPlan, type ImportResult, planImport } from './plan-import';
@@ -38,39 +41,64 @@ function assertHasCards(plan: ImportPlan, removing: number) {
   throw new HttpError(400, `The list has no cards to import${why}`, 'empty_list', plan.response);
 }
 
-/** Writes a checked plan into a cube as one version (through the change pipeline), then logs `cube_imported`. */
-async function applyPlan(
+type ImportOptions = { mode: 'add' | 'replace'; board?: 'main' | 'maybe'; fileName?: string };
+
+/** The plan of `body` for a cube the importer may edit; a replace also counts what it would take away. */
+function planInto(
+  ctx: AppContext,
+  author: Author,
+  cube: LoadedCube,
+  current: CubeCard[],
+  body: ImportRequest,
+) {
+  const plan = planImport(ctx, body, { id: author.id, members: cubeMembers(cube) });
+  if (body.mode === 'replace') {
+    plan.response.replace = replaceCounts(replacedBy(current, body.board), plan.cards);
+  }
+  return plan;
+}
+
+/**
+ * Writes a plan into a cube as one version, in one transaction that checks access (the only check on
+ * this path), creates the plan's custom cards and saves the cards: a save that fails leaves nothing
+ * behind. Then logs one `cube_imported` entry and announces the save.
+ */
+async function applyImport(
   ctx: AppContext,
   author: Author,
   cubeId: string,
-  plan: ImportPlan,
-  opts: { mode: 'add' | 'replace'; board?: 'main' | 'maybe'; fileName?: string },
+  opts: ImportOptions,
+  planFor: (cube: LoadedCube, current: CubeCard[]) => ImportPlan,
 ): Promise<ImportResult> {
-  const db = ctx.database.db;
-  const cube = await cubeFor(db, cubeId, author, 'edit');
-  const current = opts.mode === 'replace' ? await loadCards(db, cube.id) : [];
-  const removals: CardOp[] = replacedBy(current, opts.board).map((c) => ({ type: 'remove', id: c.id }));
-  assertHasCards(plan, removals.length);
-  // Created before the save, so the one new version adds them like any card (the save checks access).
-  const cards = await createPlannedCustomCards(ctx, author, plan);
-  const adds: CardOp[] = cards.map((card) => ({ type: 'add', card }));
-  const source = sourceOf(plan, opts.fileName);
-  const n = plan.cards.length;
-  const summary = `Imported ${n} card${n === 1 ? '' : 's'} from ${source}${opts.mode === 'replace' ? ' (replacing the list)' : ''}`;
+  const done = await ctx.database.db.transaction(async (tx) => {
+    const cube = await cubeFor(tx, cubeId, author, 'edit', { lock: true });
+    const current = opts.mode === 'replace' ? await loadCards(tx, cube.id) : [];
+    const plan = planFor(cube, current);
+    assertImportable(plan);
+    const removals: CardOp[] = replacedBy(current, opts.board).map((c) => ({ type: 'remove', id: c.id }));
+    assertHasCards(plan, removals.length);
+    const { cards, created } = await createPlannedCustomCards(tx, author, plan);
+    const lookup = withPendingCustomCards(cardLookupOf(ctx), created);
+    const ops = resolveAdds(lookup, [...removals, ...cards.map((card): CardOp => ({ type: 'add', card }))]);
+    const n = plan.cards.length;
+    const source = sourceOf(plan, opts.fileName);
+    const summary = `Imported ${n} card${n === 1 ? '' : 's'} from ${source}${opts.mode === 'replace' ? ' (replacing the list)' : ''}`;
+    const batch = await saveInTransaction(tx, lookup, author, cube, {
+      baseVersion: cube.version,
+      ops,
+      summary: summary.slice(0, 500),
+    });
+    return { plan, batch, created, removed: removals.length, activity: { count: n, source } };
+  });
+  remember(ctx, done.created);
   // One activity entry for the import, not also "added 540 cards".
-  const saved = await saveChanges(
-    ctx,
-    author,
-    cube.id,
-    { baseVersion: cube.version, ops: [...removals, ...adds], summary: summary.slice(0, 500) },
-    { activity: [{ action: 'cube_imported', details: { count: n, source } }] },
-  );
+  await announceSave(ctx, author, done.batch, [{ action: 'cube_imported', details: done.activity }]);
   return {
-    ...plan.response,
+    ...done.plan.response,
     preview: false,
-    cubeId: cube.id,
-    version: saved.version.number,
-    removed: removals.length,
+    cubeId,
+    version: done.batch.version.number,
+    removed: done.removed,
   };
 }
 
@@ -81,16 +109,16 @@ export async function importIntoCube(
   cubeId: string,
   body: ImportRequest,
 ): Promise<ImportResult> {
-  // Permission first: a stranger learns nothing about the list from a preview.
-  const cube = await cubeFor(ctx.database.db, cubeId, author, 'edit');
-  const plan = planImport(ctx, body, { id: author.id, members: cubeMembers(cube) });
-  if (body.mode === 'replace') {
-    const replaced = replacedBy(await loadCards(ctx.database.db, cube.id), body.board);
-    plan.response.replace = replaceCounts(replaced, plan.cards);
+  if (!body.preview) {
+    return applyImport(ctx, author, cubeId, body, (cube, current) =>
+      planInto(ctx, author, cube, current, body),
+    );
   }
-  if (body.preview) return plan.response;
-  assertImportable(plan);
-  return applyPlan(ctx, author, cubeId, plan, body);
+  // Permission first: a stranger learns nothing about the list from a preview.
+  const db = ctx.database.db;
+  const cube = await cubeFor(db, cubeId, author, 'edit');
+  const current = body.mode === 'replace' ? await loadCards(db, cube.id) : [];
+  return planInto(ctx, author, cube, current, body).response;
 }
 
 function cubeNameFor(body: ImportNewRequest, listName: string | null): string {
@@ -115,5 +143,5 @@ export async function importNewCube(
     visibility: body.visibility,
   });
   const cube = await createCube(ctx, author, settings);
-  return applyPlan(ctx, author, cube.id, plan, { mode: 'add', fileName: body.fileName });
+  return applyImport(ctx, author, cube.id, { mode: 'add', fileName: body.fileName }, () => plan);
 }

@@ -1,5 +1,5 @@
 import type { Card, Printing } from '@cubewright/core/cards';
-import { customIdOfCardId } from '@cubewright/core/custom-cards';
+import { type CustomCard, customIdOfCardId } from '@cubewright/core/custom-cards';
 import type { AppContext } from '../../context';
 import { cardOfCustom, customCardCache } from '../custom-cards/cache';
 
@@ -48,6 +48,25 @@ export function cardLookupOf(ctx: AppContext): CubeCardLookup {
       if (customId === null) return base.card(id);
       const found = custom.get(customId);
       return found ? cardOfCustom(found) : null;
+    },
+  };
+}
+
+/**
+ * `lookup`, also knowing custom cards written in a transaction that has not committed yet (an import's
+ * new designs): they reach the cache only after the commit, so a rolled-back import leaves no trace there.
+ */
+export function withPendingCustomCards(
+  lookup: CubeCardLookup,
+  pending: readonly CustomCard[],
+): CubeCardLookup {
+  if (pending.length === 0) return lookup;
+  const byId = new Map(pending.map((c) => [c.id, c]));
+  return {
+    ...lookup,
+    card: (id) => {
+      const found = byId.get(customIdOfCardId(id) ?? '');
+      return found ? cardOfCustom(found) : lookup.card(id);
     },
   };
 }

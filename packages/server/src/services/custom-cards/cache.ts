@@ -9,6 +9,14 @@ import { usernamesOf } from '../cubes/users';
 // context rather than a module singleton so that several test apps can run in one process.
 
 const caches = new WeakMap<AppContext, Map<string, CustomCard>>();
+// Counts changes to the cache, so caches of responses that carry custom card facts can key on it.
+const stamps = new WeakMap<AppContext, number>();
+const bump = (ctx: AppContext) => stamps.set(ctx, (stamps.get(ctx) ?? 0) + 1);
+
+/** A number that changes whenever a custom card of this app changes. */
+export function customCardStamp(ctx: AppContext): number {
+  return stamps.get(ctx) ?? 0;
+}
 
 export type CustomCardRow = typeof customCards.$inferSelect;
 
@@ -45,13 +53,18 @@ export async function loadCustomCardCache(ctx: AppContext, since?: Date): Promis
   const rows = since ? await query.where(gte(customCards.updatedAt, since)) : await query;
   const names = await usernamesOf(ctx.database.db, new Set(rows.map((r) => r.ownerId)));
   const cache = customCardCache(ctx);
-  for (const row of rows) cache.set(row.id, customCardOf(row, names.get(row.ownerId) ?? null));
+  for (const row of rows) {
+    // The refresh re-reads an overlap of rows it already holds: only a real change moves the stamp.
+    if (cache.get(row.id)?.updatedAt !== row.updatedAt.toISOString()) bump(ctx);
+    cache.set(row.id, customCardOf(row, names.get(row.ownerId) ?? null));
+  }
 }
 
 /** Puts fresh rows (read or written by this instance) into the cache. */
 export function remember(ctx: AppContext, cards: CustomCard[]): void {
   const cache = customCardCache(ctx);
   for (const c of cards) cache.set(c.id, c);
+  bump(ctx);
 }
 
 // Cached objects are replaced, never mutated, on writes: the Card made from one can be kept with it.

@@ -3,11 +3,12 @@ import type { CustomCardBody, CustomCardPatch } from '@cubewright/core/protocol'
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { customCards } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newCubeId } from '../cubes/ids';
 import { usernamesOf } from '../cubes/users';
-import { customCardOf, remember } from './cache';
+import { type CustomCardRow, customCardOf, remember } from './cache';
 
 export const CUSTOM_CARD_NOT_FOUND = 'Custom card not found';
 /** How many custom cards one person may keep (deleted ones excluded). */
@@ -62,10 +63,13 @@ async function ownedBy(ctx: AppContext, actor: Actor, id: string): Promise<Custo
   return card;
 }
 
-/** Creates a custom card owned by the actor. */
-export async function createCustomCard(ctx: AppContext, actor: Actor, body: CustomCardBody) {
+/**
+ * Inserts a custom card owned by the actor, in `db` (an import's transaction, or the app's database);
+ * the caller puts the row into the cache once it is committed.
+ */
+export async function insertCustomCard(db: Db, actor: Actor, body: CustomCardBody): Promise<CustomCardRow> {
   const fields = normalised(body.fields);
-  const mine = await ctx.database.db
+  const mine = await db
     .select({ id: customCards.id })
     .from(customCards)
     .where(and(eq(customCards.ownerId, actor.id), isNull(customCards.deletedAt)))
@@ -73,7 +77,7 @@ export async function createCustomCard(ctx: AppContext, actor: Actor, body: Cust
   if (mine.length >= CUSTOM_CARDS_PER_USER_MAX) {
     throw badRequest(`You can keep at most ${CUSTOM_CARDS_PER_USER_MAX} custom cards`);
   }
-  const [row] = await ctx.database.db
+  const [row] = await db
     .insert(customCards)
     .values({
       id: newCubeId(12),
@@ -83,7 +87,13 @@ export async function createCustomCard(ctx: AppContext, actor: Actor, body: Cust
       fields,
     })
     .returning();
-  return (await withOwnerNames(ctx, [row!]))[0]!;
+  return row!;
+}
+
+/** Creates a custom card owned by the actor. */
+export async function createCustomCard(ctx: AppContext, actor: Actor, body: CustomCardBody) {
+  const row = await insertCustomCard(ctx.database.db, actor, body);
+  return (await withOwnerNames(ctx, [row]))[0]!;
 }
 
 /** Changes fields and/or visibility; only the owner may. */

@@ -145,7 +145,7 @@ export async function joinLobby(db: Db, user: Player, id: string, wanted?: numbe
 
 /**
  * Leaves the lobby (the host cannot: the draft would have nobody to start it). Under the draft's lock and
- * only while it is still a lobby: seats never change once a draft has started (DraftService.seatOf keeps
+ * only while it is still a lobby: seats never change once a draft has started (DraftPlay.seatOf keeps
  * them in memory from then on), so a leave racing the start leaves the seat as the start found it.
  */
 export async function leaveLobby(db: Db, user: Player, row: DraftRow): Promise<void> {
@@ -226,6 +226,7 @@ export async function startLobby(
     seats: setups,
     packs: dealt.value.packs,
     step: dealt.value.step,
+    schedule: dealt.value.schedule,
     timer,
   });
   if (!created.ok) throw new HttpError(400, created.error, 'bad_request');

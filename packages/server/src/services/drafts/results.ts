@@ -1,4 +1,4 @@
-import { botCardLookup, buildDeck } from '@cubewright/core/bots';
+import { botCardLookup, suggestDeck } from '@cubewright/core/bots';
 import type { DraftCard } from '@cubewright/core/draft';
 import type {
   DeckBody,
@@ -39,43 +39,46 @@ async function printingsOf(service: DraftPlay, cubeId: string, cards: DraftCard[
   return out;
 }
 
+/**
+ * Every seat of a draft with its pool and deck (the saved one, else for a bot the bot builder's); the
+ * draft's row, folded state and seat rows come along for callers that answer with them.
+ */
+export async function draftSeatDecks(service: DraftPlay, id: string) {
+  const { row, folded } = await service.current(id);
+  const seatRows = await seatRowsOf(service.db, id);
+  if (row.status !== 'complete') return { row, folded, seatRows, seats: null };
+  const pools: { name: string; kind: 'human' | 'bot'; pool: DraftCard[] }[] =
+    row.pools ?? folded!.state.seats.map((s) => ({ name: s.name, kind: s.kind, pool: s.pool }));
+  const decks = await service.db.select().from(draftDecks).where(eq(draftDecks.draftId, id));
+  const lookup = botCardLookup({ cards: service.lookup });
+  const seats: DraftResultSeat[] = pools.map((p, seat) => {
+    const saved = decks.find((d) => d.seat === seat);
+    let deck: SavedDeck | null = saved ? { main: saved.main, side: saved.side, basics: saved.basics } : null;
+    // A bot's deck is the suggestion a player gets for the same pool (core/bots/deck-suggestion.ts).
+    if (!deck && p.kind === 'bot') deck = suggestDeck(p.pool, lookup);
+    return { seat, name: p.name, kind: p.kind, pool: p.pool, deck };
+  });
+  return { row, folded, seatRows, seats };
+}
+
 /** Pools of a finished draft (players of the draft only), with printings for exports. */
 export async function draftResult(
   service: DraftPlay,
   userId: string,
   id: string,
 ): Promise<DraftResultResponse & DraftResultExtras> {
-  const { row, folded } = await service.current(id);
-  const seats = await seatRowsOf(service.db, id);
-  const mySeat = seats.find((s) => s.userId === userId)?.seat ?? null;
+  const { row, folded, seatRows, seats } = await draftSeatDecks(service, id);
+  const mySeat = seatRows.find((s) => s.userId === userId)?.seat ?? null;
   if (mySeat === null) throw forbidden('You do not have a seat in this draft.');
-  if (row.status !== 'complete') throw conflict('The draft is not over yet.');
-  const pools: { name: string; kind: 'human' | 'bot'; pool: DraftCard[] }[] =
-    row.pools ?? folded!.state.seats.map((s) => ({ name: s.name, kind: s.kind, pool: s.pool }));
-  const decks = await service.db.select().from(draftDecks).where(eq(draftDecks.draftId, id));
-  const lookup = botCardLookup({ cards: service.lookup });
-  const out: DraftResultSeat[] = pools.map((p, seat) => {
-    const saved = decks.find((d) => d.seat === seat);
-    let deck: SavedDeck | null = saved ? { main: saved.main, side: saved.side, basics: saved.basics } : null;
-    if (!deck && p.kind === 'bot') {
-      const built = buildDeck(p.pool, lookup);
-      const main = new Set(built.main.map((c) => c.id));
-      deck = {
-        main: [...main],
-        side: p.pool.filter((c) => !main.has(c.id)).map((c) => c.id),
-        basics: built.basics,
-      };
-    }
-    return { seat, name: p.name, kind: p.kind, pool: p.pool, deck };
-  });
+  if (!seats) throw conflict('The draft is not over yet.');
   return {
-    draft: summaryOf(row, seats, folded?.state ?? null, hostNameOf(row, seats)),
+    draft: summaryOf(row, seatRows, folded?.state ?? null, hostNameOf(row, seatRows)),
     mySeat,
-    seats: out,
+    seats,
     printings: await printingsOf(
       service,
       row.cubeId,
-      pools.flatMap((p) => p.pool),
+      seats.flatMap((p) => p.pool),
     ),
   };
 }

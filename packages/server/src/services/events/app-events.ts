@@ -23,6 +23,11 @@ export interface AppEvents {
   'cube:changed': { cubeId: string; kind: CubeChangeKind; by: { id: string; username: string } };
   /** A cube is gone: its subscribers are told so. */
   'cube:deleted': { cubeId: string };
+  /**
+   * What a cube's responses show changed without a change its room hears of (hidden by a moderator, a
+   * member renamed or gone): caches drop it and access is checked again.
+   */
+  'cube:touched': { cubeId: string };
   /** Some users' notifications changed (`everyone`: every signed-in user). */
   'notifications:changed': { to: readonly string[] | 'everyone'; message: NotificationsChangedMessage };
 }

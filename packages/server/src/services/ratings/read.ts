@@ -1,7 +1,7 @@
 import { cardPrior, type EloRow, learnedValue } from '@cubewright/core/bots';
 import type { Card } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
-import type { CardRating, CubeRatingsResponse } from '@cubewright/core/simulation';
+import type { CardRating, CubeRatingsResponse } from '@cubewright/core/protocol';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';

@@ -1,12 +1,10 @@
 import type { Actor } from '@cubewright/core/cube';
 import {
-  runSimulation,
-  SimulationError,
-  type SimulationReport,
   type SimulationResponse,
   simulationFormatOf,
   type simulationRequestSchema,
-} from '@cubewright/core/simulation';
+} from '@cubewright/core/protocol';
+import { runSimulation, SimulationError, type SimulationReport } from '@cubewright/core/simulation';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';

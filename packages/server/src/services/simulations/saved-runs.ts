@@ -4,7 +4,7 @@ import {
   type SavedSimulation,
   type SavedSimulationSummary,
   type SaveSimulationBody,
-} from '@cubewright/core/simulation';
+} from '@cubewright/core/protocol';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';

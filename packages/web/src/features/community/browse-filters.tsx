@@ -1,8 +1,7 @@
 import type { CommunitySort } from '@cubewright/core/protocol';
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { ColourToggles, CubeSortSelect } from './cube-filter-controls';
+import { CardCountRange, ColourToggles, CubeSortSelect, useFilterDraft } from './cube-filter-controls';
 
 export interface BrowseParams {
   sort?: string;
@@ -21,13 +20,7 @@ export function BrowseFilters({
   value: BrowseParams;
   onChange: (next: BrowseParams) => void;
 }) {
-  const [draft, setDraft] = useState<BrowseParams>(value);
-  const set = (patch: BrowseParams) => setDraft((d) => ({ ...d, ...patch }));
-  const colors = draft.colors ?? '';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onChange(draft);
-  };
+  const { draft, set, submit, sortNow } = useFilterDraft(value, onChange);
   return (
     <form
       onSubmit={submit}
@@ -48,31 +41,11 @@ export function BrowseFilters({
           placeholder="pauper, vintage"
           hint="Comma-separated; a cube must have all of them"
         />
-        <Field
-          label="Min cards"
-          type="number"
-          min={0}
-          value={draft.minSize ?? ''}
-          onChange={(e) => set({ minSize: e.target.value })}
-        />
-        <Field
-          label="Max cards"
-          type="number"
-          min={0}
-          value={draft.maxSize ?? ''}
-          onChange={(e) => set({ maxSize: e.target.value })}
-        />
+        <CardCountRange value={draft} onChange={set} />
       </div>
       <div className="flex flex-wrap items-end gap-4">
-        <ColourToggles value={colors} onChange={(next) => set({ colors: next })} />
-        <CubeSortSelect
-          value={(draft.sort ?? 'updated') as CommunitySort}
-          onChange={(sort) => {
-            const next = { ...draft, sort };
-            setDraft(next);
-            onChange(next);
-          }}
-        />
+        <ColourToggles value={draft.colors ?? ''} onChange={(colors) => set({ colors })} />
+        <CubeSortSelect value={(draft.sort ?? 'updated') as CommunitySort} onChange={sortNow} />
         <Button type="submit">Apply filters</Button>
       </div>
     </form>

@@ -1,4 +1,6 @@
 import { COMMUNITY_SORTS, type CommunitySort } from '@cubewright/core/protocol';
+import { type FormEvent, useState } from 'react';
+import { Field } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 
 // Shared by the community browse filters and the search page's cubes tab, which filter the same lists.
@@ -66,4 +68,51 @@ export function ColourToggles({ value, onChange }: { value: string; onChange: (c
       })}
     </fieldset>
   );
+}
+
+/**
+ * Filters edited as a draft and applied on submit, except the sort, which applies at once (with the
+ * rest of the draft, as the person sees it).
+ */
+export function useFilterDraft<T extends { sort?: string }>(value: T, onChange: (next: T) => void) {
+  const [draft, setDraft] = useState(value);
+  const set = (patch: Partial<T>) => setDraft((d) => ({ ...d, ...patch }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onChange(draft);
+  };
+  const sortNow = (sort: CommunitySort) => {
+    const next = { ...draft, sort };
+    setDraft(next);
+    onChange(next);
+  };
+  return { draft, set, submit, sortNow };
+}
+
+const RANGE_FIELDS = [
+  ['minSize', 'Min cards'],
+  ['maxSize', 'Max cards'],
+] as const;
+
+/** The "Min cards" and "Max cards" fields of a size range; `className` is each field's box. */
+export function CardCountRange({
+  value,
+  onChange,
+  className,
+}: {
+  value: { minSize?: string; maxSize?: string };
+  onChange: (range: { minSize?: string; maxSize?: string }) => void;
+  className?: string;
+}) {
+  return RANGE_FIELDS.map(([key, label]) => (
+    <div key={key} className={className}>
+      <Field
+        label={label}
+        type="number"
+        min={0}
+        value={value[key] ?? ''}
+        onChange={(e) => onChange({ [key]: e.target.value })}
+      />
+    </div>
+  ));
 }

@@ -95,6 +95,7 @@ export function CardName({
   return (
     <button
       type="button"
+      data-card=""
       className={cn('min-w-0 truncate text-left hover:underline focus-visible:underline', className)}
       onMouseEnter={(e) => show(e.currentTarget, false)}
       onMouseLeave={() => api?.hide()}

@@ -1,17 +1,11 @@
-import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../lib/api';
+import { cubeCardsQuery } from './cube-queries';
 import { type ListItem, toListItems } from './list/list-item';
-import { cubeKey } from './live/use-live-cube';
 
 /** The cube with its cards and card data (GET /api/cubes/:id), joined into list items per board. */
 export function useCubeCards(cubeId: string) {
-  const query = useQuery({
-    queryKey: [...cubeKey(cubeId), 'cards'],
-    queryFn: () => api<CubeWithCardsResponse>(`/api/cubes/${encodeURIComponent(cubeId)}`),
-    retry: false,
-  });
+  const query = useQuery(cubeCardsQuery(cubeId));
   const boards = useMemo(() => {
     const data = query.data;
     if (!data) return null;

@@ -9,9 +9,14 @@ import {
   useState,
 } from 'react';
 
-// Enlarging a card in a pack: hover with a mouse, long-press on touch, or `z` while the card (or the
-// button holding it) has keyboard focus. The large card shows in a fixed corner so it never covers the
-// pack under the pointer; it ignores the pointer so hovering on stays smooth.
+// Enlarging a card in a pack or a deck: hover with a mouse, long-press on touch, or `z` while the card
+// (or the button holding it) has keyboard focus. The large card shows in a fixed corner so it never
+// covers the pack under the pointer; it ignores the pointer so hovering on stays smooth.
+//
+// Hover means the mouse moved over the card. Chromium sends pointerenter to an element that appears
+// under a resting pointer (the next pack after a click on a pick, the pack rendered where the lobby's
+// button was, a card sliding into the place of one moved to the sideboard), which used to open a card
+// nobody pointed at; so the hover delay starts on a pointermove that actually moved.
 
 /** How long a touch must rest on a card before it enlarges (and the tap no longer picks). */
 export const LONG_PRESS_MS = 400;
@@ -31,7 +36,10 @@ export function useCardEnlarge(ref: RefObject<HTMLElement | null>) {
   }, []);
   const later = (ms: number, then: () => void) => {
     clear();
-    timer.current = setTimeout(then, ms);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      then();
+    }, ms);
   };
   useEffect(() => clear, [clear]);
 
@@ -59,8 +67,10 @@ export function useCardEnlarge(ref: RefObject<HTMLElement | null>) {
   return {
     open,
     handlers: {
-      onPointerEnter: (e: PointerEvent) => {
-        if (e.pointerType === 'mouse') later(HOVER_MS, () => setOpen(true));
+      onPointerMove: (e: PointerEvent) => {
+        const moved = e.movementX !== 0 || e.movementY !== 0;
+        if (e.pointerType === 'mouse' && moved && !open && !timer.current)
+          later(HOVER_MS, () => setOpen(true));
       },
       onPointerLeave: () => {
         clear();

@@ -1,5 +1,5 @@
 // Pure helpers for a draft pool: sorting by colour and mana value, curve and colour counts, and the
-// basic land suggestion (deck files are in deck-file.ts). Card data may be missing (offline or unknown ids): such cards sort last.
+// deck size (deck files are in deck-file.ts; the deck suggestion is core's, see core/bots/deck-suggestion.ts). Card data may be missing (offline or unknown ids): such cards sort last.
 import type { Card } from '@cubewright/core/cards';
 import type { DraftCard } from '@cubewright/core/draft';
 
@@ -21,7 +21,9 @@ export const GROUP_NAMES: Record<ColorGroup, string> = {
 /** The colour group a card is shown under. */
 export function colorGroup(card: Card | undefined): ColorGroup {
   if (!card) return 'C';
-  if (/\bLand\b/.test(card.typeLine) && !/\bCreature\b/.test(card.typeLine)) return 'L';
+  // The front face decides: a spell with a land on its back (a modal double-faced card) is a spell.
+  const front = card.typeLine.split(' // ')[0] ?? card.typeLine;
+  if (/\bLand\b/.test(front) && !/\bCreature\b/.test(front)) return 'L';
   if (card.colors.length > 1) return 'M';
   return (card.colors[0] as ColorGroup | undefined) ?? 'C';
 }
@@ -80,30 +82,6 @@ export const BASIC_NAMES: Record<string, string> = {
 /** Deck size: main cards plus basic lands. */
 export function deckSize(main: readonly DraftCard[], basics: Record<string, number>): number {
   return main.length + Object.values(basics).reduce((a, b) => a + b, 0);
-}
-
-/** Basics that bring the deck to `target` cards, split by the main cards' colour counts. */
-export function suggestBasics(
-  main: readonly DraftCard[],
-  lookup: CardLookup,
-  target = 40,
-): Record<string, number> {
-  const need = Math.max(0, target - main.length);
-  const counts = colorCounts(main, lookup);
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  const out: Record<string, number> = { W: 0, U: 0, B: 0, R: 0, G: 0 };
-  if (need === 0) return out;
-  if (total === 0) return { ...out, W: need };
-  let given = 0;
-  const order = Object.entries(counts).sort((a, b) => b[1] - a[1]);
-  for (const [color, n] of order) {
-    const share = Math.floor((need * n) / total);
-    out[color] = share;
-    given += share;
-  }
-  // Rounding leftovers go to the most-played colours.
-  for (let i = 0; given < need; i = (i + 1) % order.length, given++) out[order[i]![0]]!++;
-  return out;
 }
 
 /** Card type sections of a deck list, in the order deck lists print them. */

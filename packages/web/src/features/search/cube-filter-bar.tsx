@@ -1,7 +1,11 @@
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { ColourToggles, CubeSortSelect } from '../community/cube-filter-controls';
+import {
+  CardCountRange,
+  ColourToggles,
+  CubeSortSelect,
+  useFilterDraft,
+} from '../community/cube-filter-controls';
 import type { SearchState } from './search-state';
 
 export type CubeFilters = Pick<SearchState, 'sort' | 'tags' | 'colors' | 'minSize' | 'maxSize'>;
@@ -14,26 +18,14 @@ export function CubeFilterBar({
   value: CubeFilters;
   onChange: (f: CubeFilters) => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  const set = (patch: Partial<CubeFilters>) => setDraft((d) => ({ ...d, ...patch }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onChange(draft);
-  };
+  const { draft, set, submit, sortNow } = useFilterDraft(value, onChange);
   return (
     <form
       onSubmit={submit}
       aria-label="Cube filters"
       className="flex flex-wrap items-end gap-3 rounded-lg border border-zinc-200 bg-white p-3"
     >
-      <CubeSortSelect
-        value={draft.sort}
-        onChange={(sort) => {
-          const next = { ...draft, sort };
-          setDraft(next);
-          onChange(next);
-        }}
-      />
+      <CubeSortSelect value={draft.sort} onChange={sortNow} />
       <div className="w-48">
         <Field
           label="Tags"
@@ -42,24 +34,7 @@ export function CubeFilterBar({
           placeholder="pauper, vintage"
         />
       </div>
-      <div className="w-24">
-        <Field
-          label="Min cards"
-          type="number"
-          min={0}
-          value={draft.minSize}
-          onChange={(e) => set({ minSize: e.target.value })}
-        />
-      </div>
-      <div className="w-24">
-        <Field
-          label="Max cards"
-          type="number"
-          min={0}
-          value={draft.maxSize}
-          onChange={(e) => set({ maxSize: e.target.value })}
-        />
-      </div>
+      <CardCountRange value={draft} onChange={set} className="w-24" />
       <ColourToggles value={draft.colors} onChange={(colors) => set({ colors })} />
       <Button type="submit" variant="outline">
         Apply

@@ -1,11 +1,8 @@
 // Simulation runs saved to a cube (server side, for everyone who can see the cube): their query keys
 // and requests, shared by the simulator's "Save to cube" and the analytics tab's "Latest simulation".
-import type {
-  SavedSimulation,
-  SavedSimulationSummary,
-  SaveSimulationBody,
-  SimulationReport,
-} from '@cubewright/core/simulation';
+
+import type { SavedSimulation, SavedSimulationSummary, SaveSimulationBody } from '@cubewright/core/protocol';
+import type { SimulationReport } from '@cubewright/core/simulation';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

@@ -3,12 +3,8 @@
 // a progress bar and Cancel, and the results (charts, tables) load lazily once there is a report.
 import type { Card } from '@cubewright/core/cards';
 import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
-import {
-  type CubeRatingsResponse,
-  DEFAULT_FORMAT_NAME,
-  MAX_SIMULATION_DRAFTS,
-  simulationFormatOf,
-} from '@cubewright/core/simulation';
+import { type CubeRatingsResponse, DEFAULT_FORMAT_NAME, simulationFormatOf } from '@cubewright/core/protocol';
+import { MAX_SIMULATION_DRAFTS } from '@cubewright/core/simulation';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';

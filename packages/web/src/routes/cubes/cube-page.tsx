@@ -1,30 +1,27 @@
-import type { CubeDetail, CubeWithCardsResponse } from '@cubewright/core/protocol';
-import { useQuery } from '@tanstack/react-query';
+import type { CubeDetail } from '@cubewright/core/protocol';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { NavLink, useParams } from 'react-router';
+import { NavLink, useLocation, useParams } from 'react-router';
 import { useCubeCrumb } from '../../components/shell/cube-crumb';
 import { NotBuiltYet } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
+import { EDITOR_CHUNK, VIEW_TAB_CHUNKS } from '../../features/cube-view/cube-chunks';
 import { CubeHeader } from '../../features/cube-view/cube-header';
+import { prefetchCubeScreen } from '../../features/cube-view/cube-prefetch';
+import { cubeSummaryQuery } from '../../features/cube-view/cube-queries';
 import { useLiveCube } from '../../features/cube-view/live/use-live-cube';
 import { CubeLoadError } from '../../features/cube-view/load-error';
-import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { CUBE_SETTINGS_TABS, CUBE_TABS } from '../../lib/route-table';
 import { useSession } from '../../lib/session';
 import NotFoundPage from '../not-found';
 
-// One chunk per view tab: charts and markdown load only when their tab opens.
-const VIEW_TABS: Record<string, ComponentType<{ cube: CubeDetail }>> = {
-  list: lazy(() => import('../../features/cube-view/list/list-tab')),
-  whitepaper: lazy(() => import('../../features/cube-view/whitepaper/whitepaper-tab')),
-  versions: lazy(() => import('../../features/cube-view/versions/versions-tab')),
-  activity: lazy(() => import('../../features/cube-view/activity/activity-tab')),
-  analytics: lazy(() => import('../../features/cube-view/analytics/analytics-tab')),
-};
+const VIEW_TABS: Record<string, ComponentType<{ cube: CubeDetail }>> = Object.fromEntries(
+  Object.entries(VIEW_TAB_CHUNKS).map(([tab, load]) => [tab, lazy(load)]),
+);
 
 // The list editor and each settings tab are chunks of their own too (features/cube-edit).
-const CubeEditor = lazy(() => import('../../features/cube-edit/editor/cube-editor'));
+const CubeEditor = lazy(EDITOR_CHUNK);
 const SETTINGS_TABS: Record<string, ComponentType<{ cube: CubeDetail }>> = {
   general: lazy(() => import('../../features/cube-edit/settings/general-tab')),
   jumpstart: lazy(() => import('../../features/cube-edit/settings/jumpstart-tab')),
@@ -87,11 +84,11 @@ function TabNav({
 export default function CubePage({ section }: { section: 'view' | 'settings' | 'edit' }) {
   const { id = '', tab } = useParams();
   const { setCube } = useCubeCrumb();
-  const query = useQuery({
-    queryKey: ['cubes', id, 'summary'],
-    queryFn: () => api<CubeWithCardsResponse>(`/api/cubes/${encodeURIComponent(id)}?cardData=false`),
-    retry: false,
-  });
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  // The tab's code and data load beside the cube's summary, not after it.
+  useEffect(() => prefetchCubeScreen(queryClient, pathname), [queryClient, pathname]);
+  const query = useQuery(cubeSummaryQuery(id));
   const cube = query.data?.cube;
   useLiveCube(id, useSession().data?.user?.id ?? null);
   useEffect(() => {

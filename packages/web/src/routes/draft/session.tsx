@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bot, Loader2, WifiOff } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ManaCost } from '../../components/card/mana-symbol';
 import { Button } from '../../components/ui/button';
@@ -47,6 +47,20 @@ export default function DraftSession() {
   );
   const cards = useCardMap(ids);
   const lookup = (cardId: string) => cards.get(cardId);
+  // A pick made from the keyboard (focus in the pack) puts the focus on the next pack's first card,
+  // so a keyboard user goes on picking; the picked pack's key tells the next pack from the old one.
+  const packRef = useRef<HTMLFieldSetElement>(null);
+  const refocusAfter = useRef<string | null>(null);
+  const packKey = (view?.pack ?? []).map((c) => c.id).join(' ');
+  useEffect(() => {
+    if (refocusAfter.current === null || live.pending || !packKey || packKey === refocusAfter.current) return;
+    refocusAfter.current = null;
+    packRef.current?.querySelector<HTMLElement>('[data-testid="pack-card"]')?.focus();
+  }, [packKey, live.pending]);
+  const pick = (cardId: string) => {
+    if (packRef.current?.contains(document.activeElement)) refocusAfter.current = packKey;
+    live.pick(cardId);
+  };
 
   useEffect(() => {
     if (live.status === 'complete') navigate(`/draft/complete/${id}`);
@@ -77,7 +91,7 @@ export default function DraftSession() {
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (e.key === 'ArrowRight') buttons[Math.min(buttons.length - 1, at + 1)]?.focus();
     else if (e.key === 'ArrowLeft') buttons[Math.max(0, at - 1)]?.focus();
-    else if (/^[1-9]$/.test(e.key) && Number(e.key) <= pack.length) live.pick(pack[Number(e.key) - 1]!.id);
+    else if (/^[1-9]$/.test(e.key) && Number(e.key) <= pack.length) pick(pack[Number(e.key) - 1]!.id);
     else return;
     e.preventDefault();
   };
@@ -127,6 +141,7 @@ export default function DraftSession() {
         ) : (
           // Arrow keys move between the cards and 1-9 pick, within the pack.
           <fieldset
+            ref={packRef}
             aria-label="Current pack"
             onKeyDown={onKey}
             className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2"
@@ -139,7 +154,7 @@ export default function DraftSession() {
                 aria-label={`Pick ${cardName(c, lookup(c.cardId))}`}
                 disabled={!!live.pending}
                 title={i < 9 ? `Press ${i + 1} to pick` : undefined}
-                onClick={() => live.pick(c.id)}
+                onClick={() => pick(c.id)}
                 className="rounded-md transition hover:-translate-y-1 hover:shadow-lg focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-60"
               >
                 <DraftCardFace card={c} data={lookup(c.cardId)} />

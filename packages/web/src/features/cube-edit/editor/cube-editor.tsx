@@ -6,12 +6,13 @@ import type {
   CubeWithCardsResponse,
 } from '@cubewright/core/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../components/ui/field';
 import { Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
+import { cubeCardsQuery } from '../../cube-view/cube-queries';
 import { cubeCardsKey, failureText, fetchCubeCards, printingLabel, saveChanges } from '../edit-api';
 import {
   EMPTY_STAGING,
@@ -53,11 +54,7 @@ function printingLabelsOf(data: CubeWithCardsResponse): Map<string, string> {
 export default function CubeEditor({ cube }: { cube: CubeDetail }) {
   const cubeId = cube.id;
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: cubeCardsKey(cubeId),
-    queryFn: () => fetchCubeCards(cubeId),
-    retry: false,
-  });
+  const query = useQuery(cubeCardsQuery(cubeId));
   const [base, setBase] = useState<BaseList | null>(null);
   const [staging, setStaging] = useState<Staging>(EMPTY_STAGING);
   const [infos, setInfos] = useState<Map<string, CardInfo>>(new Map());
@@ -155,11 +152,15 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
         return;
       }
       const { save: saved } = outcome;
-      setBase({ cards: saved.cards, version: saved.version.number });
-      setStaging(EMPTY_STAGING);
-      setSummary('');
-      setConflict(null);
+      // The confirmation paints first; the list catches up with the saved version in a transition
+      // (a 720-card list re-rendered before the notice showed it a second after the server's answer).
       setNotice(`Saved version ${saved.version.number}.`);
+      setConflict(null);
+      startTransition(() => {
+        setBase({ cards: saved.cards, version: saved.version.number });
+        setStaging(EMPTY_STAGING);
+        setSummary('');
+      });
       void notify(
         'success',
         `Saved version ${saved.version.number}${saved.merged ? ', merged with changes saved meanwhile' : ''}`,

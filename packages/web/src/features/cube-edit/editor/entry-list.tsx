@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { useRevealed } from '../../../lib/use-revealed';
 import { FINISH_LABELS, STATUS_LABELS } from '../change-text';
 import type { StagedEntry } from '../staging';
 
@@ -21,17 +22,38 @@ export interface EntryActions {
   edit: (entry: StagedEntry) => void;
 }
 
-const Row = memo(function Row({
-  entry,
-  info,
-  printing,
-  actions,
-}: {
+/** Whether a row would look the same: a save hands back new but equal entries for every card. */
+function sameRow(a: RowProps, b: RowProps) {
+  const x = a.entry;
+  const y = b.entry;
+  return (
+    a.info?.manaCost === b.info?.manaCost &&
+    a.info?.typeLine === b.info?.typeLine &&
+    a.printing === b.printing &&
+    a.actions === b.actions &&
+    (x === y ||
+      (x.id === y.id &&
+        x.name === y.name &&
+        x.board === y.board &&
+        x.cardId === y.cardId &&
+        x.printingId === y.printingId &&
+        x.finish === y.finish &&
+        x.status === y.status &&
+        x.notes === y.notes &&
+        x.isNew === y.isNew &&
+        x.touched.length === y.touched.length &&
+        x.tags.join('\n') === y.tags.join('\n')))
+  );
+}
+
+interface RowProps {
   entry: StagedEntry;
   info: CardInfo | undefined;
   printing: string | undefined;
   actions: EntryActions;
-}) {
+}
+
+const Row = memo(function Row({ entry, info, printing, actions }: RowProps) {
   const other: Board = entry.board === 'main' ? 'maybe' : 'main';
   const details = [
     printing,
@@ -93,17 +115,20 @@ const Row = memo(function Row({
       </div>
     </li>
   );
-});
+}, sameRow);
 
 function BoardList({
   title,
   entries,
+  shown,
   infos,
   printings,
   actions,
 }: {
   title: string;
   entries: StagedEntry[];
+  /** How many rows to draw yet (useRevealed). */
+  shown: number;
   infos: ReadonlyMap<string, CardInfo>;
   printings: ReadonlyMap<string, string>;
   actions: EntryActions;
@@ -118,7 +143,7 @@ function BoardList({
         <p className="px-3 py-4 text-sm text-zinc-600">No cards.</p>
       ) : (
         <ul>
-          {entries.map((e) => (
+          {entries.slice(0, shown).map((e) => (
             <Row
               key={e.id}
               entry={e}
@@ -156,6 +181,8 @@ export function EntryList({
       maybe: byName.filter((e) => e.board === 'maybe'),
     };
   }, [entries, deferred]);
+  // Two screenfuls at once, the rest right after the first paint.
+  const drawn = useRevealed(main.length + maybe.length, 40);
   return (
     <div className="grid gap-3">
       <div className="grid max-w-sm gap-1.5">
@@ -173,8 +200,22 @@ export function EntryList({
         aria-label="Cards in this cube"
         className="grid max-h-[calc(100vh-15rem)] min-h-80 gap-3 overflow-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand"
       >
-        <BoardList title="Main board" entries={main} infos={infos} printings={printings} actions={actions} />
-        <BoardList title="Maybeboard" entries={maybe} infos={infos} printings={printings} actions={actions} />
+        <BoardList
+          title="Main board"
+          entries={main}
+          shown={drawn}
+          infos={infos}
+          printings={printings}
+          actions={actions}
+        />
+        <BoardList
+          title="Maybeboard"
+          entries={maybe}
+          shown={Math.max(0, drawn - main.length)}
+          infos={infos}
+          printings={printings}
+          actions={actions}
+        />
       </section>
     </div>
   );

@@ -1,12 +1,11 @@
 import type { Count } from '@cubewright/core/analytics';
-import type { CubeAnalyticsResponse, CubeDetail } from '@cubewright/core/protocol';
+import type { CubeDetail } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Panel, PanelTitle } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
-import { api } from '../../../lib/api';
-import { cubeKey } from '../live/use-live-cube';
+import { cubeAnalyticsQuery } from '../cube-queries';
 import { LoadError } from '../load-error';
 import { CATEGORY_COLORS, CATEGORY_NAMES, COLOR_LETTER_NAMES, curveRows } from './chart-data';
 
@@ -79,10 +78,7 @@ export default function AnalyticsTab({ cube }: { cube: CubeDetail }) {
 
 /** The list analytics: curve by colour, colours, types, rarities and average mana value (main board). */
 function ListAnalytics({ cube }: { cube: CubeDetail }) {
-  const query = useQuery({
-    queryKey: [...cubeKey(cube.id), 'analytics'],
-    queryFn: () => api<CubeAnalyticsResponse>(`/api/cubes/${encodeURIComponent(cube.id)}/analytics`),
-  });
+  const query = useQuery(cubeAnalyticsQuery(cube.id));
   if (query.isLoading) {
     return (
       <div role="status" className="flex items-center gap-2 p-6 text-zinc-700">

@@ -1,7 +1,6 @@
 // Rows of the "From real drafts" section: the server's per-card statistics joined to card names
 // (the statistics carry card ids only; the cube's own list and card data name them).
-import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
-import type { DraftStatsCard } from '@cubewright/core/simulation';
+import type { CubeWithCardsResponse, DraftStatsCard } from '@cubewright/core/protocol';
 
 export interface DraftStatsRow extends DraftStatsCard {
   name: string;

@@ -1,7 +1,6 @@
 // "From real drafts": what the cube's completed drafts on Cubewright measured (human pick order, first
 // picks, cards in decks, deck colours). Nothing estimated: with no drafts there is only an empty state.
-import type { CubeDetail } from '@cubewright/core/protocol';
-import type { CubeDraftStats } from '@cubewright/core/simulation';
+import type { CubeDetail, CubeDraftStats } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';

@@ -1,8 +1,7 @@
 // "Latest simulation": the newest run the cube's owner or editors saved from the simulator, shown with
 // the simulator's own result components, and the earlier saved runs listed below it; opening one of
 // those shows its report in the latest run's place (fetched on demand: the list carries no reports).
-import type { CubeDetail } from '@cubewright/core/protocol';
-import type { SavedSimulation, SavedSimulationSummary } from '@cubewright/core/simulation';
+import type { CubeDetail, SavedSimulation, SavedSimulationSummary } from '@cubewright/core/protocol';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

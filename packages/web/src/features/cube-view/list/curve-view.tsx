@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useRevealed } from '../../../lib/use-revealed';
 import { CardName } from '../card-preview';
 import { curveLayout } from './curve';
 import type { ListItem } from './list-item';
@@ -28,9 +29,12 @@ function Names({ items }: { items: ListItem[] }) {
 /** The curve view: per colour, a column of card names for each mana value (0 to 7+); lands apart. */
 export function CurveView({ items }: { items: ListItem[] }) {
   const layout = useMemo(() => curveLayout(items), [items]);
+  // Every name of the cube is on this view (720 buttons): the first colours paint at once, the rest
+  // (and the lands, counted as one more line) right after.
+  const lines = useRevealed(layout.lines.length + 1, 2);
   return (
     <div className="grid gap-6" data-testid="curve-view">
-      {layout.lines.map((line) => (
+      {layout.lines.slice(0, lines).map((line) => (
         <section key={line.category} aria-label={`${CATEGORY_LABELS[line.category]} curve`}>
           <h3 className="mb-2 font-semibold text-zinc-900">
             {CATEGORY_LABELS[line.category]} ({line.total})
@@ -49,7 +53,7 @@ export function CurveView({ items }: { items: ListItem[] }) {
           </div>
         </section>
       ))}
-      {layout.lands.length > 0 && (
+      {layout.lands.length > 0 && lines > layout.lines.length && (
         <section aria-label="Lands">
           <h3 className="mb-2 font-semibold text-zinc-900">Lands ({layout.lands.length})</h3>
           <div className="columns-2 gap-4 rounded-lg border border-zinc-200 bg-white p-2 md:columns-4">

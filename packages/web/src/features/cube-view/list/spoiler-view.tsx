@@ -69,7 +69,7 @@ export function SpoilerView({ groups, label }: { groups: Group[]; label: string 
             style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP }}
           >
             {row.items.map((item) => (
-              <li key={item.entry.id}>
+              <li key={item.entry.id} data-card="">
                 <Card card={item.card} imageUri={item.printing?.imageUri} className="max-w-none" />
               </li>
             ))}

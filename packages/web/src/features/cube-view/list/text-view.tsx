@@ -29,6 +29,7 @@ export function TextView({ items, label }: { items: ListItem[]; label: string })
       <textarea
         id={id}
         readOnly
+        data-card=""
         value={text}
         rows={Math.min(24, Math.max(4, items.length))}
         className="w-full rounded-md border border-zinc-300 bg-white p-3 font-mono text-sm text-zinc-900"

@@ -1,4 +1,4 @@
-// HTTP shapes of the simulator and ratings endpoints (kept beside the simulator they describe):
+// HTTP shapes of the simulator and ratings endpoints (the simulator itself is core/simulation):
 //   POST /api/simulations  SimulationRequest -> SimulationResponse  (signed in, canView on the cube;
 //                          429 past the per-user rate, 503 when the server is busy with other runs)
 //   GET  /api/cubes/:id/ratings             -> CubeRatingsResponse
@@ -11,8 +11,9 @@
 import { z } from 'zod';
 import type { DraftFormats } from '../cube/draft-formats';
 import { CUBE_CARDS_MAX } from '../cube/limits';
-import type { CountRow, SimulationReport } from './report';
-import { MAX_SIMULATION_DRAFTS, type SimulationFormat } from './run';
+import { MAX_SIMULATION_DRAFTS } from '../simulation/limits';
+import type { CountRow, SimulationReport } from '../simulation/report';
+import type { SimulationFormat } from '../simulation/run';
 
 /** The server runs at most this many drafts per request; the browser worker goes to 10,000. */
 export const MAX_SERVER_DRAFTS = 1000;

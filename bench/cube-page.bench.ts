@@ -1,0 +1,222 @@
+// bench:cube-page: the cube pages a curator lives on, in Chromium against the built app (PGlite, warm
+// server), on a 540-card and a 720-card real cube: time to the first painted card and to interactive
+// for the list (each view), the editor and the analytics; view, grouping and sort switch times; and how
+// long after the server's answer a save's confirmation is painted. Each figure is the median of
+// ROUNDS page loads, printed beside its target with the ratio (figure / target; over 1 misses).
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { defaultCardData, ensureBuilt, ensureInstalled, root } from '../scripts/lib/prepare.mjs';
+import { CARD_SELECTOR, installTimers, readTimes, timeSave, timeSwitch } from './support/page-timing';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const TARGET = { firstCard: 300, interactive: 600, switch: 50, save: 100 };
+const LISTS = ['MTGATinkererCube.txt', 'JiRockHistoricCube22.txt'];
+const VIEWS = ['Table', 'Visual spoiler', 'Curve', 'Plain text'];
+
+ensureInstalled();
+ensureBuilt();
+const env: NodeJS.ProcessEnv = { ...process.env };
+defaultCardData(env);
+const listsDir = env.CUBE_LISTS_DIR ?? '';
+if (!env.CARD_DATA_FILE || !LISTS.every((l) => fs.existsSync(path.join(listsDir, l)))) {
+  console.log('bench:cube-page skipped: CARD_DATA_FILE or the real cube lists (CUBE_LISTS_DIR) are missing');
+  process.exit(0);
+}
+const readList = (name: string) =>
+  fs
+    .readFileSync(path.join(listsDir, name), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+const port = await new Promise<number>((resolve) => {
+  const srv = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = srv.address() as net.AddressInfo;
+    srv.close(() => resolve(port));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-bench-cube-page-'));
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-bench-chromium-'));
+const server: ChildProcess = spawn(process.execPath, ['packages/server/dist/main.js'], {
+  cwd: root,
+  env: {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function cleanUp() {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(profileDir, { recursive: true, force: true });
+}
+
+async function waitForCards() {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      const info = (await (await fetch(`${base}/api/app-info`)).json()) as { cards: { status: string } };
+      if (info.cards.status === 'ready') return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the card index never became ready');
+}
+
+/** A cube of the signed-in user holding the resolved cards, saved in one change. */
+async function makeCube(context: BrowserContext, name: string, names: string[]) {
+  const resolved = await context.request.post('/api/cards/resolve', { data: { names } });
+  const { results } = (await resolved.json()) as { results: { card: { id: string; name: string } | null }[] };
+  const cards = results.flatMap((r) => (r.card ? [r.card] : []));
+  const made = await context.request.post('/api/cubes', { data: { name, visibility: 'public' } });
+  const { cube } = (await made.json()) as { cube: { id: string; version: number } };
+  const saved = await context.request.post(`/api/cubes/${cube.id}/changes`, {
+    data: {
+      baseVersion: cube.version,
+      ops: cards.map((c) => ({ type: 'add', card: { name: c.name, cardId: c.id } })),
+    },
+  });
+  if (!saved.ok()) throw new Error(`saving ${name} failed: ${saved.status()} ${await saved.text()}`);
+  return { id: cube.id, cards: cards.length };
+}
+
+/** Loads the page anew; returns first card and interactive times once the page has been quiet a while. */
+async function load(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__cw?.firstCard !== null, null, { timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  return page.evaluate(readTimes, base);
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)]! : Number.NaN;
+};
+const rows: string[] = [];
+function report(what: string, values: number[], target: number) {
+  const m = median(values);
+  rows.push(
+    `  ${what.padEnd(44)} ${m.toFixed(0).padStart(6)} ms   target ${String(target).padStart(3)} ms   ratio ${(m / target).toFixed(2)}`,
+  );
+}
+
+try {
+  for (let i = 0; ; i++) {
+    if (i === 600) throw new Error('server did not start');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await waitForCards();
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    baseURL: base,
+    viewport: { width: 1280, height: 800 },
+  });
+  // tsx compiles this file with esbuild's keepNames, which wraps inner functions in __name(); the
+  // functions handed to the page need that helper there too.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await context.addInitScript(installTimers, CARD_SELECTOR);
+  const id = Math.random().toString(36).slice(2, 8);
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    data: { email: `bench-${id}@example.test`, password: `pw-${id}-Secret!`, name: `bench_${id}` },
+  });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
+  const both = [...readList(LISTS[0]!), ...readList(LISTS[1]!)];
+  const cubes = [
+    await makeCube(context, 'Bench cube 540', readList(LISTS[0]!)),
+    await makeCube(context, 'Bench cube 720', both.slice(0, 720)),
+  ];
+  const page = await context.newPage();
+  for (const cube of cubes) {
+    const at = `/cubes/${cube.id}`;
+    const label = `${cube.cards} cards`;
+    // Warm the server and the browser cache (a curator opens these pages many times a day).
+    for (const url of [at, `${at}/edit`, `${at}/analytics`]) await load(page, url);
+    const pages: [string, string][] = [
+      ...VIEWS.map((v): [string, string] => [`list, ${v}`, `${at}?view=${viewParam(v)}`]),
+      ['edit', `${at}/edit`],
+      ['analytics', `${at}/analytics`],
+    ];
+    for (const [name, url] of pages) {
+      const first: number[] = [];
+      const ready: number[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        const t = await load(page, url);
+        first.push(t.firstCard!);
+        ready.push(t.interactive!);
+      }
+      report(`${label}, ${name}: first card`, first, TARGET.firstCard);
+      report(`${label}, ${name}: interactive`, ready, TARGET.interactive);
+    }
+    // Switches on the list, each from the table grouped by colour.
+    const switches: [string, { kind: 'button' | 'select'; label: string; value: string }][] = [
+      ...VIEWS.slice(1).map((v): [string, { kind: 'button'; label: string; value: string }] => [
+        `view to ${v}`,
+        { kind: 'button', label: v, value: '' },
+      ]),
+      ['group by type', { kind: 'select', label: 'Group by', value: 'type' }],
+      ['then by mana value', { kind: 'select', label: 'Then by', value: 'mv' }],
+      ['sort by mana value', { kind: 'select', label: 'Sort by', value: 'mv' }],
+    ];
+    for (const [name, how] of switches) {
+      const times: number[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        await load(page, at);
+        times.push(await page.evaluate(timeSwitch, how));
+      }
+      report(`${label}, switch ${name}`, times, TARGET.switch);
+    }
+    // Saves of 1 and 20 staged removals, each on a fresh editor.
+    for (const count of [1, 20]) {
+      const after: number[] = [];
+      const server: number[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        await load(page, `${at}/edit`);
+        const remove = page.getByRole('button', { name: /^Remove / });
+        for (let n = 0; n < count; n++) await remove.first().click();
+        const t = await page.evaluate(timeSave);
+        after.push(t.afterAnswer);
+        server.push(t.server);
+      }
+      report(`${label}, save of ${count}: after the answer`, after, TARGET.save);
+      rows.push(`    (the server answered in ${median(server).toFixed(0)} ms, median)`);
+    }
+  }
+  await context.close();
+  console.log(
+    `bench:cube-page, Chromium 1280x800, built app, PGlite, medians of ${ROUNDS}; ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  for (const row of rows) console.log(row);
+} finally {
+  await cleanUp();
+}
+
+function viewParam(label: string) {
+  return { Table: 'table', 'Visual spoiler': 'spoiler', Curve: 'curve', 'Plain text': 'text' }[label]!;
+}

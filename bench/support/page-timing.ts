@@ -1,0 +1,111 @@
+/// <reference lib="dom" />
+// (This file runs in the page: it needs the DOM types, which the other benches must not see.)
+// What bench:cube-page reads inside the page. Each function runs in Chromium (page.addInitScript or
+// page.evaluate), so it may use only what it is given: no imports, no closures over this module.
+
+/** Elements that count as a drawn card: list views, editor rows, and the analytics' first figure. */
+export const CARD_SELECTOR = '[data-card], [data-entry], [data-testid="average-mv"]';
+
+declare global {
+  interface Window {
+    __cw: { firstCard: number | null; longTaskEnds: number[] };
+  }
+}
+
+/**
+ * Installed before any page script: records when the first card is painted (the frame after it
+ * enters the DOM) and the end of every long task (over 50 ms), from which time to interactive follows.
+ */
+export function installTimers(selector: string) {
+  window.__cw = { firstCard: null, longTaskEnds: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__cw.longTaskEnds.push(e.startTime + e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const seen = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    seen.disconnect();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        window.__cw.firstCard = performance.now();
+      }, 0),
+    );
+  });
+  seen.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Time to interactive as Lighthouse defines it, simplified: the later of the first card, the end of
+ * the last long task and the end of the last script or API response (the live socket left out).
+ */
+export function readTimes(origin: string) {
+  const loads = performance
+    .getEntriesByType('resource')
+    .filter(
+      (e) =>
+        e.name.startsWith(origin) &&
+        !e.name.includes('/socket.io/') &&
+        ['script', 'fetch', 'xmlhttprequest', 'link'].includes(
+          (e as PerformanceResourceTiming).initiatorType,
+        ),
+    )
+    .map((e) => (e as PerformanceResourceTiming).responseEnd);
+  const first = window.__cw.firstCard;
+  return {
+    firstCard: first,
+    interactive: first === null ? null : Math.max(first, ...window.__cw.longTaskEnds, ...loads),
+  };
+}
+
+/**
+ * Runs `act` (a change the user makes with one click or select) and returns the milliseconds until
+ * `done()` holds and the frame after it is painted.
+ */
+export async function timeSwitch(args: { kind: 'button' | 'select'; label: string; value: string }) {
+  const started = performance.now();
+  if (args.kind === 'button') {
+    const button = [...document.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')].find(
+      (b) => b.textContent?.trim() === args.label,
+    );
+    if (!button) throw new Error(`no ${args.label} button`);
+    button.click();
+  } else {
+    const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === args.label);
+    const select = label ? document.getElementById(label.htmlFor) : null;
+    if (!(select instanceof HTMLSelectElement)) throw new Error(`no ${args.label} select`);
+    select.value = args.value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  // A select's change renders synchronously (a discrete event); a view button waits for its view.
+  const done = () =>
+    args.kind === 'select' ||
+    (document.querySelector('button[aria-pressed="true"]')?.textContent?.trim() === args.label &&
+      document.querySelector('main [data-card], main [data-testid="curve-view"]') !== null);
+  while (!done()) await new Promise((r) => requestAnimationFrame(r));
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  return performance.now() - started;
+}
+
+/**
+ * Clicks Save in the editor and returns how long after the server's answer (the response's last
+ * byte) the "Saved version" notice was painted.
+ */
+export async function timeSave() {
+  const save = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Save');
+  if (!save) throw new Error('no Save button');
+  const shown = new Promise<number>((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (!document.body.textContent?.includes('Saved version')) return;
+      watch.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  save.click();
+  const painted = await shown;
+  const answer = performance
+    .getEntriesByType('resource')
+    .filter((e) => e.name.endsWith('/changes'))
+    .at(-1) as PerformanceResourceTiming | undefined;
+  if (!answer) throw new Error('no POST /changes seen');
+  return { afterAnswer: painted - answer.responseEnd, server: answer.responseEnd - answer.requestStart };
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { cubeIdParamsSchema } from './cubes';
+
+// Records: events a cube's drafts lead to (players, decks, rounds of matches, standings). Endpoints:
+//   GET    /api/cubes/:id/events                               -> EventListResponse (canView)
+//   POST   /api/cubes/:id/events                CreateEventBody -> 201 EventResponse (canEdit)
+//   POST   /api/cubes/:id/events/from-draft     FromDraftBody   -> 201 EventResponse (canEdit)
+//   GET    /api/cubes/:id/events/:eventId                      -> EventResponse (canView)
+//   PATCH  /api/cubes/:id/events/:eventId       UpdateEventBody -> EventResponse (canEdit)
+//   DELETE /api/cubes/:id/events/:eventId                      -> 204 (canEdit)
+//   PUT    /api/cubes/:id/events/:eventId/players/:playerId/deck DeckPasteBody -> EventResponse (canEdit)
+//   POST   /api/cubes/:id/events/:eventId/rounds  PairRoundBody -> EventResponse (canEdit): pair the next round
+//   PUT    /api/cubes/:id/events/:eventId/rounds/:round PairRoundBody -> EventResponse (canEdit): re-pair the latest
+//   POST   /api/cubes/:id/events/:eventId/matches/:matchId/result ResultBody -> EventResponse
+//          (a player of the match reports or confirms; the host's report is final)
+
+export const EVENT_NAME_MAX = 100;
+export const EVENT_NOTES_MAX = 10_000;
+export const EVENT_PLAYERS_MAX = 256;
+export const EVENT_ROUNDS_MAX = 20;
+export const PLAYER_NAME_MAX = 60;
+export const DECK_TEXT_MAX = 200_000;
+/** Cards in one recorded deck, main and side together. */
+export const DECK_CARDS_MAX = 500;
+/** Games a side can win in one match: best of five is the longest we record. */
+export const MATCH_GAMES_MAX = 3;
+
+export const EVENT_ORIGINS = ['draft', 'paper'] as const;
+export const PAIRING_KINDS = ['swiss', 'round-robin', 'elimination'] as const;
+
+export const RECORDS_MESSAGES = {
+  eventNotFound: 'Event not found',
+  playerNotFound: 'Player not found in this event',
+  matchNotFound: 'Match not found in this event',
+  notYourMatch: 'Only the two players of a match (or the host) can enter its result',
+  confirmed: 'This result is confirmed; ask the host to change it',
+  differentReport:
+    'Your opponent reported a different result. Talk it over and enter the same result, or ask the host.',
+  roundOpen: 'Every match of the current round needs a confirmed result before the next round is paired',
+  roundsDone: 'Every round of this event has been played',
+  notLatestRound: 'Only the latest round can be paired again',
+  roundHasResults: 'This round already has confirmed results; the host can change them instead',
+  eliminationDraw: 'A single-elimination match needs a winner',
+  tooFewPlayers: 'An event needs at least two players',
+  draftNotComplete: 'The draft is not over yet.',
+  draftOfAnotherCube: 'That draft is not of this cube',
+  unknownUser: (username: string) => `No user named "${username}"`,
+  userTwice: 'A user can play only once in an event',
+  deckTooBig: `A deck can hold at most 500 cards`,
+} as const;
+
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
+const nameSchema = z.string().trim().min(1, 'name is required').max(EVENT_NAME_MAX);
+
+export const eventPlayerInputSchema = z.object({
+  name: z.string().trim().min(1, 'player name is required').max(PLAYER_NAME_MAX),
+  /** A user of the app playing under this name (they may then enter their own results). */
+  username: z.string().trim().min(1).max(100).optional(),
+  /** The deck in any list format the app reads; cards outside the cube are flagged, not refused. */
+  text: z.string().max(DECK_TEXT_MAX).optional(),
+});
+
+export const createEventBodySchema = z.object({
+  name: nameSchema,
+  date: dateSchema,
+  pairing: z.enum(PAIRING_KINDS).default('swiss'),
+  rounds: z.number().int().min(1).max(EVENT_ROUNDS_MAX).optional(),
+  notes: z.string().max(EVENT_NOTES_MAX).default(''),
+  players: z.array(eventPlayerInputSchema).min(2, RECORDS_MESSAGES.tooFewPlayers).max(EVENT_PLAYERS_MAX),
+});
+export type CreateEventBody = z.input<typeof createEventBodySchema>;
+
+export const fromDraftBodySchema = z.object({
+  draftId: z.string().min(1).max(64),
+  /** Let the bots play too (a full pod); their decks exist. */
+  includeBots: z.boolean().default(false),
+  name: nameSchema.optional(),
+  pairing: z.enum(PAIRING_KINDS).default('swiss'),
+  rounds: z.number().int().min(1).max(EVENT_ROUNDS_MAX).optional(),
+});
+export type FromDraftBody = z.input<typeof fromDraftBodySchema>;
+
+export const updateEventBodySchema = z
+  .object({
+    name: nameSchema,
+    date: dateSchema,
+    notes: z.string().max(EVENT_NOTES_MAX),
+    rounds: z.number().int().min(1).max(EVENT_ROUNDS_MAX),
+  })
+  .partial();
+export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
+
+export const deckPasteBodySchema = z.object({ text: z.string().max(DECK_TEXT_MAX) });
+
+export const pairRoundBodySchema = z.object({
+  /** Pairings by hand (player ids; b null is the bye); omitted, the event's pairing rules decide. */
+  pairings: z
+    .array(z.object({ a: z.string().min(1).max(64), b: z.string().min(1).max(64).nullable() }))
+    .max(EVENT_PLAYERS_MAX)
+    .optional(),
+});
+export type PairRoundBody = z.infer<typeof pairRoundBodySchema>;
+
+const games = z.number().int().min(0).max(MATCH_GAMES_MAX);
+export const resultBodySchema = z
+  .object({ aWins: games, bWins: games, draws: games.default(0) })
+  .refine((r) => r.aWins + r.bWins + r.draws > 0, 'a result needs at least one game');
+export type ResultBody = z.input<typeof resultBodySchema>;
+
+export const eventParamsSchema = cubeIdParamsSchema.extend({ eventId: z.string().min(1).max(64) });
+export const playerParamsSchema = eventParamsSchema.extend({ playerId: z.string().min(1).max(64) });
+export const roundParamsSchema = eventParamsSchema.extend({
+  round: z.coerce.number().int().min(1).max(EVENT_ROUNDS_MAX),
+});
+export const matchParamsSchema = eventParamsSchema.extend({ matchId: z.string().min(1).max(64) });
+
+/**
+ * One card of a recorded deck (one entry per copy). cardId null is a name no card matched; outsideCube
+ * flags a card the cube's list lacks (basic lands never are): flagged, not refused.
+ */
+export interface DeckCard {
+  name: string;
+  cardId: string | null;
+  board: 'main' | 'side';
+  outsideCube: boolean;
+}
+
+export interface EventPlayer {
+  id: string;
+  seed: number;
+  name: string;
+  userId: string | null;
+  username: string | null;
+  bot: boolean;
+  deck: DeckCard[];
+}
+
+export type MatchStatus = 'pending' | 'reported' | 'confirmed';
+
+export interface EventMatch {
+  id: string;
+  round: number;
+  table: number;
+  a: string;
+  b: string | null;
+  aWins: number;
+  bWins: number;
+  draws: number;
+  status: MatchStatus;
+  /** Player id who reported (awaiting the other's confirmation), or 'host'. */
+  reportedBy: string | null;
+}
+
+export interface EventStanding {
+  player: string;
+  rank: number;
+  matchPoints: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  matchWinPct: number;
+  opponentsMatchWinPct: number;
+  gameWinPct: number;
+  opponentsGameWinPct: number;
+}
+
+export interface EventSummary {
+  id: string;
+  name: string;
+  date: string;
+  origin: (typeof EVENT_ORIGINS)[number];
+  pairing: (typeof PAIRING_KINDS)[number];
+  rounds: number;
+  roundsPaired: number;
+  playerCount: number;
+  draftId: string | null;
+  createdAt: string;
+}
+
+export interface EventDetail extends EventSummary {
+  notes: string;
+  players: EventPlayer[];
+  matches: EventMatch[];
+  standings: EventStanding[];
+  /** What the asking user may do: edit (host) and which player they are. */
+  canEdit: boolean;
+  myPlayerId: string | null;
+}
+
+export interface EventListResponse {
+  events: EventSummary[];
+  canEdit: boolean;
+}
+export interface EventResponse {
+  event: EventDetail;
+}

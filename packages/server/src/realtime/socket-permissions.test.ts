@@ -1,0 +1,106 @@
+import { VISIBILITIES, type Visibility } from '@cubewright/core/cube';
+import type { DraftSubscribeAck } from '@cubewright/core/protocol';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Person, signUpPeople, type Who } from '../../test/cube-requests';
+import { createDraft, draftableCube } from '../../test/draft-bed';
+import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
+import { connectWithCookie } from '../../test/sockets';
+
+// The socket half of the permission matrix: every role x visibility x socket message that reaches a
+// cube or a draft, over real socket.io connections. Expected outcomes are written out from the spec's
+// rules (a private cube is seen by its owner, its collaborators and admins; a draft's room is its seated
+// players'), not computed from the policy module under test.
+
+const WHOS: Who[] = ['guest', 'stranger', 'editor', 'owner', 'admin'];
+type Outcome = 'ok' | string;
+
+const seesCube = (who: Who, visibility: Visibility) =>
+  visibility !== 'private' || who === 'owner' || who === 'editor' || who === 'admin';
+
+describe(`socket permission matrix (${testDbKind})`, () => {
+  let t: TestApp;
+  let people: Record<Who, Person | null>;
+  const sockets = new Map<Who, Socket>();
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true, draftWorker: false });
+    people = { guest: null, ...(await signUpPeople(t.app)) };
+    for (const who of WHOS) sockets.set(who, await connectWithCookie(t.url, people[who]?.cookie ?? ''));
+  });
+  afterAll(async () => {
+    for (const s of sockets.values()) s.disconnect();
+    await t?.close();
+  });
+
+  const ask = <T>(who: Who, type: string, body: object) =>
+    sockets.get(who)!.timeout(5000).emitWithAck(type, body) as Promise<T>;
+  const outcome = (ack: { ok: boolean; code?: string; error?: string }): Outcome =>
+    ack.ok ? 'ok' : (ack.code ?? ack.error ?? 'refused');
+
+  /** A cube of the visibility (the editor a collaborator) and a started draft of it seating only the owner. */
+  async function bed(visibility: Visibility) {
+    const owner = people.owner!;
+    const cubeId = await draftableCube(t.app, owner, 24, { visibility });
+    const added = await call(t.app, owner, 'POST', `/api/cubes/${cubeId}/collaborators`, { user: 'editor' });
+    expect(added.status).toBe(201);
+    const draftId = await createDraft(t.app, owner, cubeId, { seats: 2, packs: 1, cardsPerPack: 3 });
+    const started = await call(t.app, owner, 'POST', `/api/drafts/${draftId}/start`);
+    expect(started.status).toBe(200);
+    return { cubeId, draftId };
+  }
+
+  for (const visibility of VISIBILITIES) {
+    it(`cube and draft messages on a ${visibility} cube`, async () => {
+      const { cubeId, draftId } = await bed(visibility);
+      const got: Record<string, Outcome[]> = {};
+      const want: Record<string, Outcome[]> = {};
+      for (const who of WHOS) {
+        const cube = await ask<{ ok: boolean; error?: string }>(who, 'cube:subscribe', { cubeId });
+        const draft = await ask<DraftSubscribeAck>(who, 'draft:subscribe', { draftId });
+        // A pick of a card the seat could hold: the owner's pack as the owner's subscribe saw it.
+        const ownerView = await call<{
+          view: { packNumber: number; pickNumber: number; pack: { id: string }[] };
+        }>(t.app, people.owner, 'GET', `/api/drafts/${draftId}/view`);
+        const v = ownerView.body.view;
+        const pick = await ask<{ ok: boolean; code?: string }>(who, 'draft:pick', {
+          draftId,
+          packNumber: v.packNumber,
+          pickNumber: v.pickNumber,
+          cardId: v.pack[0]!.id,
+        });
+        got[who] = [outcome(cube), outcome(draft), outcome(pick)];
+        const seated = who === 'owner';
+        const draftRule = who === 'guest' ? 'unauthenticated' : seated ? 'ok' : 'forbidden';
+        want[who] = [seesCube(who, visibility) ? 'ok' : 'Cube not found', draftRule, draftRule];
+      }
+      expect(got).toEqual(want);
+    });
+  }
+
+  it('sends a draft update to the seated player only', async () => {
+    const { draftId } = await bed('public');
+    const heard = new Map<Who, number>();
+    for (const who of WHOS) {
+      heard.set(who, 0);
+      sockets.get(who)!.on('draft:update', (m: { draftId: string }) => {
+        if (m.draftId === draftId) heard.set(who, heard.get(who)! + 1);
+      });
+      await ask(who, 'draft:subscribe', { draftId });
+    }
+    const { body } = await call<{ view: { packNumber: number; pickNumber: number; pack: { id: string }[] } }>(
+      t.app,
+      people.owner,
+      'GET',
+      `/api/drafts/${draftId}/view`,
+    );
+    const picked = await call(t.app, people.owner, 'POST', `/api/drafts/${draftId}/picks`, {
+      packNumber: body.view.packNumber,
+      pickNumber: body.view.pickNumber,
+      cardId: body.view.pack[0]!.id,
+    });
+    expect(picked.status).toBe(200);
+    const end = Date.now() + 5000;
+    while (heard.get('owner') === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(Object.fromEntries(heard)).toEqual({ guest: 0, stranger: 0, editor: 0, owner: 1, admin: 0 });
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, signUpPeople } from '../../../test/cube-requests';
+import { createDraft, draftableCube, playToEnd } from '../../../test/draft-bed';
+import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+
+// "Start a tournament" from a draft finished here: its players with their saved decks, bots too when the
+// host wants a full pod (the bot deck builder's decks).
+
+describe(`events from a finished draft (${testDbKind})`, () => {
+  let t: TestApp;
+  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let cubeId: string;
+  let draftId: string;
+  const as = (
+    who: Parameters<typeof call>[1],
+    method: Parameters<typeof call>[2],
+    url: string,
+    body?: unknown,
+  ) => call<AnyBody>(t.app, who, method, url, body);
+
+  beforeAll(async () => {
+    t = await createTestApp({ draftWorker: false });
+    p = await signUpPeople(t.app);
+    cubeId = await draftableCube(t.app, p.owner, 80);
+    draftId = await createDraft(t.app, p.owner, cubeId, { seats: 4, packs: 2, cardsPerPack: 4 });
+    expect((await as(p.editor, 'POST', `/api/drafts/${draftId}/join`, {})).status).toBe(200);
+    expect((await as(p.owner, 'POST', `/api/drafts/${draftId}/start`)).status).toBe(200);
+  });
+  afterAll(() => t?.close());
+
+  it('refuses a draft still running, then builds the event from the finished one', async () => {
+    const url = `/api/cubes/${cubeId}/events/from-draft`;
+    const early = await as(p.owner, 'POST', url, { draftId });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('The draft is not over yet.');
+
+    await playToEnd(t.app, [p.owner, p.editor], draftId);
+    const result = await as(p.owner, 'GET', `/api/drafts/${draftId}/result`);
+    const mine = result.body.seats[result.body.mySeat];
+    const main = mine.pool.slice(0, 5).map((c: AnyBody) => c.id);
+    const side = mine.pool.slice(5).map((c: AnyBody) => c.id);
+    expect(
+      (await as(p.owner, 'PUT', `/api/drafts/${draftId}/deck`, { main, side, basics: { W: 3 } })).status,
+    ).toBe(200);
+
+    const humans = await as(p.owner, 'POST', url, { draftId });
+    expect(humans.status).toBe(201);
+    const event = humans.body.event;
+    expect(event).toMatchObject({ origin: 'draft', draftId, pairing: 'swiss', playerCount: 2 });
+    const owner = event.players.find((x: AnyBody) => x.username === p.owner.username);
+    expect(owner.deck.filter((c: AnyBody) => c.board === 'main')).toHaveLength(5);
+    expect(owner.deck.filter((c: AnyBody) => c.board === 'side')).toHaveLength(side.length);
+    expect(owner.deck.every((c: AnyBody) => !c.outsideCube)).toBe(true);
+    // The editor saved no deck: recorded without one rather than refused.
+    expect(event.players.find((x: AnyBody) => x.username === p.editor.username).deck).toEqual([]);
+
+    const full = await as(p.owner, 'POST', url, { draftId, includeBots: true, pairing: 'round-robin' });
+    expect(full.status).toBe(201);
+    expect(full.body.event.players).toHaveLength(4);
+    expect(full.body.event.rounds).toBe(3);
+    const bots = full.body.event.players.filter((x: AnyBody) => x.bot);
+    expect(bots).toHaveLength(2);
+    for (const bot of bots) expect(bot.deck.some((c: AnyBody) => c.board === 'main')).toBe(true);
+  });
+
+  it('is for the cube editors, and only for a draft of this cube', async () => {
+    const url = `/api/cubes/${cubeId}/events/from-draft`;
+    expect((await as(p.editor, 'POST', url, { draftId })).status).toBe(403);
+    expect((await as(null, 'POST', url, { draftId })).status).toBe(401);
+    const other = await draftableCube(t.app, p.owner, 10);
+    const wrong = await as(p.owner, 'POST', `/api/cubes/${other}/events/from-draft`, { draftId });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('That draft is not of this cube');
+    expect((await as(p.owner, 'POST', url, { draftId: 'nope' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,182 @@
+import { VISIBILITIES, type Visibility } from '@cubewright/core/cube';
+import type { EventDetail } from '@cubewright/core/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { createEvent, pairNext, resultUrl } from '../../../test/record-requests';
+import { signUp } from '../../../test/sign-up';
+
+// Who may do what with a cube's events, every cell on a fresh cube and event: owner and editors manage,
+// a player of a match enters its result, everyone who may view the cube reads, and a private cube's
+// events stay private (to its players too, when they are not the cube's people). Expected statuses are
+// written out from the issue's rules, not computed from the policy module.
+
+type Who = 'guest' | 'stranger' | 'player' | 'editor' | 'owner';
+const WHOS: Who[] = ['guest', 'stranger', 'player', 'editor', 'owner'];
+
+interface Cell {
+  cubeId: string;
+  event: EventDetail;
+  playerMatch: string;
+}
+
+// `fresh`: a success changes what the next person would meet (deleting), so each person gets a new event.
+const ENDPOINTS: {
+  name: string;
+  ok: Who[];
+  status: number;
+  write: boolean;
+  fresh?: boolean;
+  request: (c: Cell) => [Parameters<typeof call>[2], string, unknown?];
+}[] = [
+  {
+    name: 'list events',
+    ok: WHOS,
+    status: 200,
+    write: false,
+    request: (c) => ['GET', `/api/cubes/${c.cubeId}/events`],
+  },
+  {
+    name: 'read an event',
+    ok: WHOS,
+    status: 200,
+    write: false,
+    request: (c) => ['GET', `/api/cubes/${c.cubeId}/events/${c.event.id}`],
+  },
+  {
+    name: 'create an event',
+    ok: ['editor', 'owner'],
+    status: 201,
+    write: true,
+    request: (c) => [
+      'POST',
+      `/api/cubes/${c.cubeId}/events`,
+      { name: 'E', date: '2026-01-02', players: [{ name: 'a' }, { name: 'b' }] },
+    ],
+  },
+  {
+    name: 'rename',
+    ok: ['editor', 'owner'],
+    status: 200,
+    write: true,
+    request: (c) => ['PATCH', `/api/cubes/${c.cubeId}/events/${c.event.id}`, { name: 'New' }],
+  },
+  {
+    name: 'pair again',
+    ok: ['editor', 'owner'],
+    status: 200,
+    write: true,
+    request: (c) => ['PUT', `/api/cubes/${c.cubeId}/events/${c.event.id}/rounds/1`, {}],
+  },
+  {
+    name: 'paste a deck',
+    ok: ['editor', 'owner'],
+    status: 200,
+    write: true,
+    request: (c) => [
+      'PUT',
+      `/api/cubes/${c.cubeId}/events/${c.event.id}/players/${c.event.players[0]!.id}/deck`,
+      { text: '1 Opt' },
+    ],
+  },
+  {
+    name: 'enter own match result',
+    ok: ['player', 'editor', 'owner'],
+    status: 200,
+    write: true,
+    request: (c) => ['POST', resultUrl(c.cubeId, c.event.id, c.playerMatch), { aWins: 2, bWins: 1 }],
+  },
+  {
+    name: 'delete',
+    ok: ['editor', 'owner'],
+    status: 204,
+    write: true,
+    fresh: true,
+    request: (c) => ['DELETE', `/api/cubes/${c.cubeId}/events/${c.event.id}`],
+  },
+];
+
+function expected(endpoint: (typeof ENDPOINTS)[number], who: Who, visibility: Visibility): number {
+  if (who === 'guest' && endpoint.write) return 401;
+  const seesIt = visibility !== 'private' || who === 'owner' || who === 'editor';
+  if (!seesIt) return 404;
+  return endpoint.ok.includes(who) ? endpoint.status : 403;
+}
+
+describe(`records permission matrix (${testDbKind})`, () => {
+  let t: TestApp;
+  let people: Record<Who, Person | null>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const p = await signUpPeople(t.app);
+    const cookie = await signUp(t.app, {
+      email: 'player@example.com',
+      password: 'correct horse battery',
+      username: 'player',
+    });
+    people = {
+      guest: null,
+      stranger: p.stranger,
+      editor: p.editor,
+      owner: p.owner,
+      player: { cookie, username: 'player', email: 'player@example.com' },
+    };
+  });
+  afterAll(() => t?.close());
+
+  async function freshCell(visibility: Visibility): Promise<Cell> {
+    const owner = people.owner!;
+    const cubeId = await createCube(t.app, owner, { visibility });
+    const added = await call(t.app, owner, 'POST', `/api/cubes/${cubeId}/collaborators`, {
+      user: people.editor!.username,
+      role: 'editor',
+    });
+    expect(added.status).toBe(201);
+    const created = await createEvent(t.app, owner, cubeId, [people.player!, 'Alice', 'Bob', 'Carol']);
+    const event = await pairNext(t.app, owner, cubeId, created.id);
+    const mine = event.players.find((p) => p.username === 'player')!;
+    const playerMatch = event.matches.find((m) => m.a === mine.id || m.b === mine.id)!.id;
+    return { cubeId, event, playerMatch };
+  }
+
+  for (const visibility of VISIBILITIES) {
+    for (const endpoint of ENDPOINTS) {
+      it(`${endpoint.name} on a ${visibility} cube`, async () => {
+        let cell = await freshCell(visibility);
+        for (const who of WHOS) {
+          if (endpoint.fresh) cell = await freshCell(visibility);
+          const [method, url, body] = endpoint.request(cell);
+          const res = await call<AnyBody>(t.app, people[who], method, url, body);
+          expect(res.status, `${who}: ${JSON.stringify(res.body)}`).toBe(expected(endpoint, who, visibility));
+        }
+      });
+    }
+  }
+
+  it('a stranger cannot enter the result of a match they do not play, even on a public cube', async () => {
+    const cell = await freshCell('public');
+    const other = cell.event.matches.find((m) => m.id !== cell.playerMatch)!;
+    const res = await call<AnyBody>(
+      t.app,
+      people.player,
+      'POST',
+      resultUrl(cell.cubeId, cell.event.id, other.id),
+      { aWins: 2, bWins: 0 },
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('Only the two players of a match (or the host) can enter its result');
+  });
+
+  it('an event of another cube is not found through this cube', async () => {
+    const a = await freshCell('public');
+    const b = await freshCell('public');
+    const res = await call<AnyBody>(
+      t.app,
+      people.owner,
+      'GET',
+      `/api/cubes/${b.cubeId}/events/${a.event.id}`,
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('Event not found');
+  });
+});

@@ -1,0 +1,132 @@
+import { UNAUTHENTICATED_MESSAGES } from '@cubewright/core/cube';
+import {
+  createEventBodySchema,
+  cubeIdParamsSchema,
+  deckPasteBodySchema,
+  eventParamsSchema,
+  fromDraftBodySchema,
+  matchParamsSchema,
+  pairRoundBodySchema,
+  playerParamsSchema,
+  resultBodySchema,
+  roundParamsSchema,
+  updateEventBodySchema,
+} from '@cubewright/core/protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getSessionUser } from '../../auth/session';
+import type { AppContext } from '../../context';
+import {
+  createEvent,
+  createEventFromDraft,
+  deleteEvent,
+  getEvent,
+  listEvents,
+  setDeck,
+  updateEvent,
+} from '../../services/records/events';
+import { reportResult } from '../../services/records/results';
+import { pairNextRound, repairRound } from '../../services/records/rounds';
+import { signedIn, userOf } from '../cubes/signed-in';
+
+/** Events of a cube (records): endpoint list and shapes in packages/core/src/protocol/records.ts. */
+export const recordsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const managing = signedIn(ctx, UNAUTHENTICATED_MESSAGES.manageEvents);
+  const reporting = signedIn(ctx, UNAUTHENTICATED_MESSAGES.reportResult);
+  const db = ctx.database.db;
+  const events = '/api/cubes/:id/events';
+  const event = `${events}/:eventId`;
+
+  app.get(events, { schema: { params: cubeIdParamsSchema } }, async (req) =>
+    listEvents(db, await getSessionUser(ctx, req), req.params.id),
+  );
+
+  app.post(
+    events,
+    { preValidation: managing, schema: { params: cubeIdParamsSchema, body: createEventBodySchema } },
+    async (req, reply) =>
+      reply.code(201).send({ event: await createEvent(ctx, userOf(req), req.params.id, req.body) }),
+  );
+
+  app.post(
+    `${events}/from-draft`,
+    { preValidation: managing, schema: { params: cubeIdParamsSchema, body: fromDraftBodySchema } },
+    async (req, reply) =>
+      reply.code(201).send({ event: await createEventFromDraft(ctx, userOf(req), req.params.id, req.body) }),
+  );
+
+  app.get(event, { schema: { params: eventParamsSchema } }, async (req) => ({
+    event: await getEvent(db, await getSessionUser(ctx, req), req.params.id, req.params.eventId),
+  }));
+
+  app.patch(
+    event,
+    { preValidation: managing, schema: { params: eventParamsSchema, body: updateEventBodySchema } },
+    async (req) => ({
+      event: await updateEvent(ctx, userOf(req), req.params.id, req.params.eventId, req.body),
+    }),
+  );
+
+  app.delete(
+    event,
+    { preValidation: managing, schema: { params: eventParamsSchema } },
+    async (req, reply) => {
+      await deleteEvent(ctx, userOf(req), req.params.id, req.params.eventId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    `${event}/players/:playerId/deck`,
+    { preValidation: managing, schema: { params: playerParamsSchema, body: deckPasteBodySchema } },
+    async (req) => ({
+      event: await setDeck(
+        ctx,
+        userOf(req),
+        req.params.id,
+        req.params.eventId,
+        req.params.playerId,
+        req.body.text,
+      ),
+    }),
+  );
+
+  app.post(
+    `${event}/rounds`,
+    { preValidation: managing, schema: { params: eventParamsSchema, body: pairRoundBodySchema } },
+    async (req) => ({
+      event: await pairNextRound(ctx, userOf(req), req.params.id, req.params.eventId, req.body),
+    }),
+  );
+
+  app.put(
+    `${event}/rounds/:round`,
+    { preValidation: managing, schema: { params: roundParamsSchema, body: pairRoundBodySchema } },
+    async (req) => ({
+      event: await repairRound(
+        ctx,
+        userOf(req),
+        req.params.id,
+        req.params.eventId,
+        req.params.round,
+        req.body,
+      ),
+    }),
+  );
+
+  app.post(
+    `${event}/matches/:matchId/result`,
+    { preValidation: reporting, schema: { params: matchParamsSchema, body: resultBodySchema } },
+    async (req) => ({
+      event: await reportResult(
+        ctx,
+        userOf(req),
+        req.params.id,
+        req.params.eventId,
+        req.params.matchId,
+        req.body,
+      ),
+    }),
+  );
+};

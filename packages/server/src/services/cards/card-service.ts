@@ -2,6 +2,7 @@ import type { CardIndex } from '@cubewright/core/cards';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { type PreparedSearch, prepareSearch } from '../card-search/prepared-search';
 import { fingerprintOf } from './bulk-file';
 import { type CardSource, cardSourceOf } from './card-files';
 import {
@@ -28,6 +29,7 @@ export interface CardServiceOptions {
  */
 export class CardService {
   private current: CardIndex | null = null;
+  private prepared: PreparedSearch | null = null;
   private state: CardStatusName;
   private message: string | null;
   private loading: Promise<void> | null = null;
@@ -44,6 +46,11 @@ export class CardService {
   /** The card index, or null until it is loaded. */
   get index(): CardIndex | null {
     return this.current;
+  }
+
+  /** Card search prepared over `index` (built in steps before the status turns `ready`). */
+  get search(): PreparedSearch | null {
+    return this.prepared;
   }
 
   /** Status for /healthz and /api/app-info. */
@@ -81,7 +88,9 @@ export class CardService {
       if (this.stopped) return;
       const started = performance.now();
       const next = await loadCardIndex(source);
+      const search = await prepareSearch(next);
       if (this.stopped) return;
+      this.prepared = search;
       this.current = next;
       this.state = 'ready';
       this.message = null;
@@ -110,7 +119,10 @@ export class CardService {
     }
     const started = performance.now();
     try {
-      this.current = await loadCardIndex(source);
+      const index = await loadCardIndex(source);
+      // Ready means searchable at full speed: the search index is built here, between requests.
+      this.prepared = await prepareSearch(index);
+      this.current = index;
       this.state = 'ready';
       this.message = null;
       log.info(

@@ -11,11 +11,12 @@ import type { CubeAnalyticsResponse, CubeWithCardsResponse } from '@cubewright/c
 import type { AppContext } from '../../context';
 import type { CachedBody } from '../cube-cache/cached-body';
 import { cardDataStamp } from '../cube-cache/card-stamp';
-import { cubeFor, viewableCube } from './access';
+import { cubeFor } from './access';
 import { analyticsCardOf } from './card-facts';
 import { cardLookupOf } from './card-lookup';
 import { type LoadedCube, loadCards } from './store';
 import { usernamesOf } from './users';
+import { viewableCube } from './viewable-cube';
 import { toDetail, userIdsOf, viewerPartsOf } from './views';
 
 /**

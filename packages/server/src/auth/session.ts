@@ -36,7 +36,7 @@ export function getSessionUser(ctx: SessionDeps, req: FastifyRequest): Promise<S
 }
 
 /** getSessionUser for a socket handshake, which has the request's headers (the cookie) and nothing else. */
-export const handshakeUser = (ctx: AppContext) => (headers: IncomingHttpHeaders) =>
+export const handshakeUser = (ctx: SessionDeps) => (headers: IncomingHttpHeaders) =>
   getSessionUser(ctx, { headers } as FastifyRequest);
 
 /** Drops the request's cached lookup, after a change to the user it describes. */

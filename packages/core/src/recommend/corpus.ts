@@ -59,7 +59,7 @@ export class CubeCorpus {
       if (c === undefined) continue;
       for (const cube of this.postings[c] ?? []) {
         if (overlap[cube] === 0) touched.push(cube);
-        overlap[cube]++;
+        overlap[cube] = (overlap[cube] as number) + 1;
       }
     }
     const found: SimilarCube[] = [];

@@ -34,7 +34,8 @@ describe('cube similarity', () => {
           .slice(0, 5);
         const found = corpus.mostSimilar(own, 5, 0.2).map(({ id, similarity }) => ({ id, similarity }));
         expect(found.map((c) => c.id)).toEqual(expected.map((c) => c.id));
-        found.forEach((c, i) => expect(c.similarity).toBeCloseTo(expected[i]?.similarity ?? -1, 12));
+        for (const [i, c] of found.entries())
+          expect(c.similarity).toBeCloseTo(expected[i]?.similarity ?? -1, 12);
       }),
     );
   });

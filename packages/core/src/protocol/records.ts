@@ -187,6 +187,37 @@ export interface EventDetail extends EventSummary {
   myPlayerId: string | null;
 }
 
+/** Match record of a group of decks; winRate counts a draw as half a win, interval is 95% Wilson. */
+export interface RecordTallyWire {
+  decks: number;
+  matches: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  winRate: number | null;
+  interval: [number, number] | null;
+}
+
+/** What the cube's records teach (GET /api/cubes/:id/records/stats, canView). */
+export interface RecordStatsResponse {
+  events: number;
+  decks: number;
+  /** Main-deck appearances only; mainDeckRate is of the decks holding the card at all. */
+  cards: (RecordTallyWire & { cardId: string; name: string; mainDeckRate: number })[];
+  colorPairs: (RecordTallyWire & { key: string })[];
+  tags: (RecordTallyWire & { key: string })[];
+  players: {
+    key: string;
+    name: string;
+    userId: string | null;
+    events: number;
+    wins: number;
+    losses: number;
+    draws: number;
+    decks: number;
+  }[];
+}
+
 export interface EventListResponse {
   events: EventSummary[];
   canEdit: boolean;

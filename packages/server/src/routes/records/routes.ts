@@ -16,6 +16,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
+import { sendCached } from '../../http/send-cached';
 import {
   createEvent,
   createEventFromDraft,
@@ -25,6 +26,7 @@ import {
   setDeck,
   updateEvent,
 } from '../../services/records/events';
+import { recordStatsBody } from '../../services/records/record-stats';
 import { reportResult } from '../../services/records/results';
 import { pairNextRound, repairRound } from '../../services/records/rounds';
 import { signedIn, userOf } from '../cubes/signed-in';
@@ -40,6 +42,10 @@ export const recordsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
 
   app.get(events, { schema: { params: cubeIdParamsSchema } }, async (req) =>
     listEvents(db, await getSessionUser(ctx, req), req.params.id),
+  );
+
+  app.get('/api/cubes/:id/records/stats', { schema: { params: cubeIdParamsSchema } }, async (req, reply) =>
+    sendCached(req, reply, await recordStatsBody(ctx, await getSessionUser(ctx, req), req.params.id)),
   );
 
   app.post(

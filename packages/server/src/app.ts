@@ -46,7 +46,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installRouteTable(app);
   await installCompression(app);
   await installSecurity(app, ctx.config);
-  installMetrics(app);
+  installMetrics(app, ctx.realtime.metrics);
   await installOpenApi(app);
 
   // API route modules: one line each, in registration order.

@@ -71,7 +71,7 @@ export async function hideCube(
     .returning();
   if (!row) throw notFound(CUBE_NOT_FOUND);
   // The cube page shows its owner and editors the notice.
-  await ctx.realtime.cubeTouched(cube.id);
+  await ctx.events.publish('cube:touched', { cubeId: cube.id });
   if (cube.createdBy !== actor.id) {
     await notifyUser(ctx, cube.createdBy, {
       title: `"${cube.name}" was hidden from community lists`,
@@ -94,7 +94,7 @@ export async function unhideCube(ctx: AppContext, actor: Actor, cubeId: string):
     .update(cubes)
     .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null })
     .where(eq(cubes.id, cube.id));
-  await ctx.realtime.cubeTouched(cube.id);
+  await ctx.events.publish('cube:touched', { cubeId: cube.id });
   if (cube.createdBy !== actor.id) {
     await notifyUser(ctx, cube.createdBy, {
       title: `"${cube.name}" is back in community lists`,

@@ -45,7 +45,7 @@ export async function addCollaborator(
   await recordActivity(ctx, cubeId, author, [
     { action: 'collaborator_added', details: { userId: user.id, username: user.username, role } },
   ]);
-  await ctx.realtime.cubeChanged(cubeId, 'collaborators', author);
+  await ctx.events.publish('cube:changed', { cubeId, kind: 'collaborators', by: author });
   await tellNewCollaborator(ctx, author, user.id, cubeId, cubeName, role);
   return toCollaborator(row, new Map([[user.id, user.username]]));
 }
@@ -98,7 +98,7 @@ export async function updateCollaboratorRole(
     await recordActivity(ctx, cubeId, author, [
       { action: 'collaborator_role_changed', details: { userId, username, from, to: role } },
     ]);
-    await ctx.realtime.cubeChanged(cubeId, 'collaborators', author);
+    await ctx.events.publish('cube:changed', { cubeId, kind: 'collaborators', by: author });
   }
   return toCollaborator(row, names);
 }
@@ -130,5 +130,5 @@ export async function removeCollaborator(
   await recordActivity(ctx, cubeId, author, [
     { action: 'collaborator_removed', details: { userId, username, left: opts.leave } },
   ]);
-  await ctx.realtime.cubeChanged(cubeId, 'collaborators', author);
+  await ctx.events.publish('cube:changed', { cubeId, kind: 'collaborators', by: author });
 }

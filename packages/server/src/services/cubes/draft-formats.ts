@@ -45,6 +45,6 @@ export async function saveDraftFormats(
       .returning();
     return row!;
   });
-  await ctx.realtime.cubeChanged(cubeId, 'draft-formats', author);
+  await ctx.events.publish('cube:changed', { cubeId, kind: 'draft-formats', by: author });
   return { formats: row.formats, updatedAt: row.updatedAt.toISOString() };
 }

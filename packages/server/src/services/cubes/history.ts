@@ -137,6 +137,7 @@ export async function revertToVersion(
     return { ...saved, diff, cards: target.cards, merged: false };
   });
   if (!isEmptyDiff(result.diff)) await recordActivity(ctx, cubeId, author, activityForDiff(result.diff));
-  if (!isEmptyDiff(result.diff)) await ctx.realtime.cubeChanged(cubeId, 'revert', author);
+  if (!isEmptyDiff(result.diff))
+    await ctx.events.publish('cube:changed', { cubeId, kind: 'revert', by: author });
   return saveResponse(ctx.database.db, result);
 }

@@ -89,7 +89,7 @@ export async function createPacket(
   await recordActivity(ctx, cubeId, author, [
     { action: 'jumpstart_deck_added', details: { deckName: row.name } },
   ]);
-  await ctx.realtime.cubeChanged(cubeId, 'jumpstart', author);
+  await ctx.events.publish('cube:changed', { cubeId, kind: 'jumpstart', by: author });
   return toPacket(row, []);
 }
 
@@ -125,7 +125,7 @@ export async function updatePacket(
     await recordActivity(ctx, cubeId, author, [
       { action: 'jumpstart_deck_updated', details: { deckName: row.name } },
     ]);
-    await ctx.realtime.cubeChanged(cubeId, 'jumpstart', author);
+    await ctx.events.publish('cube:changed', { cubeId, kind: 'jumpstart', by: author });
   }
   const cards = await loadCards(ctx.database.db, cubeId);
   return toPacket(row, missingPacketCards(row.cards, cards));
@@ -146,5 +146,5 @@ export async function deletePacket(ctx: AppContext, author: Author, cubeId: stri
   await recordActivity(ctx, cubeId, author, [
     { action: 'jumpstart_deck_removed', details: { deckName: name } },
   ]);
-  await ctx.realtime.cubeChanged(cubeId, 'jumpstart', author);
+  await ctx.events.publish('cube:changed', { cubeId, kind: 'jumpstart', by: author });
 }

@@ -98,7 +98,7 @@ export async function announceSave(
   const cubeId = batch.cube.id;
   if (!isEmptyDiff(batch.diff)) {
     await recordActivity(ctx, cubeId, author, activity ?? activityForDiff(batch.diff));
-    await ctx.realtime.cubeChanged(cubeId, 'cards', author);
+    await ctx.events.publish('cube:changed', { cubeId, kind: 'cards', by: author });
     await publishCubeUpdate(ctx, author, cubeId, { type: 'cards', diff: batch.diff });
   }
   return saveResponse(ctx.database.db, batch);

@@ -52,7 +52,7 @@ export async function updateCubeSettings(
     return { before: cube, after: { ...cube, ...row!, access: accessOf(row!, cube.collaboratorRows) } };
   });
   await recordActivity(ctx, cubeId, author, activityForSettings(snapshot(before), snapshot(after)));
-  if (after !== before) await ctx.realtime.cubeChanged(cubeId, 'settings', author);
+  if (after !== before) await ctx.events.publish('cube:changed', { cubeId, kind: 'settings', by: author });
   if (after !== before) await publishCubeUpdate(ctx, author, cubeId, { type: 'settings', before, after });
   return toDetail(after, author, await usernamesOf(ctx.database.db, userIdsOf(after)));
 }
@@ -63,5 +63,5 @@ export async function deleteCube(ctx: AppContext, author: Author, cubeId: string
     const cube = await cubeFor(tx, cubeId, author, 'delete', { lock: true });
     await tx.delete(cubes).where(eq(cubes.id, cube.id));
   });
-  await ctx.realtime.cubeDeleted(cubeId);
+  await ctx.events.publish('cube:deleted', { cubeId });
 }

@@ -52,7 +52,8 @@ export async function saveWhitepaper(
     });
     return { ...saved, diff, cards, merged };
   });
-  if ('whitepaper' in result.diff) await ctx.realtime.cubeChanged(cubeId, 'whitepaper', author);
+  if ('whitepaper' in result.diff)
+    await ctx.events.publish('cube:changed', { cubeId, kind: 'whitepaper', by: author });
   if ('whitepaper' in result.diff) await publishCubeUpdate(ctx, author, cubeId, { type: 'whitepaper' });
   return saveResponse(ctx.database.db, result);
 }

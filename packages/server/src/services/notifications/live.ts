@@ -2,7 +2,8 @@ import type { NotificationsChangedMessage } from '@cubewright/core/protocol';
 import type { AppContext } from '../../context';
 import { countUnread } from './store';
 
-// Pushing notification changes to the user's sockets (their per-user room on every instance).
+// Announcing notification changes on the event bus; realtime pushes them to the users' sockets (their
+// per-user room on every instance).
 // Side effects: a failure is logged and never fails the action that caused it.
 
 /** Tells one user their notifications changed, with their unread count after the change. */
@@ -13,11 +14,9 @@ export async function pushUnread(
 ): Promise<void> {
   try {
     const unreadCount = await countUnread(ctx.database.db, userId);
-    ctx.realtime.notifyUsers([userId], {
-      type: 'notifications:changed',
-      version: Date.now(),
-      reason,
-      unreadCount,
+    await ctx.events.publish('notifications:changed', {
+      to: [userId],
+      message: { type: 'notifications:changed', version: Date.now(), reason, unreadCount },
     });
   } catch (err) {
     ctx.log.error({ err, userId }, 'pushing a notification change failed');
@@ -32,9 +31,9 @@ export function pushCreated(ctx: AppContext, userIds: readonly string[] | 'every
       version: Date.now(),
       reason: 'created',
     };
-    if (userIds === 'everyone') ctx.realtime.notifyEveryone(message);
+    if (userIds === 'everyone' || userIds.length > 1)
+      void ctx.events.publish('notifications:changed', { to: userIds, message });
     else if (userIds.length === 1) void pushUnread(ctx, userIds[0]!, 'created');
-    else if (userIds.length > 0) ctx.realtime.notifyUsers(userIds, message);
   } catch (err) {
     ctx.log.error({ err }, 'pushing new notifications failed');
   }

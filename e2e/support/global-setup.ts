@@ -26,7 +26,9 @@ function findChromium(): string | null {
   return candidates.find((p) => fs.existsSync(p)) ?? null;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+// Three minutes: the app migrates a new database and loads 30k cards first, which took over a minute on
+// a machine at load 30.
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`app exited with code ${child.exitCode}`);
@@ -36,7 +38,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`app did not become healthy at ${url}`);
+  // Left running, the app would hold the test run's output open after the failure.
+  child.kill('SIGKILL');
+  throw new Error(`app did not become healthy at ${url} within ${timeoutMs / 1000} s`);
 }
 
 /** Starts the built app on a free port with a throw-away embedded database. */

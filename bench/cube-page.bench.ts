@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { defaultCardData, ensureBuilt, ensureInstalled, root } from '../scripts/lib/prepare.mjs';
+import { profileLoad } from './support/cpu-profile';
 import { CARD_SELECTOR, installTimers, readTimes, timeSave, timeSwitch } from './support/page-timing';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -167,6 +168,16 @@ try {
         const t = await load(page, url);
         first.push(t.firstCard!);
         ready.push(t.interactive!);
+      }
+      if (process.env.CUBE_PAGE_TIMELINE) {
+        const t = await load(page, url);
+        console.log(
+          `${label}, ${name}: first card ${Math.round(t.firstCard!)}\n    ${t.timeline.join('\n    ')}`,
+        );
+      }
+      if (process.env.CUBE_PAGE_PROFILE) {
+        const top = await profileLoad(page, () => load(page, url));
+        console.log(`${label}, ${name}: CPU profile, self time\n    ${top.join('\n    ')}`);
       }
       report(`${label}, ${name}: first card`, first, TARGET.firstCard);
       report(`${label}, ${name}: interactive`, ready, TARGET.interactive);

@@ -110,6 +110,9 @@ describe.skipIf(noBrowser || !listFile)('cube editor and settings', () => {
     const moved = lines.find(
       (l) => l !== printed.card.name && !l.includes('/') && lines.indexOf(l) === lines.lastIndexOf(l),
     )!;
+    // The editor draws only the rows in view: a curator finds a card of a long list by the filter.
+    const find = page.getByLabel('Filter the list');
+    await find.fill(moved);
     const tMove = Date.now();
     await page.getByRole('button', { name: `Move ${moved} to the maybeboard`, exact: true }).click();
     await page.getByRole('button', { name: `Move ${moved} to the main board`, exact: true }).waitFor();
@@ -117,6 +120,7 @@ describe.skipIf(noBrowser || !listFile)('cube editor and settings', () => {
       `staging a move in a ${lines.length + 1}-card list: ${Date.now() - tMove} ms (click to updated row)`,
     );
 
+    await find.fill(printed.card.name);
     await page
       .getByRole('button', { name: `Edit ${printed.card.name}`, exact: true })
       .first()
@@ -164,6 +168,7 @@ describe.skipIf(noBrowser || !listFile)('cube editor and settings', () => {
       (c) => c.board === 'main' && counts.get(c.name) === 1 && !c.name.includes('/'),
     )!;
     await page.goto(`/cubes/${cubeId}/edit`);
+    await page.getByLabel('Filter the list').fill(target.name);
     await page.getByRole('button', { name: `Edit ${target.name}`, exact: true }).click();
     await page
       .getByRole('dialog', { name: `Edit ${target.name}`, exact: true })

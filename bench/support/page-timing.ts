@@ -50,7 +50,25 @@ export function readTimes(origin: string) {
     )
     .map((e) => (e as PerformanceResourceTiming).responseEnd);
   const first = window.__cw.firstCard;
+  // The timeline of the load, for finding where the time goes (CUBE_PAGE_TIMELINE=1).
+  const timeline = [
+    ...performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.startsWith(origin) && !e.name.includes('/socket.io/'))
+      .map((e) => ({
+        at: e.startTime,
+        what: `${e.name.slice(origin.length).split('?')[0]} ${Math.round(e.startTime)}-${Math.round((e as PerformanceResourceTiming).responseEnd)} (${Math.round((e as PerformanceResourceTiming).transferSize / 1024)} KB)`,
+      })),
+    ...window.__cw.longTaskEnds.map((end) => ({ at: end, what: `long task ending ${Math.round(end)}` })),
+    ...performance.getEntriesByType('navigation').map((e) => ({
+      at: 0,
+      what: `document 0-${Math.round((e as PerformanceNavigationTiming).responseEnd)}`,
+    })),
+  ]
+    .sort((a, b) => a.at - b.at)
+    .map((e) => e.what);
   return {
+    timeline,
     firstCard: first,
     interactive: first === null ? null : Math.max(first, ...window.__cw.longTaskEnds, ...loads),
   };

@@ -48,6 +48,7 @@ const routes: RouteObject[] = [
   { path: 'cubes/:id/settings/:tab?', element: <CubePage section="settings" /> },
   { path: 'cubes/:id/edit', element: <CubePage section="edit" /> },
   { path: 'cubes/:id/sample', element: <SamplePack /> },
+  { path: 'cubes/:id/records/:eventId', element: <CubePage section="view" tab="records" /> },
   { path: 'cubes/:id/:tab?', element: <CubePage section="view" /> },
   { path: 'tools/import-cube', element: <ImportCube /> },
   { path: 'draft/multi', element: <DraftSetup /> },

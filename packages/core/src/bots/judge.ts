@@ -1,15 +1,25 @@
 // The booster bots' card scoring, offered to the turn-based draft modes: a Winston bot judges a
 // pile, a grid bot a line, a Rochester or rotisserie bot a card, all with the same scores (prior or
 // learned ratings, colour fit, curve, synergy) a booster bot picks by.
+
+import type { AutoPick } from '../draft/flow';
 import type { CardJudge } from '../draft/modes/types';
-import type { DraftCard } from '../draft/types';
 import { type BotOptions, LiveBot } from './picker';
 
 /** A judge backed by card data and ratings: the booster bot's scorer (seat-tallies.ts). */
 export function createCardJudge(options: BotOptions): CardJudge {
+  return createDraftBots(options).judge;
+}
+
+/**
+ * One bot for a cube's drafts of any kind: the booster auto-pick and the turn modes' judge share one
+ * score table and its pool tallies.
+ */
+export function createDraftBots(options: BotOptions): { autoPick: AutoPick; judge: CardJudge } {
   const bot = new LiveBot(options);
   return {
-    scores: (cards: readonly DraftCard[], pool: readonly DraftCard[]): number[] => bot.scores(cards, pool),
+    autoPick: (pack, pool, rng) => bot.choose(pack, pool, rng),
+    judge: { scores: (cards, pool) => bot.scores(cards, pool) },
   };
 }
 

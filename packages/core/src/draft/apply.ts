@@ -50,6 +50,11 @@ export function applyEventInPlace(state: DraftState, e: DraftEvent): void {
       from.queue.splice(from.queue.indexOf(e.packId), 1);
       from.stepPicks = 0;
       state.seats[e.seat]!.queue.push(e.packId);
+      // Only a scheduled draft counts a pack's steps (it chooses the next step by that count).
+      if (state.settings.schedule) {
+        state.packSteps ??= {};
+        state.packSteps[e.packId] = (state.packSteps[e.packId] ?? 0) + 1;
+      }
       return;
     }
     case 'packEmptied': {
@@ -57,6 +62,7 @@ export function applyEventInPlace(state: DraftState, e: DraftEvent): void {
       seat.queue.splice(seat.queue.indexOf(e.packId), 1);
       seat.stepPicks = 0;
       delete state.packs[e.packId];
+      if (state.packSteps) delete state.packSteps[e.packId];
       return;
     }
     case 'deadlineSet':

@@ -10,6 +10,7 @@ export class DraftWriter {
   private readonly ownSeats: boolean[];
   private readonly ownPacks = new Set<string>();
   private ownBurned = false;
+  private ownPackSteps = false;
 
   constructor(base: DraftState) {
     // The top level, the seat list and the pack map are ours at once: they are small and events
@@ -45,10 +46,18 @@ export class DraftWriter {
     this.draft.burned = this.draft.burned.slice();
   }
 
+  /** A scheduled draft's step counts change when a pack moves on or empties. */
+  private packSteps(): void {
+    if (this.ownPackSteps || !this.draft.packSteps) return;
+    this.ownPackSteps = true;
+    this.draft.packSteps = { ...this.draft.packSteps };
+  }
+
   private everything(): void {
     for (let s = 0; s < this.draft.seats.length; s++) this.seat(s);
     for (const id in this.draft.packs) this.pack(id);
     this.burned();
+    this.packSteps();
   }
 
   /** Copies what `e` changes (see apply.ts) so that applying it in place leaves the base untouched. */
@@ -70,9 +79,13 @@ export class DraftWriter {
       case 'packPassed':
         this.seat(e.from);
         this.seat(e.seat);
+        this.packSteps();
+        return;
+      case 'packEmptied':
+        this.seat(e.seat);
+        this.packSteps();
         return;
       case 'packOpened':
-      case 'packEmptied':
       case 'deadlineSet':
       case 'seatChanged':
         this.seat(e.seat);

@@ -8,6 +8,7 @@ import { applyEventInPlace, applyEvents } from './apply';
 import { cloneDraft } from './clone';
 import type { DraftEvent } from './events';
 import { draftReducer } from './reducer';
+import { stepFor } from './step';
 import { allCardIds, testDraft } from './synthetic-draft.test-support';
 import type { DraftState, SeatKind } from './types';
 import { viewFor } from './view';
@@ -53,6 +54,16 @@ const tableArb = fc.record({
   picks: fc.integer({ min: 1, max: 2 }),
   burns: fc.integer({ min: 0, max: 1 }),
   timer: fc.option(fc.integer({ min: 1, max: 60 }), { nil: null }),
+  // Steps that change within a pack (Minneapolis and custom formats), for some of the rounds.
+  schedule: fc.option(
+    fc.array(
+      fc.array(fc.record({ picks: fc.integer({ min: 1, max: 3 }), burns: fc.integer({ min: 0, max: 2 }) }), {
+        maxLength: 4,
+      }),
+      { maxLength: 3 },
+    ),
+    { nil: undefined },
+  ),
   bots: fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }),
 });
 type Table = typeof tableArb extends fc.Arbitrary<infer T> ? T : never;
@@ -64,6 +75,7 @@ function initialOf(t: Table): DraftState {
     packs: t.packs,
     size: t.size,
     step: { picks: t.picks, burns: t.burns },
+    schedule: t.schedule?.slice(0, t.packs),
     timer: t.timer === null ? null : { secondsPerPick: t.timer },
     kinds: t.bots.slice(0, t.seats).map((b): SeatKind => (b ? 'bot' : 'human')),
   });
@@ -82,12 +94,10 @@ function toAction(state: DraftState, c: Command, now: number, last: DraftAction 
       const s = state.seats[seat]!;
       const pack = state.packs[s.queue[0]!]!;
       const index = c.card % pack.length;
-      const endsStep = s.stepPicks + 1 >= state.settings.step.picks || pack.length === 1;
+      const step = stepFor(state, s.queue[0]!);
+      const endsStep = s.stepPicks + 1 >= step.picks || pack.length === 1;
       const burnable = pack.filter((_, i) => i !== index).map((x) => x.id);
-      const burn =
-        c.burn && endsStep
-          ? burnable.slice(0, Math.min(state.settings.step.burns, burnable.length))
-          : undefined;
+      const burn = c.burn && endsStep ? burnable.slice(0, Math.min(step.burns, burnable.length)) : undefined;
       return {
         type: 'pick',
         seat,
@@ -240,6 +250,7 @@ describe('draft engine fuzz', () => {
       picks: 1,
       burns: 1,
       timer: null,
+      schedule: undefined,
       bots: Array(16).fill(false),
     };
     const { state } = play(table, [], true);
@@ -256,6 +267,7 @@ describe('draft engine fuzz', () => {
       picks: 1,
       burns: 0,
       timer: 30,
+      schedule: undefined,
       bots: Array(16).fill(false),
     };
     const commands: Command[] = [

@@ -7,6 +7,7 @@ import { LazyRng, type Rng } from '../random';
 import { applyEventInPlace } from './apply';
 import type { DraftWriter } from './copy-on-write';
 import type { DraftEvent } from './events';
+import { stepFor } from './step';
 import { pickDeadline } from './timer';
 import type { DraftCard, DraftState } from './types';
 
@@ -60,7 +61,7 @@ export function openRound(flow: Flow, r: number): void {
 function endStep(flow: Flow, s: number, packId: string, burnIds: readonly string[] | undefined): void {
   const { draft } = flow;
   const pack = draft.packs[packId]!;
-  const burnCount = Math.min(draft.settings.step.burns, pack.length);
+  const burnCount = Math.min(stepFor(draft, packId).burns, pack.length);
   if (burnCount > 0) {
     const cards = burnIds ? burnIds.map((id) => pack.find((c) => c.id === id)!) : pack.slice(-burnCount);
     emit(flow, { type: 'burned', seat: s, packId, cards });
@@ -95,7 +96,7 @@ export function takeCard(
   const card = draft.packs[packId]![index]!;
   const type = auto && seat.kind === 'human' ? 'autoPicked' : 'picked';
   emit(flow, { type, seat: s, packNumber: draft.round, pickNumber: seat.pickNumber, packId, card });
-  if (draft.seats[s]!.stepPicks >= draft.settings.step.picks || draft.packs[packId]!.length === 0) {
+  if (draft.seats[s]!.stepPicks >= stepFor(draft, packId).picks || draft.packs[packId]!.length === 0) {
     endStep(flow, s, packId, burnIds);
   } else {
     resetDeadline(flow, s);

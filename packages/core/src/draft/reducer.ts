@@ -16,6 +16,7 @@ import {
   takeCard,
 } from './flow';
 import { seatChange } from './seat-change';
+import { stepFor } from './step';
 import type { DraftState } from './types';
 
 export interface DraftDeps {
@@ -72,8 +73,9 @@ function checkPick(
     return { code: 'card_not_in_pack', message: 'That card is not in your pack.' };
   if (a.burn !== undefined) {
     const left = pack.filter((_, i) => i !== index);
-    const endsStep = seat.stepPicks + 1 >= state.settings.step.picks || left.length === 0;
-    const want = endsStep ? Math.min(state.settings.step.burns, left.length) : 0;
+    const step = stepFor(state, packId);
+    const endsStep = seat.stepPicks + 1 >= step.picks || left.length === 0;
+    const want = endsStep ? Math.min(step.burns, left.length) : 0;
     const unique = new Set(a.burn);
     if (
       unique.size !== a.burn.length ||

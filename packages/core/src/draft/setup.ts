@@ -10,6 +10,8 @@ export interface DraftSetup {
   /** Packs per seat per round, as a pack generator returns them. */
   packs: DraftCard[][][];
   step?: PickStep;
+  /** Steps per pack number, by step within the pack (see DraftSettings.schedule). */
+  schedule?: PickStep[][];
   timer?: PickTimer | null;
 }
 
@@ -35,6 +37,16 @@ export function createDraft(setup: DraftSetup): Result<DraftState> {
   const step = setup.step ?? { picks: 1, burns: 0 };
   const stepError = checkStep(step);
   if (stepError) return fail(stepError);
+  const schedule = setup.schedule;
+  if (schedule) {
+    if (schedule.length > rounds)
+      return fail(`The pick steps list ${schedule.length} packs, but each player opens ${rounds}.`);
+    const bad = schedule
+      .flat()
+      .map(checkStep)
+      .find((e) => e !== null);
+    if (bad) return fail(bad);
+  }
   const timer = setup.timer ?? null;
   if (timer && !(timer.secondsPerPick > 0))
     return fail('Seconds per pick must be positive, or the timer off.');
@@ -60,7 +72,7 @@ export function createDraft(setup: DraftSetup): Result<DraftState> {
   return ok({
     seed: setup.seed,
     status: 'waiting',
-    settings: { step, timer, packSize },
+    settings: schedule ? { step, schedule, timer, packSize } : { step, timer, packSize },
     round: 0,
     rounds,
     seats: seats.map((s) => ({

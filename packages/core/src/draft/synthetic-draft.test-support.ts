@@ -20,6 +20,7 @@ export interface TestDraftOptions {
   size?: number;
   kinds?: SeatKind[];
   step?: PickStep;
+  schedule?: PickStep[][];
   timer?: PickTimer | null;
 }
 
@@ -40,6 +41,7 @@ export function testDraft(o: TestDraftOptions = {}): DraftState {
     seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, kind: o.kinds?.[i] ?? 'human' })),
     packs: generated.value,
     step: o.step,
+    schedule: o.schedule,
     timer: o.timer,
   });
   if (!draft.ok) throw new Error(draft.error);

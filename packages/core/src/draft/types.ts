@@ -56,7 +56,14 @@ export interface DraftSeat {
 export type DraftStatus = 'waiting' | 'drafting' | 'done';
 
 export interface DraftSettings {
+  /** The step of every pass, unless `schedule` says otherwise. */
   step: PickStep;
+  /**
+   * Steps that change within a pack (Minneapolis: take one, then two at a time; a custom format's
+   * per-pack steps): the k-th step on a pack of round r is `schedule[r][k]`, and `step` once that
+   * list (or the round's entry) runs out. Absent: `step` throughout.
+   */
+  schedule?: PickStep[][];
   timer: PickTimer | null;
   /** The largest pack's size at the start: the timer's full-pack reference. */
   packSize: number;
@@ -75,4 +82,6 @@ export interface DraftState {
   /** Contents of every pack still holding cards, by pack id. */
   packs: Record<string, DraftCard[]>;
   burned: DraftCard[];
+  /** Steps completed on each pack that has moved on, by pack id; kept only with a `schedule`. */
+  packSteps?: Record<string, number>;
 }

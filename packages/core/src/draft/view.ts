@@ -1,3 +1,4 @@
+import { stepFor } from './step';
 import type { DraftCard, DraftSeat, DraftState, DraftStatus, PickStep, SeatKind } from './types';
 
 /** What one seat may see of a draft: its own current pack and pool, never another seat's cards. */
@@ -33,7 +34,7 @@ export function viewFor(state: DraftState, seat: number): SeatView | null {
     packNumber: Math.min(state.round, state.rounds - 1),
     pickNumber: s.pickNumber,
     rounds: state.rounds,
-    step: state.settings.step,
+    step: packId === null ? state.settings.step : stepFor(state, packId),
     stepPicks: s.stepPicks,
     packId,
     pack: packId === null ? null : state.packs[packId]!.slice(),

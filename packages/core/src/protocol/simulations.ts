@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import type { DraftFormats } from '../cube/draft-formats';
 import { CUBE_CARDS_MAX } from '../cube/limits';
+import { TURN_MODES } from '../draft/modes/registry';
 import { MAX_SIMULATION_DRAFTS } from '../simulation/limits';
 import type { CountRow, SimulationReport } from '../simulation/report';
 import type { SimulationFormat } from '../simulation/run';
@@ -21,7 +22,7 @@ export const DEFAULT_FORMAT_NAME = 'default';
 
 export const simulationRequestSchema = z.object({
   cubeId: z.string({ error: 'cubeId is required' }).min(1, 'cubeId is required'),
-  /** "default" for the cube's booster format, else a custom format's name. */
+  /** "default" for the cube's booster format, a custom format's name, or a turn mode's ("Winston"). */
   format: z.string().trim().min(1).max(100).default(DEFAULT_FORMAT_NAME),
   seats: z
     .number({ error: 'Seats must be a whole number from 2 to 16' })
@@ -75,9 +76,12 @@ export function simulationFormatOf(
     };
   }
   const custom = formats.custom.find((f) => f.name.toLowerCase() === name.toLowerCase());
-  return custom
-    ? { format: { kind: 'custom', name: custom.name, packs: custom.packs }, seats: custom.seats }
-    : null;
+  if (custom)
+    return { format: { kind: 'custom', name: custom.name, packs: custom.packs }, seats: custom.seats };
+  // Then the turn-based modes by name ("Winston", "Grid", ...) with their default settings and the
+  // fewest players they seat.
+  const mode = TURN_MODES.find((m) => m.name.toLowerCase() === name.toLowerCase());
+  return mode ? { format: { kind: 'turn', mode: mode.id }, seats: mode.seats.min } : null;
 }
 
 /** A simulation run saved to a cube, without its report (lists). */

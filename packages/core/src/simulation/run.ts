@@ -14,10 +14,15 @@ import { type DealtPacks, type DraftStep, runFastDraft } from './fast-draft';
 import { MAX_SIMULATION_DRAFTS } from './limits';
 import type { SimulationProgress, SimulationReport } from './report';
 import { SeatPools } from './seat-pools';
+import { planTurnMode, type TurnModeFormat } from './turn-play';
 
-/** A booster draft, or a cube's custom format (slots with search filters, optional pick steps). */
+/**
+ * A booster draft, a cube's custom format (slots with search filters, optional pick steps), or a
+ * turn-based mode (Winston, Grid, Rochester, ...).
+ */
 export type SimulationFormat =
   | { kind: 'booster'; packsPerPlayer: number; cardsPerPack: number }
+  | TurnModeFormat
   | {
       kind: 'custom';
       name: string;
@@ -45,11 +50,28 @@ export class SimulationError extends Error {}
 
 interface Plan {
   cube: CompiledCube;
-  deal: (rng: Rng) => DealtPacks;
-  steps: (readonly DraftStep[] | undefined)[];
+  /** Plays draft `d` into the seats' pools, counting what was dealt, picked and burned. */
+  play: (d: number, pools: SeatPools, tally: SimulationTally) => void;
   rounds: number;
   picksPerSeat: number;
+  /** The most cards one seat can end with. */
+  maxPool: number;
   label: string;
+}
+
+/** The booster fast path: deal packs with the draft's own stream, then draft them. */
+function packPlay(
+  input: SimulationInput,
+  cube: CompiledCube,
+  deal: (rng: Rng) => DealtPacks,
+  steps: (readonly DraftStep[] | undefined)[],
+): Plan['play'] {
+  return (d, pools, tally) => {
+    // One stream per draft: any draft of a run can be replayed alone from (seed, index).
+    const packs = deal(createRng(input.seed, d));
+    for (const seat of packs) for (const pack of seat) for (const e of pack) tally.dealt(e);
+    runFastDraft(cube, pools, packs, steps, `${input.seed}#${d}`, tally);
+  };
 }
 
 function plan(input: SimulationInput): Plan {
@@ -90,11 +112,23 @@ function plan(input: SimulationInput): Plan {
     };
     return {
       cube,
-      deal,
-      steps: [],
+      play: packPlay(input, cube, deal, []),
       rounds,
       picksPerSeat: rounds * size,
+      maxPool: rounds * size,
       label: `${rounds} packs of ${size}`,
+    };
+  }
+  if (format.kind === 'turn') {
+    const turn = planTurnMode(main, format, seats, input.seed, input.cards, input.ratings);
+    if (typeof turn === 'string') throw new SimulationError(turn);
+    return {
+      cube,
+      play: turn.play,
+      rounds: 1,
+      picksPerSeat: turn.picksPerSeat,
+      maxPool: turn.maxPool,
+      label: turn.label,
     };
   }
   const indexById = new Map(main.map((e, i) => [e.id, i]));
@@ -114,7 +148,14 @@ function plan(input: SimulationInput): Plan {
   };
   const steps = format.packs.map((p) => p.steps);
   const size = format.packs.reduce((s, p) => s + p.slots.reduce((n, slot) => n + slot.count, 0), 0);
-  return { cube, deal, steps, rounds: format.packs.length, picksPerSeat: size, label: format.name };
+  return {
+    cube,
+    play: packPlay(input, cube, deal, steps),
+    rounds: format.packs.length,
+    picksPerSeat: size,
+    maxPool: size,
+    label: format.name,
+  };
 }
 
 /** Runs a simulation chunk by chunk, yielding progress; returns the report. Throws SimulationError. */
@@ -124,16 +165,12 @@ export function* runSimulation(
 ): Generator<SimulationProgress, SimulationReport> {
   const p = plan(input);
   const tally = new SimulationTally(p.cube, input.seats, input.sampleDecks ?? 8);
-  const pools = new SeatPools(p.cube, input.seats, Math.max(1, p.picksPerSeat));
+  const pools = new SeatPools(p.cube, input.seats, Math.max(1, p.maxPool));
   const chunk = Math.max(1, input.chunk ?? 25);
-  const builder = new FastDeckBuilder(p.cube, Math.max(1, p.picksPerSeat));
+  const builder = new FastDeckBuilder(p.cube, Math.max(1, p.maxPool));
   const poolOf = (s: number) => pools.pool.subarray(s * pools.maxPool, s * pools.maxPool + pools.size[s]!);
   for (let d = 0; d < input.drafts; d++) {
-    // One stream per draft: any draft of a run can be replayed alone from (seed, index).
-    const rng = createRng(input.seed, d);
-    const packs = p.deal(rng);
-    for (const seat of packs) for (const pack of seat) for (const e of pack) tally.dealt(e);
-    runFastDraft(p.cube, pools, packs, p.steps, `${input.seed}#${d}`, tally);
+    p.play(d, pools, tally);
     for (let s = 0; s < input.seats; s++) tally.deck(d, s, builder.build(poolOf(s)));
     if ((d + 1) % chunk === 0 && d + 1 < input.drafts) {
       const progress = { done: d + 1, total: input.drafts };

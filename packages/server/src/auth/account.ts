@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { account, profiles, session, user } from '../db/schema';
 import { conflict, HttpError } from '../http/errors';
+import { cubeIdsShowing } from '../services/cubes/users';
 import { isUsernameTaken } from './profiles';
 import type { SessionUser } from './session';
 
@@ -39,6 +40,12 @@ export async function changeUsername(ctx: AppContext, me: SessionUser, username:
     if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
     throw err;
   }
+  await touchCubesShowing(ctx, me.id);
+}
+
+/** Cube pages name their owner and collaborators: cached ones are dropped on every instance. */
+async function touchCubesShowing(ctx: AppContext, userId: string) {
+  for (const cubeId of await cubeIdsShowing(ctx.database.db, userId)) await ctx.realtime.cubeTouched(cubeId);
 }
 
 /** Sets a new password and signs out the user's other sessions. */
@@ -92,6 +99,7 @@ export async function deleteAccount(ctx: AppContext, me: SessionUser, current: s
     return sessions;
   });
   ctx.sessionEnds.ended(ended);
+  await touchCubesShowing(ctx, me.id);
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -1,9 +1,13 @@
 import type { SessionUserDto } from '@cubewright/core/protocol';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
 import { unauthenticated } from '../http/errors';
+import type { WithConfig, WithDatabase, WithLog } from '../services/deps';
+import type { Auth } from './auth';
 import { toFetchHeaders } from './fetch-bridge';
 import { createProfile, findProfile, suggestUsername, syncProfileEmail, uniqueUsername } from './profiles';
+
+/** What reading a session needs: better-auth, the database (profiles), the config and the log. */
+export type SessionDeps = WithDatabase & WithLog & WithConfig & { auth: Auth };
 
 /**
  * The signed-in user as routes see it: the protocol's session user (better-auth user joined with the
@@ -21,7 +25,7 @@ export interface SessionUser extends Omit<SessionUserDto, 'createdAt'> {
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /** The user behind the request's session cookie, or null for a guest. */
-export function getSessionUser(ctx: AppContext, req: FastifyRequest): Promise<SessionUser | null> {
+export function getSessionUser(ctx: SessionDeps, req: FastifyRequest): Promise<SessionUser | null> {
   let found = cache.get(req);
   if (!found) {
     found = lookUp(ctx, req);
@@ -35,7 +39,7 @@ export function forgetSessionUser(req: FastifyRequest): void {
   cache.delete(req);
 }
 
-async function lookUp(ctx: AppContext, req: FastifyRequest): Promise<SessionUser | null> {
+async function lookUp(ctx: SessionDeps, req: FastifyRequest): Promise<SessionUser | null> {
   if (!req.headers.cookie) return null;
   const result = await ctx.auth.api.getSession({ headers: toFetchHeaders(req.headers) });
   if (!result) return null;
@@ -67,7 +71,7 @@ async function lookUp(ctx: AppContext, req: FastifyRequest): Promise<SessionUser
 
 /** Like getSessionUser, but a guest gets a 401 with the given message (the spec's wording per action). */
 export async function requireUser(
-  ctx: AppContext,
+  ctx: SessionDeps,
   req: FastifyRequest,
   message = 'User not authenticated',
 ): Promise<SessionUser> {

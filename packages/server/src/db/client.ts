@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import type { Db } from './db';
 import { type MigrationResult, runMigrations } from './migrate';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The Drizzle database, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './db';
 
 export interface Database {
   db: Db;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Db } from './client';
+import type { Db } from './db';
 
 // Our own loop over Drizzle's migration files instead of Drizzle's `migrate()`, for three reasons:
 // Drizzle skips a database whose last migration it does not know (a newer release's database would then

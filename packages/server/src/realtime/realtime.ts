@@ -26,6 +26,16 @@ export interface Realtime {
   cubeChanged(cubeId: string, kind: CubeChangeKind, by: { id: string; username: string }): Promise<void>;
   /** Tells the cube's subscribers it is gone (they get `cube:unsubscribed`). Never throws. */
   cubeDeleted(cubeId: string): Promise<void>;
+  /**
+   * Tells every instance that what the cube's responses show changed without a change its room hears of
+   * (hidden by a moderator, a member renamed or gone); access is checked again. Never throws.
+   */
+  cubeTouched(cubeId: string): Promise<void>;
+  /**
+   * Calls `listener` with the cube's id on every event about a cube, this instance's (before the event is
+   * sent on) and the others'. Caches of cube responses drop the cube's entry on it.
+   */
+  onCubeEvent(listener: (cubeId: string) => void): void;
   /** Sends a notifications event to these users' rooms on every instance (no-op before attach). */
   notifyUsers(userIds: readonly string[], message: NotificationsChangedMessage): void;
   /** Sends a notifications event to every signed-in connection (announcements). */
@@ -48,9 +58,14 @@ export function createRealtime(opts: {
   const { database, log } = opts;
   const rooms = new CubeRooms({ loadRoom: (cubeId) => loadRoomState(database.db, cubeId), log });
   let gateway: Gateway | undefined;
+  const cubeListeners: ((cubeId: string) => void)[] = [];
+  const touched = (cubeId: string) => {
+    for (const listener of cubeListeners) listener(cubeId);
+  };
 
   // Applies an event to this instance's rooms: access first, so someone who just lost it gets no news.
   async function applyLocally(event: LiveEvent) {
+    touched(event.cubeId);
     if (event.recheck) await rooms.recheck(event.cubeId);
     if (event.changed) rooms.deliver(event.changed);
   }
@@ -60,9 +75,19 @@ export function createRealtime(opts: {
     await applyLocally(event);
   }
 
+  async function recheckEverywhere(cubeId: string, what: string) {
+    try {
+      await fanOut({ cubeId, recheck: true });
+    } catch (err) {
+      log.error({ err, cubeId }, `publishing a cube ${what} failed`);
+    }
+  }
+
   const realtime: Realtime = {
     rooms,
     async cubeChanged(cubeId, kind, by) {
+      // At once, before the version is read: a request served meanwhile must not get the old cube.
+      touched(cubeId);
       try {
         const version = await nextLiveVersion(database.db, cubeId);
         // Only id and username: the author object may be a whole session user.
@@ -78,12 +103,10 @@ export function createRealtime(opts: {
         log.error({ err, cubeId, kind }, 'publishing a cube change failed');
       }
     },
-    async cubeDeleted(cubeId) {
-      try {
-        await fanOut({ cubeId, recheck: true });
-      } catch (err) {
-        log.error({ err, cubeId }, 'publishing a cube deletion failed');
-      }
+    cubeDeleted: (cubeId) => recheckEverywhere(cubeId, 'deletion'),
+    cubeTouched: (cubeId) => recheckEverywhere(cubeId, 'change'),
+    onCubeEvent(listener) {
+      cubeListeners.push(listener);
     },
     notifyUsers(userIds, message) {
       gateway?.toUsers(userIds, message);

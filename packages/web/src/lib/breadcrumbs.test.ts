@@ -38,9 +38,15 @@ describe('breadcrumbs: cube pages', () => {
     expect(labels('/cubes/other', mine)).toEqual(['Cubewright', 'Community', 'Cube Details']);
   });
   it('keep the cube crumb on the tabs', () => {
-    for (const tab of ['list', 'whitepaper', 'versions', 'activity', 'analytics']) {
+    for (const tab of ['list', 'whitepaper', 'versions', 'activity', 'analytics', 'records']) {
       expect(labels(`/cubes/c1/${tab}`, mine)).toEqual(['Cubewright', 'My Cubes', 'Vintage Cube']);
     }
+  });
+  it('put an event under the cube crumb and its Records tab', () => {
+    expect(breadcrumbsFor('/cubes/c1/records/e1', mine).slice(2)).toEqual([
+      { label: 'Vintage Cube', url: '/cubes/c1' },
+      { label: 'Records', url: '/cubes/c1/records' },
+    ]);
   });
   it('put Settings and Edit List under the cube crumb', () => {
     expect(breadcrumbsFor('/cubes/c1/settings', mine).slice(2)).toEqual([

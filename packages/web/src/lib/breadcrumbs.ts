@@ -16,7 +16,11 @@ export interface CubeCrumbInfo {
   mine: boolean;
 }
 
-function cubeCrumbs(cubeId: string, sub: 'view' | 'settings' | 'edit', cube: CubeCrumbInfo | null): Crumb[] {
+function cubeCrumbs(
+  cubeId: string,
+  sub: 'view' | 'settings' | 'edit' | 'event',
+  cube: CubeCrumbInfo | null,
+): Crumb[] {
   const info = cube && cube.id === cubeId ? cube : null;
   const base = `/cubes/${encodeURIComponent(cubeId)}`;
   const crumbs: Crumb[] = [
@@ -25,6 +29,7 @@ function cubeCrumbs(cubeId: string, sub: 'view' | 'settings' | 'edit', cube: Cub
   ];
   if (sub === 'settings') crumbs.push({ label: 'Settings', url: `${base}/settings` });
   if (sub === 'edit') crumbs.push({ label: 'Edit List', url: `${base}/edit` });
+  if (sub === 'event') crumbs.push({ label: 'Records', url: `${base}/records` });
   return crumbs;
 }
 

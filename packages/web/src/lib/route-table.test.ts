@@ -32,6 +32,8 @@ describe('matchRoute: access rules of spec section 2', () => {
       '/cubes/x',
       '/cubes/x/list',
       '/cubes/x/analytics',
+      '/cubes/x/records',
+      '/cubes/x/records/e1',
       '/community/featured',
       '/community/latest',
       '/community/trending',
@@ -57,6 +59,8 @@ describe('matchRoute: titles', () => {
     expect(matchRoute('/unknown').title).toBe('Page');
     expect(matchRoute('/cubes/x/bogus').title).toBe('Page');
     expect(matchRoute('/cubes/x/settings/bogus').title).toBe('Page');
+    expect(matchRoute('/cubes/x/records').title).toBe('Cube Details');
+    expect(matchRoute('/cubes/x/records/e1').title).toBe('Event');
   });
   it('ignores a trailing slash', () => expect(matchRoute('/about/').title).toBe('About'));
   it('renders the draft session without padding', () => {

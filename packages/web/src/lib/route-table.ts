@@ -8,7 +8,7 @@ export type RouteKind =
   | { type: 'page'; title: string }
   | { type: 'community'; title: 'Community' | 'Following' }
   | { type: 'search' }
-  | { type: 'cube'; cubeId: string; sub: 'view' | 'settings' | 'edit' }
+  | { type: 'cube'; cubeId: string; sub: 'view' | 'settings' | 'edit' | 'event' }
   | { type: 'notFound' };
 
 export interface RouteMatch {
@@ -78,7 +78,7 @@ const FIXED: Record<string, RouteMatch> = {
 export const FIXED_PATHS = Object.keys(FIXED);
 
 /** Cube tabs of spec section 2 (`list` is the default, also reachable as /cubes/{id}/list). */
-export const CUBE_TABS = ['list', 'whitepaper', 'versions', 'activity', 'analytics'] as const;
+export const CUBE_TABS = ['list', 'whitepaper', 'versions', 'activity', 'analytics', 'records'] as const;
 export const CUBE_SETTINGS_TABS = [
   'general',
   'jumpstart',
@@ -107,6 +107,10 @@ function matchCube(path: string): RouteMatch | null {
   }
   if (section === 'edit' && !tab) {
     return { access: 'auth', title: 'Edit List', kind: { type: 'cube', cubeId, sub: 'edit' } };
+  }
+  // One event of the cube's records (issue 17): public like the cube, under a Records crumb.
+  if (section === 'records' && tab) {
+    return { access: 'public', title: 'Event', kind: { type: 'cube', cubeId, sub: 'event' } };
   }
   // A cube's sample pack: public like the cube; its crumbs are the cube's own.
   if (section === 'sample' && !tab) {

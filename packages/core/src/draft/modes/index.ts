@@ -1,3 +1,4 @@
+export * from './any-draft';
 export * from './deal-mode';
 export * from './grid';
 export * from './housman';

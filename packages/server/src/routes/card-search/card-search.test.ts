@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import type { Card } from '@cubewright/core/cards';
 import { compileQuery, RARITY_ORDER } from '@cubewright/core/filter';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, createCube, save } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, patchSettings, save } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { signUp } from '../../../test/sign-up';
+import { cubes } from '../../db/schema';
 import { colorGroup } from '../../services/card-search/orders';
 
 const cardFile = process.env.CARD_DATA_FILE;
@@ -117,6 +119,31 @@ describe.skipIf(!available)(`card search over the offline fixture (${testDbKind}
     expect((cubes.body as AnyBody).cubes.map((c: { name: string }) => c.name)).toEqual(['Burn Open']);
     expect((cubes.body as AnyBody).total).toBe(1);
     expect((await get(t, '/api/cards/nope/cubes')).status).toBe(404);
+  });
+
+  it('keeps the counts of a page until a cube changes, then counts again at once', async () => {
+    const cookie = await signUp(t.app, {
+      email: 'counter@example.com',
+      password: 'correct horse battery',
+      username: 'counter',
+    });
+    const owner = { cookie, username: 'counter', email: 'counter@example.com' };
+    const spell = t.cards.index!.lookup('Counterspell')!;
+    const counted = async () => (await get(t, searchUrl('!"Counterspell"'))).body.cubeCounts;
+    const add = [{ type: 'add', card: { name: spell.name, cardId: spell.id } }];
+    const first = await createCube(t.app, owner, { name: 'Blue One', visibility: 'public' });
+    const second = await createCube(t.app, owner, { name: 'Blue Two', visibility: 'public' });
+    expect(await counted()).toEqual({});
+    expect((await save(t.app, owner, first, add)).status).toBe(200);
+    expect(await counted()).toEqual({ [spell.id]: 1 });
+    // Behind the app's back (no event): the cached count stands...
+    await t.database.db.update(cubes).set({ visibility: 'private' }).where(eq(cubes.id, first));
+    expect(await counted()).toEqual({ [spell.id]: 1 });
+    // ...until the next cube event, here a save elsewhere, which counts both changes.
+    expect((await save(t.app, owner, second, add)).status).toBe(200);
+    expect(await counted()).toEqual({ [spell.id]: 1 });
+    expect((await patchSettings(t.app, owner, second, { visibility: 'unlisted' })).status).toBe(200);
+    expect(await counted()).toEqual({});
   });
 });
 

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { CardSearch } from '../../services/card-search/card-search';
 import { cardCubeStats } from '../../services/card-search/card-stats';
+import { CubeCountCache } from '../../services/card-search/cube-count-cache';
 import { publicCubeCounts, publicCubesWithCard } from '../../services/card-search/cube-counts';
 import { readyIndex } from '../../services/cards/ready-index';
 
@@ -21,6 +22,8 @@ export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   const app = base.withTypeProvider<ZodTypeProvider>();
   const search = new CardSearch();
   const db = ctx.database.db;
+  const cubeCounts = new CubeCountCache((ids) => publicCubeCounts(db, ids));
+  ctx.realtime.onCubeEvent(() => cubeCounts.clear());
 
   // Prepare the search index as soon as the cards are in, so the first search does not pay for it.
   const warm = setInterval(() => {
@@ -47,11 +50,8 @@ export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       if (!found.ok) {
         throw new HttpError(400, formatQueryError(found.error), 'bad_query', found.error);
       }
-      const cubeCounts = await publicCubeCounts(
-        db,
-        found.page.cards.map((c) => c.id),
-      );
-      return { ...found.page, cubeCounts } satisfies CardSearchResponse;
+      const counts = await cubeCounts.countsOf(found.page.cards.map((c) => c.id));
+      return { ...found.page, cubeCounts: counts } satisfies CardSearchResponse;
     },
   );
 

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
+import { sendCached } from '../../http/send-cached';
 import { cloneCube, createCube } from '../../services/cubes/create';
 import { listMyCubes, listPublicCubes, myRecentActivity } from '../../services/cubes/lists';
 import { getCube, getCubeAnalytics } from '../../services/cubes/read';
@@ -45,8 +46,13 @@ export const cubeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
   app.get(
     '/api/cubes/:id',
     { schema: { params: cubeIdParamsSchema, querystring: cubeQuerySchema } },
-    async (req) =>
-      getCube(ctx, await getSessionUser(ctx, req), req.params.id, { cardData: req.query.cardData }),
+    async (req, reply) => {
+      const actor = await getSessionUser(ctx, req);
+      const body = await getCube(ctx, actor, req.params.id, { cardData: req.query.cardData });
+      // Revalidated on every use (the ETag makes that a 304): a save must show on the next navigation.
+      reply.header('cache-control', 'private, no-cache');
+      return sendCached(req, reply, body);
+    },
   );
 
   app.patch(

@@ -30,6 +30,20 @@ describe(`simulations and ratings (${testDbKind})`, () => {
     expect(six.body.report.seats).toBe(6);
   });
 
+  it('simulates a turn-based mode by name, and refuses one the cube is too small for', async () => {
+    // Solomon: ten packs of eight for two players, exactly this cube's 80 cards.
+    const body = { cubeId: bed.cubeId, drafts: 3, seed: 'modes', format: 'Solomon' };
+    const res = await as(bed.p.editor, 'POST', '/api/simulations', body);
+    expect(res.status).toBe(200);
+    expect(res.body.report).toMatchObject({ format: 'Solomon', seats: 2, drafts: 3 });
+    expect(res.body.report.cards.reduce((s: number, c: AnyBody) => s + c.picks, 0)).toBe(3 * 80);
+    const winston = await as(bed.p.editor, 'POST', '/api/simulations', { ...body, format: 'Winston' });
+    expect(winston).toMatchObject({
+      status: 400,
+      body: { error: 'Winston draft for 2 players needs 90 cards; the cube has 80.' },
+    });
+  });
+
   it('refuses bad input with clear 400s and hides private cubes', async () => {
     const tooMany = await as(bed.p.owner, 'POST', '/api/simulations', { cubeId: bed.cubeId, drafts: 1001 });
     expect(tooMany.status).toBe(400);

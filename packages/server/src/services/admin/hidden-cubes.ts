@@ -70,6 +70,8 @@ export async function hideCube(
     .where(eq(cubes.id, cube.id))
     .returning();
   if (!row) throw notFound(CUBE_NOT_FOUND);
+  // The cube page shows its owner and editors the notice.
+  await ctx.realtime.cubeTouched(cube.id);
   if (cube.createdBy !== actor.id) {
     await notifyUser(ctx, cube.createdBy, {
       title: `"${cube.name}" was hidden from community lists`,
@@ -92,6 +94,7 @@ export async function unhideCube(ctx: AppContext, actor: Actor, cubeId: string):
     .update(cubes)
     .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null })
     .where(eq(cubes.id, cube.id));
+  await ctx.realtime.cubeTouched(cube.id);
   if (cube.createdBy !== actor.id) {
     await notifyUser(ctx, cube.createdBy, {
       title: `"${cube.name}" is back in community lists`,

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import { appMeta } from '../../db/schema';
+import type { WithCards, WithConfig, WithDatabase, WithLifecycle, WithLog } from '../deps';
 import { cacheSourceOf, cardCacheDir } from './card-files';
+import type { CardService } from './card-service';
 import { readManifest, syncBulkFiles } from './scryfall-download';
+
+/** The card sync reads and writes the database, reloads the card index, and stops when the app drains. */
+type SyncDeps = WithDatabase & WithCards & WithConfig & WithLifecycle & WithLog;
 
 // Card data kept current while the server runs (CARDS_SYNC_HOURS). One instance at a time runs the
 // periodic `cards-sync` job (a singleton row in the jobs table): it brings its DATA_DIR/cards up to date
@@ -19,7 +23,7 @@ function localVersion(dir: string): string | null {
 }
 
 /** The version the last sync on any instance recorded. */
-export async function publishedVersion(ctx: AppContext): Promise<string | null> {
+export async function publishedVersion(ctx: SyncDeps): Promise<string | null> {
   const [row] = await ctx.database.db.select().from(appMeta).where(eq(appMeta.key, VERSION_KEY));
   const value = row?.value as { updatedAt?: unknown } | undefined;
   return typeof value?.updatedAt === 'string' ? value.updatedAt : null;
@@ -29,7 +33,7 @@ export async function publishedVersion(ctx: AppContext): Promise<string | null> 
  * Whether this instance keeps its card data current: a sync interval is set, the data comes from the
  * sync cache (a pinned CARD_DATA_FILE is never replaced) and the data folder is on disk.
  */
-export function syncsCards(ctx: AppContext): boolean {
+export function syncsCards(ctx: SyncDeps): boolean {
   return ctx.config.cardsSyncHours > 0 && !ctx.config.cardDataFile && cardCacheDir(ctx.config) !== null;
 }
 
@@ -37,7 +41,7 @@ export function syncsCards(ctx: AppContext): boolean {
  * Brings the cache folder up to date and reloads the index when the folder now holds another version
  * than the one loaded. Returns the folder's version.
  */
-export async function syncAndReload(ctx: AppContext, loaded: { version: string | null }) {
+export async function syncAndReload(ctx: SyncDeps, loaded: { version: string | null }) {
   const dir = cardCacheDir(ctx.config);
   if (!dir) return null;
   await syncBulkFiles({ apiUrl: ctx.config.scryfallApiUrl, dir, signal: ctx.lifecycle.signal });
@@ -50,20 +54,20 @@ export async function syncAndReload(ctx: AppContext, loaded: { version: string |
   return version;
 }
 
-/** Per context: the version its card index was loaded from (set at start, moved by reloads). */
-const loadedVersions = new WeakMap<AppContext, { version: string | null }>();
-function loadedOf(ctx: AppContext) {
-  let loaded = loadedVersions.get(ctx);
+/** Per card service: the version its card index was loaded from (set at start, moved by reloads). */
+const loadedVersions = new WeakMap<CardService, { version: string | null }>();
+function loadedOf(ctx: SyncDeps) {
+  let loaded = loadedVersions.get(ctx.cards);
   if (!loaded) {
     const dir = cardCacheDir(ctx.config);
     loaded = { version: dir ? localVersion(dir) : null };
-    loadedVersions.set(ctx, loaded);
+    loadedVersions.set(ctx.cards, loaded);
   }
   return loaded;
 }
 
 /** The periodic job: sync, reload, publish the version for the other instances, run again in N hours. */
-export async function runCardsSync(ctx: AppContext): Promise<Date | undefined> {
+export async function runCardsSync(ctx: SyncDeps): Promise<Date | undefined> {
   if (!syncsCards(ctx)) return undefined;
   const version = await syncAndReload(ctx, loadedOf(ctx));
   if (version && version !== (await publishedVersion(ctx))) {
@@ -81,7 +85,7 @@ export async function runCardsSync(ctx: AppContext): Promise<Date | undefined> {
  * Checks once whether another instance published a version this one does not hold, and if so syncs and
  * reloads. Never throws (a failed check is logged and tried again at the next tick).
  */
-export async function checkCardVersion(ctx: AppContext): Promise<void> {
+export async function checkCardVersion(ctx: SyncDeps): Promise<void> {
   try {
     const published = await publishedVersion(ctx);
     const loaded = loadedOf(ctx);
@@ -92,7 +96,7 @@ export async function checkCardVersion(ctx: AppContext): Promise<void> {
 }
 
 /** Runs checkCardVersion every `everyMs` until the returned stop function is called. */
-export function watchCardVersion(ctx: AppContext, everyMs = 60_000): () => Promise<void> {
+export function watchCardVersion(ctx: SyncDeps, everyMs = 60_000): () => Promise<void> {
   loadedOf(ctx);
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {

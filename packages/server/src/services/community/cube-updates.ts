@@ -1,9 +1,9 @@
 import type { Actor, CubeDiff, Visibility } from '@cubewright/core/cube';
 import type { CubeUpdate, CubeUpdateType } from '@cubewright/core/protocol';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import { cubes, cubeUpdates } from '../../db/schema';
 import { newId } from '../cubes/ids';
+import type { WithDatabase, WithLog } from '../deps';
 import { enqueueJob } from '../jobs/queue';
 import { wakeWorkers } from '../jobs/worker';
 
@@ -88,7 +88,7 @@ function drafts(change: CubeChange, name: string): Draft[] {
  * is logged and the save stands (spec section 8: side effects do not fail the action).
  */
 export async function publishCubeUpdate(
-  ctx: AppContext,
+  ctx: WithDatabase & WithLog,
   author: Author,
   cubeId: string,
   change: CubeChange,

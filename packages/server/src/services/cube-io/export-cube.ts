@@ -2,15 +2,15 @@ import { type Actor, type CubeCard, compareListOrder } from '@cubewright/core/cu
 import type { CustomCardAsCard } from '@cubewright/core/custom-cards';
 import { type ExportEntry, type FormatId, fileSlug, formatInfo, writeList } from '@cubewright/core/formats';
 import type { PublicCard } from '@cubewright/core/protocol';
-import type { AppContext } from '../../context';
 import { cubeFor } from '../cubes/access';
 import { recordActivity } from '../cubes/activity';
 import { cardLookupOf } from '../cubes/card-lookup';
 import type { LoadedCube } from '../cubes/store';
 import { loadCards } from '../cubes/store';
+import type { WithCards, WithDatabase, WithLog } from '../deps';
 
 /** A cube entry with the facts of its card and chosen printing (as far as the card index knows them). */
-export function publicCardOf(ctx: AppContext, entry: CubeCard): PublicCard {
+export function publicCardOf(ctx: WithCards & WithDatabase, entry: CubeCard): PublicCard {
   const lookup = cardLookupOf(ctx);
   const card = lookup.card(entry.cardId);
   const printing = entry.printingId ? lookup.printing(entry.printingId) : null;
@@ -35,7 +35,7 @@ export function publicCardOf(ctx: AppContext, entry: CubeCard): PublicCard {
   };
 }
 
-function exportEntryOf(ctx: AppContext, entry: CubeCard): ExportEntry {
+function exportEntryOf(ctx: WithCards & WithDatabase, entry: CubeCard): ExportEntry {
   const p = publicCardOf(ctx, entry);
   const card = cardLookupOf(ctx).card(entry.cardId);
   const back = card?.faces[1]?.imageUri ?? null;
@@ -59,7 +59,7 @@ export function fileNameFor(cubeName: string, format: FormatId): string {
 
 /** The exported file of a cube the actor may see; signed-in exports are logged as `cube_exported`. */
 export async function exportCube(
-  ctx: AppContext,
+  ctx: WithCards & WithDatabase & WithLog,
   actor: (Actor & { username: string }) | null,
   cubeId: string,
   format: FormatId,

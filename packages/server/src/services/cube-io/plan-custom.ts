@@ -7,8 +7,8 @@ import {
   validateCustomCard,
 } from '@cubewright/core/custom-cards';
 import type { CustomDesign, ParseProblem } from '@cubewright/core/formats';
-import type { AppContext } from '../../context';
 import { customCardCache } from '../custom-cards/cache';
+import type { WithDatabase } from '../deps';
 
 /** A custom card design of the list as the preview shows it: created on import, or an existing card of the importer. */
 export interface CustomCardPlanLine {
@@ -44,7 +44,7 @@ const fullName = (f: CustomCardFields) => (f.back ? `${f.name} // ${f.back.name}
  * Resolves the custom card designs of one import: each design (by name) is validated once, matched
  * with a custom card of the importer of the same name, or planned for creation.
  */
-export function customResolver(ctx: AppContext, importer: Importer, problems: ParseProblem[]) {
+export function customResolver(ctx: WithDatabase, importer: Importer, problems: ParseProblem[]) {
   const mine = new Map<string, CustomCard>();
   for (const c of customCardCache(ctx).values()) {
     if (c.ownerId === importer.id && !c.deletedAt) mine.set(keyOf(c.fields.name), c);

@@ -10,9 +10,9 @@ import {
 } from '@cubewright/core/cube';
 import { detectFormat, type ImportEntry, type ParseProblem, parseList } from '@cubewright/core/formats';
 import type { ImportRequest, ImportResponse, UnresolvedLine } from '@cubewright/core/protocol';
-import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { cardLookupOf } from '../cubes/card-lookup';
+import type { WithCards, WithDatabase } from '../deps';
 import { type CustomCardPlanLine, type CustomToCreate, customResolver, type Importer } from './plan-custom';
 import { assertReadableList } from './unreadable-list';
 
@@ -39,7 +39,7 @@ type PlanInput = Pick<ImportRequest, 'format' | 'text' | 'fileName' | 'board' | 
 const SUGGESTED_LINES_MAX = 1000;
 
 /** The card index, or 503 while it is loading or missing (names cannot be resolved without it). */
-export function cardIndexOf(ctx: AppContext): CardIndex {
+export function cardIndexOf(ctx: WithCards): CardIndex {
   const index = ctx.cards?.index;
   if (!index) {
     const status = ctx.cards?.status();
@@ -99,7 +99,7 @@ function fieldsOf(entry: ImportEntry, problems: ParseProblem[]): CardFieldsInput
  * the list carries stand for a card the importer may use, else one of theirs of the same name, else a
  * new one (validated here, created when the import is written).
  */
-export function planImport(ctx: AppContext, input: PlanInput, importer: Importer): ImportPlan {
+export function planImport(ctx: WithCards & WithDatabase, input: PlanInput, importer: Importer): ImportPlan {
   const index = cardIndexOf(ctx);
   const lookup = cardLookupOf(ctx);
   const format = input.format ?? detectFormat(input.text, input.fileName);

@@ -1,18 +1,23 @@
-import type { Actor } from '@cubewright/core/cube';
 import type { PublicCardsResponse, PublicCubeResponse } from '@cubewright/core/protocol';
-import type { AppContext } from '../../context';
-import { cubeFor } from '../cubes/access';
+import { cardDataStamp } from '../cube-cache/card-stamp';
+import type { CubeView } from '../cube-cache/cube-cache';
 import { type LoadedCube, loadCards } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
+import type { WithCards, WithDatabase } from '../deps';
 import { publicCardOf } from './export-cube';
 
-/** The cube the public API may show to `actor` (canView: public and unlisted to anyone, private to its people). */
-export function publicCubeRow(ctx: AppContext, actor: Actor | null, id: string): Promise<LoadedCube> {
-  return cubeFor(ctx.database.db, id, actor, 'view');
-}
+// The public read API's bodies, built once per cube entry of the cube cache (dropped on every change of
+// the cube) and, for the card list, per card data.
 
 /** GET /api/v1/cubes/:id */
-export async function publicCube(ctx: AppContext, cube: LoadedCube): Promise<PublicCubeResponse> {
+export const publicCube = (ctx: WithCards & WithDatabase, { cube, body }: CubeView) =>
+  body('v1:cube', () => publicCubeOf(ctx, cube));
+
+/** GET /api/v1/cubes/:id/cards */
+export const publicCards = (ctx: WithCards & WithDatabase, { cube, body }: CubeView) =>
+  body(`v1:cards:${cardDataStamp(ctx)}`, () => publicCardsOf(ctx, cube));
+
+async function publicCubeOf(ctx: WithCards & WithDatabase, cube: LoadedCube): Promise<PublicCubeResponse> {
   const names = await usernamesOf(ctx.database.db, [cube.createdBy]);
   return {
     cube: {
@@ -32,21 +37,7 @@ export async function publicCube(ctx: AppContext, cube: LoadedCube): Promise<Pub
   };
 }
 
-// A cube's card list only changes with its version, so the public list is kept per (cube, version):
-// a busy public cube is read from the database once per save, not once per request. Per app, bounded.
-const CACHE_SIZE = 64;
-const cardLists = new WeakMap<AppContext, Map<string, PublicCardsResponse>>();
-
-/** GET /api/v1/cubes/:id/cards */
-export async function publicCards(ctx: AppContext, cube: LoadedCube): Promise<PublicCardsResponse> {
-  const cache = cardLists.get(ctx) ?? new Map<string, PublicCardsResponse>();
-  cardLists.set(ctx, cache);
-  const key = `${cube.id}@${cube.version}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
+async function publicCardsOf(ctx: WithCards & WithDatabase, cube: LoadedCube): Promise<PublicCardsResponse> {
   const cards = await loadCards(ctx.database.db, cube.id);
-  const list = { cubeId: cube.id, version: cube.version, cards: cards.map((c) => publicCardOf(ctx, c)) };
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, list);
-  return list;
+  return { cubeId: cube.id, version: cube.version, cards: cards.map((c) => publicCardOf(ctx, c)) };
 }

@@ -7,9 +7,9 @@ import {
 } from '@cubewright/core/cube';
 import type { ActivityEntry, ActivityStatsResponse } from '@cubewright/core/protocol';
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { cubeActivity, cubes } from '../../db/schema';
+import type { WithDatabase, WithLog } from '../deps';
 import { newId } from './ids';
 
 type ActivityRow = typeof cubeActivity.$inferSelect;
@@ -25,7 +25,7 @@ export interface ActivityActor {
  * side effects must not fail the action (spec section 8).
  */
 export async function recordActivity(
-  ctx: AppContext,
+  ctx: WithDatabase & WithLog,
   cubeId: string,
   actor: ActivityActor,
   events: readonly ActivityEvent[],

@@ -1,7 +1,7 @@
 import type { Card, Printing } from '@cubewright/core/cards';
 import { type CustomCard, customIdOfCardId } from '@cubewright/core/custom-cards';
-import type { AppContext } from '../../context';
 import { cardOfCustom, customCardCache } from '../custom-cards/cache';
+import type { WithCards, WithDatabase } from '../deps';
 
 /**
  * The card facts cube commands use. Backed by the card index when it is loaded; without card data the
@@ -27,7 +27,7 @@ const NO_CARD_DATA: CubeCardLookup = {
 };
 
 /** The lookup over the app's card index, or one that knows no cards (none loaded yet, or no data). */
-export function cardLookupOf(ctx: AppContext): CubeCardLookup {
+export function cardLookupOf(ctx: WithCards & WithDatabase): CubeCardLookup {
   const index = ctx.cards?.index;
   const base: CubeCardLookup = index
     ? {

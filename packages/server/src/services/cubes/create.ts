@@ -98,6 +98,8 @@ export async function cloneCube(
     });
   });
   await recordActivity(ctx, id, author, [{ action: 'cube_created', details: { name } }]);
+  // A clone of a public cube adds to "cubes containing this card" (card search caches the counts).
+  await ctx.realtime.cubeTouched(id);
   const cube = (await loadCube(db, id))!;
   return toDetail(cube, author, await usernamesOf(db, [author.id]));
 }

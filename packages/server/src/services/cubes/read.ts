@@ -9,22 +9,39 @@ import type { Card, Printing } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
 import type { CubeAnalyticsResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
 import type { AppContext } from '../../context';
-import { cubeFor } from './access';
+import type { CachedBody } from '../cube-cache/cached-body';
+import { cardDataStamp } from '../cube-cache/card-stamp';
+import { cubeFor, viewableCube } from './access';
 import { analyticsCardOf } from './card-facts';
 import { cardLookupOf } from './card-lookup';
-import { loadCards } from './store';
+import { type LoadedCube, loadCards } from './store';
 import { usernamesOf } from './users';
-import { toDetail, userIdsOf } from './views';
+import { toDetail, userIdsOf, viewerPartsOf } from './views';
 
-/** A cube with its card list and, unless asked not to, the data of its cards and chosen printings. */
+/**
+ * A cube with its card list and, unless asked not to, the data of its cards and chosen printings, as a
+ * body cached per cube entry, card data and what the reader may do (cube-cache drops it on any change).
+ */
 export async function getCube(
   ctx: AppContext,
   actor: Actor | null,
   cubeId: string,
   opts: { cardData: boolean },
+): Promise<CachedBody> {
+  const { cube, body } = await viewableCube(ctx, cubeId, actor);
+  const facts = opts.cardData ? cardDataStamp(ctx) : 'none';
+  return body(`detail:${facts}:${JSON.stringify(viewerPartsOf(cube, actor))}`, () =>
+    cubeWithCards(ctx, cube, actor, opts),
+  );
+}
+
+async function cubeWithCards(
+  ctx: AppContext,
+  cube: LoadedCube,
+  actor: Actor | null,
+  opts: { cardData: boolean },
 ): Promise<CubeWithCardsResponse> {
   const db = ctx.database.db;
-  const cube = await cubeFor(db, cubeId, actor, 'view');
   const cards = await loadCards(db, cube.id);
   const names = await usernamesOf(db, userIdsOf(cube));
   const cardData: Record<string, Card> = {};

@@ -1,6 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { cubeCollaborators, cubes, profiles } from '../../db/schema';
 
 // User lookups for cube views and invitations: the one place the cube code reads the user tables.
 
@@ -31,4 +31,14 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRecord
     .where(or(eq(profiles.username, key), eq(profiles.email, key)))
     .limit(1);
   return row ?? null;
+}
+
+/** The cubes whose pages show this user (as owner or collaborator), for a rename or an account deletion. */
+export async function cubeIdsShowing(db: Db, userId: string): Promise<string[]> {
+  const owned = await db.select({ id: cubes.id }).from(cubes).where(eq(cubes.createdBy, userId));
+  const joined = await db
+    .select({ id: cubeCollaborators.cubeId })
+    .from(cubeCollaborators)
+    .where(eq(cubeCollaborators.userId, userId));
+  return [...new Set([...owned, ...joined].map((r) => r.id))];
 }

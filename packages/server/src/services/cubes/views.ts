@@ -61,6 +61,19 @@ export function toDetail(
     ...toSummary(cube, names),
     settingsVersion: settingsVersionOf(cube),
     collaborators: cube.collaboratorRows.map((c) => toCollaborator(c, names)),
+    ...viewerPartsOf(cube, actor),
+  };
+}
+
+/**
+ * The only parts of a cube's detail that depend on who reads it; readers with equal parts get equal
+ * responses, which is what lets cube-cache share one body between them.
+ */
+export function viewerPartsOf(
+  cube: LoadedCube,
+  actor: Actor | null,
+): Pick<CubeDetail, 'permissions' | 'hidden'> {
+  return {
     permissions: {
       role: roleOf(actor, cube.access),
       canEdit: canEdit(actor, cube.access),

@@ -1,10 +1,10 @@
 import type { CustomCardAsCard } from '@cubewright/core/custom-cards';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
-import type { AppContext } from '../../context';
 import { cubeCards } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
+import type { WithDatabase } from '../deps';
 import { cardOfCustom } from './cache';
 import { loadByIds } from './store';
 
@@ -17,7 +17,7 @@ const CUBES_CHECKED = 20;
  * copies). Others are "Card not found", as if missing.
  */
 export async function customCardAsCardFor(
-  ctx: AppContext,
+  ctx: WithDatabase,
   actor: SessionUser | null,
   id: string,
 ): Promise<CustomCardAsCard> {

@@ -3,12 +3,12 @@ import type { Actor, CardOp } from '@cubewright/core/cube';
 import { customIdOfCardId } from '@cubewright/core/custom-cards';
 import type { CardSummary } from '@cubewright/core/protocol';
 import { inArray } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { customCards } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
 import type { LoadedCube } from '../cubes/store';
+import type { WithDatabase } from '../deps';
 import { cardOfCustom, customCardCache } from './cache';
 
 /** The people whose private custom cards may go into this cube: its owner and its editors. */
@@ -56,7 +56,7 @@ export async function checkCustomCardAdds(
  * its owner and editors; names starting with the query first, then names containing it.
  */
 export async function customAutocomplete(
-  ctx: AppContext,
+  ctx: WithDatabase,
   actor: Actor | null,
   q: string,
   cubeId: string | undefined,

@@ -2,12 +2,12 @@ import { type CustomCard, type CustomCardFields, validateCustomCard } from '@cub
 import type { CustomCardBody, CustomCardPatch } from '@cubewright/core/protocol';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { customCards } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newCubeId } from '../cubes/ids';
 import { usernamesOf } from '../cubes/users';
+import type { WithDatabase } from '../deps';
 import { type CustomCardRow, customCardOf, remember } from './cache';
 
 export const CUSTOM_CARD_NOT_FOUND = 'Custom card not found';
@@ -23,7 +23,7 @@ function normalised(fields: unknown): CustomCardFields {
   return r.fields;
 }
 
-async function withOwnerNames(ctx: AppContext, rows: (typeof customCards.$inferSelect)[]) {
+async function withOwnerNames(ctx: WithDatabase, rows: (typeof customCards.$inferSelect)[]) {
   const names = await usernamesOf(ctx.database.db, new Set(rows.map((r) => r.ownerId)));
   const cards = rows.map((r) => customCardOf(r, names.get(r.ownerId) ?? null));
   remember(ctx, cards);
@@ -31,7 +31,7 @@ async function withOwnerNames(ctx: AppContext, rows: (typeof customCards.$inferS
 }
 
 /** The caller's own custom cards, newest first (deleted ones are gone from the list). */
-export async function listMine(ctx: AppContext, actor: Actor): Promise<CustomCard[]> {
+export async function listMine(ctx: WithDatabase, actor: Actor): Promise<CustomCard[]> {
   const rows = await ctx.database.db
     .select()
     .from(customCards)
@@ -41,14 +41,14 @@ export async function listMine(ctx: AppContext, actor: Actor): Promise<CustomCar
 }
 
 /** Custom cards by id, deleted ones included (frozen copies), without any visibility check. */
-export async function loadByIds(ctx: AppContext, ids: string[]): Promise<CustomCard[]> {
+export async function loadByIds(ctx: WithDatabase, ids: string[]): Promise<CustomCard[]> {
   if (ids.length === 0) return [];
   const rows = await ctx.database.db.select().from(customCards).where(inArray(customCards.id, ids));
   return withOwnerNames(ctx, rows);
 }
 
 /** A custom card the actor may see: public, or their own. Others (and deleted ones) are "not found". */
-export async function getVisible(ctx: AppContext, actor: Actor | null, id: string): Promise<CustomCard> {
+export async function getVisible(ctx: WithDatabase, actor: Actor | null, id: string): Promise<CustomCard> {
   const [card] = await loadByIds(ctx, [id]);
   if (!card || card.deletedAt) throw notFound(CUSTOM_CARD_NOT_FOUND);
   if (card.visibility === 'private' && card.ownerId !== actor?.id && !actor?.isAdmin) {
@@ -57,7 +57,7 @@ export async function getVisible(ctx: AppContext, actor: Actor | null, id: strin
   return card;
 }
 
-async function ownedBy(ctx: AppContext, actor: Actor, id: string): Promise<CustomCard> {
+async function ownedBy(ctx: WithDatabase, actor: Actor, id: string): Promise<CustomCard> {
   const card = await getVisible(ctx, actor, id);
   if (card.ownerId !== actor.id) throw forbidden('Only its designer can change this custom card');
   return card;
@@ -91,13 +91,13 @@ export async function insertCustomCard(db: Db, actor: Actor, body: CustomCardBod
 }
 
 /** Creates a custom card owned by the actor. */
-export async function createCustomCard(ctx: AppContext, actor: Actor, body: CustomCardBody) {
+export async function createCustomCard(ctx: WithDatabase, actor: Actor, body: CustomCardBody) {
   const row = await insertCustomCard(ctx.database.db, actor, body);
   return (await withOwnerNames(ctx, [row]))[0]!;
 }
 
 /** Changes fields and/or visibility; only the owner may. */
-export async function updateCustomCard(ctx: AppContext, actor: Actor, id: string, patch: CustomCardPatch) {
+export async function updateCustomCard(ctx: WithDatabase, actor: Actor, id: string, patch: CustomCardPatch) {
   await ownedBy(ctx, actor, id);
   const fields = patch.fields ? normalised(patch.fields) : undefined;
   const [row] = await ctx.database.db
@@ -113,7 +113,7 @@ export async function updateCustomCard(ctx: AppContext, actor: Actor, id: string
 }
 
 /** Deletes for its owner: the row stays, marked deleted, as the frozen copy cubes keep showing. */
-export async function deleteCustomCard(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+export async function deleteCustomCard(ctx: WithDatabase, actor: Actor, id: string): Promise<void> {
   await ownedBy(ctx, actor, id);
   const [row] = await ctx.database.db
     .update(customCards)

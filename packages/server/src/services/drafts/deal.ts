@@ -19,7 +19,7 @@ import { createRng } from '@cubewright/core/random';
 // Pure apart from the card lookup; called at create (a dry run, for a clear error early) and at start.
 
 export type Dealt =
-  | { kind: 'packs'; packs: DraftCard[][][]; step: PickStep }
+  | { kind: 'packs'; packs: DraftCard[][][]; step: PickStep; schedule?: PickStep[][] }
   | { kind: 'pools'; pools: DraftCard[][] };
 
 export interface DealInput {
@@ -76,7 +76,9 @@ export function deal(input: DealInput, seats: number): Result<Dealt> {
   const format = input.formats.custom.find((f) => f.name.toLowerCase() === settings.formatName.toLowerCase());
   if (!format) return { ok: false, error: `This cube has no draft format named "${settings.formatName}".` };
   const r = generateCustomPacks(cards, { seats, packs: format.packs }, searchSlotCompiler(input.lookup), rng);
-  // The engine takes one pick step for the whole draft: the first pack's first step, else one pick.
-  const step = format.packs[0]?.steps?.[0] ?? { picks: 1, burns: 0 };
-  return r.ok ? { ok: true, value: { kind: 'packs', packs: r.value, step } } : r;
+  // Each pack plays its own steps in order (Minneapolis: one card, then two at a time), then one pick
+  // per pass once they run out: how the format's editor describes them and the simulator plays them.
+  const schedule = format.packs.map((p) => p.steps ?? []);
+  const step = { picks: 1, burns: 0 };
+  return r.ok ? { ok: true, value: { kind: 'packs', packs: r.value, step, schedule } } : r;
 }

@@ -226,6 +226,7 @@ export async function startLobby(
     seats: setups,
     packs: dealt.value.packs,
     step: dealt.value.step,
+    schedule: dealt.value.schedule,
     timer,
   });
   if (!created.ok) throw new HttpError(400, created.error, 'bad_request');

@@ -3,12 +3,12 @@ import type { Card } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
 import type { CardRating, CubeRatingsResponse } from '@cubewright/core/protocol';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { cardRatings, cubeCards } from '../../db/schema';
 import { cubeFor } from '../cubes/access';
 import { cardLookupOf } from '../cubes/card-lookup';
 import { loadCards } from '../cubes/store';
+import type { WithCards, WithDatabase } from '../deps';
 import { GLOBAL_SCOPE } from './refresh';
 
 type RatingRow = typeof cardRatings.$inferSelect;
@@ -51,7 +51,7 @@ export async function cubeBotValues(
 
 /** Learned values for `cardIds`: the cube's own ratings first, else the global ones. */
 export async function ratingsFor(
-  ctx: AppContext,
+  ctx: WithCards & WithDatabase,
   db: Db,
   cubeId: string,
   cardIds: readonly string[],
@@ -82,7 +82,7 @@ export async function ratingsFor(
 }
 
 /** GET /api/cubes/:id/ratings (canView). */
-export async function getCubeRatings(ctx: AppContext, actor: Actor | null, cubeId: string) {
+export async function getCubeRatings(ctx: WithCards & WithDatabase, actor: Actor | null, cubeId: string) {
   const db = ctx.database.db;
   const cube = await cubeFor(db, cubeId, actor, 'view');
   const entries = await loadCards(db, cube.id);

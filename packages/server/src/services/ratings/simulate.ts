@@ -6,12 +6,12 @@ import {
 } from '@cubewright/core/protocol';
 import { runSimulation, SimulationError, type SimulationReport } from '@cubewright/core/simulation';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
 import { cardLookupOf } from '../cubes/card-lookup';
 import { getDraftFormats } from '../cubes/draft-formats';
 import { loadCards } from '../cubes/store';
+import type { WithCards, WithDatabase } from '../deps';
 import { ratingsFor } from './read';
 
 /**
@@ -29,7 +29,7 @@ async function runChunked(input: Parameters<typeof runSimulation>[0]): Promise<S
 
 /** POST /api/simulations: the browser simulator's code run on the server (signed in, canView on the cube). */
 export async function runServerSimulation(
-  ctx: AppContext,
+  ctx: WithCards & WithDatabase,
   actor: Actor | null,
   body: z.output<typeof simulationRequestSchema>,
 ): Promise<SimulationResponse> {

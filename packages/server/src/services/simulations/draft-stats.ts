@@ -5,11 +5,11 @@ import type { DraftCard, DraftEvent, DraftState } from '@cubewright/core/draft';
 import type { CubeDraftStats, DraftStatsCard } from '@cubewright/core/protocol';
 import type { CountRow } from '@cubewright/core/simulation';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { draftDecks, draftEvents, drafts } from '../../db/schema';
 import { cubeFor } from '../cubes/access';
 import { cardLookupOf } from '../cubes/card-lookup';
+import type { WithCards, WithDatabase } from '../deps';
 
 // Statistics measured from a cube's completed pick drafts on Cubewright: human pick order (the `picked`
 // events of seats that were people at that moment; bot and timer picks teach nothing about people), and
@@ -20,9 +20,9 @@ import { cardLookupOf } from '../cubes/card-lookup';
 // decks), aggregated in memory. A finished draft's facts are cached by id (its log never changes), and
 // the answer per cube until a draft finishes or a deck is saved.
 
-/** Per app: the answer per cube with the stamp it was computed at, and finished drafts' facts. */
+/** Per app (keyed by its database): the answer per cube with the stamp it was computed at, and finished drafts' facts. */
 const caches = new WeakMap<
-  AppContext,
+  Database,
   {
     stats: Map<string, { stamp: string; stats: CubeDraftStats }>;
     drafts: DraftFactsCache;
@@ -49,7 +49,7 @@ function deckColorsOf(main: readonly DraftCard[], lookup: (cardId: string) => Bo
 }
 
 /** What changes the answer: finished drafts, saved decks, and whether card data is loaded. */
-async function stampOf(ctx: AppContext, db: Db, cubeId: string): Promise<string> {
+async function stampOf(ctx: WithDatabase & WithCards, db: Db, cubeId: string): Promise<string> {
   const done = and(eq(drafts.cubeId, cubeId), eq(drafts.status, 'complete'), isNotNull(drafts.initial));
   const [row] = await db
     .select({
@@ -287,13 +287,13 @@ export async function computeDraftStats(
 
 /** GET /api/cubes/:id/draft-stats (canView). */
 export async function cubeDraftStats(
-  ctx: AppContext,
+  ctx: WithDatabase & WithCards,
   actor: Actor | null,
   cubeId: string,
 ): Promise<CubeDraftStats> {
   const db = ctx.database.db;
   const cube = await cubeFor(db, cubeId, actor, 'view');
-  let cache = caches.get(ctx);
+  let cache = caches.get(ctx.database);
   const index = ctx.cards?.index ?? null;
   if (!cache) {
     cache = {
@@ -301,7 +301,7 @@ export async function cubeDraftStats(
       drafts: new DraftFactsCache(),
       cards: { index: undefined, card: () => null },
     };
-    caches.set(ctx, cache);
+    caches.set(ctx.database, cache);
   }
   if (cache.cards.index !== index) {
     const lookup = cardLookupOf(ctx);

@@ -6,12 +6,12 @@ import {
   type SaveSimulationBody,
 } from '@cubewright/core/protocol';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { cubeCards, profiles, simulationRuns } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
 import { newId } from '../cubes/ids';
+import type { WithDatabase } from '../deps';
 
 // Simulation runs saved to a cube so everyone who can see it finds them on the analytics tab. The report
 // was computed in the curator's browser; the route's schema checks its shape and sizes, this checks it
@@ -69,7 +69,7 @@ function runsOf(db: Db, cubeId: string) {
 
 /** POST /api/cubes/:id/simulations (owner and editors). */
 export async function saveSimulation(
-  ctx: AppContext,
+  ctx: WithDatabase,
   actor: Actor,
   cubeId: string,
   body: SaveSimulationBody,
@@ -137,7 +137,7 @@ async function findRun(db: Db, cubeId: string, id?: string): Promise<SavedSimula
 
 /** GET /api/cubes/:id/simulations: summaries, newest first (canView). */
 export async function listSimulations(
-  ctx: AppContext,
+  ctx: WithDatabase,
   actor: Actor | null,
   cubeId: string,
 ): Promise<{ runs: SavedSimulationSummary[] }> {
@@ -148,7 +148,7 @@ export async function listSimulations(
 
 /** GET /api/cubes/:id/simulations/latest (canView). */
 export async function latestSimulation(
-  ctx: AppContext,
+  ctx: WithDatabase,
   actor: Actor | null,
   cubeId: string,
 ): Promise<{ run: SavedSimulation | null }> {
@@ -159,7 +159,7 @@ export async function latestSimulation(
 
 /** GET /api/cubes/:id/simulations/:runId (canView): one saved run with its report. */
 export async function savedSimulation(
-  ctx: AppContext,
+  ctx: WithDatabase,
   actor: Actor | null,
   cubeId: string,
   runId: string,

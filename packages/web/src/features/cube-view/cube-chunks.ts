@@ -7,7 +7,10 @@ export const VIEW_TAB_CHUNKS = {
   versions: () => import('./versions/versions-tab'),
   activity: () => import('./activity/activity-tab'),
   analytics: () => import('./analytics/analytics-tab'),
+  records: () => import('../records/records-tab'),
 } as const;
 
+/** The analytics tab's charts (Recharts), which it loads after its numbers. */
+export const ANALYTICS_CHARTS_CHUNK = () => import('./analytics/list-charts');
 export const EDITOR_CHUNK = () => import('../cube-edit/editor/cube-editor');
 export const CUBE_PAGE_CHUNK = () => import('../../routes/cubes/cube-page');

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CUBE_PAGE_CHUNK, EDITOR_CHUNK, VIEW_TAB_CHUNKS } from './cube-chunks';
-import { cubeAnalyticsQuery, cubeCardsQuery, cubeSummaryQuery } from './cube-queries';
+import { ANALYTICS_CHARTS_CHUNK, CUBE_PAGE_CHUNK, EDITOR_CHUNK, VIEW_TAB_CHUNKS } from './cube-chunks';
+import { cubeAnalyticsQuery, cubeCardsQuery, cubeSummaryQuery, needsCards } from './cube-queries';
 
 /**
  * Starts, all at once, what a cube screen needs: its code and its data. Without it each step waited
@@ -16,9 +16,13 @@ export function prefetchCubeScreen(client: QueryClient, pathname: string) {
   const tab = match[2] ?? 'list';
   if (tab !== 'edit' && tab !== 'settings' && !(tab in VIEW_TAB_CHUNKS)) return;
   const chunks: (() => Promise<unknown>)[] = [CUBE_PAGE_CHUNK];
-  void client.ensureQueryData(cubeSummaryQuery(id)).catch(() => {});
-  if (tab === 'list' || tab === 'edit') void client.ensureQueryData(cubeCardsQuery(id)).catch(() => {});
-  if (tab === 'analytics') void client.ensureQueryData(cubeAnalyticsQuery(id)).catch(() => {});
+  const section = tab === 'edit' ? 'edit' : tab === 'settings' ? 'settings' : 'view';
+  if (needsCards(section, tab)) void client.ensureQueryData(cubeCardsQuery(id)).catch(() => {});
+  else void client.ensureQueryData(cubeSummaryQuery(id)).catch(() => {});
+  if (tab === 'analytics') {
+    void client.ensureQueryData(cubeAnalyticsQuery(id)).catch(() => {});
+    chunks.push(ANALYTICS_CHARTS_CHUNK);
+  }
   if (tab === 'edit') chunks.push(EDITOR_CHUNK);
   else if (tab in VIEW_TAB_CHUNKS) chunks.push(VIEW_TAB_CHUNKS[tab as keyof typeof VIEW_TAB_CHUNKS]);
   for (const load of chunks) void load().catch(() => {});

@@ -37,3 +37,7 @@ export const cubeAnalyticsQuery = (id: string) => ({
   queryFn: () => api<CubeAnalyticsResponse>(`${cubePath(id)}/analytics`),
   staleTime: FRESH_MS,
 });
+
+/** Whether a cube screen shows the cards (the list tab and the editor), so it fetches the whole cube. */
+export const needsCards = (section: 'view' | 'settings' | 'edit', tab: string | undefined) =>
+  section === 'edit' || (section === 'view' && (tab ?? 'list') === 'list');

@@ -4,8 +4,8 @@ import { cubeCardsQuery } from './cube-queries';
 import { type ListItem, toListItems } from './list/list-item';
 
 /** The cube with its cards and card data (GET /api/cubes/:id), joined into list items per board. */
-export function useCubeCards(cubeId: string) {
-  const query = useQuery(cubeCardsQuery(cubeId));
+export function useCubeCards(cubeId: string, enabled = true) {
+  const query = useQuery({ ...cubeCardsQuery(cubeId), enabled });
   const boards = useMemo(() => {
     const data = query.data;
     if (!data) return null;

@@ -88,7 +88,8 @@ export function DeckZone({
       ref={setNodeRef}
       aria-labelledby={headingId}
       className={cn(
-        'grid content-start gap-2 rounded-md border p-3',
+        // min-w-0 and one minmax(0, 1fr) column: the columns scroll inside the zone, not the page sideways.
+        'grid min-w-0 grid-cols-1 content-start gap-2 rounded-md border p-3',
         isOver ? 'border-brand bg-brand/5' : 'border-zinc-200 bg-zinc-50',
       )}
     >
@@ -96,12 +97,14 @@ export function DeckZone({
         {title} ({cards.length})
       </h2>
       {children}
+      {/* relative: the columns' sr-only labels are absolutely placed, and would widen the page from a
+          column scrolled out of view unless the scroller is their containing block. */}
       <fieldset
         ref={list}
         aria-label={`${title} by ${mode === 'cmc' ? 'mana value' : 'colour'}`}
         data-testid={`${zone}-list`}
         onKeyDown={onKeyDown}
-        className="grid min-w-0 auto-cols-[minmax(8.5rem,1fr)] grid-flow-col gap-2 overflow-x-auto pb-1"
+        className="relative grid min-w-0 auto-cols-[minmax(8.5rem,1fr)] grid-flow-col gap-2 overflow-x-auto pb-1"
       >
         {columns.map((col) => (
           <div key={col.key} className="grid content-start gap-1">

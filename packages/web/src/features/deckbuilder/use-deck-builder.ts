@@ -11,6 +11,7 @@ import { BASIC_NAMES, deckSize } from '../draft/pool';
 
 export type Zone = 'main' | 'side';
 export const EMPTY_BASICS: Record<string, number> = { W: 0, U: 0, B: 0, R: 0, G: 0 };
+const STILL_LOADING = 'Card details are still loading: suggest again in a moment.';
 /** How many steps Undo can go back. */
 const HISTORY = 50;
 
@@ -19,11 +20,15 @@ interface DeckState {
   basics: Record<string, number>;
 }
 
-/** A deck under construction from `pool`, starting from the saved deck when there is one. */
+/**
+ * A deck under construction from `pool`, starting from the saved deck when there is one. While card
+ * data is `loading` the suggestions wait: without costs and colours they would be guesses.
+ */
 export function useDeckBuilder(
   pool: readonly DraftCard[],
   saved: SavedDeck | null,
   cards: Map<string, Card>,
+  loading: boolean,
 ) {
   const [state, setState] = useState<DeckState>({ side: new Set(), basics: EMPTY_BASICS });
   const [history, setHistory] = useState<{ label: string; state: DeckState }[]>([]);
@@ -81,6 +86,7 @@ export function useDeckBuilder(
 
     /** The bot deck builder's 40 cards from the whole pool (core/bots/deck-suggestion.ts). */
     suggestDeck() {
+      if (loading) return setAnnouncement(STILL_LOADING);
       const s = suggestDeck(pool, bots);
       const basics = Object.values(s.basics).reduce((a, b) => a + b, 0);
       change(
@@ -92,6 +98,7 @@ export function useDeckBuilder(
 
     /** Basics that bring the deck as it stands to 40 cards. */
     suggestLands() {
+      if (loading) return setAnnouncement(STILL_LOADING);
       if (main.length >= 40) {
         setAnnouncement(
           `Your deck already has ${main.length} cards besides basics: move some to the sideboard, or suggest a deck.`,

@@ -30,6 +30,11 @@ export const postPick = (id: string, body: PickBody) =>
 
 /** Card data by id for the given ids, fetched once each and cached; unknown ids stay missing. */
 export function useCardMap(ids: readonly string[]) {
+  return useCardData(ids).cards;
+}
+
+/** useCardMap's cards, and whether any of them is still being fetched. */
+export function useCardData(ids: readonly string[]): { cards: Map<string, Card>; loading: boolean } {
   const unique = useMemo(() => [...new Set(ids)].sort(), [ids]);
   const results = useQueries({
     queries: unique.map((id) => ({
@@ -48,7 +53,7 @@ export function useCardMap(ids: readonly string[]) {
   });
   const key = results.map((r) => (r.data ? 1 : 0)).join('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when any card arrives (key)
-  return useMemo(() => {
+  const cards = useMemo(() => {
     const map = new Map<string, Card>();
     unique.forEach((id, i) => {
       const card = results[i]?.data;
@@ -56,6 +61,7 @@ export function useCardMap(ids: readonly string[]) {
     });
     return map;
   }, [unique, key]);
+  return { cards, loading: results.some((r) => r.isPending && r.fetchStatus !== 'idle') };
 }
 
 // After the draft (core/protocol/draft-log.ts).

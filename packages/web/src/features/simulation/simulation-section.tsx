@@ -2,6 +2,7 @@
 // choose a cube, one of its formats, seats, drafts and a seed; the run happens in a Web Worker with
 // a progress bar and Cancel, and the results (charts, tables) load lazily once there is a report.
 import type { Card } from '@cubewright/core/cards';
+import { TURN_MODES } from '@cubewright/core/draft/modes';
 import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { type CubeRatingsResponse, DEFAULT_FORMAT_NAME, simulationFormatOf } from '@cubewright/core/protocol';
 import { MAX_SIMULATION_DRAFTS } from '@cubewright/core/simulation';
@@ -174,6 +175,12 @@ export default function SimulationSection() {
               {formats.data?.formats.custom.map((f) => (
                 <option key={f.name} value={f.name}>
                   {f.name}
+                </option>
+              ))}
+              {TURN_MODES.map((m) => (
+                <option key={m.id} value={m.name}>
+                  {m.name} draft (
+                  {m.seats.min === m.seats.max ? m.seats.min : `${m.seats.min}–${m.seats.max}`} players)
                 </option>
               ))}
             </select>

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { EDITOR_CHUNK, VIEW_TAB_CHUNKS } from '../../features/cube-view/cube-chunks';
 import { CubeHeader } from '../../features/cube-view/cube-header';
 import { prefetchCubeScreen } from '../../features/cube-view/cube-prefetch';
-import { cubeSummaryQuery } from '../../features/cube-view/cube-queries';
+import { cubeCardsQuery, cubeSummaryQuery, needsCards } from '../../features/cube-view/cube-queries';
 import { useLiveCube } from '../../features/cube-view/live/use-live-cube';
 import { CubeLoadError } from '../../features/cube-view/load-error';
 import { cn } from '../../lib/cn';
@@ -37,6 +37,7 @@ const TAB_LABELS: Record<string, string> = {
   versions: 'Versions',
   activity: 'Activity',
   analytics: 'Analytics',
+  records: 'Records',
   general: 'General',
   jumpstart: 'Jumpstart',
   drafts: 'Drafts',
@@ -81,15 +82,30 @@ function TabNav({
 }
 
 /** The cube screens (view tabs, settings tabs, list editor) until their features land. */
-export default function CubePage({ section }: { section: 'view' | 'settings' | 'edit' }) {
-  const { id = '', tab } = useParams();
+export default function CubePage({
+  section,
+  tab: fixedTab,
+}: {
+  section: 'view' | 'settings' | 'edit';
+  /** A tab the route names itself (/cubes/:id/records/:eventId is the records tab). */
+  tab?: string;
+}) {
+  const params = useParams();
+  const id = params.id ?? '';
+  const tab = fixedTab ?? params.tab;
   const { setCube } = useCubeCrumb();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   // The tab's code and data load beside the cube's summary, not after it.
   useEffect(() => prefetchCubeScreen(queryClient, pathname), [queryClient, pathname]);
-  const query = useQuery(cubeSummaryQuery(id));
-  const cube = query.data?.cube;
+  // The list and the editor fetch the whole cube anyway: its answer carries the summary too, and a
+  // second request for the summary alone made the server load the cube twice before the first card.
+  // Either one shows the header while the other loads (a tab switch never blanks the page).
+  const withCards = needsCards(section, tab);
+  const full = useQuery({ ...cubeCardsQuery(id), enabled: withCards });
+  const summary = useQuery({ ...cubeSummaryQuery(id), enabled: !withCards });
+  const query = withCards ? full : summary;
+  const cube = query.data?.cube ?? (withCards ? summary : full).data?.cube;
   useLiveCube(id, useSession().data?.user?.id ?? null);
   useEffect(() => {
     if (cube) setCube({ id, name: cube.name, mine: cube.permissions.role !== null });
@@ -99,7 +115,7 @@ export default function CubePage({ section }: { section: 'view' | 'settings' | '
   const current = tab ?? tabs[0]!;
   if (section !== 'edit' && !(tabs as readonly string[]).includes(current)) return <NotFoundPage />;
 
-  if (query.isLoading) {
+  if (!cube && query.isLoading) {
     return (
       <div className="flex justify-center p-10" role="status" aria-label="Loading the cube">
         <Spinner />

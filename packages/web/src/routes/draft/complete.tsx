@@ -25,10 +25,11 @@ import { DeckZone } from '../../features/deckbuilder/deck-zone';
 import { useDeckBuilder, type Zone } from '../../features/deckbuilder/use-deck-builder';
 import { DeckDownloads } from '../../features/draft/deck-downloads';
 import { exportDeckOf } from '../../features/draft/deck-file';
-import { getResult, useCardMap } from '../../features/draft/draft-api';
+import { getResult, useCardData } from '../../features/draft/draft-api';
 import { DraftLogView } from '../../features/draft/draft-log-view';
 import { OtherDecks } from '../../features/draft/other-decks';
 import { colorCounts, curve } from '../../features/draft/pool';
+import { StartTournament } from '../../features/records/start-tournament';
 import { api } from '../../lib/api';
 
 /**
@@ -40,9 +41,9 @@ export default function DraftComplete() {
   const { id = '' } = useParams();
   const q = useQuery({ queryKey: ['drafts', id, 'result'], queryFn: () => getResult(id), retry: false });
   const mine = q.data && q.data.mySeat !== null ? q.data.seats[q.data.mySeat] : undefined;
-  const cards = useCardMap(useMemo(() => mine?.pool.map((c) => c.cardId) ?? [], [mine]));
+  const { cards, loading } = useCardData(useMemo(() => mine?.pool.map((c) => c.cardId) ?? [], [mine]));
   const lookup = (cardId: string) => cards.get(cardId);
-  const deck = useDeckBuilder(mine?.pool ?? NO_CARDS, mine?.deck ?? null, cards);
+  const deck = useDeckBuilder(mine?.pool ?? NO_CARDS, mine?.deck ?? null, cards, loading);
   const [mode, setMode] = useState<ColumnMode>('cmc');
   const [dragged, setDragged] = useState<string | null>(null);
   const [message, setMessage] = useState<{ error?: string; success?: string }>({});
@@ -82,13 +83,14 @@ export default function DraftComplete() {
     }
   }
   return (
-    <Tabs defaultValue="deck" className="mx-auto grid max-w-7xl gap-4">
+    <Tabs defaultValue="deck" className="mx-auto grid max-w-7xl grid-cols-1 gap-4">
       <div>
         <h1 className="text-2xl font-semibold">Build your deck</h1>
         <p className="text-zinc-600">
           {cubeName}: click or tap a card (or press Enter on it) to move it between deck and sideboard, or
           drag it. Arrow keys move between cards; hover, long-press or Z shows a card large.
         </p>
+        <StartTournament cubeId={q.data!.draft.cubeId} draftId={id} />
       </div>
       <TabsList className="max-w-md">
         <TabsTrigger value="deck">Your deck</TabsTrigger>
@@ -101,11 +103,16 @@ export default function DraftComplete() {
       <TabsContent value="others" className="mt-0">
         <OtherDecks draftId={id} />
       </TabsContent>
-      <TabsContent value="deck" className="mt-0 grid gap-4">
+      <TabsContent value="deck" className="mt-0 grid min-w-0 grid-cols-1 gap-4">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p role="status" className="text-lg font-semibold" data-testid="deck-size">
             Deck: {deck.size} cards
           </p>
+          {loading && (
+            <span className="flex items-center gap-1 text-sm text-zinc-600">
+              <Spinner /> Loading card details…
+            </span>
+          )}
           <Button onClick={deck.suggestDeck}>Suggest a deck (40 cards)</Button>
           <Button variant="outline" onClick={deck.suggestLands}>
             Suggest lands (40 cards)

@@ -1,12 +1,13 @@
 import type { Board } from '@cubewright/core/cube';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDownToLine, ArrowUpToLine, Pencil, Trash2 } from 'lucide-react';
-import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { ManaCost } from '../../../components/card/mana-symbol';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { useRevealed } from '../../../lib/use-revealed';
+import { compareNames } from '../../../lib/compare-names';
 import { FINISH_LABELS, STATUS_LABELS } from '../change-text';
 import type { StagedEntry } from '../staging';
 
@@ -63,9 +64,9 @@ const Row = memo(function Row({ entry, info, printing, actions }: RowProps) {
     entry.notes ? 'has notes' : null,
   ].filter(Boolean);
   return (
-    <li
+    <div
       className={cn(
-        'flex items-center gap-3 border-b border-zinc-100 px-2 py-1.5 text-sm last:border-0',
+        'flex items-center gap-3 border-b border-zinc-100 px-2 py-1.5 text-sm',
         entry.isNew && 'bg-green-50',
         !entry.isNew && entry.touched.length > 0 && 'bg-amber-50',
       )}
@@ -113,49 +114,26 @@ const Row = memo(function Row({ entry, info, printing, actions }: RowProps) {
           <Trash2 className="size-4" />
         </Button>
       </div>
-    </li>
+    </div>
   );
 }, sameRow);
 
-function BoardList({
-  title,
-  entries,
-  shown,
-  infos,
-  printings,
-  actions,
-}: {
-  title: string;
-  entries: StagedEntry[];
-  /** How many rows to draw yet (useRevealed). */
-  shown: number;
-  infos: ReadonlyMap<string, CardInfo>;
-  printings: ReadonlyMap<string, string>;
-  actions: EntryActions;
-}) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-zinc-200 bg-white">
-      <h2 id={headingId} className="border-b border-zinc-200 px-3 py-2 text-sm font-semibold">
-        {title} ({entries.length})
-      </h2>
-      {entries.length === 0 ? (
-        <p className="px-3 py-4 text-sm text-zinc-600">No cards.</p>
-      ) : (
-        <ul>
-          {entries.slice(0, shown).map((e) => (
-            <Row
-              key={e.id}
-              entry={e}
-              info={infos.get(e.cardId)}
-              printing={e.printingId ? (printings.get(e.printingId) ?? 'chosen printing') : undefined}
-              actions={actions}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
-  );
+/** A line of the editor's virtual list: a board's heading, its "No cards." line, or an entry. */
+type Line =
+  | { kind: 'head'; key: string; title: string; count: number }
+  | { kind: 'empty'; key: string }
+  | { kind: 'entry'; key: string; entry: StagedEntry };
+
+const LINE_HEIGHT = { head: 37, empty: 44, entry: 50 } as const;
+
+function linesOf(boards: [string, StagedEntry[]][]): Line[] {
+  const lines: Line[] = [];
+  for (const [title, entries] of boards) {
+    lines.push({ kind: 'head', key: `h:${title}`, title, count: entries.length });
+    if (entries.length === 0) lines.push({ kind: 'empty', key: `e:${title}` });
+    for (const entry of entries) lines.push({ kind: 'entry', key: entry.id, entry });
+  }
+  return lines;
 }
 
 /** The card list being edited, main board then maybeboard, with a name filter. */
@@ -173,16 +151,25 @@ export function EntryList({
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter.trim().toLowerCase());
   const filterId = useId();
-  const { main, maybe } = useMemo(() => {
+  const lines = useMemo(() => {
     const shown = deferred ? entries.filter((e) => e.name.toLowerCase().includes(deferred)) : entries;
-    const byName = [...shown].sort((a, b) => a.name.localeCompare(b.name));
-    return {
-      main: byName.filter((e) => e.board === 'main'),
-      maybe: byName.filter((e) => e.board === 'maybe'),
-    };
+    const byName = [...shown].sort((a, b) => compareNames(a.name, b.name));
+    return linesOf([
+      ['Main board', byName.filter((e) => e.board === 'main')],
+      ['Maybeboard', byName.filter((e) => e.board === 'maybe')],
+    ]);
   }, [entries, deferred]);
-  // Two screenfuls at once, the rest right after the first paint.
-  const drawn = useRevealed(main.length + maybe.length, 40);
+  // Only the rows in view are drawn: a row is a dozen elements and three icons, and drawing all of a
+  // 720-card cube's rows kept the editor blank for seconds (bench:cube-page). Find a card by the filter.
+  const scroller = useRef<HTMLElement>(null);
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (i) => LINE_HEIGHT[lines[i]!.kind],
+    getItemKey: (i) => lines[i]!.key,
+    overscan: 10,
+    initialRect: { width: 800, height: 600 },
+  });
   return (
     <div className="grid gap-3">
       <div className="grid max-w-sm gap-1.5">
@@ -197,25 +184,45 @@ export function EntryList({
       </div>
       {/* The list scrolls on its own so the add box and the pending changes stay in view. */}
       <section
+        ref={scroller}
         aria-label="Cards in this cube"
-        className="grid max-h-[calc(100vh-15rem)] min-h-80 gap-3 overflow-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll region must be keyboard scrollable
+        tabIndex={0}
+        className="max-h-[calc(100vh-15rem)] min-h-80 overflow-auto rounded-lg border border-zinc-200 bg-white focus-visible:outline-2 focus-visible:outline-brand"
       >
-        <BoardList
-          title="Main board"
-          entries={main}
-          shown={drawn}
-          infos={infos}
-          printings={printings}
-          actions={actions}
-        />
-        <BoardList
-          title="Maybeboard"
-          entries={maybe}
-          shown={Math.max(0, drawn - main.length)}
-          infos={infos}
-          printings={printings}
-          actions={actions}
-        />
+        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((v) => {
+            const line = lines[v.index]!;
+            return (
+              <div
+                key={v.key}
+                data-index={v.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 w-full"
+                style={{ transform: `translateY(${v.start}px)` }}
+              >
+                {line.kind === 'head' ? (
+                  <h2 className="border-b border-zinc-200 bg-zinc-50 px-3 py-2 text-sm font-semibold">
+                    {line.title} ({line.count})
+                  </h2>
+                ) : line.kind === 'empty' ? (
+                  <p className="px-3 py-3 text-sm text-zinc-600">No cards.</p>
+                ) : (
+                  <Row
+                    entry={line.entry}
+                    info={infos.get(line.entry.cardId)}
+                    printing={
+                      line.entry.printingId
+                        ? (printings.get(line.entry.printingId) ?? 'chosen printing')
+                        : undefined
+                    }
+                    actions={actions}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </div>
       </section>
     </div>
   );

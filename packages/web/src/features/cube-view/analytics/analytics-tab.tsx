@@ -2,12 +2,12 @@ import type { Count } from '@cubewright/core/analytics';
 import type { CubeDetail } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Panel, PanelTitle } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
+import { ANALYTICS_CHARTS_CHUNK } from '../cube-chunks';
 import { cubeAnalyticsQuery } from '../cube-queries';
 import { LoadError } from '../load-error';
-import { CATEGORY_COLORS, CATEGORY_NAMES, COLOR_LETTER_NAMES, curveRows } from './chart-data';
+import { CATEGORY_NAMES, COLOR_LETTER_NAMES } from './chart-data';
 
 function ChartPanel({ title, chart, numbers }: { title: string; chart: ReactNode; numbers: Count[] }) {
   return (
@@ -15,7 +15,7 @@ function ChartPanel({ title, chart, numbers }: { title: string; chart: ReactNode
       <PanelTitle>{title}</PanelTitle>
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem]">
         <div className="h-64" aria-hidden="true">
-          {chart}
+          <Suspense fallback={null}>{chart}</Suspense>
         </div>
         <table className="self-start text-sm">
           <caption className="sr-only">{title}</caption>
@@ -35,21 +35,12 @@ function ChartPanel({ title, chart, numbers }: { title: string; chart: ReactNode
   );
 }
 
-function SimpleBars({ data, color = '#4f46e5' }: { data: Count[]; color?: string }) {
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
-        <YAxis allowDecimals={false} width={44} />
-        <Tooltip />
-        <Bar dataKey="count" name="Cards" fill={color} isAnimationActive={false} />
-      </BarChart>
-    </ResponsiveContainer>
-  );
-}
-
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// The charts are a chunk of their own (Recharts is the largest module of the app): the numbers and
+// their tables paint as soon as the analytics arrive, and each chart fills its box once loaded.
+const CurveChart = lazy(() => ANALYTICS_CHARTS_CHUNK().then((m) => ({ default: m.CurveChart })));
+const SimpleBars = lazy(() => ANALYTICS_CHARTS_CHUNK().then((m) => ({ default: m.SimpleBars })));
 
 // Each further section is a chunk of its own, loaded (and fetching its data) once the tab is open.
 const DraftStatsSection = lazy(() => import('./draft-stats-section'));
@@ -108,27 +99,7 @@ function ListAnalytics({ cube }: { cube: CubeDetail }) {
       <ChartPanel
         title="Mana curve by colour"
         numbers={curve.buckets.map((b, i) => ({ label: `Mana value ${b}`, count: curve.totals[i] ?? 0 }))}
-        chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={curveRows(curve)} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="bucket" />
-              <YAxis allowDecimals={false} width={44} />
-              <Tooltip />
-              <Legend />
-              {curve.rows.map((row) => (
-                <Bar
-                  key={row.category}
-                  dataKey={row.category}
-                  name={CATEGORY_NAMES[row.category]}
-                  stackId="curve"
-                  fill={CATEGORY_COLORS[row.category]}
-                  isAnimationActive={false}
-                />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
-        }
+        chart={<CurveChart curve={curve} />}
       />
       <ChartPanel
         title="Colours (a gold card counts for each colour)"

@@ -20,7 +20,8 @@ export default function DraftStatsSection({ cube }: { cube: CubeDetail }) {
     queryKey: ['cubes', cube.id, 'draft-stats'],
     queryFn: () => api<CubeDraftStats>(`/api/cubes/${encodeURIComponent(cube.id)}/draft-stats`),
   });
-  const list = useCubeCards(cube.id);
+  // The card names of a cube never drafted are not needed: the whole cube is fetched only with stats.
+  const list = useCubeCards(cube.id, (stats.data?.drafts ?? 0) > 0);
   const rows = useMemo(
     () => (stats.data ? draftStatsRows(stats.data.cards, cardNamesOf(list.data)) : []),
     [stats.data, list.data],

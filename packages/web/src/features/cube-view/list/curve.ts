@@ -1,5 +1,6 @@
 import { CURVE_BUCKETS, curveBucketIndex, isLand } from '@cubewright/core/analytics';
 import { COLOR_CATEGORIES, type ColorCategory, colorCategoryOf } from '@cubewright/core/cube';
+import { compareNames } from '../../../lib/compare-names';
 import type { ListItem } from './list-item';
 
 export interface CurveLine {
@@ -31,7 +32,7 @@ export function curveLayout(items: readonly ListItem[]): CurveLayout {
     columns[curveBucketIndex(item.card.cmc)]!.push(item);
     byCategory.set(category, columns);
   }
-  const byName = (a: ListItem, b: ListItem) => a.entry.name.localeCompare(b.entry.name);
+  const byName = (a: ListItem, b: ListItem) => compareNames(a.entry.name, b.entry.name);
   const lines = COLOR_CATEGORIES.filter((c) => byCategory.has(c)).map((category) => {
     const columns = byCategory.get(category)!.map((col) => col.sort(byName));
     return { category, columns, total: columns.reduce((n, col) => n + col.length, 0) };

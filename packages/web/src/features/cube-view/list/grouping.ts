@@ -1,5 +1,6 @@
 import { CURVE_BUCKETS, curveBucketIndex, RARITY_ORDER, typeBucketOf } from '@cubewright/core/analytics';
 import { COLOR_CATEGORIES, colorCategoryOf } from '@cubewright/core/cube';
+import { compareNames } from '../../../lib/compare-names';
 import type { ListItem } from './list-item';
 
 /** What the list can be grouped and sorted by. */
@@ -63,22 +64,32 @@ export function bucketsOf(item: ListItem, key: GroupKey): Bucket[] {
       return [{ label: rarity[0]!.toUpperCase() + rarity.slice(1), rank: rank === -1 ? 99 : rank }];
     }
     case 'tag': {
-      const tags = [...item.entry.tags].sort((a, b) => a.localeCompare(b));
+      const tags = [...item.entry.tags].sort(compareNames);
       return tags.length ? tags.map((t) => ({ label: t, rank: 0 })) : [{ label: UNTAGGED, rank: 1 }];
     }
   }
 }
 
 function compareBuckets(a: Bucket, b: Bucket): number {
-  return a.rank - b.rank || a.label.localeCompare(b.label);
+  return a.rank - b.rank || compareNames(a.label, b.label);
 }
 
 /** Orders items by a key, then by name (stable for equal names). */
 export function compareItems(key: SortKey): (a: ListItem, b: ListItem) => number {
-  const byName = (a: ListItem, b: ListItem) => a.entry.name.localeCompare(b.entry.name);
+  const byName = (a: ListItem, b: ListItem) => compareNames(a.entry.name, b.entry.name);
   if (key === 'name') return byName;
   if (key === 'mv') return (a, b) => a.card.cmc - b.card.cmc || byName(a, b);
-  return (a, b) => compareBuckets(bucketsOf(a, key)[0]!, bucketsOf(b, key)[0]!) || byName(a, b);
+  // A sort compares each item about log2(n) times: work its bucket out once.
+  const first = new Map<ListItem, Bucket>();
+  const bucket = (item: ListItem) => {
+    let b = first.get(item);
+    if (!b) {
+      b = bucketsOf(item, key)[0]!;
+      first.set(item, b);
+    }
+    return b;
+  };
+  return (a, b) => compareBuckets(bucket(a), bucket(b)) || byName(a, b);
 }
 
 export interface SubGroup {

@@ -48,8 +48,11 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
   const main = useFiltered(boards?.main, query);
   const maybe = useFiltered(boards?.maybe, query);
   useFirstRenderMark(boards !== null);
+  // The curve view lays its cards out itself: grouping them too would only delay it.
   const group = (items: ListItem[]) =>
-    groupItems(items, options.groupBy as GroupKey, options.subBy, options.sortBy as SortKey);
+    options.view === 'curve'
+      ? []
+      : groupItems(items, options.groupBy as GroupKey, options.subBy, options.sortBy as SortKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: group reads only options
   const mainGroups = useMemo(() => group(main.items), [main.items, options]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: group reads only options

@@ -1,0 +1,128 @@
+import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signUpViaApi } from './support/accounts';
+import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
+
+// Records in the browser: two people finish a small draft (picks through the API to keep it short),
+// the host starts a tournament from the draft's complete page and pairs round one; the guest reports the
+// result on their page, the host sees it arrive live and confirms it, and the guest's standings update
+// live. Decks saved in the draft show on the event.
+
+const LIST = 'MTGATinkererCube.txt';
+const haveList = haveLists(LIST);
+if (!haveList) console.warn(`!! records e2e skipped: ${LIST} is missing`);
+
+/** The JSON of a successful answer (fails the test otherwise); shapes are checked where used. */
+// biome-ignore lint/suspicious/noExplicitAny: the test reads what the endpoint answered
+async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<any> {
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return res.json();
+}
+
+/** Picks the first card of each seat's pack in turn until the draft is over. */
+async function pickToEnd(players: APIRequestContext[], draftId: string) {
+  for (let turn = 0; turn < 50; turn++) {
+    let done = true;
+    for (const request of players) {
+      const { view, status } = await ok(await request.get(`/api/drafts/${draftId}/view`));
+      if (status === 'complete') return;
+      done = false;
+      if (!view.pack?.length) continue;
+      await ok(
+        await request.post(`/api/drafts/${draftId}/picks`, {
+          data: { packNumber: view.packNumber, pickNumber: view.pickNumber, cardId: view.pack[0].id },
+        }),
+      );
+    }
+    if (done) return;
+  }
+  throw new Error('the draft did not finish');
+}
+
+describe.skipIf(noBrowser || !haveList)('records: a tournament from a finished draft', () => {
+  let browser: Browser;
+  let host: BrowserContext;
+  let guest: BrowserContext;
+  const guestAccount = newAccount('guest');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    host = await newContext(browser);
+    guest = await newContext(browser);
+    await signUpViaApi(host, newAccount('host'));
+    await signUpViaApi(guest, guestAccount);
+  });
+  afterAll(() => browser?.close());
+
+  it('starts a tournament, a player reports, the host confirms, standings update live', {
+    timeout: 180_000,
+  }, async () => {
+    if (!(await cardsReady(host.request))) {
+      console.warn('!! records e2e: the server has no card data; skipped');
+      return;
+    }
+    const cards = await resolveNames(host.request, readList(LIST).slice(0, 40));
+    const cubeId = await createCube(host.request, { name: 'Records Night' }, cards);
+    const { draft } = await ok(
+      await host.request.post('/api/drafts', {
+        data: {
+          cubeId,
+          format: 'booster',
+          seats: 2,
+          packs: 1,
+          cardsPerPack: 4,
+          timerSeconds: null,
+          bots: false,
+        },
+      }),
+    );
+    await ok(await guest.request.post(`/api/drafts/${draft.id}/join`, { data: {} }));
+    await ok(await host.request.post(`/api/drafts/${draft.id}/start`));
+    await pickToEnd([host.request, guest.request], draft.id);
+    const result = await ok(await host.request.get(`/api/drafts/${draft.id}/result`));
+    const pool = result.seats[result.mySeat].pool.map((c: { id: string }) => c.id);
+    await ok(
+      await host.request.put(`/api/drafts/${draft.id}/deck`, { data: { main: pool, side: [], basics: {} } }),
+    );
+
+    const a = await host.newPage();
+    await a.goto(`/draft/complete/${draft.id}`);
+    await a.getByRole('button', { name: 'Start a tournament' }).click();
+    await a.waitForURL(`**/cubes/${cubeId}/records/**`);
+    await expect.poll(() => a.title()).toBe('Event · Cubewright');
+    await a
+      .getByRole('navigation', { name: 'Cube sections' })
+      .getByRole('link', { name: 'Records' })
+      .waitFor();
+    await a.getByRole('button', { name: 'Pair round 1' }).click();
+    await a.getByRole('heading', { name: 'Round 1' }).waitFor();
+    // The host's saved deck is on the event: four main-deck cards, none flagged.
+    await a.getByText(/: 4 main-deck cards$/).waitFor();
+    expect(await a.getByText('not in the cube').count()).toBe(0);
+
+    const b = await guest.newPage();
+    await b.goto(a.url());
+    await b.getByRole('heading', { name: 'Round 1' }).waitFor();
+    const guestWon = b.getByLabel(`${guestAccount.username} won`);
+    await guestWon.fill('2');
+    await b.getByRole('button', { name: 'Report result' }).click();
+    await b.getByText('awaiting confirmation').waitFor();
+
+    // Live: the host sees the report without reloading, and confirms it.
+    const confirm = a.getByRole('button', { name: /^Confirm / });
+    await confirm.waitFor({ timeout: 15_000 });
+    await confirm.click();
+    await a.getByText('confirmed', { exact: true }).waitFor();
+
+    // Live on the guest's page too: the standings put the guest first with 3 points.
+    await b.getByText('confirmed', { exact: true }).waitFor({ timeout: 15_000 });
+    const firstRow = b.getByRole('table', { name: 'Standings' }).getByRole('row').nth(1);
+    await expect.poll(() => firstRow.textContent(), { timeout: 15_000 }).toContain(guestAccount.username);
+    expect(await firstRow.getByTestId('points').textContent()).toBe('3');
+    await screenshot(b, 'records-event');
+
+    // The event is listed on the cube's records tab.
+    await b.goto(`/cubes/${cubeId}/records`);
+    await b.getByRole('link', { name: /Records Night draft/ }).waitFor();
+  });
+});

@@ -1,0 +1,182 @@
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adds,
+  call,
+  createCube,
+  type Person,
+  patchSettings,
+  save,
+  signUpPeople,
+} from '../../../test/cube-requests';
+import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { cubes } from '../../db/schema';
+
+// The cube reads served from the cube cache (services/cube-cache): stored bytes in each encoding, dropped
+// by every change that alters what they show, access decided from the cached row as it is after the change.
+
+type People = Awaited<ReturnType<typeof signUpPeople>>;
+
+const get = (t: TestApp, url: string, who: Person | null, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...headers, ...(who ? { cookie: who.cookie } : {}) } });
+
+/** Renames the cube behind the app's back (no event): a cached read keeps showing the old name. */
+const renameQuietly = (t: TestApp, id: string, name: string) =>
+  t.database.db.update(cubes).set({ name }).where(eq(cubes.id, id));
+
+describe(`cached cube reads (${testDbKind})`, () => {
+  let t: TestApp;
+  let p: People;
+  beforeAll(async () => {
+    t = await createTestApp();
+    p = await signUpPeople(t.app, 'cache');
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('serves stored bytes until a save, in br, gzip or identity as asked', async () => {
+    const id = await createCube(t.app, p.owner, { name: 'Cached', visibility: 'public' });
+    expect((await save(t.app, p.owner, id, adds(['Opt', 'Ponder']))).status).toBe(200);
+    const plain = await get(t, `/api/v1/cubes/${id}/cards`, null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const namesOf = (body: { cards: { name: string }[] }) => body.cards.map((c) => c.name).sort();
+    expect(namesOf(plain.json())).toEqual(['Opt', 'Ponder']);
+    const version = plain.json().version;
+    const br = await get(t, `/api/v1/cubes/${id}/cards`, null, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get(t, `/api/v1/cubes/${id}/cards`, null, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers.etag).toBe(plain.headers.etag);
+
+    await renameQuietly(t, id, 'Renamed without an event');
+    expect((await get(t, `/api/v1/cubes/${id}`, null)).json().cube.name).toBe('Cached');
+    expect((await save(t.app, p.owner, id, adds(['Brainstorm']))).status).toBe(200);
+    const after = await get(t, `/api/v1/cubes/${id}/cards`, null);
+    expect(namesOf(after.json())).toEqual(['Brainstorm', 'Opt', 'Ponder']);
+    expect(after.headers.etag).not.toBe(plain.headers.etag);
+    expect(after.json().version).toBe(version + 1);
+    expect((await get(t, `/api/v1/cubes/${id}`, null)).json().cube).toMatchObject({
+      name: 'Renamed without an event',
+      version: after.json().version,
+    });
+  });
+
+  it('applies a visibility change and a removed collaborator at once', async () => {
+    const id = await createCube(t.app, p.owner, { name: 'Closing', visibility: 'public' });
+    const added = await call(t.app, p.owner, 'POST', `/api/cubes/${id}/collaborators`, {
+      user: p.editor.username,
+    });
+    expect(added.status).toBe(201);
+    expect((await get(t, `/api/v1/cubes/${id}`, null)).statusCode).toBe(200);
+    expect((await get(t, `/api/cubes/${id}`, p.editor)).json().cube.permissions.canEdit).toBe(true);
+
+    expect((await patchSettings(t.app, p.owner, id, { visibility: 'private' })).status).toBe(200);
+    expect((await get(t, `/api/v1/cubes/${id}`, null)).statusCode).toBe(404);
+    expect((await get(t, `/api/cubes/${id}`, p.stranger)).statusCode).toBe(404);
+    expect((await get(t, `/api/v1/cubes/${id}/cards`, p.editor)).statusCode).toBe(200);
+
+    const editorId = (await get(t, `/api/cubes/${id}`, p.owner))
+      .json()
+      .cube.collaborators.find((c: { username: string }) => c.username === p.editor.username).userId;
+    const removed = await call(t.app, p.owner, 'DELETE', `/api/cubes/${id}/collaborators/${editorId}`);
+    expect(removed.status).toBe(204);
+    expect((await get(t, `/api/cubes/${id}`, p.editor)).statusCode).toBe(404);
+    expect((await get(t, `/api/v1/cubes/${id}/cards`, p.editor)).statusCode).toBe(404);
+  });
+
+  it('gives each reader their own permissions from one cached cube', async () => {
+    const id = await createCube(t.app, p.owner, { name: 'Shared read', visibility: 'public' });
+    const detail = async (who: Person | null) =>
+      (await get(t, `/api/cubes/${id}?cardData=false`, who)).json().cube;
+    expect((await detail(p.owner)).permissions).toMatchObject({ role: 'owner', canEdit: true });
+    expect((await detail(null)).permissions).toMatchObject({ role: null, canEdit: false, canDelete: false });
+    expect((await detail(p.stranger)).permissions).toMatchObject({ canEdit: false, canLeave: false });
+    expect((await detail(p.admin)).permissions).toMatchObject({ canEdit: false, canFeature: true });
+    expect((await detail(p.owner)).permissions).toMatchObject({ role: 'owner', canDelete: true });
+  });
+
+  it('shows a moderator hiding the cube and a renamed owner at once', async () => {
+    const id = await createCube(t.app, p.owner, { name: 'To hide', visibility: 'public' });
+    expect((await get(t, `/api/cubes/${id}`, p.owner)).json().cube.hidden).toBeNull();
+    const hid = await call(t.app, p.admin, 'POST', `/api/admin/cubes/${id}/hide`, { reason: 'spam' });
+    expect(hid.status).toBe(200);
+    expect((await get(t, `/api/cubes/${id}`, p.owner)).json().cube.hidden).toMatchObject({ reason: 'spam' });
+
+    expect((await get(t, `/api/v1/cubes/${id}`, null)).json().cube.owner.username).toBe(p.owner.username);
+    const renamed = await call(t.app, p.owner, 'PATCH', '/api/account/username', {
+      username: 'ownerrenamed',
+    });
+    expect(renamed.status).toBe(200);
+    expect((await get(t, `/api/v1/cubes/${id}`, null)).json().cube.owner.username).toBe('ownerrenamed');
+  });
+});
+
+/** Polls `read` until `done` holds, up to 5 s (well under the cache's 30 s safety expiry). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 100 && !done(value); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}
+
+// Two app instances on one PostgreSQL: each caches, and a change made through one reaches the other's
+// cache through the event path the live cube rooms use (the socket.io PostgreSQL adapter).
+describe.runIf(testDbKind === 'postgres')('cached cube reads across two instances (postgres)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let p: People;
+  beforeAll(async () => {
+    a = await createTestApp({ listen: true });
+    b = await createTestApp({ listen: true, sameDatabaseAs: a });
+    p = await signUpPeople(a.app, 'two');
+  }, 120_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it("a save, a removed collaborator and a visibility change on one instance reach the other's cache", async () => {
+    const id = await createCube(a.app, p.owner, { name: 'Across', visibility: 'public' });
+    expect(
+      (await call(a.app, p.owner, 'POST', `/api/cubes/${id}/collaborators`, { user: p.editor.username }))
+        .status,
+    ).toBe(201);
+    expect((await save(a.app, p.owner, id, adds(['Opt']))).status).toBe(200);
+    const names = async () =>
+      (await get(b, `/api/v1/cubes/${id}/cards`, null)).json().cards.map((c: { name: string }) => c.name);
+    expect(await names()).toEqual(['Opt']);
+    expect((await get(b, `/api/cubes/${id}`, p.editor)).statusCode).toBe(200);
+    // b holds the cube: a change made behind both apps' backs does not show there.
+    await renameQuietly(a, id, 'Quietly renamed');
+    expect((await get(b, `/api/v1/cubes/${id}`, null)).json().cube.name).toBe('Across');
+
+    expect((await save(a.app, p.owner, id, adds(['Ponder']))).status).toBe(200);
+    expect(await eventually(names, (n) => n.length === 2)).toEqual(['Opt', 'Ponder']);
+    expect((await get(b, `/api/v1/cubes/${id}`, null)).json().cube.name).toBe('Quietly renamed');
+
+    expect((await patchSettings(a.app, p.owner, id, { visibility: 'private' })).status).toBe(200);
+    const guest = await eventually(
+      () => get(b, `/api/v1/cubes/${id}`, null),
+      (r) => r.statusCode === 404,
+    );
+    expect(guest.statusCode).toBe(404);
+    expect((await get(b, `/api/cubes/${id}`, p.editor)).statusCode).toBe(200);
+
+    const editorId = (await get(a, `/api/cubes/${id}`, p.owner))
+      .json()
+      .cube.collaborators.find((c: { username: string }) => c.username === p.editor.username).userId;
+    expect((await call(a.app, p.owner, 'DELETE', `/api/cubes/${id}/collaborators/${editorId}`)).status).toBe(
+      204,
+    );
+    const editor = await eventually(
+      () => get(b, `/api/cubes/${id}`, p.editor),
+      (r) => r.statusCode === 404,
+    );
+    expect(editor.statusCode).toBe(404);
+  });
+});

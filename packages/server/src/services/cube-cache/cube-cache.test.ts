@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadedCube } from '../cubes/store';
+import { CubeCache, REVALIDATE_MS } from './cube-cache';
+
+// The cache's own rules, over a loader that counts its calls and can be held open (the database part is
+// covered by routes/cube-io/cached-reads.test.ts).
+
+function harness() {
+  let version = 1;
+  let loads = 0;
+  let hold: Promise<void> | null = null;
+  let clock = 0;
+  const cache = new CubeCache(
+    async (id) => {
+      loads++;
+      const seen = version;
+      await hold;
+      return { id, version: seen } as unknown as LoadedCube;
+    },
+    () => clock,
+  );
+  return {
+    cache,
+    loads: () => loads,
+    save: () => version++,
+    holdLoads: () => {
+      let release!: () => void;
+      hold = new Promise((r) => (release = r));
+      return () => {
+        hold = null;
+        release();
+      };
+    },
+    advance: (ms: number) => (clock += ms),
+  };
+}
+
+describe('CubeCache', () => {
+  it('loads a cube once and builds each body once until the cube is invalidated', async () => {
+    const h = harness();
+    let builds = 0;
+    const build = () => ({ n: ++builds });
+    const first = await h.cache.read('c1');
+    const again = await h.cache.read('c1');
+    expect(h.loads()).toBe(1);
+    expect((await first!.body('k', build)).identity.toString()).toBe('{"n":1}');
+    expect((await again!.body('k', build)).identity.toString()).toBe('{"n":1}');
+    h.save();
+    h.cache.invalidate('c1');
+    const fresh = await h.cache.read('c1');
+    expect(fresh!.cube.version).toBe(2);
+    expect((await fresh!.body('k', build)).identity.toString()).toBe('{"n":2}');
+    expect(h.loads()).toBe(2);
+  });
+
+  it('never keeps a load that was in flight when the cube changed', async () => {
+    const h = harness();
+    const release = h.holdLoads();
+    const stale = h.cache.read('c1');
+    h.save();
+    h.cache.invalidate('c1');
+    release();
+    expect((await stale)!.cube.version).toBe(1);
+    expect((await h.cache.read('c1'))!.cube.version).toBe(2);
+  });
+
+  it('reloads after REVALIDATE_MS even without an event, and forgets missing cubes', async () => {
+    const h = harness();
+    await h.cache.read('c1');
+    h.advance(REVALIDATE_MS - 1);
+    await h.cache.read('c1');
+    expect(h.loads()).toBe(1);
+    h.advance(1);
+    await h.cache.read('c1');
+    expect(h.loads()).toBe(2);
+
+    const none = new CubeCache(async () => null);
+    expect(await none.read('gone')).toBeNull();
+    expect(none.stats().cubes).toBe(0);
+  });
+
+  it('compresses a body once per encoding and counts its bytes', async () => {
+    const h = harness();
+    const view = (await h.cache.read('c1'))!;
+    const body = await view.body('k', () => ({ text: 'x'.repeat(5000) }));
+    const br = await body.bytes('br');
+    expect(await body.bytes('br')).toBe(br);
+    expect(br.length).toBeLessThan(100);
+    expect(h.cache.stats().bytes).toBe(body.identity.length + br.length);
+    h.cache.invalidate('c1');
+    expect(h.cache.stats()).toEqual({ cubes: 0, bytes: 0 });
+  });
+});

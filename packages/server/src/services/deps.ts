@@ -1,0 +1,34 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Lifecycle } from '../lifecycle/lifecycle';
+import type { CardService } from './cards/card-service';
+
+// What a service may be handed, one part each: a service's parameter names the parts it uses
+// (`ctx: WithDatabase & WithLog`), so its signature says what it depends on. The app passes its
+// context, which has them all. None of these types reaches context.ts, so services that use them are
+// not in an import cycle through it (a test runs madge on the server).
+
+/** The database (services' per-app caches are keyed by it). */
+export interface WithDatabase {
+  database: Database;
+}
+
+/** The log, for side effects that log their failure and carry on. */
+export interface WithLog {
+  log: Logger;
+}
+
+/** The card index and its loading status. */
+export interface WithCards {
+  cards: CardService;
+}
+
+export interface WithConfig {
+  config: Config;
+}
+
+/** Draining on SIGTERM: long background work checks it and stops. */
+export interface WithLifecycle {
+  lifecycle: Lifecycle;
+}

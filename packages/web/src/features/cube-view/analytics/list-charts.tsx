@@ -1,0 +1,45 @@
+import type { Count, ManaCurve } from '@cubewright/core/analytics';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CATEGORY_COLORS, CATEGORY_NAMES, curveRows } from './chart-data';
+
+// The list analytics' charts, loaded after the numbers (analytics-tab.tsx).
+
+/** One bar per count. */
+export function SimpleBars({ data, color = '#4f46e5' }: { data: Count[]; color?: string }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
+        <YAxis allowDecimals={false} width={44} />
+        <Tooltip />
+        <Bar dataKey="count" name="Cards" fill={color} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** The mana curve, one stacked bar per mana value, a colour per colour category. */
+export function CurveChart({ curve }: { curve: ManaCurve }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={curveRows(curve)} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="bucket" />
+        <YAxis allowDecimals={false} width={44} />
+        <Tooltip />
+        <Legend />
+        {curve.rows.map((row) => (
+          <Bar
+            key={row.category}
+            dataKey={row.category}
+            name={CATEGORY_NAMES[row.category]}
+            stackId="curve"
+            fill={CATEGORY_COLORS[row.category]}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

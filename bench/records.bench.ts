@@ -9,6 +9,7 @@ import type { DeckCard } from '../packages/core/src/protocol/records';
 import { createRng } from '../packages/core/src/random';
 import { pairSwiss } from '../packages/core/src/records/swiss';
 import { recordEvents, recordMatches, recordPlayers } from '../packages/server/src/db/schema';
+import { cubeCacheOf } from '../packages/server/src/services/cube-cache/cube-cache';
 import { createTestApp } from '../packages/server/test/harness';
 import { signUp } from '../packages/server/test/sign-up';
 
@@ -119,6 +120,9 @@ const timed = async () => {
 const first = await timed();
 const reads: number[] = [];
 for (let i = 0; i < 300; i++) reads.push((await timed()).ms);
+// The cube cache drops every entry after 30 s; the statistics then come from the memo (live version).
+cubeCacheOf(t.ctx).invalidate(cubeId);
+const afterDrop = await timed();
 const body = first.res.json();
 await t.close();
 
@@ -126,7 +130,7 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floo
 const p50 = pct(reads, 0.5);
 console.log(`database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
 console.log(
-  `record stats: ${body.events} events, ${body.decks} decks, ${body.cards.length} cards, ${(first.res.body.length / 1024).toFixed(0)} KB JSON; first request ${first.ms.toFixed(0)} ms`,
+  `record stats: ${body.events} events, ${body.decks} decks, ${body.cards.length} cards, ${(first.res.body.length / 1024).toFixed(0)} KB JSON; first request ${first.ms.toFixed(0)} ms, after a cube cache drop ${afterDrop.ms.toFixed(0)} ms`,
 );
 console.log(
   `GET records/stats after the first, ${reads.length} requests: p50 ${p50.toFixed(2)} ms (target < ${TARGET_MS} ms, ratio ${(p50 / TARGET_MS).toFixed(3)}), p99 ${pct(reads, 0.99).toFixed(2)} ms; load average ${os

@@ -7,9 +7,9 @@ import {
 } from '@cubewright/core/cube';
 import type { Collaborator } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import { cubeCollaborators } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { CubeCommandDeps } from '../deps';
 import { notifyUser } from '../notifications/create';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
@@ -22,7 +22,7 @@ const NOT_A_COLLABORATOR = 'That user is not a collaborator on this cube';
 
 /** Adds a collaborator by username or e-mail (owner only; "User is already a collaborator" if so). */
 export async function addCollaborator(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   login: string,
@@ -53,7 +53,7 @@ export async function addCollaborator(
 // The new collaborator learns of it in their notifications, with a link to the cube. Like the other side
 // effects of a change, a failure is logged and the addition stands.
 async function tellNewCollaborator(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   userId: string,
   cubeId: string,
@@ -74,7 +74,7 @@ async function tellNewCollaborator(
 
 /** Changes a collaborator's role (owner only). */
 export async function updateCollaboratorRole(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   userId: string,
@@ -105,7 +105,7 @@ export async function updateCollaboratorRole(
 
 /** Removes a collaborator: the owner removing someone, or (`leave`) a collaborator removing themself. */
 export async function removeCollaborator(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   userId: string,

@@ -1,5 +1,5 @@
 import type { NotificationsChangedMessage } from '@cubewright/core/protocol';
-import type { AppContext } from '../../context';
+import type { WithDatabase, WithEvents, WithLog } from '../deps';
 import { countUnread } from './store';
 
 // Announcing notification changes on the event bus; realtime pushes them to the users' sockets (their
@@ -8,7 +8,7 @@ import { countUnread } from './store';
 
 /** Tells one user their notifications changed, with their unread count after the change. */
 export async function pushUnread(
-  ctx: AppContext,
+  ctx: WithDatabase & WithEvents & WithLog,
   userId: string,
   reason: NotificationsChangedMessage['reason'],
 ): Promise<void> {
@@ -24,7 +24,10 @@ export async function pushUnread(
 }
 
 /** Tells many users at once that they have new notifications (they refetch their unread count). */
-export function pushCreated(ctx: AppContext, userIds: readonly string[] | 'everyone'): void {
+export function pushCreated(
+  ctx: WithDatabase & WithEvents & WithLog,
+  userIds: readonly string[] | 'everyone',
+): void {
   try {
     const message: NotificationsChangedMessage = {
       type: 'notifications:changed',

@@ -3,7 +3,7 @@ import type { RecordStatsResponse } from '@cubewright/core/protocol';
 import { type CardFacts, type MatchResult, type RecordedDeck, recordStats } from '@cubewright/core/records';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { recordEvents, recordMatches, recordPlayers } from '../../db/schema';
+import { cubeLiveVersions, recordEvents, recordMatches, recordPlayers } from '../../db/schema';
 import type { CachedBody } from '../cube-cache/cached-body';
 import { cardDataStamp } from '../cube-cache/card-stamp';
 import { cardLookupOf } from '../cubes/card-lookup';
@@ -12,7 +12,10 @@ import { viewableCube } from '../cubes/viewable-cube';
 
 // What a cube's records teach, built from every event's decks and confirmed matches. The body is kept in
 // the cube cache (dropped by any event about the cube, records included), so after the first request it
-// is served from memory: bench/records.bench.ts measures it.
+// is served from memory: bench/records.bench.ts measures it. The cube cache also drops entries every
+// 30 s as a safety net, and a rebuild reads every deck (seconds for 500 events), so the statistics are
+// also memoised per cube under the cube room's live version, which every change of the cube bumps in
+// the database (so any instance sees it).
 
 async function build(ctx: AppContext, cubeId: string): Promise<RecordStatsResponse> {
   const db = ctx.database.db;
@@ -110,6 +113,36 @@ function playerRecords(
   );
 }
 
+const MEMO_CUBES = 200;
+const memos = new WeakMap<AppContext, Map<string, { key: string; stats: Promise<RecordStatsResponse> }>>();
+
+/** The statistics of the cube as of its live version (and card data), built once per version. */
+async function memoisedStats(ctx: AppContext, cubeId: string): Promise<RecordStatsResponse> {
+  const [row] = await ctx.database.db
+    .select({ version: cubeLiveVersions.version })
+    .from(cubeLiveVersions)
+    .where(eq(cubeLiveVersions.cubeId, cubeId));
+  const key = `${row?.version ?? 0}:${cardDataStamp(ctx)}`;
+  let memo = memos.get(ctx);
+  if (!memo) {
+    memo = new Map();
+    memos.set(ctx, memo);
+  }
+  const found = memo.get(cubeId);
+  if (found?.key === key) return found.stats;
+  const stats = build(ctx, cubeId);
+  const cubes = memo;
+  cubes.delete(cubeId);
+  cubes.set(cubeId, { key, stats });
+  stats.catch(() => cubes.get(cubeId)?.stats === stats && cubes.delete(cubeId));
+  // Map order is insertion order: the least recently built cube goes first.
+  for (const oldest of cubes.keys()) {
+    if (cubes.size <= MEMO_CUBES) break;
+    cubes.delete(oldest);
+  }
+  return stats;
+}
+
 /** The statistics as a cached body, for everyone who may view the cube. */
 export async function recordStatsBody(
   ctx: AppContext,
@@ -117,5 +150,5 @@ export async function recordStatsBody(
   cubeId: string,
 ): Promise<CachedBody> {
   const { cube, body } = await viewableCube(ctx, cubeId, actor);
-  return body(`record-stats:${cardDataStamp(ctx)}`, () => build(ctx, cube.id));
+  return body(`record-stats:${cardDataStamp(ctx)}`, () => memoisedStats(ctx, cube.id));
 }

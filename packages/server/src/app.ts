@@ -31,6 +31,7 @@ import { notificationsRoutes } from './routes/notifications/routes';
 import { recordsRoutes } from './routes/records/routes';
 import { sessionRoutes } from './routes/session/routes';
 import { simulationsRoutes } from './routes/simulations/routes';
+import { suggestionsRoutes } from './routes/suggestions/routes';
 import { jobsPlugin } from './services/jobs/plugin';
 
 /** Builds the Fastify app around an already-open context; does not listen. */
@@ -64,6 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cubeIoRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
   await app.register(cardsRoutes, { ctx });
+  await app.register(suggestionsRoutes, { ctx });
   await app.register(cardSearchRoutes, { ctx });
   await app.register(customCardsRoutes, { ctx });
   await app.register(draftsRoutes, { ctx });

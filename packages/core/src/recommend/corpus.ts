@@ -45,12 +45,12 @@ export class CubeCorpus {
     return this.ids.length;
   }
 
-  /** The `limit` cubes most similar to `cards` with a similarity of at least `minSimilarity`, best first; `excludeId` (the cube itself) is skipped. */
+  /** The `limit` cubes most similar to `cards` with a similarity of at least `minSimilarity`, best first, among those `accept` takes. */
   mostSimilar(
     cards: ReadonlySet<string>,
     limit: number,
     minSimilarity: number,
-    excludeId?: string,
+    accept: (id: string) => boolean = () => true,
   ): SimilarCube[] {
     const overlap = new Int32Array(this.ids.length);
     const touched: number[] = [];
@@ -65,7 +65,7 @@ export class CubeCorpus {
     const found: SimilarCube[] = [];
     for (const cube of touched) {
       const id = this.ids[cube] as string;
-      if (id === excludeId) continue;
+      if (!accept(id)) continue;
       const similarity = cosineOf(overlap[cube] as number, cards.size, this.sizes[cube] as number);
       if (similarity >= minSimilarity) found.push({ id, similarity, shared: overlap[cube] as number });
     }

@@ -35,14 +35,23 @@ export interface CubeSuggestions {
   note: string | null;
 }
 
-/** Suggestions for a cube (its id, to skip itself, and its main-board card ids) from the public cubes. */
+/**
+ * Suggestions for a cube (its id, to skip itself, and its main-board card ids) from the public cubes
+ * `accept` takes (the server passes the cubes listed now, should its corpus predate a change).
+ */
 export function suggestForCube(
   corpus: CubeCorpus,
   cubeId: string,
   mainBoard: readonly string[],
+  accept: (id: string) => boolean = () => true,
 ): CubeSuggestions {
   const own = new Set(mainBoard);
-  const similarCubes = corpus.mostSimilar(own, NEIGHBOURS, MIN_SIMILARITY, cubeId);
+  const similarCubes = corpus.mostSimilar(
+    own,
+    NEIGHBOURS,
+    MIN_SIMILARITY,
+    (id) => id !== cubeId && accept(id),
+  );
   const n = similarCubes.length;
   const note = n < FEW_SIMILAR ? fewSimilarNote(n) : null;
   if (n === 0) return { similarCubes, adds: [], cuts: [], note };

@@ -57,6 +57,14 @@ const server: ChildProcess = spawn(process.execPath, ['packages/server/dist/main
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
+// Stopped by hand (Ctrl+C): the server must not outlive the bench.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.kill('SIGTERM');
+    process.exit(130);
+  });
+}
+
 async function cleanUp() {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

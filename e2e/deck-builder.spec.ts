@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
 
@@ -199,6 +200,7 @@ describe.skipIf(noBrowser || !haveList)('deck builder after a full draft', () =>
         .reduce((n, line) => n + Number(line.split(' ')[0]), 0);
     expect(count(text.split('\n\n')[0]!)).toBe(40);
     await screenshot(page, 'deck-builder');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.reload();
     await expect.poll(() => deckSize(page), { timeout: 30_000 }).toBe('Deck: 40 cards');
 

@@ -50,13 +50,21 @@ export interface Nginx {
 }
 
 /** Starts nginx in the foreground on `port` in front of `upstreamPorts`; resolves once it accepts requests. */
-export async function startNginx(port: number, upstreamPorts: readonly number[]): Promise<Nginx> {
+export function startNginx(port: number, upstreamPorts: readonly number[]): Promise<Nginx> {
+  return runNginx(port, () => siteConfigFor(port, upstreamPorts));
+}
+
+/**
+ * Starts nginx in the foreground with the server block(s) `site` returns (given nginx's own temp folder),
+ * listening on `port`; resolves once it accepts requests. The bench of the public API serves files with it.
+ */
+export async function runNginx(port: number, site: (dir: string) => string): Promise<Nginx> {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed: apt-get install -y nginx');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-nginx-'));
   // The workers may run as another user (nobody) and need to reach their temp folders.
   fs.chmodSync(dir, 0o755);
-  fs.writeFileSync(path.join(dir, 'site.conf'), siteConfigFor(port, upstreamPorts));
+  fs.writeFileSync(path.join(dir, 'site.conf'), site(dir));
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes 1;

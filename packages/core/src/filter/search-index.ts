@@ -17,10 +17,28 @@ export interface SearchIndex {
 
 /** Builds a search index over cards (the derived strings are shared with `factsOf`'s cache). */
 export function prepareCards(cards: readonly Card[]): SearchIndex {
-  for (const card of cards) factsOf(card);
+  const steps = prepareCardsStepwise(cards, cards.length);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `prepareCards` in steps of `slice` cards: a server builds the index of all cards between requests,
+ * resuming the generator whenever its event loop is free, instead of in one stretch of a second or more.
+ */
+export function* prepareCardsStepwise(cards: readonly Card[], slice: number): Generator<void, SearchIndex> {
+  for (let i = 0; i < cards.length; i++) {
+    factsOf(cards[i]!);
+    if ((i + 1) % slice === 0) yield;
+  }
   // Copied in a second, allocation-only pass so the records lie in memory in scan order.
   const facts: CardFacts[] = new Array(cards.length);
-  for (let i = 0; i < cards.length; i++) facts[i] = copyFacts(factsOf(cards[i]!));
+  for (let i = 0; i < cards.length; i++) {
+    facts[i] = copyFacts(factsOf(cards[i]!));
+    if ((i + 1) % slice === 0) yield;
+  }
   return { cards, facts, columns: buildColumns(facts) };
 }
 

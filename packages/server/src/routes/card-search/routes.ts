@@ -20,20 +20,11 @@ import { readyIndex } from '../../services/cards/ready-index';
 /** Card search over all cards, and the public cubes that hold a card and its figures (protocol/card-search.ts). */
 export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const search = new CardSearch();
+  // The card service prepares the search index while loading, before it reports `ready`.
+  const search = new CardSearch(() => ctx.cards.search);
   const db = ctx.database.db;
   const cubeCounts = new CubeCountCache((ids) => publicCubeCounts(db, ids));
   ctx.realtime.onCubeEvent(() => cubeCounts.clear());
-
-  // Prepare the search index as soon as the cards are in, so the first search does not pay for it.
-  const warm = setInterval(() => {
-    const index = ctx.cards.index;
-    const { status } = ctx.cards.status();
-    if (index) search.prepare(index);
-    if (index || status === 'missing' || status === 'error') clearInterval(warm);
-  }, 1000);
-  warm.unref();
-  app.addHook('onClose', async () => clearInterval(warm));
 
   app.get(
     '/api/cards/search',

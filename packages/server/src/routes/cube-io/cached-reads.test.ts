@@ -114,7 +114,7 @@ describe(`cached cube reads (${testDbKind})`, () => {
   });
 });
 
-/** Polls `read` until `done` holds, up to 5 s (well under the cache's 30 s safety expiry). */
+/** Polls `read` until `done` holds, up to 5 s (well under the cache's 10 s safety expiry). */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   let value = await read();
   for (let i = 0; i < 100 && !done(value); i++) {

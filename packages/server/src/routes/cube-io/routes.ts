@@ -17,8 +17,8 @@ import { sendCached } from '../../http/send-cached';
 import { exportCube } from '../../services/cube-io/export-cube';
 import { importIntoCube, importNewCube } from '../../services/cube-io/import-cube';
 import { publicCards, publicCube } from '../../services/cube-io/public-cube';
-import { viewableCube } from '../../services/cubes/access';
 import type { LoadedCube } from '../../services/cubes/store';
+import { viewableCube } from '../../services/cubes/viewable-cube';
 import { signedIn, userOf } from '../cubes/signed-in';
 
 // Read endpoints other sites and scripts call: any origin may read them (they only ever show what a

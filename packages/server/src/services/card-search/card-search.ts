@@ -3,28 +3,17 @@
 import type { CardIndex, Printing } from '@cubewright/core/cards';
 import {
   compileQuery,
-  coverageOf,
-  type DataCoverage,
   describe,
   matchIndices,
   orderMissing,
-  prepareCards,
   printingFilter,
   type QueryError,
   type SearchDirectives,
-  type SearchIndex,
 } from '@cubewright/core/filter';
 import type { CardSearchOrder, CardSearchRequest, CardSearchResponse } from '@cubewright/core/protocol';
 import { matchedInOrder, orderPermutation, pageInOrder } from './orders';
+import { type PreparedSearch, prepareSearchNow } from './prepared-search';
 import { printingRows, type ResultRow } from './printing-rows';
-
-interface Prepared {
-  source: CardIndex;
-  index: SearchIndex;
-  coverage: DataCoverage;
-  /** Keyed `order:dir`. */
-  orders: Map<string, Uint32Array>;
-}
 
 interface MatchSet {
   /** matched[i] is 1 when index.cards[i] matches. */
@@ -43,31 +32,21 @@ export type CardSearchOutcome = { ok: true; page: CardSearchPage } | { ok: false
 
 const CACHE_SIZE = 64;
 
-/** What the loaded cards and printings can answer (which fields and directives the search accepts). */
-function coverageOfIndex(source: CardIndex): DataCoverage {
-  const cards = source.all();
-  let illustrations = false;
-  for (const card of cards) {
-    if (source.printingsOf(card.id).some((p) => p.illustrationId)) {
-      illustrations = true;
-      break;
-    }
-  }
-  return coverageOf(cards, { printings: source.printingCount > 0, illustrations });
-}
-
 /** Searches all cards of whatever index the card service holds (prepared once per index). */
 export class CardSearch {
-  private prepared: Prepared | null = null;
+  private prepared: PreparedSearch | null = null;
   private readonly recent = new Map<string, MatchSet>();
   /** The rows of the last `unique:` search, so paging through it does not expand and sort again. */
   private lastRows: { set: MatchSet; key: string; rows: ResultRow[] } | null = null;
 
-  /** Prepares the search index for `source` unless it already is (about a second for 32k cards). */
-  prepare(source: CardIndex): Prepared {
+  /** `ahead`: the search the card service prepared in steps while loading (card-service.ts). */
+  constructor(private readonly ahead: () => PreparedSearch | null = () => null) {}
+
+  /** The prepared search for `source`: the one built ahead, else built now (about a second for 32k cards). */
+  prepare(source: CardIndex): PreparedSearch {
     if (this.prepared?.source === source) return this.prepared;
-    const index = prepareCards(source.all());
-    this.prepared = { source, index, coverage: coverageOfIndex(source), orders: new Map() };
+    const built = this.ahead();
+    this.prepared = built?.source === source ? built : prepareSearchNow(source);
     this.recent.clear();
     this.lastRows = null;
     return this.prepared;
@@ -139,7 +118,7 @@ export class CardSearch {
     return rows;
   }
 
-  private matchSet(prepared: Prepared, q: string): MatchSet | QueryError {
+  private matchSet(prepared: PreparedSearch, q: string): MatchSet | QueryError {
     const key = q.trim();
     const hit = this.recent.get(key);
     if (hit) {
@@ -165,7 +144,7 @@ export class CardSearch {
     return set;
   }
 
-  private permutation(prepared: Prepared, order: CardSearchOrder, descending: boolean): Uint32Array {
+  private permutation(prepared: PreparedSearch, order: CardSearchOrder, descending: boolean): Uint32Array {
     const key = `${order}:${descending ? 'desc' : 'asc'}`;
     let p = prepared.orders.get(key);
     if (!p) {

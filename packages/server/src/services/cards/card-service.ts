@@ -2,6 +2,8 @@ import type { CardIndex } from '@cubewright/core/cards';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { RequestActivity } from '../../http/request-activity';
+import { type PreparedSearch, prepareSearch } from '../card-search/prepared-search';
 import { fingerprintOf } from './bulk-file';
 import { type CardSource, cardSourceOf } from './card-files';
 import {
@@ -28,11 +30,13 @@ export interface CardServiceOptions {
  */
 export class CardService {
   private current: CardIndex | null = null;
+  private prepared: PreparedSearch | null = null;
   private state: CardStatusName;
   private message: string | null;
   private loading: Promise<void> | null = null;
   private persisting: Promise<unknown> | null = null;
   private stopped = false;
+  private requests: RequestActivity | null = null;
   /** The database mirror of the card tables: written after the index is ready (slow on a first start). */
   mirror: 'none' | 'writing' | 'done' | 'failed' = 'none';
 
@@ -44,6 +48,16 @@ export class CardService {
   /** The card index, or null until it is loaded. */
   get index(): CardIndex | null {
     return this.current;
+  }
+
+  /** Card search prepared over `index` (built in steps before the status turns `ready`). */
+  get search(): PreparedSearch | null {
+    return this.prepared;
+  }
+
+  /** Lets the card-table copy run in the gaps between the app's requests (app.ts). */
+  yieldTo(requests: RequestActivity): void {
+    this.requests = requests;
   }
 
   /** Status for /healthz and /api/app-info. */
@@ -81,7 +95,9 @@ export class CardService {
       if (this.stopped) return;
       const started = performance.now();
       const next = await loadCardIndex(source);
+      const search = await prepareSearch(next);
       if (this.stopped) return;
+      this.prepared = search;
       this.current = next;
       this.state = 'ready';
       this.message = null;
@@ -110,7 +126,10 @@ export class CardService {
     }
     const started = performance.now();
     try {
-      this.current = await loadCardIndex(source);
+      const index = await loadCardIndex(source);
+      // Ready means searchable at full speed: the search index is built here, between requests.
+      this.prepared = await prepareSearch(index);
+      this.current = index;
       this.state = 'ready';
       this.message = null;
       log.info(
@@ -136,12 +155,10 @@ export class CardService {
     this.mirror = 'writing';
     try {
       const files = source.printings ? [source.cards, source.printings] : [source.cards];
-      const outcome = await persistCardData(
-        database.db,
-        index,
-        await fingerprintOf(files),
-        () => this.stopped,
-      );
+      const outcome = await persistCardData(database.db, index, await fingerprintOf(files), {
+        shouldStop: () => this.stopped,
+        turn: async () => this.requests?.quiet(),
+      });
       log.info({ outcome }, 'card tables synchronised with the card file');
       this.mirror = 'done';
     } catch (err) {

@@ -26,15 +26,17 @@ const encoders: Record<BodyEncoding, (raw: Buffer) => Promise<Buffer>> = {
 
 /**
  * A response body serialised once: its JSON bytes, a content-hash ETag, and each compressed form made
- * on first demand. `onGrow` reports added bytes, so the owner can keep its total bounded.
+ * on first demand. `onGrow` reports added bytes, so the owner can keep its total bounded (an owner that
+ * takes the body over replaces it).
  */
 export class CachedBody {
   readonly etag: string;
   private readonly encoded = new Map<BodyEncoding, Promise<Buffer>>();
+  private encodedBytes = 0;
 
   constructor(
     readonly identity: Buffer,
-    private readonly onGrow: (bytes: number) => void = () => {},
+    public onGrow: (bytes: number) => void = () => {},
   ) {
     this.etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
   }
@@ -43,12 +45,18 @@ export class CachedBody {
     return new CachedBody(Buffer.from(JSON.stringify(value)), onGrow);
   }
 
+  /** Bytes held: the identity form and the encoded forms made so far. */
+  size(): number {
+    return this.identity.length + this.encodedBytes;
+  }
+
   /** The body in `encoding` (identity when null). */
   bytes(encoding: BodyEncoding | null): Buffer | Promise<Buffer> {
     if (encoding === null) return this.identity;
     let found = this.encoded.get(encoding);
     if (!found) {
       found = encoders[encoding](this.identity).then((buf) => {
+        this.encodedBytes += buf.length;
         this.onGrow(buf.length);
         return buf;
       });

@@ -64,15 +64,25 @@ describe('CubeCache', () => {
     expect((await h.cache.read('c1'))!.cube.version).toBe(2);
   });
 
-  it('reloads after REVALIDATE_MS even without an event, and forgets missing cubes', async () => {
+  it('reads the cube again after REVALIDATE_MS, keeping its bodies only when the row is the same', async () => {
     const h = harness();
-    await h.cache.read('c1');
+    let builds = 0;
+    const build = () => ({ n: ++builds });
+    await (await h.cache.read('c1'))!.body('k', build);
     h.advance(REVALIDATE_MS - 1);
     await h.cache.read('c1');
     expect(h.loads()).toBe(1);
     h.advance(1);
-    await h.cache.read('c1');
+    const same = (await h.cache.read('c1'))!;
     expect(h.loads()).toBe(2);
+    expect((await same.body('k', build)).identity.toString()).toBe('{"n":1}');
+    expect(h.cache.stats().bytes).toBe('{"n":1}'.length);
+    // A change whose event was lost: the next read after the expiry sees it and builds again.
+    h.save();
+    h.advance(REVALIDATE_MS);
+    const changed = (await h.cache.read('c1'))!;
+    expect(changed.cube.version).toBe(2);
+    expect((await changed.body('k', build)).identity.toString()).toBe('{"n":2}');
 
     const none = new CubeCache(async () => null);
     expect(await none.read('gone')).toBeNull();

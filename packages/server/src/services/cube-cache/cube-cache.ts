@@ -1,15 +1,17 @@
-import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { type LoadedCube, loadCube } from '../cubes/store';
+import type { WithDatabase } from '../deps';
 import { CachedBody } from './cached-body';
 
 // Cube reads served from memory: each cube's row with its collaborators (what the permission policy
 // needs) and the response bodies built from it, serialised and compressed once. A cube's entry is dropped
 // by every event the server publishes about it (realtime.ts: saves, settings, collaborators, deletion,
 // hiding), on this instance at once and on the others when the event arrives through the PostgreSQL
-// adapter; REVALIDATE_MS bounds how long an entry lives should an event be lost. See ADR 0027.
+// adapter. An event can be lost (an instance killed between its commit and its NOTIFY), so an entry is
+// also read again after REVALIDATE_MS; its bodies are kept when the row read is the same. See ADR 0027.
 
 /** How long a cube entry is trusted without an event (a safety net; events normally drop it first). */
-export const REVALIDATE_MS = 30_000;
+export const REVALIDATE_MS = 10_000;
 /** Bounds on memory: cube entries, and bytes of bodies across them. */
 const MAX_CUBES = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -19,6 +21,8 @@ interface CubeEntry {
   readonly row: Promise<LoadedCube | null>;
   readonly bodies: Map<string, Promise<CachedBody>>;
   readonly expires: number;
+  /** The expired entry this one replaced without an event: its bodies stand if the row did not change. */
+  previous: CubeEntry | null;
   bytes: number;
   /** Set when the entry was dropped: builds still running must not count or store into it. */
   dropped: boolean;
@@ -45,7 +49,28 @@ export class CubeCache {
     const entry = this.entryOf(cubeId);
     const cube = await entry.row;
     if (!cube) return null;
+    if (entry.previous) await this.inherit(entry, cube);
     return { cube, body: (key, build) => this.bodyOf(entry, key, build) };
+  }
+
+  /** Takes over an expired entry's bodies when the cube row read again is the same. */
+  private async inherit(entry: CubeEntry, cube: LoadedCube): Promise<void> {
+    const previous = entry.previous;
+    entry.previous = null;
+    if (!previous || entry.dropped) return;
+    const before = await previous.row.catch(() => null);
+    if (!before || JSON.stringify(before) !== JSON.stringify(cube)) return;
+    for (const [key, body] of previous.bodies) {
+      if (entry.bodies.has(key)) continue;
+      entry.bodies.set(key, body);
+      body.then(
+        (b) => {
+          b.onGrow = (bytes) => this.grow(entry, bytes);
+          this.grow(entry, b.size());
+        },
+        () => {},
+      );
+    }
   }
 
   /** Drops what is cached of a cube: the next read loads it again. */
@@ -75,6 +100,7 @@ export class CubeCache {
       expires: this.now() + REVALIDATE_MS,
       bytes: 0,
       dropped: false,
+      previous: found ?? null,
     };
     // A failed load is not kept.
     entry.row.then(
@@ -89,12 +115,7 @@ export class CubeCache {
   private bodyOf(entry: CubeEntry, key: string, build: () => unknown): Promise<CachedBody> {
     let found = entry.bodies.get(key);
     if (!found) {
-      const grow = (bytes: number) => {
-        if (entry.dropped) return;
-        entry.bytes += bytes;
-        this.totalBytes += bytes;
-        this.evict();
-      };
+      const grow = (bytes: number) => this.grow(entry, bytes);
       found = Promise.resolve()
         .then(build)
         .then((value) => {
@@ -106,6 +127,13 @@ export class CubeCache {
       entry.bodies.set(key, found);
     }
     return found;
+  }
+
+  private grow(entry: CubeEntry, bytes: number): void {
+    if (entry.dropped) return;
+    entry.bytes += bytes;
+    this.totalBytes += bytes;
+    this.evict();
   }
 
   private drop(entry: CubeEntry): void {
@@ -123,15 +151,23 @@ export class CubeCache {
   }
 }
 
-const caches = new WeakMap<AppContext, CubeCache>();
+/**
+ * What the cube cache uses: the database to read cubes, and the cube events of every instance (realtime's
+ * onCubeEvent, named by shape so this module does not import the transport) to drop them.
+ */
+export type CubeCacheDeps = WithDatabase & {
+  realtime: { onCubeEvent(listener: (cubeId: string) => void): void };
+};
+
+const caches = new WeakMap<Database, CubeCache>();
 
 /** The app's cube cache, listening to the app's cube events from its first use. */
-export function cubeCacheOf(ctx: AppContext): CubeCache {
-  let cache = caches.get(ctx);
+export function cubeCacheOf(ctx: CubeCacheDeps): CubeCache {
+  let cache = caches.get(ctx.database);
   if (!cache) {
     const made = new CubeCache((id) => loadCube(ctx.database.db, id));
     ctx.realtime.onCubeEvent((cubeId) => made.invalidate(cubeId));
-    caches.set(ctx, made);
+    caches.set(ctx.database, made);
     cache = made;
   }
   return cache;

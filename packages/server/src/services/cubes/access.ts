@@ -1,8 +1,6 @@
 import { type Actor, authorize, CUBE_NOT_FOUND, type CubeAction, type Decision } from '@cubewright/core/cube';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
-import { type CubeView, cubeCacheOf } from '../cube-cache/cube-cache';
 import { type LoadedCube, loadCube } from './store';
 
 /**
@@ -19,17 +17,8 @@ export async function cubeFor(
   return allowed(await loadCube(db, id, opts), actor, action);
 }
 
-/**
- * The cube `actor` may view, read through the app's cube cache (no query when it holds the cube), with its
- * cached response bodies. For reads only: commands check and write inside their transaction (cubeFor).
- */
-export async function viewableCube(ctx: AppContext, id: string, actor: Actor | null): Promise<CubeView> {
-  const view = await cubeCacheOf(ctx).read(id);
-  allowed(view?.cube ?? null, actor, 'view');
-  return view!;
-}
-
-function allowed(cube: LoadedCube | null, actor: Actor | null, action: CubeAction): LoadedCube {
+/** `cube` when the policy lets `actor` do `action` on it; otherwise throws its refusal (a missing cube is 404). */
+export function allowed(cube: LoadedCube | null, actor: Actor | null, action: CubeAction): LoadedCube {
   if (!cube) throw notFound(CUBE_NOT_FOUND);
   assertAllowed(authorize(actor, cube.access, action));
   return cube;

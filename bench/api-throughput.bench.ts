@@ -1,0 +1,257 @@
+// `npm run bench:api`: requests per second of the public read API and the cube JSON of a 540-card cube,
+// beside Debian's nginx serving the very same bytes as static files in the same run, without
+// Accept-Encoding and with `Accept-Encoding: gzip` (nginx's gzip_static sends the server's own gzip bytes;
+// Debian's nginx has no brotli module). Runs on embedded PGlite and on PostgreSQL (a fresh
+// `cw_bench_api_<pid>` on BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), each pair
+// BENCH_RUNS times (3) for BENCH_SECONDS (5) with 10 connections, alternating, and prints the medians,
+// the ratio to nginx against the target (at least 0.5) and the load average. nginx is installed with
+// apt-get when missing, as .ci/run does.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createFreshPostgres } from '../packages/server/test/harness';
+import { type Nginx, nginxBinary, runNginx } from '../packages/server/test/nginx';
+import { defaultCardData, ensureBuilt, ensureInstalled, root } from '../scripts/lib/prepare.mjs';
+
+const TARGET = 0.5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CUBE_LIST = 'MTGATinkererCube.txt';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+ensureInstalled();
+ensureBuilt();
+const env: NodeJS.ProcessEnv = { ...process.env };
+defaultCardData(env);
+if (!env.CARD_DATA_FILE || !env.CUBE_LISTS_DIR) {
+  console.log('bench:api skipped: needs CARD_DATA_FILE and the cube lists beside it');
+  process.exit(0);
+}
+if (!nginxBinary()) {
+  console.log('› installing nginx (apt-get install nginx), the yardstick of this bench');
+  spawnSync('apt-get', ['update', '-qq'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (!nginxBinary()) {
+    console.log('bench:api skipped: nginx is not installed and apt-get could not install it');
+    process.exit(0);
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+interface Server {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** The built server on `databaseUrl` ('' for PGlite in a temp folder), once its cards and card tables are in. */
+async function startServer(databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-bench-api-'));
+  const child: ChildProcess = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    try {
+      // The first start's card-table copy shares the database: wait for it, it is not what we measure.
+      const health = await (await fetch(`${base}/healthz`)).json();
+      if (health.cards.status === 'ready' && ['done', 'failed', 'none'].includes(health.cardTables)) break;
+    } catch {}
+    if (i > 2400 || child.exitCode !== null) {
+      await stop();
+      throw new Error('the server did not get ready');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, stop };
+}
+
+async function request(base: string, method: string, url: string, cookie: string | null, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** Signs up, creates a public cube of CUBE_LIST and returns its id. */
+async function makeCube(base: string): Promise<string> {
+  const signUp = await request(base, 'POST', '/api/auth/sign-up/email', null, {
+    email: 'bench-api@example.com',
+    password: 'bench-password',
+    name: 'benchapi',
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const names = fs
+    .readFileSync(path.join(env.CUBE_LISTS_DIR!, CUBE_LIST), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const created = await (
+    await request(base, 'POST', '/api/cubes', cookie, { name: 'Bench API', visibility: 'public' })
+  ).json();
+  await request(base, 'POST', `/api/cubes/${created.cube.id}/changes`, cookie, {
+    baseVersion: created.cube.version,
+    ops: names.map((name) => ({ type: 'add', card: { name } })),
+  });
+  return created.cube.id;
+}
+
+const ENCODINGS = [
+  { name: 'no Accept-Encoding', headers: {} },
+  { name: 'Accept-Encoding: gzip', headers: { 'accept-encoding': 'gzip' } },
+] as const;
+
+async function requestsPerSecond(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, headers, connections: 10, duration: SECONDS });
+  const failed = result.errors + result.non2xx;
+  if (failed > 0) throw new Error(`${url}: ${failed} failed requests`);
+  return result.requests.average;
+}
+
+/** One database: the server, its cube, nginx over the same bytes, and the alternating runs. */
+async function benchOn(label: string, databaseUrl: string) {
+  const server = await startServer(databaseUrl);
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-bench-api-files-'));
+  fs.chmodSync(files, 0o755);
+  let nginx: Nginx | undefined;
+  try {
+    const id = await makeCube(server.base);
+    const targets = [
+      { name: 'GET /api/v1/cubes/:id/cards', path: `/api/v1/cubes/${id}/cards`, file: 'cards.json', kb: 0 },
+      { name: 'GET /api/cubes/:id (cube JSON)', path: `/api/cubes/${id}`, file: 'cube.json', kb: 0 },
+    ];
+    // The yardstick serves exactly what the server sends: its identity and its gzip bytes.
+    for (const t of targets) {
+      const plain = await rawBody(`${server.base}${t.path}`, null);
+      const zipped = await rawBody(`${server.base}${t.path}`, 'gzip');
+      fs.writeFileSync(path.join(files, t.file), plain, { mode: 0o644 });
+      fs.writeFileSync(path.join(files, `${t.file}.gz`), zipped, { mode: 0o644 });
+      t.kb = plain.length / 1024;
+    }
+    const port = await freePort();
+    const yardstick = await runNginx(
+      port,
+      () => `server {
+  listen 127.0.0.1:${port};
+  root ${files};
+  location / { gzip_static on; default_type application/json; }
+}`,
+    );
+    nginx = yardstick;
+    console.log(`\n${label} (load average before: ${loadAverage()})`);
+    for (const t of targets) {
+      for (const enc of ENCODINGS) {
+        const ours: number[] = [];
+        const theirs: number[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          ours.push(await requestsPerSecond(`${server.base}${t.path}`, enc.headers));
+          theirs.push(await requestsPerSecond(`${yardstick.url}/${t.file}`, enc.headers));
+        }
+        const ratio = median(ours) / median(theirs);
+        console.log(
+          `  ${t.name}, ${t.kb.toFixed(0)} KB, ${enc.name}: ${median(ours).toFixed(0)} req/s vs nginx ${median(theirs).toFixed(0)} req/s (medians of ${RUNS}) -> ratio ${ratio.toFixed(2)}, target ${TARGET} (${ratio >= TARGET ? 'met' : 'MISSED'}); load ${loadAverage()}`,
+        );
+      }
+    }
+  } finally {
+    await nginx?.stop();
+    await server.stop();
+    fs.rmSync(files, { recursive: true, force: true });
+  }
+}
+
+/** The body as sent in `encoding` (node's http client: fetch would decode it). */
+function rawBody(url: string, encoding: 'gzip' | null): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+        if (res.statusCode !== 200 || (res.headers['content-encoding'] ?? null) !== encoding) {
+          reject(new Error(`${url}: ${res.statusCode}, content-encoding ${res.headers['content-encoding']}`));
+        }
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
+}
+
+async function postgresReachable(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+console.log(
+  `bench:api: ${CUBE_LIST} (540 cards), ${SECONDS} s per run, 10 connections, ${RUNS} runs per figure, nginx ${nginxBinary()} (1 worker, like the one Node process)`,
+);
+await benchOn('PGlite (embedded)', '');
+const down = await postgresReachable();
+if (down) {
+  console.log(
+    `\nPostgreSQL part skipped: not reachable at ${adminUrl} (${down}); start it or set BENCH_DATABASE_URL`,
+  );
+} else {
+  const db = await createFreshPostgres(adminUrl, `cw_bench_api_${process.pid}`);
+  try {
+    await benchOn('PostgreSQL', db.url);
+  } finally {
+    await db.drop();
+  }
+}

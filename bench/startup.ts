@@ -1,0 +1,97 @@
+// `npm run bench:startup`: cold start of the built app (`npm start`, card file from CARD_DATA_FILE) on
+// a fresh data folder (migrations, first card import, card tables written) and again on the same folder
+// (a restart): seconds until the first page, until the card index says ready, until HTTP card search
+// answers a pass of the sample queries with a p50 under 3 ms, and until the card tables are written.
+// The search p50 is also printed for the first passes after ready, the stretch the issue found blocked.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { HTTP_SEARCH_TARGET_MS, percentile, searchPass } from './support/http-search';
+import { startServedApp } from './support/served-app';
+
+const LIMIT_MS = 240_000;
+
+interface Start {
+  firstPage: number | null;
+  ready: number | null;
+  searchFast: number | null;
+  tablesWritten: number | null;
+  /** p50 of each search pass after ready, until the card tables were written (or the limit). */
+  passes: number[];
+  /** p50 of a few passes once the card tables are written: the same machine with loading over. */
+  after: number[];
+}
+
+async function timeStart(dataDir: string): Promise<Start> {
+  const app = await startServedApp(dataDir);
+  const since = () => (performance.now() - app.spawnedAt) / 1000;
+  const out: Start = {
+    firstPage: null,
+    ready: null,
+    searchFast: null,
+    tablesWritten: null,
+    passes: [],
+    after: [],
+  };
+  try {
+    let pass = 0;
+    while (performance.now() - app.spawnedAt < LIMIT_MS) {
+      if (out.firstPage === null) {
+        const res = await fetch(`${app.base}/community/featured`).catch(() => null);
+        if (res?.ok) out.firstPage = since();
+      }
+      const health = await app.health();
+      if (out.ready === null && health?.cards?.status === 'ready') out.ready = since();
+      if (out.tablesWritten === null && health?.cardTables === 'done') out.tablesWritten = since();
+      if (out.ready !== null) {
+        const p50 = percentile(await searchPass(app.base, ++pass), 50);
+        if (out.tablesWritten === null) out.passes.push(p50);
+        if (out.searchFast === null && p50 < HTTP_SEARCH_TARGET_MS) out.searchFast = since();
+      }
+      if (out.firstPage !== null && out.searchFast !== null && out.tablesWritten !== null) {
+        for (let k = 0; k < 5; k++) out.after.push(percentile(await searchPass(app.base, ++pass), 50));
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    app.stop();
+  }
+  // Let the stopped server release the data folder before the restart opens it.
+  await new Promise((r) => setTimeout(r, 3000));
+  return out;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-bench-start-'));
+const fresh = await timeStart(dataDir);
+const restart = await timeStart(dataDir);
+fs.rmSync(dataDir, { recursive: true, force: true });
+const fmt = (s: number | null) => (s === null ? 'timeout' : `${s.toFixed(2)} s`);
+const passes = (list: number[]) => {
+  const sorted = list.slice().sort((a, b) => a - b);
+  return list.length === 0
+    ? 'none'
+    : `${list.length} passes, median p50 ${percentile(sorted, 50).toFixed(2)} ms, worst ${sorted.at(-1)!.toFixed(2)} ms`;
+};
+console.log(
+  `cold start (npm start, built, card file from CARD_DATA_FILE); load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
+for (const [name, s] of [
+  ['fresh data folder', fresh],
+  ['restart          ', restart],
+] as const) {
+  console.log(
+    `  ${name}: first page ${fmt(s.firstPage)}, card index ready ${fmt(s.ready)}, search p50 under ${HTTP_SEARCH_TARGET_MS} ms ${fmt(s.searchFast)}, card tables written ${fmt(s.tablesWritten)}`,
+  );
+  console.log(`  ${name}: search while the card tables were written: ${passes(s.passes)}`);
+  console.log(`  ${name}: search once they were written: ${passes(s.after)}`);
+}
+if (fresh.firstPage !== null)
+  console.log(`  ratio to the 10 s target (fresh, first page): ${(fresh.firstPage / 10).toFixed(2)}`);
+if (fresh.ready !== null && fresh.searchFast !== null)
+  console.log(
+    `  fresh: search under ${HTTP_SEARCH_TARGET_MS} ms ${(fresh.searchFast - fresh.ready).toFixed(2)} s after ready (target: at once)`,
+  );

@@ -44,8 +44,6 @@ describe.skipIf(noBrowser)('card page', () => {
     await page.getByRole('heading', { level: 1, name: 'Storm Crow' }).waitFor();
     expect(await page.title()).toMatch(/^Card/);
 
-    const inclusion = page.getByRole('definition').first();
-    await inclusion.waitFor({ state: 'attached' });
     await page
       .getByText(
         `${stats.holding} of ${stats.listedCubes} (${Math.round((stats.holding / stats.listedCubes) * 100)}%)`,

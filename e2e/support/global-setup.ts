@@ -34,7 +34,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_0
     if (child.exitCode !== null) throw new Error(`app exited with code ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
+      // Healthy, and done with its start-up work on the card data (the index, and the copy into the
+      // database), so specs meet the warm app a user meets, not one busy loading 30k cards.
+      const health = res.ok
+        ? ((await res.json()) as { cards?: { status: string }; cardTables?: string })
+        : null;
+      if (health && health.cards?.status !== 'loading' && health.cardTables !== 'writing') return;
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }

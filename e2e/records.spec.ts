@@ -7,7 +7,7 @@ import { cardsReady, createCube, haveLists, readList, resolveNames } from './sup
 // Records in the browser: two people finish a small draft (picks through the API to keep it short),
 // the host starts a tournament from the draft's complete page and pairs round one; the guest reports the
 // result on their page, the host sees it arrive live and confirms it, and the guest's standings update
-// live. Decks saved in the draft show on the event.
+// live. Decks saved in the draft show on the event and in the records' card statistics.
 
 const LIST = 'MTGATinkererCube.txt';
 const haveList = haveLists(LIST);
@@ -121,8 +121,12 @@ describe.skipIf(noBrowser || !haveList)('records: a tournament from a finished d
     expect(await firstRow.getByTestId('points').textContent()).toBe('3');
     await screenshot(b, 'records-event');
 
-    // The event is listed on the cube's records tab.
+    // The event is listed on the cube's records tab, and the card statistics count the host's deck:
+    // its four main-deck cards, each in one deck that lost its one match.
     await b.goto(`/cubes/${cubeId}/records`);
     await b.getByRole('link', { name: /Records Night draft/ }).waitFor();
+    const cardRows = b.getByRole('table', { name: 'Cards in recorded decks' }).getByRole('row');
+    await expect.poll(() => cardRows.count(), { timeout: 15_000 }).toBe(5);
+    expect(await cardRows.nth(1).textContent()).toContain('0.0% (1 match,');
   });
 });

@@ -26,3 +26,13 @@ export async function searchPass(base: string, page = 1): Promise<number[]> {
   }
   return times.sort((a, b) => a - b);
 }
+
+/**
+ * The server's own CPU seconds so far (prom-client's process_cpu_seconds_total at /metrics): on a
+ * shared, oversubscribed machine the CPU a request costs is steadier than its wall-clock latency.
+ */
+export async function serverCpuSeconds(base: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith('process_cpu_seconds_total '));
+  return line ? Number(line.split(' ')[1]) : Number.NaN;
+}

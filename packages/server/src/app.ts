@@ -8,6 +8,7 @@ import { installErrorHandler } from './http/errors';
 import { installInputRules } from './http/input-rules';
 import { installMetrics } from './http/metrics';
 import { installOpenApi } from './http/openapi';
+import { RequestActivity } from './http/request-activity';
 import { installRouteTable } from './http/route-table';
 import { installSecurity } from './http/security';
 import { serveWeb } from './http/serve-web';
@@ -30,6 +31,7 @@ import { notificationsRoutes } from './routes/notifications/routes';
 import { recordsRoutes } from './routes/records/routes';
 import { sessionRoutes } from './routes/session/routes';
 import { simulationsRoutes } from './routes/simulations/routes';
+import { suggestionsRoutes } from './routes/suggestions/routes';
 import { jobsPlugin } from './services/jobs/plugin';
 
 /** Builds the Fastify app around an already-open context; does not listen. */
@@ -46,7 +48,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installRouteTable(app);
   await installCompression(app);
   await installSecurity(app, ctx.config);
-  installMetrics(app);
+  installMetrics(app, ctx.realtime.metrics);
+  // Background card-table writes step aside while requests are being served.
+  const requests = new RequestActivity();
+  requests.install(app);
+  ctx.cards.yieldTo(requests);
   await installOpenApi(app);
 
   // API route modules: one line each, in registration order.
@@ -59,6 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cubeIoRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
   await app.register(cardsRoutes, { ctx });
+  await app.register(suggestionsRoutes, { ctx });
   await app.register(cardSearchRoutes, { ctx });
   await app.register(customCardsRoutes, { ctx });
   await app.register(draftsRoutes, { ctx });

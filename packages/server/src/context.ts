@@ -7,7 +7,8 @@ import type { Database } from './db/client';
 import type { Lifecycle } from './lifecycle/lifecycle';
 import type { Realtime } from './realtime/realtime';
 import type { CardService } from './services/cards/card-service';
-import type { DraftService } from './services/drafts/draft-service';
+import type { Drafts } from './services/drafts/draft-service';
+import type { AppEventBus } from './services/events/app-events';
 import type { Mailer } from './services/mail/mailer';
 
 /**
@@ -27,10 +28,12 @@ export interface AppContext {
   sessionEnds: SessionEnds;
   /** The per-account back-off of e-mail sign-in (auth/sign-in-throttle.ts). */
   signInThrottle: SignInThrottle;
-  /** Live cube rooms: services call `realtime.cubeChanged` after a save commits (realtime/). */
+  /** What services announce after a commit (cube saves, draft changes, notifications); realtime listens. */
+  events: AppEventBus;
+  /** Live rooms and the socket gateway; it subscribes to `events` (realtime/). */
   realtime: Realtime;
-  /** Online drafts: lobby, event log, per-seat views and the deadline worker (services/drafts). */
-  drafts: DraftService;
+  /** Online drafts: the lobby, and the table (event log, per-seat views, deadline worker) (services/drafts). */
+  drafts: Drafts;
   /** Draining on SIGTERM: /healthz answers 503, long background work aborts (lifecycle/). */
   lifecycle: Lifecycle;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app';
 import { createAuthServices } from './auth/auth';
+import { handshakeUser } from './auth/session';
 import { loadConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
@@ -13,6 +14,7 @@ import { createRealtime } from './realtime/realtime';
 import { createCardService } from './services/cards/card-service';
 import { syncsCards, watchCardVersion } from './services/cards/card-sync';
 import { createDrafts } from './services/drafts/draft-service';
+import { createEvents } from './services/events/app-events';
 import { startRatingsRefresh } from './services/ratings/refresh-job';
 
 const config = loadConfig();
@@ -28,20 +30,23 @@ const migrated = await database.migrate().catch(exitOnRefusedDatabase(log));
 log.info({ kind: database.kind, applied: migrated.applied }, describeMigration(migrated));
 
 const cards = createCardService(config, log, database);
+const { events } = createEvents({ log });
+const { drafts } = createDrafts({ database, cards, log, events, inviteSecret: config.authSecret });
 const ctx: AppContext = {
   config,
   database,
   log,
   cards,
   ...createAuthServices({ config, database, log }),
-  ...createRealtime({ database, log }),
-  ...createDrafts({ database, cards, log, inviteSecret: config.authSecret }),
+  events,
+  ...createRealtime({ database, log, events, table: drafts.play }),
+  drafts,
   lifecycle: new Lifecycle(),
 };
 const app = await buildApp(ctx);
-ctx.realtime.attach(app.server, ctx);
+ctx.realtime.attach(app.server, { ...ctx, userOf: handshakeUser(ctx) });
 await app.listen({ port: config.port, host: config.host });
-ctx.drafts.startWorker();
+ctx.drafts.play.startWorker();
 const stopRatings = startRatingsRefresh(database.db, log);
 // Card data synced by any instance (the cards-sync job) is picked up here within a minute.
 const stopCardWatch = syncsCards(ctx) ? watchCardVersion(ctx) : async () => {};

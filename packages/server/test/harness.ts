@@ -7,13 +7,15 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/app';
 import { type Auth, createAuthServices } from '../src/auth/auth';
+import { handshakeUser } from '../src/auth/session';
 import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
 import { Lifecycle } from '../src/lifecycle/lifecycle';
 import { createRealtime, type Realtime } from '../src/realtime/realtime';
 import { CardService } from '../src/services/cards/card-service';
-import { createDrafts, type DraftService } from '../src/services/drafts/draft-service';
+import { createDrafts, type Drafts } from '../src/services/drafts/draft-service';
+import { createEvents } from '../src/services/events/app-events';
 
 /**
  * The integration suite runs on embedded PGlite by default; with TEST_DATABASE_URL set
@@ -29,7 +31,7 @@ export interface TestApp {
   /** Live updates: `realtime.rooms` lets tests connect in process, without sockets. */
   realtime: Realtime;
   /** Online drafts (services/drafts). */
-  drafts: DraftService;
+  drafts: Drafts;
   /** The whole context, for tests of what main.ts does with it (lifecycle/drain). */
   ctx: AppContext;
   /** better-auth, for tests that watch what it does (e.g. that a password is hashed). */
@@ -139,18 +141,21 @@ export async function createTestApp(
   if (!sharedPglite && !opts.database) await database.migrate();
   const log = pino({ level: config.logLevel });
   const cards = testCardService(opts.cards, log, database);
+  const { events } = createEvents({ log });
+  const { drafts } = createDrafts({ database, cards, log, events, inviteSecret: config.authSecret });
   const ctx: AppContext = {
     config,
     database,
     log,
     cards,
     ...createAuthServices({ config, database, log, now: opts.now }),
-    ...createRealtime({ database, log, now: opts.now }),
-    ...createDrafts({ database, cards, log, inviteSecret: config.authSecret }),
+    events,
+    ...createRealtime({ database, log, events, table: drafts.play, now: opts.now }),
+    drafts,
     lifecycle: new Lifecycle(),
   };
   const app = await buildApp(ctx);
-  ctx.realtime.attach(app.server, ctx);
+  ctx.realtime.attach(app.server, { ...ctx, userOf: handshakeUser(ctx) });
   if (opts.cards?.start !== false) await cards.start();
   let url = config.baseUrl;
   if (opts.listen) {
@@ -160,7 +165,7 @@ export async function createTestApp(
   } else {
     await app.ready();
   }
-  if (opts.draftWorker !== false) ctx.drafts.startWorker();
+  if (opts.draftWorker !== false) ctx.drafts.play.startWorker();
   return {
     app,
     database,
@@ -172,7 +177,7 @@ export async function createTestApp(
     auth: ctx.auth,
     url,
     async close() {
-      await ctx.drafts.stopWorker();
+      await ctx.drafts.play.stopWorker();
       await ctx.realtime.close();
       await app.close();
       await cards.stop();

@@ -13,7 +13,7 @@ import { createDraftBodySchema, type DraftSettingsDoc } from './drafts';
  *                                    player's seat is played by a bot until they join again)
  *   GET   /api/drafts/:id/chat                               -> ChatListResponse (seated players and host)
  *   POST  /api/drafts/:id/chat       ChatBody                -> 201 { message: ChatMessage } (rate-limited)
- * Realtime: server -> client  draft:chat { draftId, message }  to the draft's subscribers.
+ * Realtime: server -> client  draft:chat { draftId, message }  to the draft's subscribers (realtime.ts).
  * A seat is `present` while its player fetched the lobby or their seat within PRESENCE_WINDOW_MS (and,
  * in a running draft, has not left it).
  */
@@ -69,22 +69,17 @@ export const chatBodySchema = z.object({
 });
 export type ChatBody = z.input<typeof chatBodySchema>;
 
-export interface ChatMessage {
-  id: number;
-  userId: string;
-  username: string;
-  text: string;
-  createdAt: string;
-}
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  username: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export interface ChatListResponse {
   messages: ChatMessage[];
-}
-
-export interface DraftChatMessage {
-  type: 'draft:chat';
-  draftId: string;
-  message: ChatMessage;
 }
 
 /** Whether an empty seat is played by a bot: the host's per-seat marks, else the draft's `bots` switch. */

@@ -15,12 +15,8 @@ import type { DraftCard, SeatKind, SeatView } from '../draft';
  *   GET  /api/drafts/:id/result                               -> DraftResultResponse (when complete)
  *   PUT  /api/drafts/:id/deck                DeckBody         -> { deck: SavedDeck }
  * Host controls, presence and chat: see draft-lobby.ts.
- * Realtime (socket.io, see realtime.ts for the connection):
- *   draft:subscribe   { draftId }                     -> { ok: true, version, view } | { ok: false, error }
- *   draft:unsubscribe { draftId }                     -> { ok: true }
- *   draft:pick        { draftId, packNumber, pickNumber, cardId } -> { ok: true, version } | { ok: false, error, code }
- *   server -> client  draft:update { draftId, version, status, view }  (the seat's own view only)
- *   server -> client  draft:lobby  { draftId }       the lobby changed (seats or status): refetch
+ * Realtime: draft:subscribe, draft:unsubscribe, draft:pick and the draft:update, draft:lobby and
+ * draft:chat pushes are in realtime.ts's message unions, with the cube rooms' messages.
  * `version` grows by one per accepted draft action and every subscribed seat hears every version, so a
  * client drops versions it has seen and resyncs by GET /view on a gap (liveVersionStep).
  */
@@ -156,23 +152,31 @@ export interface DraftResultResponse {
   seats: DraftResultSeat[];
 }
 
-export const draftSubscribeSchema = z.object({ draftId: z.string().min(1).max(64) });
-export const draftPickMessageSchema = pickBodySchema.extend({ draftId: z.string().min(1).max(64) });
-/** Every client -> server draft message, by socket.io event name, with the schema its payload must match. */
-export const draftClientMessageSchemas = {
-  'draft:subscribe': draftSubscribeSchema,
-  'draft:unsubscribe': draftSubscribeSchema,
-  'draft:pick': draftPickMessageSchema,
-} as const;
+const draftCardSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  tags: z.array(z.string()).optional(),
+});
 
-export interface DraftUpdateMessage {
-  type: 'draft:update';
-  draftId: string;
-  version: number;
-  status: DraftLifecycle;
-  view: SeatView;
-}
-
-export type DraftSubscribeAck =
-  | { ok: true; version: number; status: DraftLifecycle; view: SeatView | null }
-  | { ok: false; error: string; code?: string };
+/** A seat's view (core/draft's SeatView) as the realtime messages carry it; the web client parses it. */
+export const seatViewSchema = z.object({
+  seat: z.number().int(),
+  status: z.enum(['waiting', 'drafting', 'done']),
+  packNumber: z.number().int(),
+  pickNumber: z.number().int(),
+  rounds: z.number().int(),
+  step: z.object({ picks: z.number().int(), burns: z.number().int() }),
+  stepPicks: z.number().int(),
+  packId: z.string().nullable(),
+  pack: z.array(draftCardSchema).nullable(),
+  pool: z.array(draftCardSchema),
+  deadline: z.number().nullable(),
+  seats: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.enum(['human', 'bot']),
+      present: z.boolean(),
+      packsWaiting: z.number().int(),
+    }),
+  ),
+}) satisfies z.ZodType<SeatView>;

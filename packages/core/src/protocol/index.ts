@@ -25,3 +25,4 @@ export * from './notifications';
 export * from './realtime';
 export * from './records';
 export * from './simulations';
+export * from './suggestions';

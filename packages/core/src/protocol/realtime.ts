@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CUBE_NOT_FOUND } from '../cube/messages';
+import { chatMessageSchema } from './draft-lobby';
+import { DRAFT_STATUSES, pickBodySchema, seatViewSchema } from './drafts';
 import { REALTIME_PROTOCOL_VERSION } from './realtime-constants';
 
 export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, REALTIME_TRANSPORTS } from './realtime-constants';
@@ -9,13 +11,26 @@ export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, REALTIME_TRANSPORTS } from '.
  * connects with `auth: { protocol: REALTIME_PROTOCOL_VERSION }` and its session cookie (guests allowed).
  * A socket.io event name is the message `type`; its first argument is the message object.
  *
+ * Every message in both directions is in one of the two unions below (cube rooms, draft rooms and the
+ * user's notifications alike); the server parses each incoming frame once, at the gateway, and the
+ * web client parses what it receives with serverMessageSchema.
+ *
  * Client -> server (ClientMessage), each answered through the socket.io ack callback:
- *   cube:subscribe   { cubeId }  -> SubscribeAck: { ok: true, version } | { ok: false, error: "Cube not found" }
- *   cube:unsubscribe { cubeId }  -> { ok: true }
+ *   cube:subscribe    { cubeId }  -> SubscribeAck: { ok: true, version } | { ok: false, error: "Cube not found" }
+ *   cube:unsubscribe  { cubeId }  -> { ok: true }
+ *   draft:subscribe   { draftId } -> DraftSubscribeAck: { ok: true, version, status, view } (seated players only)
+ *   draft:unsubscribe { draftId } -> { ok: true }
+ *   draft:pick        { draftId, packNumber, pickNumber, cardId } -> DraftPickAck: { ok: true, version, duplicate }
+ * A refused message answers { ok: false, error, code? } (RealtimeRefusal); a malformed one also gets an
+ * `error` event with code `invalid_message`.
  * Server -> client (ServerMessage):
- *   cube:changed      { cubeId, version, kind, by }  a save committed; refetch what `kind` names over HTTP
- *   cube:unsubscribed { cubeId, error }              access was lost (visibility, collaborators, deletion)
- *   error             { message, code }              a malformed or unknown message (the socket stays open)
+ *   cube:changed          { cubeId, version, kind, by }  a save committed; refetch what `kind` names over HTTP
+ *   cube:unsubscribed     { cubeId, error }              access was lost (visibility, collaborators, deletion)
+ *   draft:update          { draftId, version, status, view }  a new draft version: the seat's own view only
+ *   draft:lobby           { draftId }                    the lobby changed (seats or status): refetch it
+ *   draft:chat            { draftId, message }           a new lobby chat line
+ *   notifications:changed { version, reason, unreadCount? }  (see notificationsChangedSchema)
+ *   error                 { message, code }              a malformed or unknown message (the socket stays open)
  *
  * `version` increases by one per event in a cube's room. A client keeps the last version it saw (the
  * subscribe ack's to begin with), drops events at or below it, and refetches on a gap (liveVersionStep).
@@ -40,16 +55,26 @@ const cubeIdSchema = z
   .min(1, 'cubeId is required')
   .max(64, 'cubeId is too long');
 
+const draftIdSchema = z
+  .string({ error: 'draftId must be a string' })
+  .min(1, 'draftId is required')
+  .max(64, 'draftId is too long');
+
 export const clientMessageSchema = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('cube:subscribe'), cubeId: cubeIdSchema }),
     z.object({ type: z.literal('cube:unsubscribe'), cubeId: cubeIdSchema }),
+    z.object({ type: z.literal('draft:subscribe'), draftId: draftIdSchema }),
+    z.object({ type: z.literal('draft:unsubscribe'), draftId: draftIdSchema }),
+    pickBodySchema.extend({ type: z.literal('draft:pick'), draftId: draftIdSchema }),
   ],
   { error: (issue) => `Unknown message type ${JSON.stringify((issue.input as { type?: unknown })?.type)}` },
 );
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage['type'];
+/** The client message of one type. */
+export type ClientMessageOf<T extends ClientMessageType> = Extract<ClientMessage, { type: T }>;
 
 /** What changed in a save; the client refetches the matching resource. */
 export const CUBE_CHANGE_KINDS = [
@@ -75,19 +100,99 @@ export const cubeChangedSchema = z.object({
 });
 export type CubeChangedMessage = z.infer<typeof cubeChangedSchema>;
 
+const versionSchema = z.number().int().min(0);
+
+export const draftUpdateSchema = z.object({
+  type: z.literal('draft:update'),
+  draftId: z.string(),
+  version: versionSchema,
+  status: z.enum(DRAFT_STATUSES),
+  view: seatViewSchema,
+});
+export type DraftUpdateMessage = z.infer<typeof draftUpdateSchema>;
+
+export const draftLobbySchema = z.object({ type: z.literal('draft:lobby'), draftId: z.string() });
+export type DraftLobbyMessage = z.infer<typeof draftLobbySchema>;
+
+export const draftChatSchema = z.object({
+  type: z.literal('draft:chat'),
+  draftId: z.string(),
+  message: chatMessageSchema,
+});
+export type DraftChatMessage = z.infer<typeof draftChatSchema>;
+
+/**
+ * Per-user channel: every signed-in connection is in its user's room and hears `notifications:changed`
+ * when that user's notifications change (new, read, deleted). `unreadCount` is the count after the
+ * change when the server knows it; without it the client refetches GET /api/session. `version` is the
+ * server's clock in ms: a client ignores an event older than the last one it applied, and refetches
+ * after a reconnect (events sent while it was away are not replayed).
+ */
+export const notificationsChangedSchema = z.object({
+  type: z.literal('notifications:changed'),
+  version: versionSchema,
+  reason: z.enum(['created', 'read', 'deleted']),
+  unreadCount: z.number().int().min(0).optional(),
+});
+export type NotificationsChangedMessage = z.infer<typeof notificationsChangedSchema>;
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   cubeChangedSchema,
   z.object({ type: z.literal('cube:unsubscribed'), cubeId: z.string(), error: z.string() }),
+  draftUpdateSchema,
+  draftLobbySchema,
+  draftChatSchema,
+  notificationsChangedSchema,
   z.object({ type: z.literal('error'), message: z.string(), code: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export type ServerMessageType = ServerMessage['type'];
+/** The server message of one type. */
+export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
+
+/** Why the server refused a client message; `code` is machine-readable (invalid_message, forbidden...). */
+export const realtimeRefusalSchema = z.object({
+  ok: z.literal(false),
+  error: z.string(),
+  code: z.string().optional(),
+});
+export type RealtimeRefusal = z.infer<typeof realtimeRefusalSchema>;
 
 export const subscribeAckSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), version: z.number().int().min(0) }),
-  z.object({ ok: z.literal(false), error: z.string() }),
+  z.object({ ok: z.literal(true), version: versionSchema }),
+  realtimeRefusalSchema,
 ]);
 export type SubscribeAck = z.infer<typeof subscribeAckSchema>;
-export type RealtimeAck = SubscribeAck | { ok: true };
+
+export const draftSubscribeAckSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    version: versionSchema,
+    status: z.enum(DRAFT_STATUSES),
+    view: seatViewSchema.nullable(),
+  }),
+  realtimeRefusalSchema,
+]);
+export type DraftSubscribeAck = z.infer<typeof draftSubscribeAckSchema>;
+
+/** A pick's answer: its version, and whether it had been accepted before (a resend). */
+export const draftPickAckSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), version: versionSchema, duplicate: z.boolean() }),
+  realtimeRefusalSchema,
+]);
+export type DraftPickAck = z.infer<typeof draftPickAckSchema>;
+
+/** The ack schema of each client message type: the web client parses every answer with it. */
+export const ackSchemas = {
+  'cube:subscribe': subscribeAckSchema,
+  'cube:unsubscribe': z.union([z.object({ ok: z.literal(true) }), realtimeRefusalSchema]),
+  'draft:subscribe': draftSubscribeAckSchema,
+  'draft:unsubscribe': z.union([z.object({ ok: z.literal(true) }), realtimeRefusalSchema]),
+  'draft:pick': draftPickAckSchema,
+} satisfies Record<ClientMessageType, z.ZodType>;
+/** The answer to a client message of type T. */
+export type AckOf<T extends ClientMessageType> = z.infer<(typeof ackSchemas)[T]>;
+export type RealtimeAck = AckOf<ClientMessageType>;
 
 /** The subscribe answer for a cube that is missing or that the caller may not see (the same words). */
 export const SUBSCRIBE_NOT_FOUND: SubscribeAck = { ok: false, error: CUBE_NOT_FOUND };
@@ -119,18 +224,3 @@ export const liveEventSchema = z.object({
   changed: cubeChangedSchema.optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
-
-/**
- * Per-user channel: every signed-in connection is in its user's room and hears `notifications:changed`
- * when that user's notifications change (new, read, deleted). `unreadCount` is the count after the
- * change when the server knows it; without it the client refetches GET /api/session. `version` is the
- * server's clock in ms: a client ignores an event older than the last one it applied, and refetches
- * after a reconnect (events sent while it was away are not replayed).
- */
-export const notificationsChangedSchema = z.object({
-  type: z.literal('notifications:changed'),
-  version: z.number().int().min(0),
-  reason: z.enum(['created', 'read', 'deleted']),
-  unreadCount: z.number().int().min(0).optional(),
-});
-export type NotificationsChangedMessage = z.infer<typeof notificationsChangedSchema>;

@@ -7,6 +7,7 @@ import { cubeIdParamsSchema } from './cubes';
 //   POST   /api/cubes/:id/events/from-draft     FromDraftBody   -> 201 EventResponse (canEdit)
 //   GET    /api/cubes/:id/events/:eventId                      -> EventResponse (canView)
 //   PATCH  /api/cubes/:id/events/:eventId       UpdateEventBody -> EventResponse (canEdit)
+//   GET    /api/cubes/:id/events/:eventId/matches.csv          -> text/csv of the matches (canView)
 //   DELETE /api/cubes/:id/events/:eventId                      -> 204 (canEdit)
 //   PUT    /api/cubes/:id/events/:eventId/players/:playerId/deck DeckPasteBody -> EventResponse (canEdit)
 //   POST   /api/cubes/:id/events/:eventId/rounds  PairRoundBody -> EventResponse (canEdit): pair the next round
@@ -185,6 +186,37 @@ export interface EventDetail extends EventSummary {
   /** What the asking user may do: edit (host) and which player they are. */
   canEdit: boolean;
   myPlayerId: string | null;
+}
+
+/** Match record of a group of decks; winRate counts a draw as half a win, interval is 95% Wilson. */
+export interface RecordTallyWire {
+  decks: number;
+  matches: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  winRate: number | null;
+  interval: [number, number] | null;
+}
+
+/** What the cube's records teach (GET /api/cubes/:id/records/stats, canView). */
+export interface RecordStatsResponse {
+  events: number;
+  decks: number;
+  /** Main-deck appearances only; mainDeckRate is of the decks holding the card at all. */
+  cards: (RecordTallyWire & { cardId: string; name: string; mainDeckRate: number })[];
+  colorPairs: (RecordTallyWire & { key: string })[];
+  tags: (RecordTallyWire & { key: string })[];
+  players: {
+    key: string;
+    name: string;
+    userId: string | null;
+    events: number;
+    wins: number;
+    losses: number;
+    draws: number;
+    decks: number;
+  }[];
 }
 
 export interface EventListResponse {

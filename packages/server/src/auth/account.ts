@@ -45,7 +45,8 @@ export async function changeUsername(ctx: AppContext, me: SessionUser, username:
 
 /** Cube pages name their owner and collaborators: cached ones are dropped on every instance. */
 async function touchCubesShowing(ctx: AppContext, userId: string) {
-  for (const cubeId of await cubeIdsShowing(ctx.database.db, userId)) await ctx.realtime.cubeTouched(cubeId);
+  for (const cubeId of await cubeIdsShowing(ctx.database.db, userId))
+    await ctx.events.publish('cube:touched', { cubeId: cubeId });
 }
 
 /** Sets a new password and signs out the user's other sessions. */

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { SessionUserDto } from '@cubewright/core/protocol';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../http/errors';
@@ -33,6 +34,10 @@ export function getSessionUser(ctx: SessionDeps, req: FastifyRequest): Promise<S
   }
   return found;
 }
+
+/** getSessionUser for a socket handshake, which has the request's headers (the cookie) and nothing else. */
+export const handshakeUser = (ctx: SessionDeps) => (headers: IncomingHttpHeaders) =>
+  getSessionUser(ctx, { headers } as FastifyRequest);
 
 /** Drops the request's cached lookup, after a change to the user it describes. */
 export function forgetSessionUser(req: FastifyRequest): void {

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Histogram, type Metric, Registry } from 'prom-client';
 
 /**
  * Prometheus metrics at GET /metrics: process defaults plus HTTP requests by route and status.
  * One registry per app (not prom-client's global one), so tests can build several apps in a process.
- * Installed on the root instance so its hook sees every route.
+ * Installed on the root instance so its hook sees every route. `extra`: services' own metrics (realtime).
  */
-export function installMetrics(app: FastifyInstance): Registry {
+export function installMetrics(app: FastifyInstance, extra: readonly Metric[] = []): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  for (const metric of extra) registry.registerMetric(metric);
   const requests = new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status',

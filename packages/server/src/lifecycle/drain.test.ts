@@ -59,7 +59,7 @@ describe(`draining an instance (${testDbKind})`, () => {
     // A pick queued in the draft's batch the moment the drain starts.
     const pick = { packNumber: view.packNumber, pickNumber: view.pickNumber, cardId: view.pack![0]!.id };
     const started = performance.now();
-    const picked = t.drafts.pickOnly(await userId(p.owner), draftId, pick);
+    const picked = t.drafts.play.pickOnly(await userId(p.owner), draftId, pick);
     const drained = drain(t.app, t.ctx, { graceMs: GRACE_MS });
 
     const health = await fetch(`${t.url}/healthz`);

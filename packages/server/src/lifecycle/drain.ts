@@ -25,17 +25,17 @@ export async function drain(
   ctx.log.info({ graceMs: opts.graceMs }, 'draining: /healthz answers 503');
   if (opts.graceMs > 0) await sleep(opts.graceMs);
   const listenerClosed = new Promise<void>((resolve) => app.server.close(() => resolve()));
-  await ctx.drafts.settled();
+  await ctx.drafts.play.settled();
   await ctx.realtime.close();
   // A keep-alive connection that finishes its request stays open until its timeout otherwise.
   const idle = setInterval(() => app.server.closeIdleConnections(), 100);
   await listenerClosed;
   clearInterval(idle);
-  await ctx.drafts.stopWorker();
+  await ctx.drafts.play.stopWorker();
   // Fastify's onClose hooks: the job worker waits for the job it is running.
   await app.close();
   await opts.stopOthers?.();
-  await ctx.drafts.settled();
+  await ctx.drafts.play.settled();
   await ctx.cards.stop();
   ctx.log.info('drained');
 }

@@ -1,68 +1,100 @@
-import type { Actor } from '@cubewright/core/cube';
 import { viewFor } from '@cubewright/core/draft';
-import {
-  type DraftSubscribeAck,
-  type DraftUpdateMessage,
-  describeMessageError,
-  draftPickMessageSchema,
-  draftSubscribeSchema,
-} from '@cubewright/core/protocol';
-import type { DraftChatMessage } from '@cubewright/core/protocol/draft-lobby';
-import { HttpError } from '../http/errors';
+import type { DraftLifecycle, PickBody, RealtimeRefusal, ServerMessage } from '@cubewright/core/protocol';
+import { unauthenticated } from '../http/errors';
+import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
 import { statusOf } from '../services/drafts/draft-log';
-import type { DraftChange, DraftService } from '../services/drafts/draft-service';
-import { seatRowsOf } from '../services/drafts/summary';
+import type { DraftChange } from '../services/events/app-events';
+import type { MessageHandler, MessageHandlers, RealtimeConnection } from './connection';
+import type { RoomSet } from './message-router';
 
-// Draft rooms, independent of the transport like the cube rooms: a connection is `{ emit }`. Only a
-// seated player may subscribe, and each subscriber receives its own seat's view and nothing else (plus
-// lobby changes and the lobby chat, which every seat shares).
+// Draft rooms, independent of the transport like the cube rooms: a connection is `{ send, close }`
+// and messages arrive parsed (message-router.ts). Only a seated player may subscribe, and each
+// subscriber receives its own seat's view and nothing else (plus lobby changes and the lobby chat,
+// which every seat shares). The rooms hold no draft rules: seats, views and picks are the table's
+// (services/drafts/play.ts), whose refusals the router turns into acks; changes arrive from the event
+// bus (realtime.ts) and from other instances (draft-gateway.ts) through `deliver`.
 
-export interface DraftConnection {
-  readonly id: string;
-  readonly actor: Actor | null;
-  emit(type: string, message: object): void;
+/** What the rooms use of the draft table (services/drafts/play.ts's DraftPlay). */
+export interface DraftTable {
+  /** The user's seat; throws a 403 HttpError for anyone not seated. */
+  seatOf(draftId: string, userId: string): Promise<number>;
+  /** Every seated user's seat, read now: user id -> seat. */
+  seatsNow(draftId: string): Promise<Map<string, number>>;
+  latest(draftId: string): Promise<{ status: DraftLifecycle; folded: Folded | null }>;
+  /** Commits the pick (or refuses it with an HttpError); resolves once it is durable. */
+  pickOnly(userId: string, draftId: string, pick: PickBody): Promise<{ outcome: ActionOutcome }>;
 }
 
-type Reply = (ack: object) => void;
-
 interface Sub {
-  conn: DraftConnection;
+  conn: RealtimeConnection;
   seat: number;
 }
 
 /** Messages one connection may send per second (picks, subscribes); more are refused. */
 const RATE_PER_SECOND = 20;
 
-export class DraftRooms {
+export class DraftRooms implements RoomSet {
   private readonly rooms = new Map<string, Map<string, Sub>>();
   private readonly budget = new Map<string, { second: number; used: number }>();
   /** Seat re-reads in flight per draft; updates wait for them (see reseat). */
   private readonly reseating = new Map<string, Promise<void>>();
-  private readonly stopListening: () => void;
-
-  constructor(private readonly service: DraftService) {
-    this.stopListening = service.onChange((change) => {
-      void this.deliver(change).catch((err) => {
-        // A delivery still reading when the instance shut down: its sockets are gone, nothing is lost.
-        if (!this.closed) service.log.error({ err, change }, 'draft delivery failed');
-      });
-    });
-  }
-
   private closed = false;
+
+  constructor(
+    private readonly table: DraftTable,
+    private readonly log: { error(obj: object, msg: string): void },
+  ) {}
+
+  readonly handlers: Pick<MessageHandlers, 'draft:subscribe' | 'draft:unsubscribe' | 'draft:pick'> = {
+    'draft:subscribe': this.seated(async (conn, { draftId }, reply) => {
+      const seat = await this.table.seatOf(draftId, conn.actor!.id);
+      // Joined before reading, so a change committed meanwhile is delivered (and dropped if not newer).
+      const room = this.rooms.get(draftId) ?? new Map<string, Sub>();
+      this.rooms.set(draftId, room);
+      room.set(conn.id, { conn, seat });
+      const { status, folded } = await this.table.latest(draftId);
+      reply({
+        ok: true,
+        version: folded?.seq ?? 0,
+        status,
+        view: folded ? viewFor(folded.state, seat) : null,
+      });
+    }),
+    'draft:unsubscribe': this.seated((conn, { draftId }, reply) => {
+      this.rooms.get(draftId)?.delete(conn.id);
+      reply({ ok: true });
+    }),
+    'draft:pick': this.seated(async (conn, { type: _, draftId, ...pick }, reply) => {
+      const { outcome } = await this.table.pickOnly(conn.actor!.id, draftId, pick);
+      reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
+    }),
+  };
+
+  /** Every draft message: within the connection's rate budget, from a signed-in user. */
+  private seated<T extends 'draft:subscribe' | 'draft:unsubscribe' | 'draft:pick'>(
+    handler: MessageHandler<T>,
+  ): MessageHandler<T> {
+    return (conn, message, reply) => {
+      // Every draft ack type includes the refusal; TypeScript cannot see it through the generic T.
+      const refuse = reply as (ack: RealtimeRefusal) => void;
+      if (!this.allowed(conn.id))
+        return refuse({ ok: false, error: 'Too many messages; slow down.', code: 'rate_limited' });
+      if (!conn.actor) throw unauthenticated('Sign in to draft');
+      return handler(conn, message, reply);
+    };
+  }
 
   close(): void {
     this.closed = true;
-    this.stopListening();
     this.rooms.clear();
   }
 
-  disconnect(connId: string): void {
+  disconnect(conn: RealtimeConnection): void {
     for (const [id, room] of this.rooms) {
-      room.delete(connId);
+      room.delete(conn.id);
       if (room.size === 0) this.rooms.delete(id);
     }
-    this.budget.delete(connId);
+    this.budget.delete(conn.id);
   }
 
   subscriberCount(draftId: string): number {
@@ -80,60 +112,15 @@ export class DraftRooms {
     return b.used <= RATE_PER_SECOND;
   }
 
-  /** Handles one `draft:*` message; every outcome goes back through the ack. */
-  async receive(
-    conn: DraftConnection,
-    type: string,
-    payload: unknown,
-    reply: Reply = () => {},
-  ): Promise<void> {
-    try {
-      if (!this.allowed(conn.id))
-        return reply({ ok: false, error: 'Too many messages; slow down.', code: 'rate_limited' });
-      if (!conn.actor) return reply({ ok: false, error: 'Sign in to draft', code: 'unauthenticated' });
-      if (type === 'draft:subscribe') return reply(await this.subscribe(conn, payload));
-      if (type === 'draft:unsubscribe') {
-        const parsed = draftSubscribeSchema.safeParse(payload);
-        if (parsed.success) this.rooms.get(parsed.data.draftId)?.delete(conn.id);
-        return reply({ ok: true });
-      }
-      if (type === 'draft:pick') {
-        const parsed = draftPickMessageSchema.safeParse(payload);
-        if (!parsed.success)
-          return reply({ ok: false, error: describeMessageError(parsed.error), code: 'invalid_message' });
-        const { draftId, ...pick } = parsed.data;
-        const { outcome } = await this.service.pickOnly(conn.actor.id, draftId, pick);
-        return reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
-      }
-      reply({ ok: false, error: `Unknown message type "${type}"`, code: 'invalid_message' });
-    } catch (err) {
-      if (err instanceof HttpError) return reply({ ok: false, error: err.message, code: err.code });
-      this.service.log.error({ err, type }, 'draft message failed');
-      reply({ ok: false, error: 'Something went wrong on our side. Please try again.', code: 'internal' });
-    }
+  /** Sends each local subscriber its own seat's view of the change (never throws: failures are logged). */
+  deliver(change: DraftChange): void {
+    this.fanOut(change).catch((err) => {
+      // A delivery still reading when the instance shut down: its sockets are gone, nothing is lost.
+      if (!this.closed) this.log.error({ err, change }, 'draft delivery failed');
+    });
   }
 
-  private async subscribe(conn: DraftConnection, payload: unknown): Promise<DraftSubscribeAck> {
-    const parsed = draftSubscribeSchema.safeParse(payload);
-    if (!parsed.success)
-      return { ok: false, error: describeMessageError(parsed.error), code: 'invalid_message' };
-    const { draftId } = parsed.data;
-    const seat = await this.service.seatOf(draftId, conn.actor!.id);
-    // Joined before reading, so a change committed meanwhile is delivered (and dropped if not newer).
-    const room = this.rooms.get(draftId) ?? new Map<string, Sub>();
-    this.rooms.set(draftId, room);
-    room.set(conn.id, { conn, seat });
-    const { status, folded } = await this.service.latest(draftId);
-    return {
-      ok: true,
-      version: folded?.seq ?? 0,
-      status,
-      view: folded ? viewFor(folded.state, seat) : null,
-    };
-  }
-
-  /** Sends each local subscriber its own seat's view of the draft's latest version. */
-  private async deliver(change: DraftChange): Promise<void> {
+  private async fanOut(change: DraftChange): Promise<void> {
     const room = this.rooms.get(change.draftId);
     if (!room?.size) return;
     if (change.kind === 'lobby') {
@@ -141,35 +128,24 @@ export class DraftRooms {
       this.reseating.set(change.draftId, done);
       await done;
       if (this.reseating.get(change.draftId) === done) this.reseating.delete(change.draftId);
-      for (const sub of room.values()) this.send(sub, 'draft:lobby', { draftId: change.draftId });
+      for (const sub of room.values()) this.send(sub, { type: 'draft:lobby', draftId: change.draftId });
       return;
     }
     if (change.kind === 'chat') {
-      const message: DraftChatMessage = {
-        type: 'draft:chat',
-        draftId: change.draftId,
-        message: change.message,
-      };
-      for (const sub of room.values()) this.send(sub, message.type, message);
+      for (const sub of room.values())
+        this.send(sub, { type: 'draft:chat', draftId: change.draftId, message: change.message });
       return;
     }
     await this.reseating.get(change.draftId);
     // A change committed here carries its state; one from another instance is read back.
     const { status, folded } = change.committed
       ? { status: statusOf(change.committed.state), folded: change.committed }
-      : await this.service.latest(change.draftId);
+      : await this.table.latest(change.draftId);
     if (!folded) return;
     for (const sub of room.values()) {
       const view = viewFor(folded.state, sub.seat);
       if (!view) continue;
-      const message: DraftUpdateMessage = {
-        type: 'draft:update',
-        draftId: change.draftId,
-        version: folded.seq,
-        status,
-        view,
-      };
-      this.send(sub, message.type, message);
+      this.send(sub, { type: 'draft:update', draftId: change.draftId, version: folded.seq, status, view });
     }
   }
 
@@ -180,23 +156,23 @@ export class DraftRooms {
    */
   private async reseat(draftId: string, room: Map<string, Sub>): Promise<void> {
     try {
-      const rows = await seatRowsOf(this.service.db, draftId);
+      const seats = await this.table.seatsNow(draftId);
       for (const [connId, sub] of room) {
-        const mine = rows.find((r) => r.userId === sub.conn.actor?.id);
-        if (mine) sub.seat = mine.seat;
+        const mine = sub.conn.actor && seats.get(sub.conn.actor.id);
+        if (mine !== undefined && mine !== null) sub.seat = mine;
         else room.delete(connId);
       }
     } catch (err) {
-      this.service.log.error({ err, draftId }, 'reading draft seats failed; the room is emptied');
+      this.log.error({ err, draftId }, 'reading draft seats failed; the room is emptied');
       room.clear();
     }
   }
 
-  private send(sub: Sub, type: string, message: object) {
+  private send(sub: Sub, message: ServerMessage) {
     try {
-      sub.conn.emit(type, message);
+      sub.conn.send(message);
     } catch (err) {
-      this.service.log.error({ err, connection: sub.conn.id }, 'draft send failed');
+      this.log.error({ err, connection: sub.conn.id }, 'draft send failed');
     }
   }
 }

@@ -1,8 +1,6 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingHttpHeaders } from 'node:http';
 import type { Actor } from '@cubewright/core/cube';
 import {
-  describeInputIssue,
-  inputIssue,
   type LiveEvent,
   type NotificationsChangedMessage,
   protocolMismatchMessage,
@@ -12,18 +10,21 @@ import {
   realtimeHandshakeSchema,
 } from '@cubewright/core/protocol';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
-import { getSessionUser } from '../auth/session';
-import type { AppContext } from '../context';
+import type { SessionEnds } from '../auth/session-ends';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
 import { isCrossSite } from '../http/security';
-import { attachDraftRealtime } from './draft-gateway';
-import type { CubeRooms, RealtimeConnection } from './rooms';
+import type { DraftChange } from '../services/events/app-events';
+import type { RealtimeConnection } from './connection';
+import { relayDraftChanges } from './draft-gateway';
+import type { MessageRouter } from './message-router';
 import { SESSION_CHECK_TTL_MS, SESSION_ENDED_MESSAGE, SocketSessions } from './socket-sessions';
 
-// socket.io as the transport of the cube rooms. It authenticates a connection at its handshake, from the
-// session cookie, turns each socket into a RealtimeConnection and hands every incoming event to the rooms
-// (which parse it). On PostgreSQL, instances exchange live events through the postgres adapter. A socket
+// socket.io as the transport of the rooms. It authenticates a connection at its handshake, from the
+// session cookie, turns each socket into a RealtimeConnection and hands every incoming frame to the
+// message router (which parses it once and dispatches it by type to the cube or draft rooms). On PostgreSQL, instances exchange live events through the postgres adapter. A socket
 // lives no longer than its session: a deleted session's sockets are disconnected on every instance, and
 // a signed-in socket's messages re-check the session once the last check is a minute old.
 
@@ -42,6 +43,8 @@ const MAX_MESSAGE_BYTES = 16 * 1024;
 export interface Gateway {
   /** Sends a live event to the other instances (a no-op with a single in-memory instance). */
   broadcast(event: LiveEvent): void;
+  /** Sends a local draft change to the other instances (a no-op with a single in-memory instance). */
+  relayDraft(change: DraftChange): void;
   /** Emits to per-user rooms (or every signed-in socket); the adapter carries it to other instances. */
   toUsers(userIds: readonly string[] | 'everyone', message: NotificationsChangedMessage): void;
   /** Disconnects this instance's sockets whose session is gone or expired (also run once per TTL). */
@@ -49,12 +52,32 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** Starts socket.io on `server` at REALTIME_PATH. `onLiveEvent` receives other instances' events. */
+/**
+ * What the gateway needs of the app: named one by one rather than as the whole AppContext, so the
+ * transport depends on no service.
+ */
+export interface GatewayDeps {
+  config: Pick<Config, 'baseUrl'>;
+  database: Database;
+  log: Logger;
+  /** Deleted sessions, whose sockets end at once on every instance. */
+  sessionEnds: SessionEnds;
+  /** The signed-in user behind a handshake's cookie (auth/session.ts), or null for a guest. */
+  userOf(headers: IncomingHttpHeaders): Promise<(Actor & { sessionId: string }) | null>;
+}
+
+/** What the gateway hands on: every client frame, and the other instances' cube and draft events. */
+export interface GatewayHooks {
+  router: MessageRouter;
+  onLiveEvent(raw: unknown): void;
+  onDraftChange(change: DraftChange): void;
+}
+
+/** Starts socket.io on `server` at REALTIME_PATH. */
 export function attachGateway(
   server: HttpServer,
-  ctx: AppContext,
-  rooms: CubeRooms,
-  onLiveEvent: (raw: unknown) => void,
+  ctx: GatewayDeps,
+  { router, onLiveEvent, onDraftChange }: GatewayHooks,
   now: () => number = Date.now,
 ): Gateway {
   const log = ctx.log.child({ module: 'realtime' });
@@ -78,7 +101,7 @@ export function attachGateway(
     );
     io.on(LIVE_EVENT, onLiveEvent);
   }
-  const drafts = attachDraftRealtime(io, ctx);
+  const relayDraft = relayDraftChanges(io, Boolean(pool), onDraftChange);
   const sessions = new SocketSessions(ctx.database.db, now);
   // Through the adapter, this reaches the session's sockets on every instance.
   const stopEndingSessions = ctx.sessionEnds.listen((ended) => {
@@ -100,7 +123,7 @@ export function attachGateway(
     }
     try {
       // The session lookup reads only the request headers (the cookie), which a handshake has too.
-      const user = await getSessionUser(ctx, { headers: socket.request.headers } as FastifyRequest);
+      const user = await ctx.userOf(socket.request.headers);
       socket.data.actor = user && { id: user.id, isAdmin: user.isAdmin, isModerator: user.isModerator };
       if (user) sessions.opened(socket, user.sessionId);
       next();
@@ -112,29 +135,14 @@ export function attachGateway(
 
   io.on('connection', (socket) => {
     const conn = connectionOf(socket);
-    rooms.connect(conn);
+    router.connect(conn);
     const sessionId = (socket.data.session as { id: string } | undefined)?.id;
     if (conn.actor && sessionId) {
       void socket.join([userRoom(conn.actor.id), SIGNED_IN_ROOM, sessionRoom(sessionId)]);
     }
     socket.onAny((type: unknown, ...args: unknown[]) => {
       const reply = typeof args.at(-1) === 'function' ? (args.pop() as (ack: unknown) => void) : undefined;
-      const payload = args[0];
-      // The same input rules as HTTP (control characters, nesting), before any room parses the message.
-      const issue = inputIssue(payload);
-      if (issue) {
-        const error = describeInputIssue(issue).replace('Invalid request', 'Invalid message');
-        socket.emit('error', { type: 'error', message: error, code: 'invalid_message' });
-        return reply?.({ ok: false, error, code: 'invalid_message' });
-      }
-      const dispatch = () => {
-        if (drafts.handles(type)) return drafts.receive(socket, type, payload, reply);
-        const message =
-          payload && typeof payload === 'object' && !Array.isArray(payload)
-            ? { ...payload, type }
-            : { type, payload };
-        void rooms.receive(conn, message, reply);
-      };
+      const dispatch = () => void router.receiveFrame(conn, type, args[0], reply);
       const refuse = () => {
         reply?.({ ok: false, error: SESSION_ENDED_MESSAGE, code: 'unauthenticated' });
         socket.disconnect(true);
@@ -154,15 +162,19 @@ export function attachGateway(
         },
       );
     });
-    socket.on('disconnect', () => {
-      rooms.disconnect(conn);
-      drafts.disconnect(socket);
-    });
+    socket.on('disconnect', () => router.disconnect(conn));
   });
 
   return {
     broadcast(event) {
       if (pool) io.serverSideEmit(LIVE_EVENT, event);
+    },
+    relayDraft(change) {
+      try {
+        relayDraft(change);
+      } catch (err) {
+        log.error({ err, draftId: change.draftId }, 'relaying a draft change failed');
+      }
     },
     toUsers(userIds, message) {
       if (userIds === 'everyone') {
@@ -177,7 +189,6 @@ export function attachGateway(
     async close() {
       clearInterval(sweeper);
       stopEndingSessions();
-      drafts.close();
       // Closed at the transport, not with socket.io's disconnect packet: a client told "server
       // disconnect" stays down, while one that loses its transport reconnects (behind a proxy, to
       // another instance). Not io.close(): that would also close the HTTP server, which Fastify owns.

@@ -1,10 +1,5 @@
 import type { Actor } from '@cubewright/core/cube';
-import {
-  REALTIME_PATH,
-  REALTIME_PROTOCOL_VERSION,
-  type RealtimeAck,
-  type ServerMessage,
-} from '@cubewright/core/protocol';
+import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, type ServerMessage } from '@cubewright/core/protocol';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +12,7 @@ import {
   signUpPeople,
 } from '../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
-import type { RealtimeConnection } from './rooms';
+import { memoryClient } from '../../test/memory-socket';
 
 // Saves over HTTP reach the cube rooms: first through in-process connections on the app's own rooms
 // (no sockets), then through two real socket.io clients against the listening app.
@@ -41,24 +36,10 @@ describe(`live cube updates (${testDbKind})`, () => {
     await t?.close();
   });
 
-  let n = 0;
   function inProcess(person: Person | null) {
-    const inbox: ServerMessage[] = [];
-    const conn: RealtimeConnection = {
-      id: `test-${++n}`,
-      actor: person ? actors.get(person)! : null,
-      send: (m) => inbox.push(m),
-      close: () => {},
-    };
-    t.realtime.rooms.connect(conn);
-    const subscribe = async (cubeId: string) => {
-      let ack: RealtimeAck | undefined;
-      await t.realtime.rooms.receive(conn, { type: 'cube:subscribe', cubeId }, (a) => {
-        ack = a;
-      });
-      return ack;
-    };
-    return { inbox, subscribe };
+    const client = memoryClient(t.realtime.router, person ? actors.get(person)! : null);
+    const subscribe = (cubeId: string) => client.ask({ type: 'cube:subscribe', cubeId });
+    return { inbox: client.inbox, subscribe };
   }
 
   it('numbers every kind of save in the room, and re-checks access on visibility and collaborators', async () => {
@@ -182,7 +163,8 @@ describe(`live cube updates (${testDbKind})`, () => {
     ]);
     expect(stranger.inbox).toEqual([]);
 
-    // A malformed message gets an error event, and the socket stays usable.
+    // A malformed message gets an error event, is counted by reason, and the socket stays usable.
+    const rejectedBefore = await rejectedCounts();
     stranger.socket.emit('cube:subscribe', { cubeId: 7 });
     stranger.socket.emit('cube:explode', {});
     await waitFor(() => stranger.inbox.length >= 2, 'error events');
@@ -195,7 +177,20 @@ describe(`live cube updates (${testDbKind})`, () => {
       },
     ]);
     expect(stranger.socket.connected).toBe(true);
+    const rejectedAfter = await rejectedCounts();
+    expect(rejectedAfter.invalid_fields - rejectedBefore.invalid_fields).toBe(1);
+    expect(rejectedAfter.unknown_type - rejectedBefore.unknown_type).toBe(1);
   });
+
+  /** `realtime_rejected_total` by reason, as GET /metrics shows it. */
+  async function rejectedCounts() {
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const count = (reason: string) =>
+      Number(
+        text.match(new RegExp(`^realtime_rejected_total\\{reason="${reason}"\\} (\\d+)$`, 'm'))?.[1] ?? 0,
+      );
+    return { invalid_fields: count('invalid_fields'), unknown_type: count('unknown_type') };
+  }
 
   it('refuses a client speaking another protocol version at connect', async () => {
     const old = open(null, 0);

@@ -4,46 +4,40 @@ import {
   type CubeChangeKind,
   type LiveEvent,
   liveEventSchema,
-  type NotificationsChangedMessage,
 } from '@cubewright/core/protocol';
 import type { Logger } from 'pino';
-import type { AppContext } from '../context';
+import { Counter, type Metric } from 'prom-client';
 import type { Database } from '../db/client';
-import { attachGateway, type Gateway } from './gateway';
+import type { AppEventBus } from '../services/events/app-events';
+import { DraftRooms, type DraftTable } from './draft-rooms';
+import { attachGateway, type Gateway, type GatewayDeps } from './gateway';
+import { MessageRouter, type RejectReason } from './message-router';
 import { loadRoomState, nextLiveVersion } from './room-state';
 import { CubeRooms } from './rooms';
 
 /** Kinds of change after which subscribers' access is checked again. */
 const RECHECK_KINDS = new Set<CubeChangeKind>(['settings', 'collaborators']);
 
-/** The realtime side of the app: what services call after a save commits, and the socket gateway. */
+/**
+ * The realtime side of the app: the cube and draft rooms, the router every connection's messages go
+ * through, and the socket gateway. It listens to the services' events (services never call it).
+ */
 export interface Realtime {
   readonly rooms: CubeRooms;
-  /**
-   * Tells the cube's room (on every instance) that a save committed. Never throws: a failure is logged
-   * and the save stands (side effects must not fail the action).
-   */
-  cubeChanged(cubeId: string, kind: CubeChangeKind, by: { id: string; username: string }): Promise<void>;
-  /** Tells the cube's subscribers it is gone (they get `cube:unsubscribed`). Never throws. */
-  cubeDeleted(cubeId: string): Promise<void>;
-  /**
-   * Tells every instance that what the cube's responses show changed without a change its room hears of
-   * (hidden by a moderator, a member renamed or gone); access is checked again. Never throws.
-   */
-  cubeTouched(cubeId: string): Promise<void>;
+  readonly draftRooms: DraftRooms;
+  /** Where every connection's messages go, whatever the transport (the gateway; in-memory tests). */
+  readonly router: MessageRouter;
+  /** This service's Prometheus metrics (the app's registry registers them: http/metrics.ts). */
+  readonly metrics: readonly Metric[];
   /**
    * Calls `listener` with the cube's id on every event about a cube, this instance's (before the event is
    * sent on) and the others'. Caches of cube responses drop the cube's entry on it.
    */
   onCubeEvent(listener: (cubeId: string) => void): void;
-  /** Sends a notifications event to these users' rooms on every instance (no-op before attach). */
-  notifyUsers(userIds: readonly string[], message: NotificationsChangedMessage): void;
-  /** Sends a notifications event to every signed-in connection (announcements). */
-  notifyEveryone(message: NotificationsChangedMessage): void;
   /** Disconnects this instance's sockets whose session ended unannounced (the gateway does it every minute). */
   sweepSessions(): Promise<void>;
   /** Starts the socket.io server on the app's HTTP server (before or after listen). */
-  attach(server: HttpServer, ctx: AppContext): void;
+  attach(server: HttpServer, deps: GatewayDeps): void;
   /** Disconnects every socket and stops the adapter; call before closing the HTTP server. */
   close(): Promise<void>;
 }
@@ -52,11 +46,27 @@ export interface Realtime {
 export function createRealtime(opts: {
   database: Database;
   log: Logger;
+  /** The services' events this layer turns into room messages. */
+  events: AppEventBus;
+  /** The draft table the draft rooms read seats and views from, and send picks to. */
+  table: DraftTable;
   /** The clock of the sockets' session re-checks (tests move it instead of waiting a minute). */
   now?: () => number;
 }): { realtime: Realtime } {
-  const { database, log } = opts;
+  const { database, log, events } = opts;
   const rooms = new CubeRooms({ loadRoom: (cubeId) => loadRoomState(database.db, cubeId), log });
+  const draftRooms = new DraftRooms(opts.table, log);
+  // Not registered anywhere yet: each app's registry adds it (one registry per app, see http/metrics.ts).
+  const rejected = new Counter({
+    name: 'realtime_rejected_total',
+    help: 'Realtime client frames rejected before any room saw them, by reason',
+    labelNames: ['reason'] as const,
+    registers: [],
+  });
+  const router = new MessageRouter([rooms, draftRooms], {
+    log,
+    rejected: (reason: RejectReason) => rejected.inc({ reason }),
+  });
   let gateway: Gateway | undefined;
   const cubeListeners: ((cubeId: string) => void)[] = [];
   const touched = (cubeId: string) => {
@@ -75,49 +85,58 @@ export function createRealtime(opts: {
     await applyLocally(event);
   }
 
-  async function recheckEverywhere(cubeId: string, what: string) {
+  // A save committed: the cube's room on every instance hears it. Never throws: a failure is logged and
+  // the save stands (side effects must not fail the action).
+  events.on('cube:changed', async ({ cubeId, kind, by }) => {
+    // At once, before the version is read: a request served meanwhile must not get the old cube.
+    touched(cubeId);
     try {
-      await fanOut({ cubeId, recheck: true });
+      const version = await nextLiveVersion(database.db, cubeId);
+      // Only id and username: the author object may be a whole session user.
+      const changed: CubeChangedMessage = {
+        type: 'cube:changed',
+        cubeId,
+        version,
+        kind,
+        by: { id: by.id, username: by.username },
+      };
+      await fanOut({ cubeId, recheck: RECHECK_KINDS.has(kind), changed });
     } catch (err) {
-      log.error({ err, cubeId }, `publishing a cube ${what} failed`);
+      log.error({ err, cubeId, kind }, 'publishing a cube change failed');
     }
-  }
+  });
+  // Gone, or what its responses show changed without a change its room hears of (hidden by a moderator,
+  // a member renamed or gone): access is checked again everywhere.
+  const recheckEverywhere =
+    (what: string) =>
+    async ({ cubeId }: { cubeId: string }) => {
+      try {
+        await fanOut({ cubeId, recheck: true });
+      } catch (err) {
+        log.error({ err, cubeId }, `publishing a cube ${what} failed`);
+      }
+    };
+  events.on('cube:deleted', recheckEverywhere('deletion'));
+  events.on('cube:touched', recheckEverywhere('change'));
+  events.on('notifications:changed', ({ to, message }) => gateway?.toUsers(to, message));
+  // Local seats hear a draft change at once; the other instances through the gateway's relay.
+  events.on('draft:changed', (change) => {
+    draftRooms.deliver(change);
+    gateway?.relayDraft(change);
+  });
 
   const realtime: Realtime = {
     rooms,
-    async cubeChanged(cubeId, kind, by) {
-      // At once, before the version is read: a request served meanwhile must not get the old cube.
-      touched(cubeId);
-      try {
-        const version = await nextLiveVersion(database.db, cubeId);
-        // Only id and username: the author object may be a whole session user.
-        const changed: CubeChangedMessage = {
-          type: 'cube:changed',
-          cubeId,
-          version,
-          kind,
-          by: { id: by.id, username: by.username },
-        };
-        await fanOut({ cubeId, recheck: RECHECK_KINDS.has(kind), changed });
-      } catch (err) {
-        log.error({ err, cubeId, kind }, 'publishing a cube change failed');
-      }
-    },
-    cubeDeleted: (cubeId) => recheckEverywhere(cubeId, 'deletion'),
-    cubeTouched: (cubeId) => recheckEverywhere(cubeId, 'change'),
+    draftRooms,
+    router,
+    metrics: [rejected],
     onCubeEvent(listener) {
       cubeListeners.push(listener);
-    },
-    notifyUsers(userIds, message) {
-      gateway?.toUsers(userIds, message);
-    },
-    notifyEveryone(message) {
-      gateway?.toUsers('everyone', message);
     },
     async sweepSessions() {
       await gateway?.sweepSessions();
     },
-    attach(server, ctx) {
+    attach(server, deps) {
       if (gateway) throw new Error('realtime is already attached');
       const onLiveEvent = (raw: unknown) => {
         const parsed = liveEventSchema.safeParse(raw);
@@ -127,11 +146,17 @@ export function createRealtime(opts: {
         }
         applyLocally(parsed.data).catch((err) => log.error({ err }, 'applying a live event failed'));
       };
-      gateway = attachGateway(server, ctx, rooms, onLiveEvent, opts.now);
+      gateway = attachGateway(
+        server,
+        deps,
+        { router, onLiveEvent, onDraftChange: (change) => draftRooms.deliver(change) },
+        opts.now,
+      );
     },
     async close() {
       await gateway?.close();
       gateway = undefined;
+      draftRooms.close();
     },
   };
   return { realtime };

@@ -1,9 +1,12 @@
 import type { CubeAccess } from '@cubewright/core/cube';
-import type { CubeChangedMessage, RealtimeAck, ServerMessage } from '@cubewright/core/protocol';
+import type { CubeChangedMessage } from '@cubewright/core/protocol';
 import { describe, expect, it } from 'vitest';
-import { CubeRooms, type RealtimeConnection, type RoomState } from './rooms';
+import { memoryClient } from '../../test/memory-socket';
+import type { RealtimeConnection } from './connection';
+import { MessageRouter } from './message-router';
+import { CubeRooms, type RoomState } from './rooms';
 
-// The rooms through in-memory connections: no sockets, no ports, no database. Loads are resolved by
+// The rooms through the in-memory socket pair and the message router: no sockets, no ports, no database. Loads are resolved by
 // hand (`gate`) where a test needs to interleave events with a pending subscribe.
 
 const owner = { id: 'owner', isAdmin: false, isModerator: false };
@@ -29,20 +32,14 @@ function setup() {
     },
     log: { error: (obj) => errors.push(obj) },
   });
-  let n = 0;
+  const router = new MessageRouter([rooms], {
+    log: { error: (obj) => errors.push(obj) },
+    rejected: () => {},
+  });
   const connect = (actor: RealtimeConnection['actor']) => {
-    const inbox: ServerMessage[] = [];
-    const conn: RealtimeConnection = { id: `c${++n}`, actor, send: (m) => inbox.push(m), close: () => {} };
-    rooms.connect(conn);
-    const ask = async (raw: unknown) => {
-      let ack: RealtimeAck | undefined;
-      await rooms.receive(conn, raw, (a) => {
-        ack = a;
-      });
-      return ack;
-    };
-    const subscribe = (cubeId: string) => ask({ type: 'cube:subscribe', cubeId });
-    return { conn, inbox, ask, subscribe };
+    const client = memoryClient(router, actor);
+    const subscribe = (cubeId: string) => client.ask({ type: 'cube:subscribe', cubeId });
+    return { conn: client.conn, inbox: client.inbox, ask: client.ask, subscribe, send: client.send };
   };
   const changed = (cubeId: string, version: number): CubeChangedMessage => ({
     type: 'cube:changed',
@@ -110,7 +107,7 @@ describe('cube rooms', () => {
     // The ack must reach the client before any event newer than the version it reports.
     let ackAt = -1;
     let ack: unknown;
-    const done = rooms.receive(c.conn, { type: 'cube:subscribe', cubeId: 'a' }, (a) => {
+    const done = c.send({ type: 'cube:subscribe', cubeId: 'a' }, (a) => {
       ack = a;
       ackAt = c.inbox.length;
     });

@@ -1,27 +1,16 @@
-import { type Actor, CUBE_NOT_FOUND, type CubeAccess, canView } from '@cubewright/core/cube';
+import { CUBE_NOT_FOUND, type CubeAccess, canView } from '@cubewright/core/cube';
 import {
-  type ClientMessage,
   type CubeChangedMessage,
-  clientMessageSchema,
-  describeMessageError,
   REALTIME_SUBSCRIPTIONS_MAX,
-  type RealtimeAck,
   type ServerMessage,
   SUBSCRIBE_NOT_FOUND,
 } from '@cubewright/core/protocol';
+import type { MessageHandler, MessageHandlers, RealtimeConnection } from './connection';
+import type { RoomSet } from './message-router';
 
-// Cube rooms, independent of the transport: a connection is `{ send, close }`, so these rules are
-// tested in process without ports; realtime/gateway.ts adapts socket.io to it. The rooms hold no cube
-// rules of their own: viewing is the core policy's canView, asked at subscribe time and on recheck.
-
-/** One client connection as the rooms see it. */
-export interface RealtimeConnection {
-  readonly id: string;
-  /** The signed-in user when the connection was opened; null for a guest. */
-  readonly actor: Actor | null;
-  send(message: ServerMessage): void;
-  close(): void;
-}
+// Cube rooms, independent of the transport: a connection is `{ send, close }` (connection.ts), so these
+// rules are tested in process without ports. Messages arrive parsed (message-router.ts). The rooms hold
+// no cube rules of their own: viewing is the core policy's canView, asked at subscribe time and on recheck.
 
 /** What a room needs to know about its cube; null when the cube does not exist. */
 export interface RoomState {
@@ -41,14 +30,20 @@ interface Subscription {
   queue: CubeChangedMessage[] | null;
 }
 
-export type Reply = (ack: RealtimeAck) => void;
-
-export class CubeRooms {
+export class CubeRooms implements RoomSet {
   private readonly rooms = new Map<string, Map<string, Subscription>>();
   /** Cube ids each open connection watches. */
   private readonly watching = new Map<string, Set<string>>();
 
   constructor(private readonly deps: RoomsDeps) {}
+
+  readonly handlers: Pick<MessageHandlers, 'cube:subscribe' | 'cube:unsubscribe'> = {
+    'cube:subscribe': (conn, msg, reply) => this.subscribe(conn, msg, reply),
+    'cube:unsubscribe': (conn, msg, reply) => {
+      this.leave(conn.id, msg.cubeId);
+      reply({ ok: true });
+    },
+  };
 
   connect(conn: RealtimeConnection): void {
     this.watching.set(conn.id, new Set());
@@ -64,36 +59,9 @@ export class CubeRooms {
     return this.rooms.get(cubeId)?.size ?? 0;
   }
 
-  /**
-   * Handles one raw client message. Invalid input gets an `error` event (and a failed ack when the
-   * client asked for one); nothing a client sends can throw out of here.
-   */
-  async receive(conn: RealtimeConnection, raw: unknown, reply: Reply = () => {}): Promise<void> {
-    const parsed = clientMessageSchema.safeParse(raw);
-    if (!parsed.success) {
-      const message = describeMessageError(parsed.error);
-      this.safeSend(conn, { type: 'error', message, code: 'invalid_message' });
-      reply({ ok: false, error: message });
-      return;
-    }
-    try {
-      await this.handle(conn, parsed.data, reply);
-    } catch (err) {
-      this.deps.log.error({ err, type: parsed.data.type }, 'realtime message failed');
-      const message = 'Something went wrong on our side. Please try again.';
-      this.safeSend(conn, { type: 'error', message, code: 'internal' });
-      reply({ ok: false, error: message });
-    }
-  }
-
-  private async handle(conn: RealtimeConnection, msg: ClientMessage, reply: Reply): Promise<void> {
+  private readonly subscribe: MessageHandler<'cube:subscribe'> = async (conn, msg, reply) => {
     const watched = this.watching.get(conn.id);
     if (!watched) return; // closed meanwhile
-    if (msg.type === 'cube:unsubscribe') {
-      this.leave(conn.id, msg.cubeId);
-      reply({ ok: true });
-      return;
-    }
     if (!watched.has(msg.cubeId) && watched.size >= REALTIME_SUBSCRIPTIONS_MAX) {
       reply({
         ok: false,
@@ -121,7 +89,7 @@ export class CubeRooms {
     sub.queue = null;
     reply({ ok: true, version: state.version });
     for (const event of queued) if (event.version > state.version) this.safeSend(conn, event);
-  }
+  };
 
   /** Sends a committed change to the cube's local subscribers. */
   deliver(event: CubeChangedMessage): void {

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Lifecycle } from '../lifecycle/lifecycle';
 import type { CardService } from './cards/card-service';
+import type { AppEventBus } from './events/app-events';
 
 // What a service may be handed, one part each: a service's parameter names the parts it uses
 // (`ctx: WithDatabase & WithLog`), so its signature says what it depends on. The app passes its
@@ -32,3 +33,14 @@ export interface WithConfig {
 export interface WithLifecycle {
   lifecycle: Lifecycle;
 }
+
+/** The event bus: what a service announces after a commit (realtime and the caches listen). */
+export interface WithEvents {
+  events: AppEventBus;
+}
+
+/**
+ * What a cube command uses: the database, the card facts (to resolve and describe cards), the event bus
+ * it announces on after the commit, and the log (activity entries log their failures).
+ */
+export type CubeCommandDeps = WithCards & WithDatabase & WithEvents & WithLog;

@@ -1,4 +1,15 @@
-import type { CubeChangedMessage, SubscribeAck } from '@cubewright/core/protocol';
+import {
+  type AckOf,
+  ackSchemas,
+  type ClientMessageOf,
+  type ClientMessageType,
+  type CubeChangedMessage,
+  type DraftSubscribeAck,
+  type ServerMessage,
+  type ServerMessageOf,
+  type ServerMessageType,
+  serverMessageSchema,
+} from '@cubewright/core/protocol';
 import {
   REALTIME_PATH,
   REALTIME_PROTOCOL_VERSION,
@@ -15,23 +26,75 @@ export interface CubeWatcher {
   onLost(error: string): void;
 }
 
-// One socket per tab, opened on the first watch or listener: cube rooms and the user's notifications
-// share it. socket.io-client loads lazily so pages without live data never pay for it.
+/** What a seat watching one draft hears (its updates, lobby changes and chat come through listenRealtime). */
+export interface DraftWatcher {
+  /** The subscribe's answer: on connect and after every reconnect (the server forgot the room). */
+  onSubscribed(ack: DraftSubscribeAck): void;
+}
+
+// One socket per tab, opened on the first watch or listener: cube rooms, draft rooms and the user's
+// notifications share it. socket.io-client loads lazily so pages without live data never pay for it.
+// Everything received is parsed with the protocol's schemas (serverMessageSchema, ackSchemas), as the
+// server parses what it receives; a message that does not parse is dropped with a warning.
 let socket: Promise<Socket> | null = null;
-const watchers = new Map<string, Set<CubeWatcher>>();
-/** Listeners of server events outside cube rooms, by event; `reconnect` is ours (see connect). */
-const listeners = new Map<string, Set<(message: unknown) => void>>();
+const cubeWatchers = new Map<string, Set<CubeWatcher>>();
+const draftWatchers = new Map<string, Set<DraftWatcher>>();
+/** Listeners of server messages by type; `reconnect` is ours (see connect). */
+const listeners = new Map<string, Set<(message: never) => void>>();
+const connectionListeners = new Set<(connected: boolean) => void>();
 const dispatch = (event: string, message?: unknown) => {
-  for (const listener of listeners.get(event) ?? []) listener(message);
+  for (const listener of listeners.get(event) ?? []) (listener as (m: unknown) => void)(message);
 };
 
-function subscribe(s: Socket, cubeId: string) {
-  s.emit('cube:subscribe', { type: 'cube:subscribe', cubeId }, (ack: SubscribeAck) => {
-    for (const w of watchers.get(cubeId) ?? []) {
-      if (ack.ok) w.onSubscribed(ack.version);
-      else w.onLost(ack.error);
-    }
-  });
+/** Sends one client message on the tab's socket; resolves with its parsed ack, rejects on a timeout. */
+async function ask<T extends ClientMessageType>(
+  s: Socket,
+  message: ClientMessageOf<T>,
+  timeoutMs: number,
+): Promise<AckOf<T>> {
+  const raw: unknown = await s.timeout(timeoutMs).emitWithAck(message.type, message);
+  return ackSchemas[message.type].parse(raw) as AckOf<T>;
+}
+
+function subscribeCube(s: Socket, cubeId: string) {
+  ask(s, { type: 'cube:subscribe', cubeId }, ACK_TIMEOUT_MS).then(
+    (ack) => {
+      for (const w of cubeWatchers.get(cubeId) ?? []) {
+        if (ack.ok) w.onSubscribed(ack.version);
+        else w.onLost(ack.error);
+      }
+    },
+    (err) => console.warn('realtime subscribe failed', err),
+  );
+}
+
+function subscribeDraft(s: Socket, draftId: string) {
+  ask(s, { type: 'draft:subscribe', draftId }, ACK_TIMEOUT_MS).then(
+    (ack) => {
+      for (const w of draftWatchers.get(draftId) ?? []) w.onSubscribed(ack);
+    },
+    (err) => console.warn('realtime subscribe failed', err),
+  );
+}
+
+/** How long a subscribe waits for its ack before giving up (the next reconnect subscribes again). */
+const ACK_TIMEOUT_MS = 10_000;
+
+function receive(event: string, payload: unknown) {
+  const parsed = serverMessageSchema.safeParse({ ...(payload as object), type: event });
+  if (!parsed.success) {
+    console.warn('realtime: dropped a message the protocol does not describe', event, parsed.error.issues[0]);
+    return;
+  }
+  const message: ServerMessage = parsed.data;
+  if (message.type === 'cube:changed') {
+    for (const w of cubeWatchers.get(message.cubeId) ?? []) w.onChanged(message);
+  } else if (message.type === 'cube:unsubscribed') {
+    for (const w of cubeWatchers.get(message.cubeId) ?? []) w.onLost(message.error);
+  } else if (message.type === 'error') {
+    console.warn('realtime error', message);
+  }
+  dispatch(message.type, message);
 }
 
 function connect(): Promise<Socket> {
@@ -46,57 +109,125 @@ function connect(): Promise<Socket> {
     // and tell listeners that events sent meanwhile are lost.
     let connectedBefore = false;
     s.on('connect', () => {
-      for (const cubeId of watchers.keys()) subscribe(s, cubeId);
+      for (const cubeId of cubeWatchers.keys()) subscribeCube(s, cubeId);
+      for (const draftId of draftWatchers.keys()) subscribeDraft(s, draftId);
+      setConnected(true);
       if (connectedBefore) dispatch('reconnect');
       connectedBefore = true;
     });
-    s.onAny((event: string, message: unknown) => dispatch(event, message));
-    s.on('cube:changed', (message: CubeChangedMessage) => {
-      for (const w of watchers.get(message.cubeId) ?? []) w.onChanged(message);
-    });
-    s.on('cube:unsubscribed', (message: { cubeId: string; error: string }) => {
-      for (const w of watchers.get(message.cubeId) ?? []) w.onLost(message.error);
-    });
-    s.on('error', (message: unknown) => console.warn('realtime error', message));
+    s.on('disconnect', () => setConnected(false));
+    s.onAny((event: string, payload: unknown) => receive(event, payload));
     return s;
   });
   return socket;
 }
 
+/** Adds `item` to the set of `key` in `map`; returns whether it is the first for that key. */
+function addTo<T>(map: Map<string, Set<T>>, key: string, item: T): Set<T> {
+  const set = map.get(key) ?? new Set();
+  set.add(item);
+  map.set(key, set);
+  return set;
+}
+
 /** Watches a cube's live room; returns the function that stops watching. */
 export function watchCube(cubeId: string, watcher: CubeWatcher): () => void {
-  const set = watchers.get(cubeId) ?? new Set();
-  set.add(watcher);
-  watchers.set(cubeId, set);
+  const set = addTo(cubeWatchers, cubeId, watcher);
   void connect().then((s) => {
     // Not yet connected: the `connect` handler subscribes every watched cube.
-    if (set.has(watcher) && s.connected) subscribe(s, cubeId);
+    if (set.has(watcher) && s.connected) subscribeCube(s, cubeId);
   });
   return () => {
     set.delete(watcher);
     if (set.size > 0) return;
-    watchers.delete(cubeId);
+    cubeWatchers.delete(cubeId);
     void connect().then((s) => {
-      if (s.connected && !watchers.has(cubeId))
+      if (s.connected && !cubeWatchers.has(cubeId))
         s.emit('cube:unsubscribe', { type: 'cube:unsubscribe', cubeId });
     });
   };
 }
 
 /**
- * Listens to a server event on the tab's socket (opening it if need be); `reconnect` fires after a
- * reconnect. Returns the function that stops listening, which closes the socket once nothing uses it.
+ * Watches a draft's room as its seated player: subscribes now and after every reconnect. Its pushes
+ * (`draft:update`, `draft:lobby`, `draft:chat`) come through listenRealtime. Returns the stop function.
  */
-export function listenRealtime(event: string, listener: (message: unknown) => void): () => void {
-  const set = listeners.get(event) ?? new Set();
-  set.add(listener);
-  listeners.set(event, set);
+export function watchDraft(draftId: string, watcher: DraftWatcher): () => void {
+  const set = addTo(draftWatchers, draftId, watcher);
+  void connect().then((s) => {
+    if (set.has(watcher) && s.connected) subscribeDraft(s, draftId);
+  });
+  return () => {
+    set.delete(watcher);
+    if (set.size > 0) return;
+    draftWatchers.delete(draftId);
+    void connect().then((s) => {
+      if (s.connected && !draftWatchers.has(draftId))
+        s.emit('draft:unsubscribe', { type: 'draft:unsubscribe', draftId });
+    });
+  };
+}
+
+/**
+ * Sends one message on the tab's socket and resolves with its parsed ack; rejects when the socket is
+ * not connected or no ack came within `timeoutMs` (the caller resends: picks are idempotent).
+ */
+export async function requestRealtime<T extends ClientMessageType>(
+  message: ClientMessageOf<T>,
+  timeoutMs: number,
+): Promise<AckOf<T>> {
+  const s = await connect();
+  if (!s.connected) throw new Error('The live connection is down');
+  return ask(s, message, timeoutMs);
+}
+
+let connectionState = false;
+function setConnected(connected: boolean) {
+  connectionState = connected;
+  for (const l of connectionListeners) l(connected);
+}
+
+/** Whether the tab's socket is connected now. */
+export function realtimeConnected(): boolean {
+  return connectionState;
+}
+
+/** Hears the tab's socket connect and disconnect (called at once with the current state). */
+export function listenConnection(listener: (connected: boolean) => void): () => void {
+  connectionListeners.add(listener);
+  listener(connectionState);
+  void connect();
+  return () => {
+    connectionListeners.delete(listener);
+    closeIfUnused();
+  };
+}
+
+/**
+ * Listens to one type of server message on the tab's socket (opening it if need be), parsed; `reconnect`
+ * fires after a reconnect. Returns the function that stops listening, which closes the socket once
+ * nothing uses it.
+ */
+export function listenRealtime<T extends ServerMessageType>(
+  event: T,
+  listener: (message: ServerMessageOf<T>) => void,
+): () => void;
+export function listenRealtime(event: 'reconnect', listener: () => void): () => void;
+export function listenRealtime(event: string, listener: (message: never) => void): () => void {
+  const set = addTo(listeners, event, listener);
   void connect();
   return () => {
     set.delete(listener);
     if (set.size === 0) listeners.delete(event);
-    if (listeners.size === 0 && watchers.size === 0) resetRealtime();
+    closeIfUnused();
   };
+}
+
+const inUse = () => listeners.size + cubeWatchers.size + draftWatchers.size + connectionListeners.size > 0;
+
+/** Closes the socket once no listener is left (watched rooms keep it, as they always did). */
+function closeIfUnused() {
+  if (!inUse()) resetRealtime();
 }
 
 /** Drops the socket (after sign-in or sign-out the server must see the new session cookie). */
@@ -104,6 +235,7 @@ export function resetRealtime(): void {
   const old = socket;
   socket = null;
   void old?.then((s) => s.disconnect());
-  // Cubes and listeners still on screen reconnect with the new identity (their access may have changed).
-  if (watchers.size > 0 || listeners.size > 0) void connect();
+  if (old) setConnected(false);
+  // Rooms and listeners still on screen reconnect with the new identity (their access may have changed).
+  if (inUse()) void connect();
 }

@@ -9,3 +9,4 @@ export * from './meta';
 export * from './ratings';
 export * from './records';
 export * from './simulations';
+export * from './suggestions';

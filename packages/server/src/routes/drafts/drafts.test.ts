@@ -151,9 +151,9 @@ describe(`online drafts over HTTP (${testDbKind})`, () => {
     try {
       const later = Date.now() + 60_000;
       const ticked = await Promise.all([
-        runDueDeadlines(bed.t.drafts, later),
-        runDueDeadlines(other.drafts, later),
-        runDueDeadlines(bed.t.drafts, later),
+        runDueDeadlines(bed.t.drafts.play, later),
+        runDueDeadlines(other.drafts.play, later),
+        runDueDeadlines(bed.t.drafts.play, later),
       ]);
       expect(ticked.reduce((a, b) => a + b, 0)).toBe(1);
       const rows = await bed.t.database.db.select().from(draftEvents).where(eq(draftEvents.draftId, id));
@@ -192,7 +192,7 @@ describe(`drafts survive a restart (${testDbKind})`, () => {
 
       const second = await createTestApp({ sameDatabaseAs: holder });
       try {
-        expect(second.drafts.cache.size).toBe(0);
+        expect(second.drafts.play.cache.size).toBe(0);
         const mine = (await viewOf(second.app, p.owner, id)).body.view.pool.map((c) => c.id);
         const theirs = (await viewOf(second.app, p.editor, id)).body.view.pool.map((c) => c.id);
         expect(new Set([...mine, ...theirs])).toEqual(new Set(made));

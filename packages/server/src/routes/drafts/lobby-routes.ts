@@ -15,39 +15,39 @@ import { signedIn, userOf } from '../cubes/signed-in';
 export const draftLobbyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const auth = signedIn(ctx, 'Sign in to draft');
-  const drafts = ctx.drafts;
+  const { lobby } = ctx.drafts;
   const params = draftIdParamsSchema;
 
   app.patch(
     '/api/drafts/:id/settings',
     { preValidation: auth, schema: { params, body: updateDraftSettingsBodySchema } },
-    async (req) => drafts.updateSettings(userOf(req), req.params.id, req.body),
+    async (req) => lobby.updateSettings(userOf(req), req.params.id, req.body),
   );
   app.post(
     '/api/drafts/:id/seat-mode',
     { preValidation: auth, schema: { params, body: seatModeBodySchema } },
-    async (req) => drafts.setSeatMode(userOf(req), req.params.id, req.body),
+    async (req) => lobby.setSeatMode(userOf(req), req.params.id, req.body),
   );
   app.post(
     '/api/drafts/:id/kick',
     { preValidation: auth, schema: { params, body: kickBodySchema } },
-    async (req) => drafts.kick(userOf(req), req.params.id, req.body.userId),
+    async (req) => lobby.kick(userOf(req), req.params.id, req.body.userId),
   );
   app.post('/api/drafts/:id/shuffle', { preValidation: auth, schema: { params } }, async (req) =>
-    drafts.shuffle(userOf(req), req.params.id),
+    lobby.shuffle(userOf(req), req.params.id),
   );
   app.post(
     '/api/drafts/:id/replace',
     { preValidation: auth, schema: { params, body: replaceSeatBodySchema } },
-    async (req) => drafts.replaceWithBot(userOf(req), req.params.id, req.body.seat),
+    async (req) => lobby.replaceWithBot(userOf(req), req.params.id, req.body.seat),
   );
   app.get('/api/drafts/:id/chat', { preValidation: auth, schema: { params } }, async (req) => ({
-    messages: await drafts.chat(userOf(req).id, req.params.id),
+    messages: await lobby.chat(userOf(req).id, req.params.id),
   }));
   app.post(
     '/api/drafts/:id/chat',
     { preValidation: auth, schema: { params, body: chatBodySchema } },
     async (req, reply) =>
-      reply.code(201).send({ message: await drafts.say(userOf(req), req.params.id, req.body) }),
+      reply.code(201).send({ message: await lobby.say(userOf(req), req.params.id, req.body) }),
   );
 };

@@ -16,7 +16,7 @@ export const draftLogRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
   app.get(
     '/api/drafts/:id/log',
     { preValidation: auth, schema: { params: draftIdParamsSchema } },
-    async (req) => draftLog(ctx.drafts, userOf(req).id, req.params.id),
+    async (req) => draftLog(ctx.drafts.play, userOf(req).id, req.params.id),
   );
 
   app.get('/api/cubes/:id/drafts', { schema: { params: cubeIdParamsSchema } }, async (req) => {

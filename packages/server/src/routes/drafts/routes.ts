@@ -19,48 +19,48 @@ const SIGN_IN = 'Sign in to draft';
 export const draftsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const auth = signedIn(ctx, SIGN_IN);
-  const drafts = ctx.drafts;
+  const { lobby, play } = ctx.drafts;
   const params = { params: draftIdParamsSchema };
 
   app.post(
     '/api/drafts',
     { preValidation: auth, schema: { body: createDraftBodySchema } },
-    async (req, reply) => reply.code(201).send(await drafts.create(userOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await lobby.create(userOf(req), req.body)),
   );
   app.get('/api/drafts/mine', { preValidation: auth }, async (req) => ({
-    drafts: await drafts.mine(userOf(req).id),
+    drafts: await lobby.mine(userOf(req).id),
   }));
   app.get(
     '/api/drafts/:id',
     { preValidation: auth, schema: { ...params, querystring: draftLobbyQuerySchema } },
-    async (req) => drafts.visit(req.params.id, userOf(req), req.query.invite),
+    async (req) => lobby.visit(req.params.id, userOf(req), req.query.invite),
   );
   app.post(
     '/api/drafts/:id/join',
     { preValidation: auth, schema: { ...params, body: joinDraftBodySchema } },
-    async (req) => drafts.join(userOf(req), req.params.id, req.body?.seat, req.body?.invite),
+    async (req) => lobby.join(userOf(req), req.params.id, req.body?.seat, req.body?.invite),
   );
   app.post('/api/drafts/:id/leave', { preValidation: auth, schema: params }, async (req) =>
-    drafts.leave(userOf(req), req.params.id),
+    lobby.leave(userOf(req), req.params.id),
   );
   app.post('/api/drafts/:id/start', { preValidation: auth, schema: params }, async (req) =>
-    drafts.start(userOf(req), req.params.id),
+    lobby.start(userOf(req), req.params.id),
   );
   app.get('/api/drafts/:id/view', { preValidation: auth, schema: params }, async (req) =>
-    drafts.view(userOf(req).id, req.params.id),
+    play.view(userOf(req).id, req.params.id),
   );
   app.post(
     '/api/drafts/:id/picks',
     { preValidation: auth, schema: { ...params, body: pickBodySchema } },
-    async (req) => drafts.pick(userOf(req).id, req.params.id, req.body),
+    async (req) => play.pick(userOf(req).id, req.params.id, req.body),
   );
   app.get('/api/drafts/:id/result', { preValidation: auth, schema: params }, async (req) =>
-    draftResult(drafts, userOf(req).id, req.params.id),
+    draftResult(play, userOf(req).id, req.params.id),
   );
   app.put(
     '/api/drafts/:id/deck',
     { preValidation: auth, schema: { ...params, body: deckBodySchema } },
-    async (req) => saveDeck(drafts, userOf(req).id, req.params.id, req.body),
+    async (req) => saveDeck(play, userOf(req).id, req.params.id, req.body),
   );
   await base.register(draftLobbyRoutes, { ctx });
 };

@@ -12,10 +12,12 @@ import {
   roundParamsSchema,
   updateEventBodySchema,
 } from '@cubewright/core/protocol';
+import { matchesCsv } from '@cubewright/core/records';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
+import { sendCached } from '../../http/send-cached';
 import {
   createEvent,
   createEventFromDraft,
@@ -25,6 +27,7 @@ import {
   setDeck,
   updateEvent,
 } from '../../services/records/events';
+import { recordStatsBody } from '../../services/records/record-stats';
 import { reportResult } from '../../services/records/results';
 import { pairNextRound, repairRound } from '../../services/records/rounds';
 import { signedIn, userOf } from '../cubes/signed-in';
@@ -40,6 +43,10 @@ export const recordsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
 
   app.get(events, { schema: { params: cubeIdParamsSchema } }, async (req) =>
     listEvents(db, await getSessionUser(ctx, req), req.params.id),
+  );
+
+  app.get('/api/cubes/:id/records/stats', { schema: { params: cubeIdParamsSchema } }, async (req, reply) =>
+    sendCached(req, reply, await recordStatsBody(ctx, await getSessionUser(ctx, req), req.params.id)),
   );
 
   app.post(
@@ -59,6 +66,14 @@ export const recordsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
   app.get(event, { schema: { params: eventParamsSchema } }, async (req) => ({
     event: await getEvent(db, await getSessionUser(ctx, req), req.params.id, req.params.eventId),
   }));
+
+  app.get(`${event}/matches.csv`, { schema: { params: eventParamsSchema } }, async (req, reply) => {
+    const detail = await getEvent(db, await getSessionUser(ctx, req), req.params.id, req.params.eventId);
+    reply.header('cache-control', 'private, no-cache');
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', 'attachment; filename="matches.csv"');
+    return reply.send(matchesCsv(detail));
+  });
 
   app.patch(
     event,

@@ -1,13 +1,13 @@
 import { type Actor, CUBE_NOT_FOUND, canFeature } from '@cubewright/core/cube';
 import { ADMIN_MESSAGES, type HiddenCube, type HideCubeBody } from '@cubewright/core/protocol';
 import { desc, eq, isNotNull } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { cubes } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
 import type { CubeRow } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
+import type { CubeCommandDeps } from '../deps';
 import { notifyUser } from '../notifications/create';
 
 // Moderators and admins hide public cubes from community lists (services/community/listed.ts leaves
@@ -54,7 +54,7 @@ export async function listHiddenCubes(db: Db, actor: Actor): Promise<HiddenCube[
  * A cube the moderator may not view is "Cube not found", as everywhere else.
  */
 export async function hideCube(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   actor: Actor,
   cubeId: string,
   body: HideCubeBody,
@@ -71,7 +71,7 @@ export async function hideCube(
     .returning();
   if (!row) throw notFound(CUBE_NOT_FOUND);
   // The cube page shows its owner and editors the notice.
-  await ctx.realtime.cubeTouched(cube.id);
+  await ctx.events.publish('cube:touched', { cubeId: cube.id });
   if (cube.createdBy !== actor.id) {
     await notifyUser(ctx, cube.createdBy, {
       title: `"${cube.name}" was hidden from community lists`,
@@ -85,7 +85,7 @@ export async function hideCube(
 }
 
 /** Puts a hidden cube back into community lists and tells the owner; a listed cube is left alone. */
-export async function unhideCube(ctx: AppContext, actor: Actor, cubeId: string): Promise<void> {
+export async function unhideCube(ctx: CubeCommandDeps, actor: Actor, cubeId: string): Promise<void> {
   refuseUnlessStaff(actor);
   const db = ctx.database.db;
   const cube = await cubeFor(db, cubeId, actor, 'view');
@@ -94,7 +94,7 @@ export async function unhideCube(ctx: AppContext, actor: Actor, cubeId: string):
     .update(cubes)
     .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null })
     .where(eq(cubes.id, cube.id));
-  await ctx.realtime.cubeTouched(cube.id);
+  await ctx.events.publish('cube:touched', { cubeId: cube.id });
   if (cube.createdBy !== actor.id) {
     await notifyUser(ctx, cube.createdBy, {
       title: `"${cube.name}" is back in community lists`,

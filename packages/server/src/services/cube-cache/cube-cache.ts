@@ -1,5 +1,6 @@
-import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { type LoadedCube, loadCube } from '../cubes/store';
+import type { WithDatabase } from '../deps';
 import { CachedBody } from './cached-body';
 
 // Cube reads served from memory: each cube's row with its collaborators (what the permission policy
@@ -150,15 +151,23 @@ export class CubeCache {
   }
 }
 
-const caches = new WeakMap<AppContext, CubeCache>();
+/**
+ * What the cube cache uses: the database to read cubes, and the cube events of every instance (realtime's
+ * onCubeEvent, named by shape so this module does not import the transport) to drop them.
+ */
+export type CubeCacheDeps = WithDatabase & {
+  realtime: { onCubeEvent(listener: (cubeId: string) => void): void };
+};
+
+const caches = new WeakMap<Database, CubeCache>();
 
 /** The app's cube cache, listening to the app's cube events from its first use. */
-export function cubeCacheOf(ctx: AppContext): CubeCache {
-  let cache = caches.get(ctx);
+export function cubeCacheOf(ctx: CubeCacheDeps): CubeCache {
+  let cache = caches.get(ctx.database);
   if (!cache) {
     const made = new CubeCache((id) => loadCube(ctx.database.db, id));
     ctx.realtime.onCubeEvent((cubeId) => made.invalidate(cubeId));
-    caches.set(ctx, made);
+    caches.set(ctx.database, made);
     cache = made;
   }
   return cache;

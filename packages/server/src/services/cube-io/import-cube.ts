@@ -7,7 +7,6 @@ import {
 } from '@cubewright/core/cube';
 import { formatInfo } from '@cubewright/core/formats';
 import { createCubeBodySchema, type ImportNewRequest, type ImportRequest } from '@cubewright/core/protocol';
-import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
 import { cardLookupOf, withPendingCustomCards } from '../cubes/card-lookup';
@@ -17,6 +16,7 @@ import { announceSave, saveInTransaction } from '../cubes/save-changes';
 import { type LoadedCube, loadCards } from '../cubes/store';
 import { remember } from '../custom-cards/cache';
 import { cubeMembers } from '../custom-cards/in-cubes';
+import type { CubeCommandDeps } from '../deps';
 import { createPlannedCustomCards } from './create-custom';
 import { assertImportable, type ImportPlan, type ImportResult, planImport } from './plan-import';
 
@@ -45,7 +45,7 @@ type ImportOptions = { mode: 'add' | 'replace'; board?: 'main' | 'maybe'; fileNa
 
 /** The plan of `body` for a cube the importer may edit; a replace also counts what it would take away. */
 function planInto(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cube: LoadedCube,
   current: CubeCard[],
@@ -64,7 +64,7 @@ function planInto(
  * behind. Then logs one `cube_imported` entry and announces the save.
  */
 async function applyImport(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   opts: ImportOptions,
@@ -104,7 +104,7 @@ async function applyImport(
 
 /** POST /api/cubes/:id/import: a preview (nothing written) or the import itself. */
 export async function importIntoCube(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   body: ImportRequest,
@@ -129,7 +129,7 @@ function cubeNameFor(body: ImportNewRequest, listName: string | null): string {
 
 /** POST /api/cubes/import-new: checks the whole list first, then creates the cube and imports into it. */
 export async function importNewCube(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   body: ImportNewRequest,
 ): Promise<ImportResult> {

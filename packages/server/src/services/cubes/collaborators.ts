@@ -7,9 +7,9 @@ import {
 } from '@cubewright/core/cube';
 import type { Collaborator } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import { cubeCollaborators } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { CubeCommandDeps } from '../deps';
 import { notifyUser } from '../notifications/create';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
@@ -22,7 +22,7 @@ const NOT_A_COLLABORATOR = 'That user is not a collaborator on this cube';
 
 /** Adds a collaborator by username or e-mail (owner only; "User is already a collaborator" if so). */
 export async function addCollaborator(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   login: string,
@@ -45,7 +45,7 @@ export async function addCollaborator(
   await recordActivity(ctx, cubeId, author, [
     { action: 'collaborator_added', details: { userId: user.id, username: user.username, role } },
   ]);
-  await ctx.realtime.cubeChanged(cubeId, 'collaborators', author);
+  await ctx.events.publish('cube:changed', { cubeId, kind: 'collaborators', by: author });
   await tellNewCollaborator(ctx, author, user.id, cubeId, cubeName, role);
   return toCollaborator(row, new Map([[user.id, user.username]]));
 }
@@ -53,7 +53,7 @@ export async function addCollaborator(
 // The new collaborator learns of it in their notifications, with a link to the cube. Like the other side
 // effects of a change, a failure is logged and the addition stands.
 async function tellNewCollaborator(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   userId: string,
   cubeId: string,
@@ -74,7 +74,7 @@ async function tellNewCollaborator(
 
 /** Changes a collaborator's role (owner only). */
 export async function updateCollaboratorRole(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   userId: string,
@@ -98,14 +98,14 @@ export async function updateCollaboratorRole(
     await recordActivity(ctx, cubeId, author, [
       { action: 'collaborator_role_changed', details: { userId, username, from, to: role } },
     ]);
-    await ctx.realtime.cubeChanged(cubeId, 'collaborators', author);
+    await ctx.events.publish('cube:changed', { cubeId, kind: 'collaborators', by: author });
   }
   return toCollaborator(row, names);
 }
 
 /** Removes a collaborator: the owner removing someone, or (`leave`) a collaborator removing themself. */
 export async function removeCollaborator(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   userId: string,
@@ -130,5 +130,5 @@ export async function removeCollaborator(
   await recordActivity(ctx, cubeId, author, [
     { action: 'collaborator_removed', details: { userId, username, left: opts.leave } },
   ]);
-  await ctx.realtime.cubeChanged(cubeId, 'collaborators', author);
+  await ctx.events.publish('cube:changed', { cubeId, kind: 'collaborators', by: author });
 }

@@ -7,8 +7,8 @@ import {
   EMPTY_DIFF,
 } from '@cubewright/core/cube';
 import type { CloneCubeRequest, CreateCubeRequest, CubeDetail } from '@cubewright/core/protocol';
-import type { AppContext } from '../../context';
 import { cubes } from '../../db/schema';
+import type { CubeCommandDeps } from '../deps';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
 import { cardListFacts } from './card-facts';
@@ -22,7 +22,7 @@ type Author = Actor & { username: string };
 
 /** Creates an empty cube owned by `author`, as version 1 ("Cube created"). */
 export async function createCube(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   body: CreateCubeRequest,
 ): Promise<CubeDetail> {
@@ -55,7 +55,7 @@ function copyName(name: string): string {
  * ids) and white paper, as version 1. Featured flag and collaborators stay behind.
  */
 export async function cloneCube(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   sourceId: string,
   body: CloneCubeRequest,
@@ -99,7 +99,7 @@ export async function cloneCube(
   });
   await recordActivity(ctx, id, author, [{ action: 'cube_created', details: { name } }]);
   // A clone of a public cube adds to "cubes containing this card" (card search caches the counts).
-  await ctx.realtime.cubeTouched(id);
+  await ctx.events.publish('cube:touched', { cubeId: id });
   const cube = (await loadCube(db, id))!;
   return toDetail(cube, author, await usernamesOf(db, [author.id]));
 }

@@ -5,9 +5,9 @@ import {
   type DraftFormatsResponse,
 } from '@cubewright/core/cube';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { cubeDraftFormats, cubes } from '../../db/schema';
+import type { CubeCommandDeps } from '../deps';
 import { cubeFor } from './access';
 
 // The cube's draft formats, stored as one validated document (core/cube/draft-formats.ts) and replaced
@@ -28,7 +28,7 @@ export async function getDraftFormats(
 
 /** Replaces the cube's formats (owner and editors). */
 export async function saveDraftFormats(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Actor & { username: string },
   cubeId: string,
   formats: DraftFormats,
@@ -45,6 +45,6 @@ export async function saveDraftFormats(
       .returning();
     return row!;
   });
-  await ctx.realtime.cubeChanged(cubeId, 'draft-formats', author);
+  await ctx.events.publish('cube:changed', { cubeId, kind: 'draft-formats', by: author });
   return { formats: row.formats, updatedAt: row.updatedAt.toISOString() };
 }

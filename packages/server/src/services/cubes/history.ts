@@ -6,10 +6,10 @@ import type {
   VersionResponse,
 } from '@cubewright/core/protocol';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { cubeVersions } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { CubeCommandDeps } from '../deps';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
 import { cardLookupOf } from './card-lookup';
@@ -106,7 +106,7 @@ export async function compareVersions(
  * With `baseVersion`, a revert of a cube changed since answers 409.
  */
 export async function revertToVersion(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   n: number,
@@ -137,6 +137,7 @@ export async function revertToVersion(
     return { ...saved, diff, cards: target.cards, merged: false };
   });
   if (!isEmptyDiff(result.diff)) await recordActivity(ctx, cubeId, author, activityForDiff(result.diff));
-  if (!isEmptyDiff(result.diff)) await ctx.realtime.cubeChanged(cubeId, 'revert', author);
+  if (!isEmptyDiff(result.diff))
+    await ctx.events.publish('cube:changed', { cubeId, kind: 'revert', by: author });
   return saveResponse(ctx.database.db, result);
 }

@@ -10,10 +10,10 @@ import {
   type UpdatePacketRequest,
 } from '@cubewright/core/cube';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { cubeJumpstartPackets, cubes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { CubeCommandDeps } from '../deps';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
 import { newId } from './ids';
@@ -68,7 +68,7 @@ const touchCube = (db: Db, cubeId: string) =>
 
 /** Adds a packet (editors); records jumpstart_deck_added. */
 export async function createPacket(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   body: CreatePacketRequest,
@@ -89,13 +89,13 @@ export async function createPacket(
   await recordActivity(ctx, cubeId, author, [
     { action: 'jumpstart_deck_added', details: { deckName: row.name } },
   ]);
-  await ctx.realtime.cubeChanged(cubeId, 'jumpstart', author);
+  await ctx.events.publish('cube:changed', { cubeId, kind: 'jumpstart', by: author });
   return toPacket(row, []);
 }
 
 /** Changes a packet's name, description or cards (editors); records jumpstart_deck_updated. */
 export async function updatePacket(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   packetId: string,
@@ -125,14 +125,14 @@ export async function updatePacket(
     await recordActivity(ctx, cubeId, author, [
       { action: 'jumpstart_deck_updated', details: { deckName: row.name } },
     ]);
-    await ctx.realtime.cubeChanged(cubeId, 'jumpstart', author);
+    await ctx.events.publish('cube:changed', { cubeId, kind: 'jumpstart', by: author });
   }
   const cards = await loadCards(ctx.database.db, cubeId);
   return toPacket(row, missingPacketCards(row.cards, cards));
 }
 
 /** Deletes a packet (editors); records jumpstart_deck_removed. */
-export async function deletePacket(ctx: AppContext, author: Author, cubeId: string, packetId: string) {
+export async function deletePacket(ctx: CubeCommandDeps, author: Author, cubeId: string, packetId: string) {
   const name = await ctx.database.db.transaction(async (tx) => {
     const cube = await cubeFor(tx, cubeId, author, 'edit', { lock: true });
     const [row] = await tx
@@ -146,5 +146,5 @@ export async function deletePacket(ctx: AppContext, author: Author, cubeId: stri
   await recordActivity(ctx, cubeId, author, [
     { action: 'jumpstart_deck_removed', details: { deckName: name } },
   ]);
-  await ctx.realtime.cubeChanged(cubeId, 'jumpstart', author);
+  await ctx.events.publish('cube:changed', { cubeId, kind: 'jumpstart', by: author });
 }

@@ -8,9 +8,10 @@ import {
 import type { Card, Printing } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
 import type { CubeAnalyticsResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
-import type { AppContext } from '../../context';
 import type { CachedBody } from '../cube-cache/cached-body';
 import { cardDataStamp } from '../cube-cache/card-stamp';
+import type { CubeCacheDeps } from '../cube-cache/cube-cache';
+import type { WithCards } from '../deps';
 import { cubeFor } from './access';
 import { analyticsCardOf } from './card-facts';
 import { cardLookupOf } from './card-lookup';
@@ -24,7 +25,7 @@ import { toDetail, userIdsOf, viewerPartsOf } from './views';
  * body cached per cube entry, card data and what the reader may do (cube-cache drops it on any change).
  */
 export async function getCube(
-  ctx: AppContext,
+  ctx: CubeCacheDeps & WithCards,
   actor: Actor | null,
   cubeId: string,
   opts: { cardData: boolean },
@@ -37,7 +38,7 @@ export async function getCube(
 }
 
 async function cubeWithCards(
-  ctx: AppContext,
+  ctx: CubeCacheDeps & WithCards,
   cube: LoadedCube,
   actor: Actor | null,
   opts: { cardData: boolean },
@@ -61,7 +62,7 @@ async function cubeWithCards(
 
 /** Curve, colours, types and rarities of the main board, for the analytics tab. */
 export async function getCubeAnalytics(
-  ctx: AppContext,
+  ctx: CubeCacheDeps & WithCards,
   actor: Actor | null,
   cubeId: string,
 ): Promise<CubeAnalyticsResponse> {

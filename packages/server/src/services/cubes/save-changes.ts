@@ -11,11 +11,11 @@ import {
   tooManyCardsMessage,
 } from '@cubewright/core/cube';
 import type { ChangesRequest, SaveResponse } from '@cubewright/core/protocol';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { publishCubeUpdate } from '../community/cube-updates';
 import { checkCustomCardAdds } from '../custom-cards/in-cubes';
+import type { CubeCommandDeps } from '../deps';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
 import { type CubeCardLookup, cardLookupOf } from './card-lookup';
@@ -90,7 +90,7 @@ export async function saveInTransaction(
  * feed; returns the response.
  */
 export async function announceSave(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   batch: SavedBatch,
   activity?: ActivityEvent[],
@@ -98,7 +98,7 @@ export async function announceSave(
   const cubeId = batch.cube.id;
   if (!isEmptyDiff(batch.diff)) {
     await recordActivity(ctx, cubeId, author, activity ?? activityForDiff(batch.diff));
-    await ctx.realtime.cubeChanged(cubeId, 'cards', author);
+    await ctx.events.publish('cube:changed', { cubeId, kind: 'cards', by: author });
     await publishCubeUpdate(ctx, author, cubeId, { type: 'cards', diff: batch.diff });
   }
   return saveResponse(ctx.database.db, batch);
@@ -106,7 +106,7 @@ export async function announceSave(
 
 /** POST /api/cubes/:id/changes: one batch of card changes as one version (see saveInTransaction). */
 export async function saveChanges(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   body: ChangesRequest,

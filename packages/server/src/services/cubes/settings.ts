@@ -1,10 +1,10 @@
 import { type Actor, activityForSettings, authorize } from '@cubewright/core/cube';
 import type { CubeDetail, UpdateCubeRequest } from '@cubewright/core/protocol';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import { cubes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { publishCubeUpdate } from '../community/cube-updates';
+import type { CubeCommandDeps } from '../deps';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
 import { settingsVersionOf, settingsSnapshot as snapshot, staleSettings } from './settings-version';
@@ -21,7 +21,7 @@ type Author = Actor & { username: string };
  * save does, so one of two people editing at once never silently loses their change.
  */
 export async function updateCubeSettings(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   body: UpdateCubeRequest,
@@ -52,16 +52,16 @@ export async function updateCubeSettings(
     return { before: cube, after: { ...cube, ...row!, access: accessOf(row!, cube.collaboratorRows) } };
   });
   await recordActivity(ctx, cubeId, author, activityForSettings(snapshot(before), snapshot(after)));
-  if (after !== before) await ctx.realtime.cubeChanged(cubeId, 'settings', author);
+  if (after !== before) await ctx.events.publish('cube:changed', { cubeId, kind: 'settings', by: author });
   if (after !== before) await publishCubeUpdate(ctx, author, cubeId, { type: 'settings', before, after });
   return toDetail(after, author, await usernamesOf(ctx.database.db, userIdsOf(after)));
 }
 
 /** Deletes a cube and everything hanging off it (owner only). */
-export async function deleteCube(ctx: AppContext, author: Author, cubeId: string): Promise<void> {
+export async function deleteCube(ctx: CubeCommandDeps, author: Author, cubeId: string): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const cube = await cubeFor(tx, cubeId, author, 'delete', { lock: true });
     await tx.delete(cubes).where(eq(cubes.id, cube.id));
   });
-  await ctx.realtime.cubeDeleted(cubeId);
+  await ctx.events.publish('cube:deleted', { cubeId });
 }

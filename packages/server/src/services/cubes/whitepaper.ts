@@ -1,8 +1,8 @@
 import { type Actor, LIMIT_MESSAGES, utf8ByteLength, WHITEPAPER_MAX_BYTES } from '@cubewright/core/cube';
 import type { SaveResponse, WhitepaperRequest } from '@cubewright/core/protocol';
-import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { publishCubeUpdate } from '../community/cube-updates';
+import type { CubeCommandDeps } from '../deps';
 import { cubeFor } from './access';
 import { cardLookupOf } from './card-lookup';
 import { staleSave } from './stale-save';
@@ -14,7 +14,7 @@ import { commitVersion, loadVersion, saveResponse } from './versions';
  * `baseVersion` answers 409 (card changes in between do not matter).
  */
 export async function saveWhitepaper(
-  ctx: AppContext,
+  ctx: CubeCommandDeps,
   author: Actor & { username: string },
   cubeId: string,
   body: WhitepaperRequest,
@@ -52,7 +52,8 @@ export async function saveWhitepaper(
     });
     return { ...saved, diff, cards, merged };
   });
-  if ('whitepaper' in result.diff) await ctx.realtime.cubeChanged(cubeId, 'whitepaper', author);
+  if ('whitepaper' in result.diff)
+    await ctx.events.publish('cube:changed', { cubeId, kind: 'whitepaper', by: author });
   if ('whitepaper' in result.diff) await publishCubeUpdate(ctx, author, cubeId, { type: 'whitepaper' });
   return saveResponse(ctx.database.db, result);
 }

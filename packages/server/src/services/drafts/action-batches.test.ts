@@ -5,8 +5,10 @@ import { call, signUpPeople } from '../../../test/cube-requests';
 import { createDraft, draftableCube } from '../../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { draftEvents } from '../../db/schema';
+import { createEvents } from '../events/app-events';
 import type { ActionOutcome } from './draft-log';
-import { DraftService } from './draft-service';
+import { DraftFeed } from './feed';
+import { DraftPlay } from './play';
 
 // Group commit per draft: actions that arrive while the draft's transaction is in flight run together in
 // the next one, each its own event row, each accepted or refused on its own, one publish per batch.
@@ -26,7 +28,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
   afterAll(() => t?.close());
 
   it('commits picks sent together in two transactions, refusing only the bad one', async () => {
-    const { folded } = await t.drafts.current(id);
+    const { folded } = await t.drafts.play.current(id);
     const state = folded!.state;
     const pickOf = (seat: number, cardId: string) => ({
       type: 'pick' as const,
@@ -38,12 +40,14 @@ describe(`per-draft action batches (${testDbKind})`, () => {
     });
     const chosen = [0, 1, 2, 3].map((seat) => viewFor(state, seat)!.pack![seat]!.id);
     const published: string[] = [];
-    const stop = t.drafts.onChange((c) => published.push(c.kind));
+    const stop = t.ctx.events.on('draft:changed', (c) => {
+      published.push(c.kind);
+    });
     // All in one tick: the first starts a transaction, the rest (a bad pick among them) queue behind it.
     const settled = await Promise.allSettled([
-      t.drafts.act(id, pickOf(0, chosen[0]!), { kind: 'pick', seat: 0 }),
-      t.drafts.act(id, pickOf(1, chosen[0]!), { kind: 'pick', seat: 1 }),
-      ...[1, 2, 3].map((seat) => t.drafts.act(id, pickOf(seat, chosen[seat]!), { kind: 'pick', seat })),
+      t.drafts.play.act(id, pickOf(0, chosen[0]!), { kind: 'pick', seat: 0 }),
+      t.drafts.play.act(id, pickOf(1, chosen[0]!), { kind: 'pick', seat: 1 }),
+      ...[1, 2, 3].map((seat) => t.drafts.play.act(id, pickOf(seat, chosen[seat]!), { kind: 'pick', seat })),
     ]);
     stop();
 
@@ -69,7 +73,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
       [4, 2],
       [5, 3],
     ]);
-    const after = (await t.drafts.current(id)).folded!;
+    const after = (await t.drafts.play.current(id)).folded!;
     expect(after.seq).toBe(5);
     for (const seat of [0, 1, 2, 3])
       expect(after.state.seats[seat]!.pool.map((c) => c.id)).toEqual([chosen[seat]]);
@@ -80,8 +84,13 @@ describe(`per-draft action batches (${testDbKind})`, () => {
     // without this instance's cache hearing of it, so this instance's next batch starts from a stale
     // state. On PostgreSQL its one-statement commit finds the version moved and the locked path decides
     // again; a write on the stale state would collide with row 6 of the log.
-    const other = new DraftService(t.database, t.drafts.cards, t.drafts.log, t.config.authSecret);
-    const before = (await t.drafts.current(id)).folded!;
+    const other = new DraftPlay(
+      t.database,
+      t.cards,
+      t.ctx.log,
+      new DraftFeed(createEvents({ log: t.ctx.log }).events),
+    );
+    const before = (await t.drafts.play.current(id)).folded!;
     expect(before.seq).toBe(5);
     const pickOf = (seat: number) => ({
       type: 'pick' as const,
@@ -93,7 +102,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
     });
     const theirs = await other.act(id, pickOf(0), { kind: 'pick', seat: 0 });
     expect(theirs.folded.seq).toBe(6);
-    const ours = await t.drafts.act(id, pickOf(1), { kind: 'pick', seat: 1 });
+    const ours = await t.drafts.play.act(id, pickOf(1), { kind: 'pick', seat: 1 });
     expect(ours.folded.seq).toBe(7);
     expect(ours.folded.state.seats[0]!.pool).toHaveLength(2);
     expect(ours.folded.state.seats[1]!.pool).toHaveLength(2);

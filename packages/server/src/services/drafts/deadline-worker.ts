@@ -1,7 +1,9 @@
+import type { AutoPick } from '@cubewright/core/draft';
 import { asc, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { draftDeadlines } from '../../db/schema';
-import { applyAction, type Folded, lockDraft } from './draft-log';
-import type { DraftService } from './draft-service';
+import { applyAction, type FoldCache, type Folded, lockDraft } from './draft-log';
+import type { DraftFeed } from './feed';
 
 // Pick deadlines are rows in draft_deadlines. Any instance's worker claims due rows with
 // FOR UPDATE SKIP LOCKED (so two workers never take the same one) and applies a `tick` to the draft in
@@ -11,8 +13,17 @@ import type { DraftService } from './draft-service';
 
 const BATCH = 20;
 
+/** What the worker needs of the table (play.ts). */
+export interface DeadlineHost {
+  readonly db: Db;
+  readonly cache: FoldCache;
+  readonly feed: DraftFeed;
+  readonly log: { error(obj: object, msg: string): void };
+  autoPick(db: Db, cubeId: string): Promise<AutoPick>;
+}
+
 /** Claims the due deadlines and auto-picks for them; returns how many drafts were ticked. */
-export async function runDueDeadlines(service: DraftService, now = Date.now()): Promise<number> {
+export async function runDueDeadlines(service: DeadlineHost, now = Date.now()): Promise<number> {
   const changed: { id: string; folded: Folded }[] = [];
   await service.db.transaction(async (tx) => {
     const due = await tx
@@ -41,7 +52,7 @@ export async function runDueDeadlines(service: DraftService, now = Date.now()): 
   });
   for (const c of changed) {
     service.cache.offer(c.id, c.folded);
-    service.publish({ draftId: c.id, kind: 'update' });
+    service.feed.updated(c.id);
   }
   return changed.length;
 }
@@ -52,7 +63,7 @@ export class DeadlineWorker {
   private running: Promise<unknown> | null = null;
 
   constructor(
-    private readonly service: DraftService,
+    private readonly service: DeadlineHost,
     private readonly intervalMs = 500,
   ) {}
 

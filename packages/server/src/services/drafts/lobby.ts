@@ -145,7 +145,7 @@ export async function joinLobby(db: Db, user: Player, id: string, wanted?: numbe
 
 /**
  * Leaves the lobby (the host cannot: the draft would have nobody to start it). Under the draft's lock and
- * only while it is still a lobby: seats never change once a draft has started (DraftService.seatOf keeps
+ * only while it is still a lobby: seats never change once a draft has started (DraftPlay.seatOf keeps
  * them in memory from then on), so a leave racing the start leaves the seat as the start found it.
  */
 export async function leaveLobby(db: Db, user: Player, row: DraftRow): Promise<void> {

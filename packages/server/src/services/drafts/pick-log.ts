@@ -3,7 +3,7 @@ import type { DraftLogResponse } from '@cubewright/core/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { draftEvents, drafts } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import type { DraftService } from './draft-service';
+import type { DraftPlay } from './play';
 import { seatRowsOf } from './summary';
 
 // The draft log after the draft: every seat's picks with the pack each came from. Packs are not stored
@@ -12,7 +12,7 @@ import { seatRowsOf } from './summary';
 // "private logs" option each player sees only their own picks.
 
 /** The log of a finished draft for one of its players. */
-export async function draftLog(service: DraftService, userId: string, id: string): Promise<DraftLogResponse> {
+export async function draftLog(service: DraftPlay, userId: string, id: string): Promise<DraftLogResponse> {
   const db = service.db;
   const [row] = await db.select().from(drafts).where(eq(drafts.id, id));
   if (!row) throw notFound('Draft not found');

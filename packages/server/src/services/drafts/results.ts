@@ -14,7 +14,7 @@ import { draftDecks } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { loadCards } from '../cubes/store';
 import { entryIdOfDraftCard } from './deal';
-import type { DraftService } from './draft-service';
+import type { DraftPlay } from './play';
 import { hostNameOf, seatRowsOf, summaryOf } from './summary';
 
 // After the draft: every seat's pool, saved decks, and bots' decks built by the bot deck builder.
@@ -23,11 +23,7 @@ import { hostNameOf, seatRowsOf, summaryOf } from './summary';
  * The printing each pool card exports with (MTGA and Cockatrice lines carry set and number): the cube
  * entry's chosen printing when the entry still exists, else the card's default printing.
  */
-async function printingsOf(
-  service: DraftService,
-  cubeId: string,
-  cards: DraftCard[],
-): Promise<DraftPrintings> {
+async function printingsOf(service: DraftPlay, cubeId: string, cards: DraftCard[]): Promise<DraftPrintings> {
   const index = service.cards.index;
   if (!index) return {};
   const chosen = new Map((await loadCards(service.db, cubeId)).map((e) => [e.id, e.printingId]));
@@ -47,7 +43,7 @@ async function printingsOf(
  * Every seat of a draft with its pool and deck (the saved one, else for a bot the bot builder's); the
  * draft's row, folded state and seat rows come along for callers that answer with them.
  */
-export async function draftSeatDecks(service: DraftService, id: string) {
+export async function draftSeatDecks(service: DraftPlay, id: string) {
   const { row, folded } = await service.current(id);
   const seatRows = await seatRowsOf(service.db, id);
   if (row.status !== 'complete') return { row, folded, seatRows, seats: null };
@@ -67,7 +63,7 @@ export async function draftSeatDecks(service: DraftService, id: string) {
 
 /** Pools of a finished draft (players of the draft only), with printings for exports. */
 export async function draftResult(
-  service: DraftService,
+  service: DraftPlay,
   userId: string,
   id: string,
 ): Promise<DraftResultResponse & DraftResultExtras> {
@@ -89,7 +85,7 @@ export async function draftResult(
 
 /** Saves the caller's deck: every card of main and side must be from their own pool, each once. */
 export async function saveDeck(
-  service: DraftService,
+  service: DraftPlay,
   userId: string,
   id: string,
   body: DeckBody,

@@ -8,6 +8,7 @@ import {
 } from '../notifications/create';
 import { fanOutCubeUpdate } from '../notifications/fan-out';
 import { purgeExpired } from '../notifications/store';
+import { computeSuggestions, SUGGESTIONS_JOB } from '../suggestions/job';
 import type { JobHandlers } from './worker';
 
 export const PURGE_JOB = 'purge-expired-notifications';
@@ -20,6 +21,7 @@ export const jobHandlers: JobHandlers = {
   [ANNOUNCEMENT_JOB]: deliverAnnouncement,
   [CUBE_NOTIFICATION_JOB]: deliverCubeNotification,
   [CARDS_SYNC_JOB]: (ctx) => runCardsSync(ctx),
+  [SUGGESTIONS_JOB]: computeSuggestions,
   [PURGE_JOB]: async (ctx) => {
     const purged = await purgeExpired(ctx.database.db);
     if (purged > 0) ctx.log.info({ purged }, 'expired notifications purged');

@@ -8,11 +8,11 @@ import { NOTIFICATION_MESSAGES, type Notification } from '@cubewright/core/proto
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session';
-import type { AppContext } from '../../context';
 import { notifications, profiles } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { newId } from '../cubes/ids';
 import { loadCube } from '../cubes/store';
+import type { WithDatabase, WithEvents, WithLog } from '../deps';
 import { enqueueJob } from '../jobs/queue';
 import { wakeWorkers } from '../jobs/worker';
 import { notifyFollowers } from './fan-out';
@@ -34,7 +34,7 @@ const refuse = (status: 403 | 404, message: string) =>
 
 /** createNotification: admins may notify anyone, others only themselves. */
 export async function createNotification(
-  ctx: AppContext,
+  ctx: WithDatabase & WithEvents & WithLog,
   caller: SessionUser,
   body: CreateNotification,
 ): Promise<Notification> {
@@ -50,7 +50,7 @@ export async function createNotification(
 
 /** Writes one general notification for a user and tells their sockets (system notices use it too). */
 export async function notifyUser(
-  ctx: AppContext,
+  ctx: WithDatabase & WithEvents & WithLog,
   userId: string,
   n: Pick<CreateNotification, 'title' | 'message' | 'type'> &
     Partial<Pick<CreateNotification, 'announcement' | 'read' | 'actionUrl'>>,
@@ -77,7 +77,7 @@ export async function notifyUser(
 
 /** createAnnouncement (admins): queues a notification for every user. */
 export async function createAnnouncement(
-  ctx: AppContext,
+  ctx: WithDatabase & WithEvents & WithLog,
   caller: SessionUser,
   body: CreateAnnouncement,
 ): Promise<void> {
@@ -87,7 +87,10 @@ export async function createAnnouncement(
 }
 
 /** The announcement job: one insert for every profile, then one event to every signed-in socket. */
-export async function deliverAnnouncement(ctx: AppContext, p: Record<string, unknown>): Promise<void> {
+export async function deliverAnnouncement(
+  ctx: WithDatabase & WithEvents & WithLog,
+  p: Record<string, unknown>,
+): Promise<void> {
   await ctx.database.db.execute(sql`
     insert into notifications (id, user_id, kind, title, message, type, announcement, action_url)
     select gen_random_uuid()::text, user_id, 'general', ${String(p.title)}, ${String(p.message)},
@@ -98,7 +101,7 @@ export async function deliverAnnouncement(ctx: AppContext, p: Record<string, unk
 
 /** createCubeNotification (the cube's owner or editors): queues a notice to its followers. */
 export async function createCubeNotification(
-  ctx: AppContext,
+  ctx: WithDatabase & WithEvents & WithLog,
   caller: SessionUser,
   body: CreateCubeNotification,
 ): Promise<void> {
@@ -120,7 +123,10 @@ export async function createCubeNotification(
 }
 
 /** The cube notification job. */
-export async function deliverCubeNotification(ctx: AppContext, p: Record<string, unknown>): Promise<void> {
+export async function deliverCubeNotification(
+  ctx: WithDatabase & WithEvents & WithLog,
+  p: Record<string, unknown>,
+): Promise<void> {
   await notifyFollowers(ctx, {
     cubeId: String(p.cubeId),
     updateId: String(p.updateId),

@@ -1,10 +1,10 @@
 import { type Actor, canView } from '@cubewright/core/cube';
 import { CUBE_UPDATE_NOTIFICATION_TTL_HOURS } from '@cubewright/core/protocol';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import { cubeFollows, cubeUpdates, profiles } from '../../db/schema';
 import { loadCube } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
+import type { WithDatabase, WithEvents, WithLog } from '../deps';
 import { pushCreated } from './live';
 
 /** Recipients per insert statement. */
@@ -24,7 +24,10 @@ export interface FollowerNotice {
  * the cube (asked of the policy now, at fan-out time), except `excludeUserId`. Returns the recipients.
  * Idempotent: a retried job skips followers it already notified about this update.
  */
-export async function notifyFollowers(ctx: AppContext, notice: FollowerNotice): Promise<string[]> {
+export async function notifyFollowers(
+  ctx: WithDatabase & WithEvents & WithLog,
+  notice: FollowerNotice,
+): Promise<string[]> {
   const db = ctx.database.db;
   const cube = await loadCube(db, notice.cubeId);
   if (!cube) return [];
@@ -64,7 +67,10 @@ export async function notifyFollowers(ctx: AppContext, notice: FollowerNotice): 
 }
 
 /** The job behind a cube update: notifies the cube's followers of it. */
-export async function fanOutCubeUpdate(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
+export async function fanOutCubeUpdate(
+  ctx: WithDatabase & WithEvents & WithLog,
+  payload: Record<string, unknown>,
+): Promise<void> {
   const [update] = await ctx.database.db
     .select()
     .from(cubeUpdates)

@@ -32,5 +32,5 @@ export async function eventFor(
 
 /** Tells everyone watching the cube (and so its events) that a record changed; never throws. */
 export function publishRecords(ctx: AppContext, cubeId: string, by: { id: string; username: string }) {
-  return ctx.realtime.cubeChanged(cubeId, 'records', by);
+  return ctx.events.publish('cube:changed', { cubeId, kind: 'records', by });
 }

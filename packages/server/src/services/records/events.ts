@@ -149,7 +149,7 @@ export async function createEventFromDraft(
 ) {
   const body = fromDraftBodySchema.parse(input);
   const cube = await cubeFor(ctx.database.db, cubeId, author, 'manageEvents');
-  const { row, seatRows, seats } = await draftSeatDecks(ctx.drafts, body.draftId);
+  const { row, seatRows, seats } = await draftSeatDecks(ctx.drafts.play, body.draftId);
   if (row.cubeId !== cube.id) throw badRequest(RECORDS_MESSAGES.draftOfAnotherCube);
   if (!seats) throw conflict(RECORDS_MESSAGES.draftNotComplete);
   const lookup = cardLookupOf(ctx);

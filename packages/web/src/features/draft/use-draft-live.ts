@@ -1,17 +1,6 @@
 import type { SeatView } from '@cubewright/core/draft';
-import {
-  type DraftLifecycle,
-  type DraftSubscribeAck,
-  type DraftUpdateMessage,
-  liveVersionStep,
-} from '@cubewright/core/protocol';
-import {
-  REALTIME_PATH,
-  REALTIME_PROTOCOL_VERSION,
-  REALTIME_TRANSPORTS,
-} from '@cubewright/core/protocol/realtime-constants';
+import { type DraftLifecycle, liveVersionStep } from '@cubewright/core/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Socket } from 'socket.io-client';
 import { ApiRequestError } from '../../lib/api';
 import { getView, postPick } from './draft-api';
 
@@ -29,20 +18,8 @@ export interface LiveDraft {
 const ACK_TIMEOUT_MS = 4000;
 const RETRY_MS = 1500;
 
-/** Loads socket.io on demand (it stays out of the shell bundle) and connects unless closed meanwhile. */
-export function openDraftSocket(closed: () => boolean, ready: (socket: Socket) => void): void {
-  void import('socket.io-client').then(({ io }) => {
-    if (closed()) return;
-    ready(
-      io({
-        path: REALTIME_PATH,
-        transports: [...REALTIME_TRANSPORTS],
-        withCredentials: true,
-        auth: { protocol: REALTIME_PROTOCOL_VERSION },
-      }),
-    );
-  });
-}
+/** The tab's realtime client (lib/realtime), loaded on demand so it stays out of the shell bundle. */
+const loadRealtime = () => import('../../lib/realtime');
 
 /**
  * A seat's live draft: the view from GET and `draft:update` (versions: duplicates dropped, a gap
@@ -57,7 +34,6 @@ export function useDraftLive(draftId: string): LiveDraft {
   const [pending, setPending] = useState<string | null>(null);
   const version = useRef(0);
   const [shownVersion, setShownVersion] = useState(0);
-  const socketRef = useRef<Socket | null>(null);
 
   const accept = useCallback((v: number, s: DraftLifecycle, next: SeatView | null) => {
     if (v < version.current) return;
@@ -79,37 +55,41 @@ export function useDraftLive(draftId: string): LiveDraft {
 
   useEffect(() => {
     let closed = false;
+    let stop = () => {};
     void resync();
-    openDraftSocket(
-      () => closed,
-      (s) => {
-        socketRef.current = s;
-        s.on('connect', () => {
-          setConnected(true);
-          s.emit('draft:subscribe', { draftId }, (ack: DraftSubscribeAck) => {
-            if (ack.ok) accept(ack.version, ack.status, ack.view);
-            else setError(ack.error);
-          });
-        });
-        s.on('disconnect', () => setConnected(false));
-        s.on('draft:update', (m: DraftUpdateMessage) => {
+    // On the tab's one socket (lib/realtime): subscribed again after every reconnect.
+    void loadRealtime().then(({ watchDraft, listenRealtime, listenConnection }) => {
+      if (closed) return;
+      const stops = [
+        listenConnection(setConnected),
+        listenRealtime('draft:update', (m) => {
           if (m.draftId !== draftId) return;
           const step = liveVersionStep(version.current, m.version);
           if (step === 'drop') return;
           accept(m.version, m.status, m.view);
           if (step === 'resync') void resync();
-        });
-      },
-    );
+        }),
+        watchDraft(draftId, {
+          onSubscribed(ack) {
+            if (ack.ok) accept(ack.version, ack.status, ack.view);
+            else setError(ack.error);
+          },
+        }),
+      ];
+      stop = () => {
+        for (const s of stops) s();
+      };
+    });
     // While the socket is down, poll so a sleeping phone or a lost network still catches up.
     const poll = setInterval(() => {
-      if (!socketRef.current?.connected) void resync();
+      void loadRealtime().then(({ realtimeConnected }) => {
+        if (!realtimeConnected()) void resync();
+      });
     }, 3000);
     return () => {
       closed = true;
       clearInterval(poll);
-      socketRef.current?.disconnect();
-      socketRef.current = null;
+      stop();
     };
   }, [draftId, accept, resync]);
 
@@ -119,9 +99,18 @@ export function useDraftLive(draftId: string): LiveDraft {
       const body = { packNumber: view.packNumber, pickNumber: view.pickNumber, cardId };
       setPending(cardId);
       setError(null);
-      const done = (v: number, next: SeatView | null) => {
+      // An acknowledged pick over the socket needs no GET: the draft:update push carries that version's
+      // view (it usually arrives before the ack). Only if it has not come in time does the page resync.
+      const acked = (v: number) => {
         setPending(null);
-        if (next) accept(v, 'running', next);
+        setTimeout(() => {
+          if (version.current < v) void resync();
+        }, ACK_TIMEOUT_MS);
+      };
+      // The HTTP fallback's answer has the seat's view but not the draft's status: that comes by GET.
+      const done = (v: number, next: SeatView) => {
+        setPending(null);
+        accept(v, 'running', next);
         void resync();
       };
       const refused = (message: string) => {
@@ -129,17 +118,15 @@ export function useDraftLive(draftId: string): LiveDraft {
         setError(message);
         void resync();
       };
-      const attempt = (tries: number) => {
-        const s = socketRef.current;
-        if (s?.connected && tries % 2 === 0) {
-          s.timeout(ACK_TIMEOUT_MS).emit(
-            'draft:pick',
-            { draftId, ...body },
-            (err: Error | null, ack?: { ok: boolean; version?: number; error?: string }) => {
-              if (err || !ack) return setTimeout(() => attempt(tries + 1), RETRY_MS);
-              if (ack.ok) done(ack.version ?? 0, null);
-              else refused(ack.error ?? 'The pick was refused');
+      const attempt = async (tries: number) => {
+        const realtime = await loadRealtime();
+        if (realtime.realtimeConnected() && tries % 2 === 0) {
+          realtime.requestRealtime({ type: 'draft:pick', draftId, ...body }, ACK_TIMEOUT_MS).then(
+            (ack) => {
+              if (ack.ok) acked(ack.version);
+              else refused(ack.error);
             },
+            () => setTimeout(() => void attempt(tries + 1), RETRY_MS),
           );
           return;
         }
@@ -147,11 +134,11 @@ export function useDraftLive(draftId: string): LiveDraft {
           (r) => done(r.version, r.view),
           (err) => {
             if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500) refused(err.message);
-            else setTimeout(() => attempt(tries + 1), RETRY_MS);
+            else setTimeout(() => void attempt(tries + 1), RETRY_MS);
           },
         );
       };
-      attempt(0);
+      void attempt(0);
     },
     [draftId, view, pending, accept, resync],
   );

@@ -1,14 +1,12 @@
-import type { DraftChatMessage } from '@cubewright/core/protocol/draft-lobby';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Socket } from 'socket.io-client';
 import { draftKey } from './draft-api';
 import { addChatLine } from './lobby-api';
-import { openDraftSocket } from './use-draft-live';
 
 /**
- * A seated player's live lobby: `draft:lobby` refetches the lobby, `draft:chat` adds the line to the
- * cached chat. Returns whether the socket is connected (the pages poll as well, for presence).
+ * A seated player's live lobby on the tab's one socket (lib/realtime): `draft:lobby` refetches the
+ * lobby, `draft:chat` adds the line to the cached chat. Returns whether the socket is connected (the
+ * pages poll as well, for presence).
  */
 export function useDraftRoom(draftId: string, enabled: boolean): boolean {
   const queryClient = useQueryClient();
@@ -16,28 +14,28 @@ export function useDraftRoom(draftId: string, enabled: boolean): boolean {
   useEffect(() => {
     if (!enabled) return;
     let closed = false;
-    let socket: Socket | null = null;
-    openDraftSocket(
-      () => closed,
-      (s) => {
-        socket = s;
-        s.on('connect', () => {
-          setConnected(true);
-          s.emit('draft:subscribe', { draftId });
-        });
-        s.on('disconnect', () => setConnected(false));
-        s.on('draft:lobby', (m: { draftId: string }) => {
+    let stop = () => {};
+    void import('../../lib/realtime').then(({ watchDraft, listenRealtime, listenConnection }) => {
+      if (closed) return;
+      const stops = [
+        listenConnection(setConnected),
+        listenRealtime('draft:lobby', (m) => {
           if (m.draftId === draftId)
             void queryClient.invalidateQueries({ queryKey: draftKey(draftId), exact: true });
-        });
-        s.on('draft:chat', (m: DraftChatMessage) => {
+        }),
+        listenRealtime('draft:chat', (m) => {
           if (m.draftId === draftId) addChatLine(queryClient, draftId, m.message);
-        });
-      },
-    );
+        }),
+        // The lobby needs no view: the subscribe only joins the room.
+        watchDraft(draftId, { onSubscribed: () => {} }),
+      ];
+      stop = () => {
+        for (const s of stops) s();
+      };
+    });
     return () => {
       closed = true;
-      socket?.disconnect();
+      stop();
       setConnected(false);
     };
   }, [draftId, enabled, queryClient]);

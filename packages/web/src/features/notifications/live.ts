@@ -34,9 +34,7 @@ export function useLiveNotifications(userId: string | null | undefined): void {
     // Loaded on demand, like every user of the realtime client, so the shell stays small.
     void import('../../lib/realtime').then(({ listenRealtime }) => {
       if (stopped) return;
-      const offChanged = listenRealtime('notifications:changed', (m) =>
-        applyNotificationsEvent(client, m as NotificationsChangedMessage),
-      );
+      const offChanged = listenRealtime('notifications:changed', (m) => applyNotificationsEvent(client, m));
       // Events sent while the socket was away are gone: resync the count and the list.
       const offReconnect = listenRealtime('reconnect', () => {
         void client.invalidateQueries({ queryKey: SESSION_KEY });

@@ -8,6 +8,7 @@ import { Label, selectClass } from '../../components/ui/input';
 import { Panel, PanelDescription, PanelTitle } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
+import { RecordStatsPanel } from './record-stats-panel';
 import { eventsPath, eventsQuery, eventUrl, playersFromLines } from './records-api';
 
 export const PAIRING_LABELS: Record<(typeof PAIRING_KINDS)[number], string> = {
@@ -129,6 +130,7 @@ export function EventList({ cubeId }: { cubeId: string }) {
           </ul>
         )}
       </Panel>
+      <RecordStatsPanel cubeId={cubeId} />
       {canEdit && <NewEventForm cubeId={cubeId} />}
     </div>
   );

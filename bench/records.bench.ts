@@ -1,0 +1,140 @@
+// `npm run bench:records`: GET /api/cubes/:id/records/stats for a 540-card cube (ArenaChromaticCubeJune2021)
+// with 500 recorded events of 8 players (4,000 decks of 23 main-deck and 22 sideboard cards, three Swiss
+// rounds each, every result confirmed), in process (Fastify inject on PGlite, or PostgreSQL with TEST_DATABASE_URL) with the real
+// card data. Target (issue 17): p50 under 100 ms after the first request.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DeckCard } from '../packages/core/src/protocol/records';
+import { createRng } from '../packages/core/src/random';
+import { pairSwiss } from '../packages/core/src/records/swiss';
+import { recordEvents, recordMatches, recordPlayers } from '../packages/server/src/db/schema';
+import { cubeCacheOf } from '../packages/server/src/services/cube-cache/cube-cache';
+import { createTestApp } from '../packages/server/test/harness';
+import { signUp } from '../packages/server/test/sign-up';
+
+const EVENTS = Number(process.env.EVENTS ?? 500);
+const TARGET_MS = 100;
+const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
+const listFile = `${process.env.CUBE_LISTS_DIR ?? path.join(path.dirname(cardFile), 'cubes')}/ArenaChromaticCubeJune2021.txt`;
+if (!fs.existsSync(cardFile) || !fs.existsSync(listFile)) {
+  console.log(`bench:records skipped: ${cardFile} or ${listFile} is missing`);
+  process.exit(0);
+}
+
+const t = await createTestApp({ cards: { file: cardFile } });
+await t.cards.start();
+const cookie = await signUp(t.app, {
+  email: 'bench@example.com',
+  password: 'bench-password',
+  username: 'bench',
+});
+const headers = { cookie, 'content-type': 'application/json' };
+const created = (
+  await t.app.inject({ method: 'POST', url: '/api/cubes', headers, payload: { name: 'Records bench' } })
+).json();
+const cubeId = created.cube.id as string;
+const names = fs
+  .readFileSync(listFile, 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter(Boolean);
+const saved = await t.app.inject({
+  method: 'POST',
+  url: `/api/cubes/${cubeId}/changes`,
+  headers,
+  payload: { baseVersion: created.cube.version, ops: names.map((name) => ({ type: 'add', card: { name } })) },
+});
+if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.statusCode} ${saved.body}`);
+const cube = (
+  await t.app.inject({ method: 'GET', url: `/api/cubes/${cubeId}?cardData=false`, headers })
+).json();
+const cards = cube.cards as { cardId: string; name: string }[];
+
+// Events written straight to the tables (what the routes would store), seeded so runs compare.
+const db = t.database.db;
+const rng = createRng('bench-records');
+const t0 = performance.now();
+for (let e = 0; e < EVENTS; e++) {
+  const eventId = `event-${e}`;
+  await db.insert(recordEvents).values({
+    id: eventId,
+    cubeId,
+    name: `Event ${e}`,
+    date: '2026-01-01',
+    origin: 'draft',
+    pairing: 'swiss',
+    rounds: 3,
+    createdBy: 'bench',
+  });
+  const pool = [...cards].sort(() => rng.next() - 0.5).slice(0, 8 * 45);
+  const players = Array.from({ length: 8 }, (_, i) => {
+    const mine = pool.slice(i * 45, i * 45 + 45);
+    const deck: DeckCard[] = mine.map((c, k) => ({
+      name: c.name,
+      cardId: c.cardId,
+      board: k < 23 ? 'main' : 'side',
+      outsideCube: false,
+    }));
+    return { eventId, id: `p${i}`, seed: i, name: `Player ${(e * 3 + i) % 120}`, deck };
+  });
+  await db.insert(recordPlayers).values(players);
+  const history: { a: string; b: string | null }[] = [];
+  const points = new Map<string, number>();
+  for (let round = 1; round <= 3; round++) {
+    const ranked = players.map((p) => p.id).sort((x, y) => (points.get(y) ?? 0) - (points.get(x) ?? 0));
+    const pairs = pairSwiss(ranked, history);
+    history.push(...pairs);
+    await db.insert(recordMatches).values(
+      pairs.map((p, table) => {
+        const aWins = rng.int(3);
+        const bWins = aWins === 2 ? rng.int(2) : 2;
+        const winner = aWins > bWins ? p.a : p.b!;
+        points.set(winner, (points.get(winner) ?? 0) + 3);
+        return {
+          id: `${eventId}-${round}-${table}`,
+          eventId,
+          round,
+          table: table + 1,
+          a: p.a,
+          b: p.b,
+          aWins,
+          bWins,
+          status: 'confirmed' as const,
+        };
+      }),
+    );
+  }
+}
+console.log(
+  `setup: ${cards.length}-card cube, ${EVENTS} events of 8 stored in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
+
+const url = `/api/cubes/${cubeId}/records/stats`;
+const timed = async () => {
+  const start = performance.now();
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  if (res.statusCode !== 200) throw new Error(`stats failed: ${res.statusCode} ${res.body}`);
+  return { ms: performance.now() - start, res };
+};
+const first = await timed();
+const reads: number[] = [];
+for (let i = 0; i < 300; i++) reads.push((await timed()).ms);
+// The cube cache drops every entry after 30 s; the statistics then come from the memo (live version).
+cubeCacheOf(t.ctx).invalidate(cubeId);
+const afterDrop = await timed();
+const body = first.res.json();
+await t.close();
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)]!;
+const p50 = pct(reads, 0.5);
+console.log(`database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
+console.log(
+  `record stats: ${body.events} events, ${body.decks} decks, ${body.cards.length} cards, ${(first.res.body.length / 1024).toFixed(0)} KB JSON; first request ${first.ms.toFixed(0)} ms, after a cube cache drop ${afterDrop.ms.toFixed(0)} ms`,
+);
+console.log(
+  `GET records/stats after the first, ${reads.length} requests: p50 ${p50.toFixed(2)} ms (target < ${TARGET_MS} ms, ratio ${(p50 / TARGET_MS).toFixed(3)}), p99 ${pct(reads, 0.99).toFixed(2)} ms; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);

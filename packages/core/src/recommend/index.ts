@@ -1,0 +1,4 @@
+export * from './corpus';
+export * from './reasons';
+export * from './similarity';
+export * from './suggestions';

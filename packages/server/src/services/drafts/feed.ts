@@ -1,0 +1,29 @@
+import type { ChatMessage } from '@cubewright/core/protocol/draft-lobby';
+import type { AppEventBus, DraftChange } from '../events/app-events';
+import type { Folded } from './draft-log';
+
+/**
+ * The drafts' change feed: what the lobby and the table announce on the app's event bus after a
+ * commit. The realtime layer subscribes (each seat hears its own view); drafts never call it.
+ */
+export class DraftFeed {
+  constructor(private readonly events: AppEventBus) {}
+
+  /** A new version committed; `committed` is its state when this instance committed it. */
+  updated(draftId: string, committed?: Folded): void {
+    this.publish(committed ? { draftId, kind: 'update', committed } : { draftId, kind: 'update' });
+  }
+
+  /** Seats, settings or status changed: lobby pages refetch. */
+  lobbyChanged(draftId: string): void {
+    this.publish({ draftId, kind: 'lobby' });
+  }
+
+  chatted(draftId: string, message: ChatMessage): void {
+    this.publish({ draftId, kind: 'chat', message });
+  }
+
+  private publish(change: DraftChange): void {
+    void this.events.publish('draft:changed', change);
+  }
+}

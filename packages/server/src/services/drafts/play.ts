@@ -1,0 +1,174 @@
+import type { AutoPick, DraftAction, SeatView } from '@cubewright/core/draft';
+import { viewFor } from '@cubewright/core/draft';
+import type { DraftLifecycle, PickBody, PickResponse, SeatViewResponse } from '@cubewright/core/protocol';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database, Db } from '../../db/client';
+import { draftSeats, drafts } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import type { CardService } from '../cards/card-service';
+import { ActionBatches } from './action-batches';
+import { BotPickers } from './bot-picker';
+import { DeadlineWorker } from './deadline-worker';
+import { type ActionMeta, draftHeadColumns, FoldCache, type Folded, foldDraft } from './draft-log';
+import type { DraftFeed } from './feed';
+import { seatRowsOf } from './summary';
+
+/** Seat maps kept for running drafts (see seatOf); the oldest is dropped beyond this. */
+const MAX_SEAT_MAPS = 2000;
+
+const NOT_SEATED = 'You do not have a seat in this draft.';
+
+/**
+ * The draft table for one app instance: who sits where, actions through the event log (group-committed
+ * by action-batches.ts), per-seat views, and the deadline worker. Every committed version is announced
+ * on the feed. The database is the truth; this holds only a fold cache and seat maps.
+ *
+ * The pick path, top to bottom: realtime/gateway.ts (socket frame) -> realtime/message-router.ts (parse,
+ * dispatch by type) -> realtime/draft-rooms.ts (`draft:pick`) -> pickOnly here -> action-batches.ts
+ * (the commit); back: the batch's commit -> feed.updated -> draft-rooms.ts sends each seat its view.
+ */
+export class DraftPlay {
+  readonly cache = new FoldCache();
+  private pickers: BotPickers | null = null;
+  private readonly worker = new DeadlineWorker(this);
+  private readonly batches = new ActionBatches(this, (draftId, committed) =>
+    this.feed.updated(draftId, committed),
+  );
+  /**
+   * Who sits where in drafts that have started, by draft then user. Seats only move in the lobby (every
+   * seat change checks `status = 'lobby'` under the draft's lock, and start closes up seats in the same
+   * transaction that sets `running`), so a map read together with a non-lobby status never goes stale.
+   */
+  private readonly seatMaps = new Map<string, Map<string, number>>();
+
+  constructor(
+    readonly database: Database,
+    readonly cards: CardService,
+    readonly log: Logger,
+    readonly feed: DraftFeed,
+  ) {}
+
+  /** Starts this instance's deadline worker (with the app; stop it before closing the database). */
+  startWorker(): void {
+    this.worker.start();
+  }
+
+  stopWorker(): Promise<void> {
+    return this.worker.stop();
+  }
+
+  /** Resolves once every action batch in flight has committed and been answered (shutdown). */
+  settled(): Promise<void> {
+    return this.batches.settled();
+  }
+
+  get db(): Db {
+    return this.database.db;
+  }
+
+  /** PostgreSQL's pool for the batches' one-statement commit (absent on PGlite). */
+  get pool() {
+    return this.database.pgPool;
+  }
+
+  /** Card data for slot filters and bots (undefined before the card file has loaded). */
+  readonly lookup = (cardId: string) => this.cards.index?.get(cardId) ?? undefined;
+
+  /** The bot picker of a cube's drafts, with its learned ratings (cached per cube: bot-picker.ts). */
+  autoPick(db: Db, cubeId: string): Promise<AutoPick> {
+    this.pickers ??= new BotPickers(() => this.cards.index, this.db);
+    return this.pickers.forCube(db, cubeId);
+  }
+
+  /** The caller's seat number; 403 for anyone not seated. Started drafts answer from memory. */
+  async seatOf(id: string, userId: string): Promise<number> {
+    const known = this.seatMaps.get(id);
+    if (known) {
+      const seat = known.get(userId);
+      if (seat === undefined) throw forbidden(NOT_SEATED);
+      return seat;
+    }
+    // Seats and status in one statement (one snapshot): the map is kept only once the draft has started.
+    const rows = await this.db
+      .select({ seat: draftSeats.seat, userId: draftSeats.userId, status: drafts.status })
+      .from(drafts)
+      .leftJoin(draftSeats, eq(draftSeats.draftId, drafts.id))
+      .where(eq(drafts.id, id));
+    const map = new Map<string, number>();
+    for (const r of rows) if (r.userId !== null && r.seat !== null) map.set(r.userId, r.seat);
+    if (rows[0] && rows[0].status !== 'lobby') {
+      this.seatMaps.set(id, map);
+      if (this.seatMaps.size > MAX_SEAT_MAPS) this.seatMaps.delete(this.seatMaps.keys().next().value!);
+    }
+    const seat = map.get(userId);
+    if (seat === undefined) throw forbidden(NOT_SEATED);
+    return seat;
+  }
+
+  /** Every seated user's seat, read now (after a lobby change moved people): user id -> seat. */
+  async seatsNow(id: string): Promise<Map<string, number>> {
+    const rows = await seatRowsOf(this.db, id);
+    return new Map(rows.flatMap((r) => (r.userId ? [[r.userId, r.seat] as const] : [])));
+  }
+
+  /** Runs one engine action under the draft's lock, then caches and publishes the new version. */
+  async act(id: string, action: DraftAction, meta: ActionMeta) {
+    // Group-committed with the draft's other pending actions (action-batches.ts), then published.
+    return this.batches.run(id, action, meta);
+  }
+
+  /** The latest committed state (no lock): for views and realtime fan-out. */
+  async current(id: string) {
+    const [row] = await this.db.select().from(drafts).where(eq(drafts.id, id));
+    if (!row) throw notFound('Draft not found');
+    return { row, folded: await foldDraft(this.db, row, this.cache) };
+  }
+
+  /** Like current, without reading the row's big columns: the status and the folded state. */
+  async latest(id: string): Promise<{ status: DraftLifecycle; folded: Folded | null }> {
+    const [head] = await this.db.select(draftHeadColumns).from(drafts).where(eq(drafts.id, id));
+    if (!head) throw notFound('Draft not found');
+    return { status: head.status, folded: await foldDraft(this.db, head, this.cache) };
+  }
+
+  async view(userId: string, id: string): Promise<SeatViewResponse> {
+    const seat = await this.seatOf(id, userId);
+    const { status, folded } = await this.latest(id);
+    return this.viewResponse(id, status, folded?.seq ?? 0, folded ? viewFor(folded.state, seat) : null);
+  }
+
+  viewResponse(id: string, status: DraftLifecycle, version: number, view: SeatView | null): SeatViewResponse {
+    if (!view) throw notFound('This draft has no packs (it has not started, or it is sealed or jumpstart).');
+    return { draftId: id, version, status, view };
+  }
+
+  /** A seat's pick: refused unless it is for the card in that seat's own current pack; resends are no-ops. */
+  async pick(userId: string, id: string, body: PickBody): Promise<PickResponse> {
+    const { seat, outcome } = await this.pickOnly(userId, id, body);
+    return {
+      ok: true,
+      version: outcome.folded.seq,
+      duplicate: outcome.duplicate,
+      view: viewFor(outcome.folded.state, seat)!,
+    };
+  }
+
+  /** The pick without the caller's new view (the socket path gets its view from the room's update). */
+  async pickOnly(userId: string, id: string, body: PickBody) {
+    const seat = await this.seatOf(id, userId);
+    const outcome = await this.act(
+      id,
+      {
+        type: 'pick',
+        seat,
+        packNumber: body.packNumber,
+        pickNumber: body.pickNumber,
+        cardId: body.cardId,
+        now: Date.now(),
+      },
+      { kind: 'pick', seat, packNumber: body.packNumber, pickNumber: body.pickNumber, userId },
+    );
+    return { seat, outcome };
+  }
+}

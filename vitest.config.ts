@@ -21,6 +21,9 @@ export default defineConfig({
             'test/**/*.test.ts',
           ],
           environment: 'node',
+          // Property tests run thousands of cases: seconds on a quiet machine, over Vitest's 5 s default
+          // on a loaded one (limits.test.ts took 6.6 s at load 33).
+          testTimeout: 30_000,
           setupFiles,
         },
       },
@@ -29,7 +32,9 @@ export default defineConfig({
           name: 'integration',
           sequence: { groupOrder: 1 },
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
-          testTimeout: 60_000,
+          // Generous: a hung test still fails, but a slow machine does not (the kill-restart test took
+          // over 60 s at load 33).
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           pool: 'forks',
           maxWorkers: 2,

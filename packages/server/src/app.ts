@@ -8,6 +8,7 @@ import { installErrorHandler } from './http/errors';
 import { installInputRules } from './http/input-rules';
 import { installMetrics } from './http/metrics';
 import { installOpenApi } from './http/openapi';
+import { RequestActivity } from './http/request-activity';
 import { installRouteTable } from './http/route-table';
 import { installSecurity } from './http/security';
 import { serveWeb } from './http/serve-web';
@@ -48,6 +49,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await installCompression(app);
   await installSecurity(app, ctx.config);
   installMetrics(app, ctx.realtime.metrics);
+  // Background card-table writes step aside while requests are being served.
+  const requests = new RequestActivity();
+  requests.install(app);
+  ctx.cards.yieldTo(requests);
   await installOpenApi(app);
 
   // API route modules: one line each, in registration order.

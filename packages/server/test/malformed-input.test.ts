@@ -108,7 +108,7 @@ describe(`malformed-input sweep (${testDbKind})`, () => {
   }
 
   it('answers no request with a 5xx, as a guest or signed in, and stays up', {
-    timeout: 180_000,
+    timeout: 600_000,
   }, async () => {
     // Deleting routes go last, so the cube and draft the others use still exist while they run.
     const routes = t.app.routeTable

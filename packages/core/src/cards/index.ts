@@ -1,6 +1,7 @@
 export * from './aliases';
 export * from './bulk';
 export * from './card-index';
+export * from './co-occurrence';
 export * from './edit-distance';
 export * from './json-array-splitter';
 export * from './legalities';

@@ -11,7 +11,8 @@ import type { CubeSummary } from './cubes';
  *       400 { error, code: 'bad_query', details: QueryError } when q does not parse, or asks for a fact
  *       the loaded card data lacks (artists on the offline fixture, printings that are not loaded);
  *       503 while the card data loads (as every card endpoint).
- *   GET /api/cards/:id/cubes?limit                  -> CardCubesResponse (public cubes holding the card)
+ *   GET /api/cards/:id/cubes?limit&page&sort        -> CardCubesResponse (public cubes holding the card)
+ *   GET /api/cards/:id/stats                        -> CardStatsResponse (the card page's cube figures)
  */
 
 export const CARD_SEARCH_ORDERS = SEARCH_ORDERS;
@@ -61,13 +62,37 @@ export interface CardSearchResponse {
 /** Details of a 400 for a query that does not parse (`code: 'bad_query'`). */
 export type CardSearchError = QueryError;
 
+export const CARD_CUBES_SORTS = ['updated', 'followers'] as const;
+export type CardCubesSort = (typeof CARD_CUBES_SORTS)[number];
+
 export const cardCubesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  sort: z.enum(CARD_CUBES_SORTS, { error: 'sort must be updated or followers' }).default('updated'),
 });
 
 export interface CardCubesResponse {
   card: { id: string; name: string };
-  /** Public cubes containing the card, most recently updated first. */
+  /** Public cubes containing the card, most recently updated (or most followed) first. */
   cubes: CubeSummary[];
   total: number;
+}
+
+/** The size bands a card's inclusion is split by (main-board cards), as cubers name cube sizes. */
+export const CUBE_SIZE_BANDS = [
+  { label: 'Up to 360 cards', max: 360 },
+  { label: '361 to 540 cards', max: 540 },
+  { label: 'Over 540 cards', max: Number.POSITIVE_INFINITY },
+] as const;
+
+export interface CardStatsResponse {
+  card: { id: string; name: string };
+  /** Public cubes with at least one main-board card: the population every share is of. */
+  listedCubes: number;
+  /** Those holding the card on their main board. */
+  holding: number;
+  /** The same per size band, in CUBE_SIZE_BANDS order. */
+  bySize: { label: string; cubes: number; holding: number }[];
+  /** Cards most often beside it, by lift (see core/cards/co-occurrence.ts). */
+  companions: { card: { id: string; name: string }; both: number; share: number; lift: number }[];
 }

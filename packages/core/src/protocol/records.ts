@@ -7,6 +7,7 @@ import { cubeIdParamsSchema } from './cubes';
 //   POST   /api/cubes/:id/events/from-draft     FromDraftBody   -> 201 EventResponse (canEdit)
 //   GET    /api/cubes/:id/events/:eventId                      -> EventResponse (canView)
 //   PATCH  /api/cubes/:id/events/:eventId       UpdateEventBody -> EventResponse (canEdit)
+//   GET    /api/cubes/:id/events/:eventId/matches.csv          -> text/csv of the matches (canView)
 //   DELETE /api/cubes/:id/events/:eventId                      -> 204 (canEdit)
 //   PUT    /api/cubes/:id/events/:eventId/players/:playerId/deck DeckPasteBody -> EventResponse (canEdit)
 //   POST   /api/cubes/:id/events/:eventId/rounds  PairRoundBody -> EventResponse (canEdit): pair the next round

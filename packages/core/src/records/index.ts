@@ -1,5 +1,6 @@
 export * from './check-pairings';
 export * from './elimination';
+export * from './matches-csv';
 export * from './maximum-matching';
 export * from './record-stats';
 export * from './round-robin';

@@ -91,6 +91,7 @@ export const CUBE_SETTINGS_TABS = [
 const DRAFT = /^\/draft\/(lobby|session|complete)\/([^/]+)$/;
 const DRAFT_TITLES = { lobby: 'Draft Lobby', session: 'Draft', complete: 'Draft Complete' } as const;
 const CUSTOM_CARD_EDIT = /^\/custom-cards\/[^/]+\/edit$/;
+const CARD_PAGE = /^\/cards\/[^/]+$/;
 const CUBE = /^\/cubes\/([^/]+)(?:\/([^/]+))?(?:\/([^/]+))?$/;
 
 function matchCube(path: string): RouteMatch | null {
@@ -131,6 +132,7 @@ export function matchRoute(pathname: string): RouteMatch {
     return { ...page(DRAFT_TITLES[stage], 'auth'), fullBleed: stage === 'session' };
   }
   if (CUSTOM_CARD_EDIT.test(path)) return page('Edit Custom Card', 'auth');
+  if (CARD_PAGE.test(path)) return page('Card', 'public');
   return matchCube(path) ?? { access: 'public', title: 'Page', kind: { type: 'notFound' } };
 }
 

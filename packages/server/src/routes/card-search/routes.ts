@@ -2,6 +2,7 @@ import { formatQueryError } from '@cubewright/core/filter';
 import {
   type CardCubesResponse,
   type CardSearchResponse,
+  type CardStatsResponse,
   cardCubesQuerySchema,
   cardIdParamsSchema,
   cardSearchQuerySchema,
@@ -11,11 +12,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { CardSearch } from '../../services/card-search/card-search';
+import { cardCubeStats } from '../../services/card-search/card-stats';
 import { CubeCountCache } from '../../services/card-search/cube-count-cache';
 import { publicCubeCounts, publicCubesWithCard } from '../../services/card-search/cube-counts';
 import { readyIndex } from '../../services/cards/ready-index';
 
-/** Card search over all cards, and the public cubes that contain a card (protocol/card-search.ts). */
+/** Card search over all cards, and the public cubes that hold a card and its figures (protocol/card-search.ts). */
 export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // The card service prepares the search index while loading, before it reports `ready`.
@@ -57,8 +59,27 @@ export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     async (req) => {
       const card = readyIndex(ctx.cards).get(req.params.id);
       if (!card) throw notFound('Card not found');
-      const found = await publicCubesWithCard(db, card.id, req.query.limit);
+      const { limit, page, sort } = req.query;
+      const found = await publicCubesWithCard(db, card.id, limit, { page, sort });
       return { card: { id: card.id, name: card.name }, ...found } satisfies CardCubesResponse;
+    },
+  );
+
+  app.get(
+    '/api/cards/:id/stats',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'How many public cubes hold a card, by cube size, and the cards most often beside it',
+        params: cardIdParamsSchema,
+      },
+    },
+    async (req) => {
+      const index = readyIndex(ctx.cards);
+      const card = index.get(req.params.id);
+      if (!card) throw notFound('Card not found');
+      const stats = await cardCubeStats(db, card.id, (id) => index.get(id)?.name);
+      return { card: { id: card.id, name: card.name }, ...stats } satisfies CardStatsResponse;
     },
   );
 };

@@ -191,6 +191,12 @@ describe(`match results (${testDbKind})`, () => {
     for (const s of final.standings) expect(s.wins + s.losses + s.draws).toBe(6);
     for (let i = 0; i + 1 < 64; i++)
       expect(final.standings[i]!.matchPoints).toBeGreaterThanOrEqual(final.standings[i + 1]!.matchPoints);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/cubes/${cubeId}/events/${event.id}/matches.csv`,
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.trim().split('\r\n')).toHaveLength(1 + 6 * 32);
     const listed = await as(null, 'GET', `/api/cubes/${cubeId}/events`);
     expect(listed.body.events.find((e: AnyBody) => e.id === event.id)).toMatchObject({
       playerCount: 64,

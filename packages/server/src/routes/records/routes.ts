@@ -12,6 +12,7 @@ import {
   roundParamsSchema,
   updateEventBodySchema,
 } from '@cubewright/core/protocol';
+import { matchesCsv } from '@cubewright/core/records';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';
@@ -65,6 +66,14 @@ export const recordsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
   app.get(event, { schema: { params: eventParamsSchema } }, async (req) => ({
     event: await getEvent(db, await getSessionUser(ctx, req), req.params.id, req.params.eventId),
   }));
+
+  app.get(`${event}/matches.csv`, { schema: { params: eventParamsSchema } }, async (req, reply) => {
+    const detail = await getEvent(db, await getSessionUser(ctx, req), req.params.id, req.params.eventId);
+    reply.header('cache-control', 'private, no-cache');
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', 'attachment; filename="matches.csv"');
+    return reply.send(matchesCsv(detail));
+  });
 
   app.patch(
     event,

@@ -2,10 +2,10 @@
 // Only public cubes count, as only they may be listed (the cube policy's canList), less those a
 // moderator hid from community lists.
 import { canList } from '@cubewright/core/cube';
-import type { CubeSummary } from '@cubewright/core/protocol';
-import { and, countDistinct, desc, eq, inArray } from 'drizzle-orm';
+import type { CardCubesSort, CubeSummary } from '@cubewright/core/protocol';
+import { and, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cubeCards, cubes } from '../../db/schema';
+import { cubeCards, cubeFollows, cubes } from '../../db/schema';
 import { listedInCommunity } from '../community/listed';
 import { usernamesOf } from '../cubes/users';
 import { toSummary } from '../cubes/views';
@@ -22,18 +22,33 @@ export async function publicCubeCounts(db: Db, cardIds: readonly string[]): Prom
   return Object.fromEntries(rows.map((r) => [r.cardId, Number(r.n)]));
 }
 
-/** Public cubes containing a card, most recently updated first, and how many there are in all. */
+/**
+ * Public cubes containing a card, a page of `limit` of them most recently updated first (or most followed
+ * first, the card page's order), and how many there are in all.
+ */
 export async function publicCubesWithCard(
   db: Db,
   cardId: string,
   limit: number,
+  { page = 1, sort = 'updated' }: { page?: number; sort?: CardCubesSort } = {},
 ): Promise<{ cubes: CubeSummary[]; total: number }> {
   const holding = db
     .selectDistinct({ id: cubeCards.cubeId })
     .from(cubeCards)
     .where(eq(cubeCards.cardId, cardId));
   const where = and(listedInCommunity(), inArray(cubes.id, holding));
-  const rows = await db.select().from(cubes).where(where).orderBy(desc(cubes.updatedAt)).limit(limit);
+  const followers = sql`(select count(*) from ${cubeFollows} where ${cubeFollows.cubeId} = ${cubes.id})`;
+  const order =
+    sort === 'followers'
+      ? [desc(followers), desc(cubes.updatedAt), cubes.id]
+      : [desc(cubes.updatedAt), cubes.id];
+  const rows = await db
+    .select()
+    .from(cubes)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
   const [total] = await db
     .select({ n: countDistinct(cubes.id) })
     .from(cubes)

@@ -2,6 +2,7 @@ import type { CardIndex } from '@cubewright/core/cards';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { RequestActivity } from '../../http/request-activity';
 import { type PreparedSearch, prepareSearch } from '../card-search/prepared-search';
 import { fingerprintOf } from './bulk-file';
 import { type CardSource, cardSourceOf } from './card-files';
@@ -35,6 +36,7 @@ export class CardService {
   private loading: Promise<void> | null = null;
   private persisting: Promise<unknown> | null = null;
   private stopped = false;
+  private requests: RequestActivity | null = null;
   /** The database mirror of the card tables: written after the index is ready (slow on a first start). */
   mirror: 'none' | 'writing' | 'done' | 'failed' = 'none';
 
@@ -51,6 +53,11 @@ export class CardService {
   /** Card search prepared over `index` (built in steps before the status turns `ready`). */
   get search(): PreparedSearch | null {
     return this.prepared;
+  }
+
+  /** Lets the card-table copy run in the gaps between the app's requests (app.ts). */
+  yieldTo(requests: RequestActivity): void {
+    this.requests = requests;
   }
 
   /** Status for /healthz and /api/app-info. */
@@ -148,12 +155,10 @@ export class CardService {
     this.mirror = 'writing';
     try {
       const files = source.printings ? [source.cards, source.printings] : [source.cards];
-      const outcome = await persistCardData(
-        database.db,
-        index,
-        await fingerprintOf(files),
-        () => this.stopped,
-      );
+      const outcome = await persistCardData(database.db, index, await fingerprintOf(files), {
+        shouldStop: () => this.stopped,
+        turn: async () => this.requests?.quiet(),
+      });
       log.info({ outcome }, 'card tables synchronised with the card file');
       this.mirror = 'done';
     } catch (err) {

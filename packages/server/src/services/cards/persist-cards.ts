@@ -17,6 +17,12 @@ const MAX_BATCH = 500;
 
 export type PersistOutcome = 'unchanged' | 'written' | 'stopped';
 
+/** When the copy may go on: `turn` waits for the writer's turn (e.g. a gap between requests). */
+export interface Pace {
+  shouldStop: () => boolean;
+  turn: () => Promise<void>;
+}
+
 async function storedFingerprint(db: Db): Promise<string | null> {
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
   const value = row?.value as { fingerprint?: unknown } | undefined;
@@ -27,12 +33,13 @@ async function storedFingerprint(db: Db): Promise<string | null> {
 async function inBatches<T>(
   count: number,
   rowAt: (i: number) => T,
-  shouldStop: () => boolean,
+  pace: Pace,
   write: (batch: T[]) => Promise<unknown>,
 ) {
   let size = FIRST_BATCH;
   for (let i = 0; i < count; ) {
-    if (shouldStop()) return false;
+    await pace.turn();
+    if (pace.shouldStop()) return false;
     const batch: T[] = [];
     for (let k = 0; k < size && i < count; k++, i++) batch.push(rowAt(i));
     const started = performance.now();
@@ -68,7 +75,7 @@ export async function persistCardData(
   db: Db,
   index: CardIndex,
   fingerprint: string,
-  shouldStop: () => boolean = () => false,
+  pace: Pace = { shouldStop: () => false, turn: async () => {} },
 ): Promise<PersistOutcome> {
   // The same file read by a newer normaliser yields cards with more facts: that is a change too.
   const stamp = `v${NORMALIZED_CARD_VERSION}|${fingerprint}`;
@@ -78,12 +85,12 @@ export async function persistCardData(
   await db.execute(sql`truncate table ${printings}, ${cards}`);
   const all = index.all();
   const writeCards = (b: ReturnType<typeof cardRow>[]) => db.insert(cards).values(b).onConflictDoNothing();
-  if (!(await inBatches(all.length, (i) => cardRow(all[i]!), shouldStop, writeCards))) return 'stopped';
+  if (!(await inBatches(all.length, (i) => cardRow(all[i]!), pace, writeCards))) return 'stopped';
   const printingList = all.flatMap((c) => index.printingsOf(c.id));
   const printingAt = (position: number) => ({ ...printingList[position]!, position });
   const writePrintings = (b: ReturnType<typeof printingAt>[]) =>
     db.insert(printings).values(b).onConflictDoNothing();
-  if (!(await inBatches(printingList.length, printingAt, shouldStop, writePrintings))) return 'stopped';
+  if (!(await inBatches(printingList.length, printingAt, pace, writePrintings))) return 'stopped';
   const value = { fingerprint: stamp, cards: all.length, printings: printingList.length };
   await db.insert(appMeta).values({ key: META_KEY, value });
   return 'written';

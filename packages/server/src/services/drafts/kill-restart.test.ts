@@ -42,7 +42,7 @@ describe(`a draft survives SIGKILL of the built server (${testDbKind})`, () => {
     for (const c of cleanups.reverse()) await c();
   });
 
-  it(`loses no acknowledged pick over ${KILLS} kills (seed ${SEED})`, { timeout: 120_000 }, async () => {
+  it(`loses no acknowledged pick over ${KILLS} kills (seed ${SEED})`, { timeout: 300_000 }, async () => {
     const rng = createRng(SEED);
     const port = await freePort();
     let env: Record<string, string>;

@@ -50,6 +50,13 @@ export function EventPage({ cubeId, eventId }: { cubeId: string; eventId: string
           {event.rounds}
         </p>
         {event.notes && <p className="mt-2 whitespace-pre-wrap text-zinc-700">{event.notes}</p>}
+        <a
+          href={`${eventPath(cubeId, eventId)}/matches.csv`}
+          download
+          className="text-sm text-brand hover:underline"
+        >
+          Download the matches (CSV)
+        </a>
       </div>
       {canPair && (
         <div className="grid gap-2">

@@ -179,7 +179,9 @@ export function CardResults({
         >
           {data.cards.map((card, i) => (
             <li key={data.printings?.[i]?.id ?? card.id} className="grid justify-items-center gap-1">
-              <Card card={withPrinting(card, data.printings?.[i])} />
+              <Link to={`/cards/${encodeURIComponent(card.id)}`} aria-label={`${card.name}: card page`}>
+                <Card card={withPrinting(card, data.printings?.[i])} />
+              </Link>
               <CubeCountLink state={state} cardId={card.id} count={data.cubeCounts[card.id] ?? 0} />
             </li>
           ))}

@@ -1,0 +1,69 @@
+import type { CardStatsResponse } from '@cubewright/core/protocol';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signUpViaApi } from './support/accounts';
+import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { cardsReady, createCube, resolveNames } from './support/real-cubes';
+
+// A card's page, reached from the search results: the card, its printings, the public cubes holding it
+// (in figures and as a list) and the card most often beside it, which links to its own page.
+
+describe.skipIf(noBrowser)('card page', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let hasCards = true;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    hasCards = await cardsReady(context.request);
+  });
+  afterAll(() => browser?.close());
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    await Promise.all(context.pages().map((p, i) => screenshot(p, `card-page-failed-${i}`).catch(() => {})));
+  });
+
+  it('opens from search with its figures, its cubes and a companion that links on', async (ctx) => {
+    if (!hasCards) ctx.skip();
+    await signUpViaApi(context, newAccount('cardpage'));
+    const cards = await resolveNames(context.request, ['Storm Crow', "Mons's Goblin Raiders"]);
+    expect(cards).toHaveLength(2);
+    const [crow, raiders] = cards as [{ id: string; name: string }, { id: string; name: string }];
+    const cubeName = `Birds And Goblins ${Date.now()}`;
+    for (const n of [1, 2])
+      await createCube(context.request, { name: `${cubeName} ${n}`, visibility: 'public' }, cards);
+    const stats = (await (
+      await context.request.get(`/api/cards/${crow.id}/stats`)
+    ).json()) as CardStatsResponse;
+
+    const page = await context.newPage();
+    await page.goto(`/search?q=${encodeURIComponent('!"Storm Crow"')}`);
+    await page.getByRole('link', { name: 'Storm Crow: card page' }).click();
+    await page.waitForURL(new RegExp(`/cards/${crow.id}$`));
+    await page.getByRole('heading', { level: 1, name: 'Storm Crow' }).waitFor();
+    expect(await page.title()).toMatch(/^Card/);
+
+    await page
+      .getByText(
+        `${stats.holding} of ${stats.listedCubes} (${Math.round((stats.holding / stats.listedCubes) * 100)}%)`,
+      )
+      .first()
+      .waitFor();
+    const cubesList = page.getByRole('list', { name: 'Public cubes with this card' });
+    await cubesList.getByRole('link', { name: `${cubeName} 1` }).waitFor();
+    const companions = page.getByRole('list', { name: 'Cards often in the same cubes' });
+    await companions.getByRole('link', { name: raiders.name }).click();
+    await page.waitForURL(new RegExp(`/cards/${encodeURIComponent(raiders.id)}$`));
+    await page.getByRole('heading', { level: 1, name: raiders.name }).waitFor();
+  });
+
+  it('says so for a card that does not exist', async () => {
+    const page = await context.newPage();
+    await page.goto('/cards/no-such-card');
+    await page
+      .getByRole('alert')
+      .getByText(/Card not found|could not be loaded/)
+      .waitFor();
+  });
+});

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { DraftResultResponse, TurnViewResponse } from '@cubewright/core/protocol';
 import { createRng } from '@cubewright/core/random';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,7 +9,8 @@ import {
   signUpOverHttp,
   startBuiltServer,
 } from '../../../test/built-server';
-import { createFreshPostgres, testDbKind } from '../../../test/harness';
+import { testDbKind } from '../../../test/harness';
+import { scratchDatabase } from '../../../test/scratch-db';
 
 // kill-restart.test.ts for the turn-based modes: the BUILT server is SIGKILLed at seeded moments while
 // two players send moves over HTTP as fast as they can, then restarted on the same data. After every
@@ -102,16 +100,10 @@ describe(`turn-based modes survive SIGKILL of the built server (${testDbKind})`,
   }, async () => {
     const rng = createRng(SEED);
     const port = await freePort();
-    let env: Record<string, string>;
-    if (process.env.TEST_DATABASE_URL) {
-      const db = await createFreshPostgres(process.env.TEST_DATABASE_URL);
-      cleanups.push(() => db.drop());
-      env = { DATABASE_URL: db.url, CARD_DATA_FILE: '', CARD_PRINTINGS_FILE: '' };
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-modes-kill-'));
-      cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-      env = { DATA_DIR: dir, DATABASE_URL: '', CARD_DATA_FILE: '', CARD_PRINTINGS_FILE: '' };
-    }
+    const scratch = await scratchDatabase('modes-kill');
+    cleanups.push(() => scratch.drop());
+    // The cube is name-keyed (bots rate every card alike): no card file to load on every restart.
+    const env = { ...scratch.env, CARD_DATA_FILE: '', CARD_PRINTINGS_FILE: '' };
     let server: BuiltServer = await startBuiltServer({ port, env, timeoutMs: START_TIMEOUT_MS });
     cleanups.push(() => server.kill9());
     const base = () => server.url;

@@ -34,6 +34,7 @@ import { EntryDialog, type EntryEdit } from './entry-dialog';
 import { type CardInfo, type EntryActions, EntryList } from './entry-list';
 import { PasteDialog } from './paste-dialog';
 import { PendingDiff } from './pending-diff';
+import { SuggestionsPanel } from './suggestions-panel';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
 interface BaseList {
@@ -83,6 +84,10 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
   }, [query.data, base, dirty, adopt]);
 
   const entries = useMemo(() => (base ? stagedList(base.cards, staging) : []), [base, staging]);
+  const mainIds = useMemo(
+    () => new Set(entries.filter((e) => e.board === 'main').map((e) => e.cardId)),
+    [entries],
+  );
   const leaveDialog = useUnsavedWarning(dirty && !saving, staging.changes.length);
 
   const actions: EntryActions = useMemo(
@@ -252,6 +257,21 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
           onDiscard={() => setStaging(EMPTY_STAGING)}
           onSave={save}
           saving={saving}
+        />
+        <SuggestionsPanel
+          cubeId={cubeId}
+          staged={mainIds}
+          onAdd={(card) => {
+            setInfos((m) => new Map(m).set(card.cardId, { manaCost: '', typeLine: card.typeLine }));
+            setStaging((s) => stageAdd(s, [{ cardId: card.cardId, name: card.name }], 'main'));
+            setNotice(`${card.name} staged for the main board.`);
+          }}
+          onCut={(card) => {
+            const entry = entries.find((e) => e.board === 'main' && e.cardId === card.cardId);
+            if (!entry) return;
+            setStaging((s) => stageRemove(s, entry.id, entry.name));
+            setNotice(`${card.name} staged for removal.`);
+          }}
         />
         <p className="text-sm text-zinc-600">
           Based on version {base.version}.{' '}

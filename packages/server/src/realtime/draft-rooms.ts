@@ -1,4 +1,5 @@
 import { viewFor } from '@cubewright/core/draft';
+import { boosterState } from '@cubewright/core/draft/modes';
 import type { DraftLifecycle, PickBody, RealtimeRefusal, ServerMessage } from '@cubewright/core/protocol';
 import { unauthenticated } from '../http/errors';
 import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
@@ -53,12 +54,9 @@ export class DraftRooms implements RoomSet {
       this.rooms.set(draftId, room);
       room.set(conn.id, { conn, seat });
       const { status, folded } = await this.table.latest(draftId);
-      reply({
-        ok: true,
-        version: folded?.seq ?? 0,
-        status,
-        view: folded ? viewFor(folded.state, seat) : null,
-      });
+      // Turn-based modes have no pack view yet on the socket: their seats read GET /table.
+      const state = boosterState(folded?.state);
+      reply({ ok: true, version: folded?.seq ?? 0, status, view: state ? viewFor(state, seat) : null });
     }),
     'draft:unsubscribe': this.seated((conn, { draftId }, reply) => {
       this.rooms.get(draftId)?.delete(conn.id);
@@ -141,9 +139,10 @@ export class DraftRooms implements RoomSet {
     const { status, folded } = change.committed
       ? { status: statusOf(change.committed.state), folded: change.committed }
       : await this.table.latest(change.draftId);
-    if (!folded) return;
+    const state = boosterState(folded?.state);
+    if (!folded || !state) return;
     for (const sub of room.values()) {
-      const view = viewFor(folded.state, sub.seat);
+      const view = viewFor(state, sub.seat);
       if (!view) continue;
       this.send(sub, { type: 'draft:update', draftId: change.draftId, version: folded.seq, status, view });
     }

@@ -1,3 +1,4 @@
+import { boosterState } from '@cubewright/core/draft/modes';
 import { cardsByName } from '../packages/core/src/bots/bulk-cube.test-support';
 import { humanPicksOf } from '../packages/core/src/bots/pick-log';
 import { applyPick, type EloRow, learnedValue } from '../packages/core/src/bots/ratings';
@@ -184,13 +185,16 @@ if (!dataDir && !databaseUrl) {
   const drafts = await db.select().from(schema.drafts).where(isNotNull(schema.drafts.initial));
   const picks: { pickNo: number; pack: string[]; pool: string[]; picked: string }[] = [];
   for (const d of drafts) {
+    // Pack picks only: turn-based modes' moves are not bot-evaluation data.
+    const booster = boosterState(d.initial);
+    if (!booster) continue;
     const rows = await db
       .select({ events: schema.draftEvents.events })
       .from(schema.draftEvents)
       .where(eq(schema.draftEvents.draftId, d.id))
       .orderBy(asc(schema.draftEvents.seq));
     for (const p of humanPicksOf(
-      d.initial!,
+      booster,
       rows.flatMap((r) => r.events),
     ))
       picks.push({ pickNo: p.pickNumber, pack: p.pack, pool: p.pool, picked: p.picked });

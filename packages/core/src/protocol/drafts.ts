@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DraftCard, SeatKind, SeatView } from '../draft';
+import type { AnySeatView, TurnModeId } from '../draft/modes';
 
 /*
  * Online drafts (server: packages/server/src/routes/drafts). All endpoints need a session.
@@ -12,6 +13,9 @@ import type { DraftCard, SeatKind, SeatView } from '../draft';
  *   POST /api/drafts/:id/start                                -> DraftResponse (host only)
  *   GET  /api/drafts/:id/view                                 -> SeatViewResponse (participants only)
  *   POST /api/drafts/:id/picks               PickBody         -> PickResponse (idempotent per pack/pick)
+ *   GET  /api/drafts/:id/table                                -> TurnViewResponse (turn-based modes; 409 for booster)
+ *   POST /api/drafts/:id/moves               TurnMoveBody     -> TurnViewResponse & {duplicate} (turn-based modes;
+ *                                                                the move's shape per mode: draft-modes.ts)
  *   GET  /api/drafts/:id/result                               -> DraftResultResponse (when complete)
  *   PUT  /api/drafts/:id/deck                DeckBody         -> { deck: SavedDeck }
  * Host controls, presence and chat: see draft-lobby.ts.
@@ -34,8 +38,10 @@ const whole = (what: string, min: number, max: number) =>
 
 export const createDraftBodySchema = z.object({
   cubeId: z.string({ error: 'Choose a cube' }).trim().min(1, 'Choose a cube').max(64),
-  /** booster, sealed, jumpstart, or the name of one of the cube's custom formats. */
+  /** booster, sealed, jumpstart, a turn-based mode (winston, grid, ...), or one of the cube's custom formats. */
   format: z.string().trim().min(1, 'Choose a format').max(100).default('booster'),
+  /** A turn-based mode's settings by key (core/draft/modes TURN_MODES); checked against the mode. */
+  modeSettings: z.record(z.string().max(40), z.number()).optional(),
   seats: whole('Seats', 2, 16).default(8),
   packs: whole('Packs per player', 1, 12).optional(),
   cardsPerPack: whole('Cards per pack', 1, 30).optional(),
@@ -72,7 +78,10 @@ export const deckBodySchema = z.object({
 export type DeckBody = z.input<typeof deckBodySchema>;
 
 export interface DraftSettingsDoc {
-  formatKind: 'booster' | 'custom' | 'sealed' | 'jumpstart';
+  formatKind: 'booster' | 'custom' | 'sealed' | 'jumpstart' | 'mode';
+  /** The turn-based mode and its settings when formatKind is 'mode'. */
+  mode?: TurnModeId;
+  modeSettings?: Record<string, number>;
   formatName: string;
   seats: number;
   packs: number;
@@ -117,6 +126,14 @@ export interface DraftResponse {
   inviteToken: string;
 }
 
+/** GET /api/drafts/:id/table: a turn-based mode's seat view (GET /view answers booster drafts). */
+export interface TurnViewResponse {
+  draftId: string;
+  version: number;
+  status: DraftLifecycle;
+  view: Exclude<AnySeatView, SeatView>;
+}
+
 export interface SeatViewResponse {
   draftId: string;
   version: number;
@@ -156,6 +173,30 @@ const draftCardSchema = z.object({
   id: z.string(),
   cardId: z.string(),
   tags: z.array(z.string()).optional(),
+});
+
+/**
+ * A turn-based mode's seat view (core/draft/modes TurnSeatView) as the realtime messages carry it: the
+ * common part field by field; `table` is the mode's own (WinstonTable, GridTable, ...), read by `mode`.
+ */
+export const turnSeatViewSchema = z.object({
+  mode: z.string(),
+  seat: z.number().int(),
+  status: z.enum(['waiting', 'drafting', 'done']),
+  turn: z.number().int().nullable(),
+  moveNumber: z.number().int(),
+  deadline: z.number().nullable(),
+  pool: z.array(draftCardSchema),
+  seats: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.enum(['human', 'bot']),
+      present: z.boolean(),
+      poolSize: z.number().int(),
+      pool: z.array(draftCardSchema).nullable(),
+    }),
+  ),
+  table: z.record(z.string(), z.unknown()),
 });
 
 /** A seat's view (core/draft's SeatView) as the realtime messages carry it; the web client parses it. */

@@ -1,5 +1,6 @@
 import type { Actor } from '@cubewright/core/cube';
 import { type DraftState, type SeatView, viewFor } from '@cubewright/core/draft';
+import { boosterState } from '@cubewright/core/draft/modes';
 import type { DraftPickAck, DraftSubscribeAck } from '@cubewright/core/protocol';
 import { liveVersionStep } from '@cubewright/core/protocol';
 import { createRng, type Rng } from '@cubewright/core/random';
@@ -68,7 +69,10 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
     const id = await createDraft(t.app, host!, cubeId, { seats: 4, bots: false, packs: 2, cardsPerPack: 5 });
     for (const guest of guests) await call(t.app, guest, 'POST', `/api/drafts/${id}/join`, {});
     await call(t.app, host!, 'POST', `/api/drafts/${id}/start`);
-    const server = async () => (await t.drafts.play.latest(id)).folded!;
+    const server = async () => {
+      const folded = (await t.drafts.play.latest(id)).folded!;
+      return { ...folded, state: boosterState(folded.state)! };
+    };
     const cardsAtStart = everyCard((await server()).state).sort();
     const players: Player[] = [];
     for (const person of people) {

@@ -1,5 +1,12 @@
 import { viewFor } from '@cubewright/core/draft';
-import type { DraftLifecycle, PickBody, RealtimeRefusal, ServerMessage } from '@cubewright/core/protocol';
+import { boosterState, isTurnDraft, turnModeView } from '@cubewright/core/draft/modes';
+import type {
+  DraftLifecycle,
+  DraftTableMessage,
+  PickBody,
+  RealtimeRefusal,
+  ServerMessage,
+} from '@cubewright/core/protocol';
 import { unauthenticated } from '../http/errors';
 import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
 import { statusOf } from '../services/drafts/draft-log';
@@ -53,12 +60,9 @@ export class DraftRooms implements RoomSet {
       this.rooms.set(draftId, room);
       room.set(conn.id, { conn, seat });
       const { status, folded } = await this.table.latest(draftId);
-      reply({
-        ok: true,
-        version: folded?.seq ?? 0,
-        status,
-        view: folded ? viewFor(folded.state, seat) : null,
-      });
+      // Turn-based modes have no pack view yet on the socket: their seats read GET /table.
+      const state = boosterState(folded?.state);
+      reply({ ok: true, version: folded?.seq ?? 0, status, view: state ? viewFor(state, seat) : null });
     }),
     'draft:unsubscribe': this.seated((conn, { draftId }, reply) => {
       this.rooms.get(draftId)?.delete(conn.id);
@@ -141,9 +145,19 @@ export class DraftRooms implements RoomSet {
     const { status, folded } = change.committed
       ? { status: statusOf(change.committed.state), folded: change.committed }
       : await this.table.latest(change.draftId);
-    if (!folded) return;
+    if (folded && isTurnDraft(folded.state)) {
+      for (const sub of room.values()) {
+        // The mode's table interfaces are plain JSON; the wire schema reads `table` as a record.
+        const view = turnModeView(folded.state, sub.seat) as DraftTableMessage['view'] | null;
+        if (view)
+          this.send(sub, { type: 'draft:table', draftId: change.draftId, version: folded.seq, status, view });
+      }
+      return;
+    }
+    const state = boosterState(folded?.state);
+    if (!folded || !state) return;
     for (const sub of room.values()) {
-      const view = viewFor(folded.state, sub.seat);
+      const view = viewFor(state, sub.seat);
       if (!view) continue;
       this.send(sub, { type: 'draft:update', draftId: change.draftId, version: folded.seq, status, view });
     }

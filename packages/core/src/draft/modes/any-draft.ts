@@ -30,6 +30,11 @@ export function isTurnDraft(state: AnyDraftState): state is AnyTurnState {
   return 'mode' in state;
 }
 
+/** The booster state of a draft, or null for a turn-based mode (for code that reads packs and picks). */
+export function boosterState(state: AnyDraftState | null | undefined): DraftState | null {
+  return state && !isTurnDraft(state) ? state : null;
+}
+
 /** The mode's name for people ("Winston", ...; "Booster" for the simultaneous engine). */
 export function modeName(state: AnyDraftState): string {
   if (!isTurnDraft(state)) return 'Booster';

@@ -1,4 +1,5 @@
-import type { DraftCard, DraftEvent, DraftState } from '@cubewright/core/draft';
+import type { DraftCard, DraftEvent } from '@cubewright/core/draft';
+import type { AnyDraftState } from '@cubewright/core/draft/modes';
 import type { DraftSettingsDoc } from '@cubewright/core/protocol';
 import {
   bigserial,
@@ -29,7 +30,7 @@ export const drafts = pgTable(
     status: text('status').$type<'lobby' | 'running' | 'complete'>().notNull().default('lobby'),
     settings: jsonb('settings').$type<DraftSettingsDoc>().notNull(),
     /** The engine state before `start`, written when the host starts (packs are dealt then). */
-    initial: jsonb('initial').$type<DraftState>(),
+    initial: jsonb('initial').$type<AnyDraftState>(),
     /** Sealed and jumpstart: each seat's pool, dealt at start (no picks). */
     pools: jsonb('pools').$type<{ name: string; kind: 'human' | 'bot'; pool: DraftCard[] }[]>(),
     /** Sequence number of the latest event (0 before start). */

@@ -5,6 +5,7 @@ import {
   draftLobbyQuerySchema,
   joinDraftBodySchema,
   pickBodySchema,
+  turnMoveBodySchema,
 } from '@cubewright/core/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,6 +54,15 @@ export const draftsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base
     '/api/drafts/:id/picks',
     { preValidation: auth, schema: { ...params, body: pickBodySchema } },
     async (req) => play.pick(userOf(req).id, req.params.id, req.body),
+  );
+  // Turn-based modes (Winston, Grid, ...): the seat's table and its moves.
+  app.get('/api/drafts/:id/table', { preValidation: auth, schema: params }, async (req) =>
+    play.table(userOf(req).id, req.params.id),
+  );
+  app.post(
+    '/api/drafts/:id/moves',
+    { preValidation: auth, schema: { ...params, body: turnMoveBodySchema } },
+    async (req) => play.move(userOf(req).id, req.params.id, req.body),
   );
   app.get('/api/drafts/:id/result', { preValidation: auth, schema: params }, async (req) =>
     draftResult(play, userOf(req).id, req.params.id),

@@ -1,5 +1,6 @@
 import { cardPrior, ELO_START, type EloRow, learnedValue } from '@cubewright/core/bots';
 import type { DraftEvent } from '@cubewright/core/draft';
+import { boosterState } from '@cubewright/core/draft/modes';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scryfallCard } from '../../../../core/src/cards/scryfall-objects.test-support';
@@ -79,7 +80,7 @@ describe(`live bots use learned ratings (${testDbKind})`, () => {
       .flatMap((r) => r.events as DraftEvent[])
       .find((e) => (e.type === 'picked' || e.type === 'autoPicked') && e.seat === bot && e.pickNumber === 0);
     if (pick?.type !== 'picked' && pick?.type !== 'autoPicked') throw new Error('the bot did not pick');
-    return { taken: pick.card.cardId, pack: initial.packs[pick.packId]!.map((c) => c.cardId) };
+    return { taken: pick.card.cardId, pack: boosterState(initial)!.packs[pick.packId]!.map((c) => c.cardId) };
   }
 
   const best = (pack: string[], value: (id: string) => number) =>

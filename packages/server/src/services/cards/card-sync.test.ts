@@ -132,6 +132,7 @@ describe.runIf(CARD_FILE)(`card data sync while running (${testDbKind})`, () => 
 
     // Searches during the download and load: every one answered, from the old index until the swap.
     let answered = 0;
+    let answeredDuring = 0;
     let slowest = 0;
     let done = false;
     void job.finally(() => {
@@ -146,14 +147,17 @@ describe.runIf(CARD_FILE)(`card data sync while running (${testDbKind})`, () => 
       expect(r.status).toBe(200);
       expect(r.names).toContain('Opt');
       answered++;
+      if (!done) answeredDuring++;
       await new Promise((r) => setTimeout(r, 5));
     }
     await job;
-    console.info(`card reload: ${answered} searches answered during it, slowest ${Math.round(slowest)} ms`);
-    expect(answered).toBeGreaterThan(1);
-    // Loading yields between slices; the new index's search facts are built then, not on the first
-    // search (which otherwise stalled the whole server for over 3 s with the full card file).
-    expect(slowest).toBeLessThan(1500);
+    console.info(
+      `card reload: ${answeredDuring} searches answered during it (${answered} in all), slowest ${Math.round(slowest)} ms`,
+    );
+    // Loading yields between slices, so searches keep being answered while it runs (a load in one
+    // synchronous stretch answers at most the one search queued before it). How fast is bench:startup's
+    // to say: a time limit here failed on a loaded machine.
+    expect(answeredDuring).toBeGreaterThan(1);
 
     expect(await publishedVersion(one.ctx)).toBe(version);
     expect((await search(one, 'zyxwv')).names).toEqual([NEW_CARD]);

@@ -1,4 +1,5 @@
 import { viewFor } from '@cubewright/core/draft';
+import { boosterState } from '@cubewright/core/draft/modes';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUpPeople } from '../../../test/cube-requests';
@@ -38,7 +39,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
       cardId,
       now: Date.now(),
     });
-    const chosen = [0, 1, 2, 3].map((seat) => viewFor(state, seat)!.pack![seat]!.id);
+    const chosen = [0, 1, 2, 3].map((seat) => viewFor(boosterState(state)!, seat)!.pack![seat]!.id);
     const published: string[] = [];
     const stop = t.ctx.events.on('draft:changed', (c) => {
       published.push(c.kind);
@@ -97,7 +98,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
       seat,
       packNumber: 0,
       pickNumber: 1,
-      cardId: viewFor(before.state, seat)!.pack![0]!.id,
+      cardId: viewFor(boosterState(before.state)!, seat)!.pack![0]!.id,
       now: Date.now(),
     });
     const theirs = await other.act(id, pickOf(0), { kind: 'pick', seat: 0 });

@@ -1,4 +1,4 @@
-import type { AutoPick, DraftAction } from '@cubewright/core/draft';
+import { type AnyDraftAction, type AnyDraftDeps, anyTimed } from '@cubewright/core/draft/modes';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -31,11 +31,11 @@ export interface BatchHost {
   readonly cache: FoldCache;
   /** PostgreSQL's pool (absent on PGlite): enables the one-statement commit (ADR 0013). */
   readonly pool?: pg.Pool;
-  autoPick(db: Db, cubeId: string): Promise<AutoPick>;
+  bots(db: Db, cubeId: string): Promise<AnyDraftDeps>;
 }
 
 interface Pending {
-  action: DraftAction;
+  action: AnyDraftAction;
   meta: ActionMeta;
   resolve(outcome: ActionOutcome): void;
   reject(err: unknown): void;
@@ -76,7 +76,7 @@ export class ActionBatches {
   ) {}
 
   /** Applies one action; resolves after the transaction holding it commits, or rejects with its refusal. */
-  run(draftId: string, action: DraftAction, meta: ActionMeta): Promise<ActionOutcome> {
+  run(draftId: string, action: AnyDraftAction, meta: ActionMeta): Promise<ActionOutcome> {
     return new Promise((resolve, reject) => {
       const queue = this.queues.get(draftId);
       if (queue) return void queue.push({ action, meta, resolve, reject });
@@ -135,15 +135,15 @@ export class ActionBatches {
     const pool = this.host.pool;
     const cubeId = this.cubes.get(draftId);
     const known = this.host.cache.get(draftId);
-    if (!pool || !cubeId || !known || known.state.settings.timer) return null;
-    const autoPick = await this.host.autoPick(this.host.db, cubeId);
+    if (!pool || !cubeId || !known || anyTimed(known.state)) return null;
+    const bots = await this.host.bots(this.host.db, cubeId);
     let folded = known;
     const out: ActionOutcome[] = [];
     const rows: object[] = [];
     for (const p of batch) {
       let step: ReturnType<typeof decideAction>;
       try {
-        step = decideAction(folded, p.action, autoPick);
+        step = decideAction(folded, p.action, bots);
       } catch {
         return null;
       }
@@ -176,14 +176,14 @@ export class ActionBatches {
     return this.host.db.transaction(async (tx) => {
       const row = await lockDraftHead(tx, draftId);
       this.cubes.set(draftId, row.cubeId);
-      const autoPick = await this.host.autoPick(tx, row.cubeId);
+      const bots = await this.host.bots(tx, row.cubeId);
       // The batch folds in a local variable: uncommitted states must not reach the shared cache.
       let folded = await foldDraft(tx, row, this.host.cache);
       const out: (ActionOutcome | HttpError)[] = [];
       const entries: LogEntry[] = [];
       for (const p of batch) {
         try {
-          const step = decideAction(folded, p.action, autoPick);
+          const step = decideAction(folded, p.action, bots);
           if (!step.events.length) {
             out.push({ folded: folded!, events: [], duplicate: true });
             continue;

@@ -1,7 +1,7 @@
-import { createBotPicker } from '@cubewright/core/bots';
+import { createDraftBots } from '@cubewright/core/bots';
 import type { Card, CardIndex } from '@cubewright/core/cards';
 import { CUSTOM_CARD_ID_PREFIX, customCardToCard, customIdOfCardId } from '@cubewright/core/custom-cards';
-import type { AutoPick } from '@cubewright/core/draft';
+import type { AnyDraftDeps } from '@cubewright/core/draft/modes';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cubeCards, customCards } from '../../db/schema';
@@ -25,7 +25,7 @@ interface Entry {
   index: CardIndex | null;
   version: number;
   builtAt: number;
-  pick: Promise<AutoPick>;
+  pick: Promise<AnyDraftDeps>;
 }
 
 /** The custom cards of a cube's list as Cards, by card id (none for most cubes: one cheap query). */
@@ -55,7 +55,7 @@ export class BotPickers {
   ) {}
 
   /** The picker for `cubeId`'s drafts; `db` reads the ratings (pass the open transaction, if any). */
-  forCube(db: Db, cubeId: string): Promise<AutoPick> {
+  forCube(db: Db, cubeId: string): Promise<AnyDraftDeps> {
     const index = this.index();
     const version = ratingsVersion(this.root);
     const now = Date.now();
@@ -64,7 +64,8 @@ export class BotPickers {
       return hit.pick;
     const pick = customCardsOf(db, cubeId).then(async (custom) => {
       const card = (id: string): Card | undefined => custom.get(id) ?? index?.get(id) ?? undefined;
-      return createBotPicker({ cards: card, ratings: await cubeBotValues(db, cubeId, card) });
+      // One bot for the cube's booster picks and its turn-based modes' moves (the same scorer).
+      return createDraftBots({ cards: card, ratings: await cubeBotValues(db, cubeId, card) });
     });
     // A failed read is not cached: the next action tries again.
     pick.catch(() => {

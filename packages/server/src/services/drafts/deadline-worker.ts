@@ -1,4 +1,4 @@
-import type { AutoPick } from '@cubewright/core/draft';
+import type { AnyDraftDeps } from '@cubewright/core/draft/modes';
 import { asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftDeadlines } from '../../db/schema';
@@ -19,7 +19,7 @@ export interface DeadlineHost {
   readonly cache: FoldCache;
   readonly feed: DraftFeed;
   readonly log: { error(obj: object, msg: string): void };
-  autoPick(db: Db, cubeId: string): Promise<AutoPick>;
+  bots(db: Db, cubeId: string): Promise<AnyDraftDeps>;
 }
 
 /** Claims the due deadlines and auto-picks for them; returns how many drafts were ticked. */
@@ -41,7 +41,7 @@ export async function runDueDeadlines(service: DeadlineHost, now = Date.now()): 
         { type: 'tick', now },
         { kind: 'tick' },
         service.cache,
-        await service.autoPick(tx, row.cubeId),
+        await service.bots(tx, row.cubeId),
       );
       if (!outcome.duplicate) changed.push({ id: draftId, folded: outcome.folded });
       else

@@ -1,11 +1,14 @@
+import type { DraftEvent } from '@cubewright/core/draft';
 import {
-  type AutoPick,
-  applyEvents,
-  type DraftAction,
-  type DraftEvent,
-  type DraftState,
-  draftReducer,
-} from '@cubewright/core/draft';
+  type AnyDraftAction,
+  type AnyDraftDeps,
+  type AnyDraftEvent,
+  type AnyDraftState,
+  anyDeadlines,
+  anyTimed,
+  foldAnyDraft,
+  reduceAnyDraft,
+} from '@cubewright/core/draft/modes';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftDeadlines, draftEvents, drafts } from '../../db/schema';
@@ -18,7 +21,7 @@ import { HttpError, notFound } from '../../http/errors';
 export type DraftRow = typeof drafts.$inferSelect;
 
 export interface Folded {
-  state: DraftState;
+  state: AnyDraftState;
   seq: number;
 }
 
@@ -62,7 +65,7 @@ export interface DraftHead {
   status: DraftRow['status'];
   version: number;
   /** Undefined: not read yet (foldDraft reads it when it needs it). */
-  initial?: DraftState | null;
+  initial?: AnyDraftState | null;
 }
 
 /** The columns of a DraftHead, for every read of a draft that must skip its big state. */
@@ -98,14 +101,14 @@ export async function foldDraft(db: Db, row: DraftHead, cache: FoldCache): Promi
     .from(draftEvents)
     .where(and(eq(draftEvents.draftId, row.id), gt(draftEvents.seq, base.seq)))
     .orderBy(asc(draftEvents.seq));
-  const events: DraftEvent[] = rows.flatMap((r) => r.events);
-  const folded = { state: applyEvents(base.state, events), seq: rows.at(-1)?.seq ?? base.seq };
+  const events: AnyDraftEvent[] = rows.flatMap((r) => r.events);
+  const folded = { state: foldAnyDraft(base.state, events), seq: rows.at(-1)?.seq ?? base.seq };
   cache.offer(row.id, folded);
   return folded;
 }
 
 export interface ActionMeta {
-  kind: DraftAction['type'];
+  kind: AnyDraftAction['type'];
   seat?: number;
   packNumber?: number;
   pickNumber?: number;
@@ -114,7 +117,7 @@ export interface ActionMeta {
 
 export interface ActionOutcome {
   folded: Folded;
-  events: DraftEvent[];
+  events: AnyDraftEvent[];
   /** Nothing changed: a resent pick, or a leave of someone already away. */
   duplicate: boolean;
 }
@@ -127,11 +130,11 @@ const REFUSAL_STATUS: Record<string, number> = { draft_over: 409, already_starte
  */
 export function decideAction(
   folded: Folded | null,
-  action: DraftAction,
-  autoPick: AutoPick,
-): { state: DraftState; events: DraftEvent[] } {
+  action: AnyDraftAction,
+  bots: AnyDraftDeps,
+): { state: AnyDraftState; events: AnyDraftEvent[] } {
   if (!folded) throw new HttpError(409, 'The draft has not started yet.', 'not_started');
-  const step = draftReducer(folded.state, action, { autoPick });
+  const step = reduceAnyDraft(folded.state, action, bots);
   const refusal = step.events.find((e) => e.type === 'error');
   if (refusal?.type === 'error')
     throw new HttpError(REFUSAL_STATUS[refusal.code] ?? 400, refusal.message, refusal.code);
@@ -142,14 +145,14 @@ export function decideAction(
 export interface LogEntry {
   seq: number;
   meta: ActionMeta;
-  events: DraftEvent[];
+  events: AnyDraftEvent[];
 }
 
 /**
  * Stores accepted actions of a locked draft: one multi-row INSERT of their event rows, one UPDATE of the
  * row's version and status, and the pending deadlines of the last state (only with a pick timer).
  */
-export async function appendToLog(tx: Db, row: DraftHead, entries: LogEntry[], last: DraftState) {
+export async function appendToLog(tx: Db, row: DraftHead, entries: LogEntry[], last: AnyDraftState) {
   if (!entries.length) return;
   await tx.insert(draftEvents).values(
     entries.map(({ seq, meta, events }) => ({
@@ -160,20 +163,22 @@ export async function appendToLog(tx: Db, row: DraftHead, entries: LogEntry[], l
       packNumber: meta.packNumber ?? null,
       pickNumber: meta.pickNumber ?? null,
       userId: meta.userId ?? null,
-      events,
+      // The column is typed with booster events; a turn-based mode's events share it (the fold
+      // dispatches on the state, see core/draft/modes/any-draft.ts).
+      events: events as DraftEvent[],
     })),
   );
   const seq = entries.at(-1)!.seq;
   const status = statusOf(last);
   await tx.update(drafts).set({ version: seq, status, updatedAt: new Date() }).where(eq(drafts.id, row.id));
   // Without a pick timer no seat ever has a deadline: skip the rewrite (one statement per action).
-  if (last.settings.timer) await writeDeadlines(tx, row.id, last);
+  if (anyTimed(last)) await writeDeadlines(tx, row.id, last);
   row.version = seq;
   row.status = status;
 }
 
 /** The row's lifecycle for a running engine state. */
-export const statusOf = (state: DraftState): DraftRow['status'] =>
+export const statusOf = (state: AnyDraftState): DraftRow['status'] =>
   state.status === 'done' ? 'complete' : 'running';
 
 /**
@@ -183,13 +188,13 @@ export const statusOf = (state: DraftState): DraftRow['status'] =>
 export async function applyAction(
   tx: Db,
   row: DraftHead,
-  action: DraftAction,
+  action: AnyDraftAction,
   meta: ActionMeta,
   cache: FoldCache,
-  autoPick: AutoPick,
+  bots: AnyDraftDeps,
 ): Promise<ActionOutcome> {
   const folded = await foldDraft(tx, row, cache);
-  const step = decideAction(folded, action, autoPick);
+  const step = decideAction(folded, action, bots);
   if (step.events.length === 0) return { folded: folded!, events: [], duplicate: true };
   const seq = folded!.seq + 1;
   await appendToLog(tx, row, [{ seq, meta, events: step.events }], step.state);
@@ -197,10 +202,12 @@ export async function applyAction(
 }
 
 /** The deadlines table mirrors the state's: one row per seat with a running clock. */
-async function writeDeadlines(tx: Db, draftId: string, state: DraftState) {
+async function writeDeadlines(tx: Db, draftId: string, state: AnyDraftState) {
   await tx.delete(draftDeadlines).where(eq(draftDeadlines.draftId, draftId));
-  const rows = state.seats.flatMap((s, seat) =>
-    s.deadline === null ? [] : [{ draftId, seat, dueAt: new Date(s.deadline) }],
-  );
+  const rows = anyDeadlines(state).map(({ seat, deadline }) => ({
+    draftId,
+    seat,
+    dueAt: new Date(deadline),
+  }));
   if (rows.length) await tx.insert(draftDeadlines).values(rows);
 }

@@ -37,7 +37,8 @@ async function reseat(tx: Db, id: string, seats: SeatRow[]) {
 }
 
 /** The format name settingsFor understands for the current settings. */
-const formatOf = (s: DraftSettingsDoc) => (s.formatKind === 'custom' ? s.formatName : s.formatKind);
+const formatOf = (s: DraftSettingsDoc) =>
+  s.formatKind === 'custom' ? s.formatName : s.formatKind === 'mode' ? s.mode! : s.formatKind;
 
 /**
  * Changes settings before the start, checked like a new draft (same messages). Fewer seats than seated
@@ -64,6 +65,7 @@ export async function updateSettings(
       timerSeconds: body.timerSeconds === undefined ? old.timerSeconds : body.timerSeconds,
       bots: body.bots ?? old.bots,
       logsPrivate: body.logsPrivate ?? old.logsPrivate ?? false,
+      modeSettings: sameFormat ? old.modeSettings : undefined,
     });
     // Turning bots on or off resets the per-seat marks; otherwise they carry over to the new seat count.
     if (body.bots === undefined && old.botSeats)

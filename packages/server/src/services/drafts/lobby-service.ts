@@ -116,7 +116,7 @@ export class DraftLobby {
         { type: 'start', now: Date.now() },
         { kind: 'start', userId: user.id },
         this.play.cache,
-        await this.play.autoPick(tx, row.cubeId),
+        await this.play.bots(tx, row.cubeId),
       );
       return outcome.folded;
     });

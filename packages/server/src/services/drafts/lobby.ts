@@ -1,5 +1,6 @@
 import type { Actor } from '@cubewright/core/cube';
 import { createDraft, type DraftSeatSetup } from '@cubewright/core/draft';
+import { modeSettings, TURN_MODES } from '@cubewright/core/draft/modes';
 import type { CreateDraftRequest, DraftSettingsDoc } from '@cubewright/core/protocol';
 import { seatWantsBot } from '@cubewright/core/protocol/draft-lobby';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { loadCards } from '../cubes/store';
 import { type DealInput, deal } from './deal';
 import { type DraftRow, lockDraft } from './draft-log';
 import { seatRowsOf } from './summary';
+import { dealTurnTable, trialSeats } from './turn-deal';
 
 // The lobby: create a draft, take or leave a seat, and start (deal packs, seat bots). Seats are bound to
 // accounts by the draft_seats keys: one account per seat and one seat per account.
@@ -48,10 +50,24 @@ export async function settingsFor(db: Db, user: Player, body: CreateDraftRequest
     };
   if (name === 'jumpstart')
     return { ...base, formatKind: 'jumpstart', formatName: 'Jumpstart', packs: 2, cardsPerPack: 0 };
+  const mode = TURN_MODES.find((m) => m.id === name || m.name.toLowerCase() === name);
+  if (mode) {
+    const chosen = modeSettings(mode.id, body.modeSettings ?? {});
+    if (!chosen.ok) throw badRequest(chosen.error);
+    return {
+      ...base,
+      formatKind: 'mode',
+      formatName: `${mode.name} draft`,
+      mode: mode.id,
+      modeSettings: chosen.value,
+      packs: chosen.value.packs ?? 0,
+      cardsPerPack: chosen.value.cardsPerPack ?? 0,
+    };
+  }
   const custom = formats.custom.find((f) => f.name.toLowerCase() === name);
   if (!custom)
     throw badRequest(
-      `Unknown format "${body.format}": choose booster, sealed, jumpstart or one of the cube's formats.`,
+      `Unknown format "${body.format}": choose booster, sealed, jumpstart, a draft mode (${TURN_MODES.map((m) => m.id).join(', ')}) or one of the cube's formats.`,
     );
   const size = custom.packs[0]!.slots.reduce((sum, s) => sum + s.count, 0);
   return {
@@ -83,7 +99,11 @@ export async function dealInputFor(
 /** A trial deal for a full table, so "this cube is too small" shows when settings are chosen, not at start. */
 export async function dryDeal(...args: Parameters<typeof dealInputFor>): Promise<void> {
   const input = await dealInputFor(...args);
-  const trial = deal(input, input.settings.seats);
+  const { settings } = input;
+  const trial =
+    settings.formatKind === 'mode'
+      ? dealTurnTable(settings, input.seed, input.cards, trialSeats(settings.seats))
+      : deal(input, settings.seats);
   if (!trial.ok) throw badRequest(trial.error);
 }
 
@@ -208,6 +228,14 @@ export async function startLobby(
   if (row.status !== 'lobby') throw conflict('This draft has already started.');
   const setups = await seatSetups(tx, row);
   const input = await dealInputFor(tx, user, row.cubeId, row.settings, row.seed, lookup);
+  if (row.settings.formatKind === 'mode') {
+    const table = dealTurnTable(row.settings, row.seed, input.cards, setups);
+    if (!table.ok) throw badRequest(table.error);
+    await tx.update(drafts).set({ initial: table.value, status: 'running' }).where(eq(drafts.id, row.id));
+    row.initial = table.value;
+    row.status = 'running';
+    return true;
+  }
   const dealt = deal(input, setups.length);
   if (!dealt.ok) throw badRequest(dealt.error);
   if (dealt.value.kind === 'pools') {

@@ -1,4 +1,5 @@
 import { type DraftEvent, replayPickLog } from '@cubewright/core/draft';
+import { boosterState } from '@cubewright/core/draft/modes';
 import type { DraftLogResponse } from '@cubewright/core/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { draftEvents, drafts } from '../../db/schema';
@@ -34,7 +35,9 @@ export async function draftLog(service: DraftPlay, userId: string, id: string): 
     .where(eq(draftEvents.draftId, id))
     .orderBy(asc(draftEvents.seq));
   const events: DraftEvent[] = rows.flatMap((r) => r.events);
-  const log = replayPickLog(row.initial, events);
+  // A turn-based mode's moves are not pack picks: its log (core replayTurnLog) is not served yet.
+  const booster = boosterState(row.initial);
+  const log = booster ? replayPickLog(booster, events) : [];
   return {
     ...base,
     seats: log.map((s, seat) => ({

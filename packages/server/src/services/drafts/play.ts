@@ -1,11 +1,27 @@
-import type { AutoPick, DraftAction, SeatView } from '@cubewright/core/draft';
+import type { SeatView } from '@cubewright/core/draft';
 import { viewFor } from '@cubewright/core/draft';
-import type { DraftLifecycle, PickBody, PickResponse, SeatViewResponse } from '@cubewright/core/protocol';
+import {
+  type AnyDraftAction,
+  type AnyDraftDeps,
+  boosterState,
+  isTurnDraft,
+  modeName,
+  turnModeView,
+} from '@cubewright/core/draft/modes';
+import {
+  type DraftLifecycle,
+  type PickBody,
+  type PickResponse,
+  type SeatViewResponse,
+  type TurnMoveBody,
+  type TurnViewResponse,
+  turnMoveSchemas,
+} from '@cubewright/core/protocol';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
 import { draftSeats, drafts } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { CardService } from '../cards/card-service';
 import { ActionBatches } from './action-batches';
 import { BotPickers } from './bot-picker';
@@ -76,7 +92,7 @@ export class DraftPlay {
   readonly lookup = (cardId: string) => this.cards.index?.get(cardId) ?? undefined;
 
   /** The bot picker of a cube's drafts, with its learned ratings (cached per cube: bot-picker.ts). */
-  autoPick(db: Db, cubeId: string): Promise<AutoPick> {
+  bots(db: Db, cubeId: string): Promise<AnyDraftDeps> {
     this.pickers ??= new BotPickers(() => this.cards.index, this.db);
     return this.pickers.forCube(db, cubeId);
   }
@@ -113,7 +129,7 @@ export class DraftPlay {
   }
 
   /** Runs one engine action under the draft's lock, then caches and publishes the new version. */
-  async act(id: string, action: DraftAction, meta: ActionMeta) {
+  async act(id: string, action: AnyDraftAction, meta: ActionMeta) {
     // Group-committed with the draft's other pending actions (action-batches.ts), then published.
     return this.batches.run(id, action, meta);
   }
@@ -135,7 +151,53 @@ export class DraftPlay {
   async view(userId: string, id: string): Promise<SeatViewResponse> {
     const seat = await this.seatOf(id, userId);
     const { status, folded } = await this.latest(id);
-    return this.viewResponse(id, status, folded?.seq ?? 0, folded ? viewFor(folded.state, seat) : null);
+    if (folded && isTurnDraft(folded.state))
+      throw conflict(`This is a ${modeName(folded.state)} draft: its table is at /api/drafts/${id}/table.`);
+    const state = boosterState(folded?.state);
+    return this.viewResponse(id, status, folded?.seq ?? 0, state ? viewFor(state, seat) : null);
+  }
+
+  /** A turn-based mode's table as the caller's seat sees it (409 for a booster draft). */
+  async table(userId: string, id: string): Promise<TurnViewResponse> {
+    const seat = await this.seatOf(id, userId);
+    const { status, folded } = await this.latest(id);
+    if (!folded) throw notFound('This draft has not started yet.');
+    if (!isTurnDraft(folded.state))
+      throw conflict(`This is a booster draft: its packs are at /api/drafts/${id}/view.`);
+    return { draftId: id, version: folded.seq, status, view: turnModeView(folded.state, seat)! };
+  }
+
+  /**
+   * A seat's move in a turn-based mode, parsed with the mode's move schema (a 400 for another shape);
+   * the engine refuses moves out of turn or against the rules, and a resend of a played move is a no-op.
+   */
+  async move(
+    userId: string,
+    id: string,
+    body: TurnMoveBody,
+  ): Promise<TurnViewResponse & { duplicate: boolean }> {
+    const seat = await this.seatOf(id, userId);
+    const { folded } = await this.latest(id);
+    if (!folded) throw conflict('The draft has not started yet.');
+    if (!isTurnDraft(folded.state)) throw badRequest('This is a booster draft: pick a card from your pack.');
+    const parsed = turnMoveSchemas[folded.state.mode].safeParse(body.move);
+    if (!parsed.success)
+      throw badRequest(parsed.error.issues[0]?.message ?? 'That is not a move of this draft.');
+    const outcome = await this.act(
+      id,
+      { type: 'move', seat, moveNumber: body.moveNumber, move: parsed.data, now: Date.now() },
+      { kind: 'move', seat, pickNumber: body.moveNumber, userId },
+    );
+    const state = outcome.folded.state;
+    if (!isTurnDraft(state)) throw conflict('The draft changed kind.');
+    const status = state.status === 'done' ? 'complete' : 'running';
+    return {
+      draftId: id,
+      version: outcome.folded.seq,
+      status,
+      view: turnModeView(state, seat)!,
+      duplicate: outcome.duplicate,
+    };
   }
 
   viewResponse(id: string, status: DraftLifecycle, version: number, view: SeatView | null): SeatViewResponse {
@@ -146,11 +208,13 @@ export class DraftPlay {
   /** A seat's pick: refused unless it is for the card in that seat's own current pack; resends are no-ops. */
   async pick(userId: string, id: string, body: PickBody): Promise<PickResponse> {
     const { seat, outcome } = await this.pickOnly(userId, id, body);
+    const state = boosterState(outcome.folded.state);
+    if (!state) throw conflict('This draft takes moves, not picks.');
     return {
       ok: true,
       version: outcome.folded.seq,
       duplicate: outcome.duplicate,
-      view: viewFor(outcome.folded.state, seat)!,
+      view: viewFor(state, seat)!,
     };
   }
 

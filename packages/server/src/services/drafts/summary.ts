@@ -1,4 +1,4 @@
-import type { DraftState } from '@cubewright/core/draft';
+import type { AnyDraftState } from '@cubewright/core/draft/modes';
 import type { DraftSeatInfo, DraftSummary } from '@cubewright/core/protocol';
 import { PRESENCE_WINDOW_MS, seatWantsBot } from '@cubewright/core/protocol/draft-lobby';
 import { asc, eq } from 'drizzle-orm';
@@ -12,7 +12,7 @@ export const seatRowsOf = (db: Db, draftId: string) =>
   db.select().from(draftSeats).where(eq(draftSeats.draftId, draftId)).orderBy(asc(draftSeats.seat));
 
 /** Seats as players see them: in the lobby the configured seat count, later the engine's seats. */
-function seatsOf(row: DraftRow, seats: SeatRow[], state: DraftState | null, now: number): DraftSeatInfo[] {
+function seatsOf(row: DraftRow, seats: SeatRow[], state: AnyDraftState | null, now: number): DraftSeatInfo[] {
   const count = state?.seats.length ?? row.pools?.length ?? row.settings.seats;
   return Array.from({ length: count }, (_, seat) => {
     const taken = seats.find((s) => s.seat === seat);
@@ -31,7 +31,7 @@ function seatsOf(row: DraftRow, seats: SeatRow[], state: DraftState | null, now:
 export function summaryOf(
   row: DraftRow,
   seats: SeatRow[],
-  state: DraftState | null,
+  state: AnyDraftState | null,
   hostName: string,
   now = Date.now(),
 ): DraftSummary {

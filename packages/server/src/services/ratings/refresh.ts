@@ -1,5 +1,6 @@
 import { applyPick, type EloRow, humanPicksOf } from '@cubewright/core/bots';
 import type { DraftEvent } from '@cubewright/core/draft';
+import { boosterState } from '@cubewright/core/draft/modes';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardRatings, draftEvents, drafts } from '../../db/schema';
@@ -46,7 +47,10 @@ export async function refreshRatings(db: Db): Promise<RefreshSummary> {
       cube = new Map();
       tables.set(row.cubeId, cube);
     }
-    for (const pick of humanPicksOf(row.initial!, events)) {
+    // Ratings learn from pack picks; turn-based modes' moves are not counted (yet).
+    const booster = boosterState(row.initial);
+    if (!booster) continue;
+    for (const pick of humanPicksOf(booster, events)) {
       const left = pick.pack.filter((id) => id !== pick.picked);
       applyPick(cube, pick.picked, left);
       applyPick(tables.get(GLOBAL_SCOPE)!, pick.picked, left);

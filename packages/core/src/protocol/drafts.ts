@@ -46,6 +46,11 @@ export const createDraftBodySchema = z.object({
   packs: whole('Packs per player', 1, 12).optional(),
   cardsPerPack: whole('Cards per pack', 1, 30).optional(),
   timerSeconds: whole('Seconds per pick', 10, 600).nullable().default(null),
+  /**
+   * A turn-based mode's clock in hours instead (an asynchronous rotisserie over days): the seat to move
+   * gets this long before its bot moves for it. Refused for booster, sealed and jumpstart.
+   */
+  turnHours: whole('Hours per turn', 1, 168).optional(),
   bots: z.boolean().default(true),
   /** Host option: after the draft each player sees only their own picks in the draft log. */
   logsPrivate: z.boolean().default(false),

@@ -116,6 +116,30 @@ describe(`turn-based draft modes over HTTP (${testDbKind})`, () => {
     });
   });
 
+  it('gives an asynchronous rotisserie a clock of hours per turn', async () => {
+    const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId, {
+      format: 'rotisserie',
+      seats: 2,
+      bots: false,
+      turnHours: 24,
+      modeSettings: { picksPerSeat: 5 },
+    });
+    await as(bed.p.editor, 'POST', `/api/drafts/${id}/join`, {});
+    const before = Date.now();
+    await as(bed.p.owner, 'POST', `/api/drafts/${id}/start`);
+    const view = await tableOf(bed.p.owner, id);
+    expect(view.turn).toBe(0);
+    expect(view.deadline! - before).toBeGreaterThanOrEqual(24 * 3600_000);
+    expect(view.deadline! - before).toBeLessThan(24 * 3600_000 + 60_000);
+    const booster = await as(bed.p.owner, 'POST', '/api/drafts', { cubeId: bed.cubeId, turnHours: 24 });
+    expect(booster).toMatchObject({
+      status: 400,
+      body: {
+        error: 'Hours per turn are for turn-based modes (winston, grid, rotisserie, ...), not this format.',
+      },
+    });
+  });
+
   it('bots play every other seat of a Rochester draft', async () => {
     const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId, {
       format: 'rochester',

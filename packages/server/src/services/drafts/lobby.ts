@@ -32,6 +32,11 @@ export async function settingsFor(db: Db, user: Player, body: CreateDraftRequest
     logsPrivate: body.logsPrivate,
   };
   const name = body.format.toLowerCase();
+  const mode = TURN_MODES.find((m) => m.id === name || m.name.toLowerCase() === name);
+  if (body.turnHours !== undefined && !mode)
+    throw badRequest(
+      'Hours per turn are for turn-based modes (winston, grid, rotisserie, ...), not this format.',
+    );
   if (name === 'booster')
     return {
       ...base,
@@ -50,12 +55,12 @@ export async function settingsFor(db: Db, user: Player, body: CreateDraftRequest
     };
   if (name === 'jumpstart')
     return { ...base, formatKind: 'jumpstart', formatName: 'Jumpstart', packs: 2, cardsPerPack: 0 };
-  const mode = TURN_MODES.find((m) => m.id === name || m.name.toLowerCase() === name);
   if (mode) {
     const chosen = modeSettings(mode.id, body.modeSettings ?? {});
     if (!chosen.ok) throw badRequest(chosen.error);
     return {
       ...base,
+      timerSeconds: body.turnHours !== undefined ? body.turnHours * 3600 : base.timerSeconds,
       formatKind: 'mode',
       formatName: `${mode.name} draft`,
       mode: mode.id,

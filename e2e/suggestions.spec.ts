@@ -58,13 +58,19 @@ describe.skipIf(noBrowser)('cube suggestions in the editor', () => {
   afterAll(() => browser?.close());
 
   it('shows adds and cuts with their reasons, filters them, and stages them in one click', async () => {
-    await page.goto(`/cubes/${cubeId}/edit`);
+    // An editor reaches the panel from the cube page.
+    await page.goto(`/cubes/${cubeId}`);
+    await page.getByRole('link', { name: 'Suggestions', exact: true }).click();
+    await page.waitForURL(`**/cubes/${cubeId}/edit#suggestions`);
     const panel = page.getByRole('region', { name: 'Suggestions' });
     const addRaging = panel.getByRole('button', { name: 'Stage add: Raging Goblin' });
     await addRaging.waitFor({ timeout: 30_000 });
     await panel.getByText('Only 3 public cubes resemble yours', { exact: false }).waitFor();
     await panel.getByText('in all of the 3 cubes most like yours').first().waitFor();
     await panel.getByRole('button', { name: `Stage cut: ${CUT}` }).waitFor();
+    expect(await panel.getByRole('link', { name: 'Raging Goblin' }).getAttribute('href')).toMatch(
+      /^\/cards\//,
+    );
 
     // Typhoid Rats is black, Raging Goblin red: the colour filter keeps one.
     await panel.getByLabel('Colour').selectOption('B');

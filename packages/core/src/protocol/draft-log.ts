@@ -1,4 +1,5 @@
 import type { PickLogEntry, SeatKind } from '../draft';
+import type { TurnLogEntry } from '../draft/modes';
 import type { DraftSummary } from './drafts';
 
 /*
@@ -23,6 +24,11 @@ export interface DraftLogResponse {
   logsPrivate: boolean;
   mySeat: number;
   seats: DraftLogSeat[];
+  /**
+   * A turn-based mode's moves in order, each with the table as its mover saw it and what each seat
+   * took (core replayTurnLog); with private logs, only the caller's own moves. Absent for booster.
+   */
+  moves?: TurnLogEntry[];
 }
 
 /** A card's printing for exports: the cube entry's chosen printing, else the card's default one. */

@@ -175,6 +175,30 @@ const draftCardSchema = z.object({
   tags: z.array(z.string()).optional(),
 });
 
+/**
+ * A turn-based mode's seat view (core/draft/modes TurnSeatView) as the realtime messages carry it: the
+ * common part field by field; `table` is the mode's own (WinstonTable, GridTable, ...), read by `mode`.
+ */
+export const turnSeatViewSchema = z.object({
+  mode: z.string(),
+  seat: z.number().int(),
+  status: z.enum(['waiting', 'drafting', 'done']),
+  turn: z.number().int().nullable(),
+  moveNumber: z.number().int(),
+  deadline: z.number().nullable(),
+  pool: z.array(draftCardSchema),
+  seats: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.enum(['human', 'bot']),
+      present: z.boolean(),
+      poolSize: z.number().int(),
+      pool: z.array(draftCardSchema).nullable(),
+    }),
+  ),
+  table: z.record(z.string(), z.unknown()),
+});
+
 /** A seat's view (core/draft's SeatView) as the realtime messages carry it; the web client parses it. */
 export const seatViewSchema = z.object({
   seat: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUBE_NOT_FOUND } from '../cube/messages';
 import { chatMessageSchema } from './draft-lobby';
-import { DRAFT_STATUSES, pickBodySchema, seatViewSchema } from './drafts';
+import { DRAFT_STATUSES, pickBodySchema, seatViewSchema, turnSeatViewSchema } from './drafts';
 import { REALTIME_PROTOCOL_VERSION } from './realtime-constants';
 
 export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, REALTIME_TRANSPORTS } from './realtime-constants';
@@ -27,6 +27,7 @@ export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, REALTIME_TRANSPORTS } from '.
  *   cube:changed          { cubeId, version, kind, by }  a save committed; refetch what `kind` names over HTTP
  *   cube:unsubscribed     { cubeId, error }              access was lost (visibility, collaborators, deletion)
  *   draft:update          { draftId, version, status, view }  a new draft version: the seat's own view only
+ *   draft:table           { draftId, version, status, view }  the same for a turn-based mode (Winston, Grid...)
  *   draft:lobby           { draftId }                    the lobby changed (seats or status): refetch it
  *   draft:chat            { draftId, message }           a new lobby chat line
  *   notifications:changed { version, reason, unreadCount? }  (see notificationsChangedSchema)
@@ -111,6 +112,16 @@ export const draftUpdateSchema = z.object({
 });
 export type DraftUpdateMessage = z.infer<typeof draftUpdateSchema>;
 
+/** A new version of a turn-based mode's draft: the seat's own view of the table. */
+export const draftTableSchema = z.object({
+  type: z.literal('draft:table'),
+  draftId: z.string(),
+  version: versionSchema,
+  status: z.enum(DRAFT_STATUSES),
+  view: turnSeatViewSchema,
+});
+export type DraftTableMessage = z.infer<typeof draftTableSchema>;
+
 export const draftLobbySchema = z.object({ type: z.literal('draft:lobby'), draftId: z.string() });
 export type DraftLobbyMessage = z.infer<typeof draftLobbySchema>;
 
@@ -140,6 +151,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   cubeChangedSchema,
   z.object({ type: z.literal('cube:unsubscribed'), cubeId: z.string(), error: z.string() }),
   draftUpdateSchema,
+  draftTableSchema,
   draftLobbySchema,
   draftChatSchema,
   notificationsChangedSchema,

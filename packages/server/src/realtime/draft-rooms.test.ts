@@ -2,17 +2,22 @@ import type { Actor } from '@cubewright/core/cube';
 import type {
   DraftPickAck,
   DraftSubscribeAck,
+  DraftTableMessage,
   DraftUpdateMessage,
   ServerMessage,
 } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Person, signUpPeople } from '../../test/cube-requests';
-import { startedTwoSeatDraft } from '../../test/draft-bed';
+import { createDraft, draftableCube, startedTwoSeatDraft } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { memoryClient } from '../../test/memory-socket';
 
 // The draft rooms in process, through the same in-memory socket pair as the cube rooms: the app's own
-// router, a real database and draft service, no socket.io and no ports.
+// router, a real database and draft service, no socket.io and no ports. A turn-based mode's seats hear
+// each version as `draft:table` with their own view of the table.
+
+const tablesOf = (inbox: ServerMessage[]) =>
+  inbox.filter((m): m is DraftTableMessage => m.type === 'draft:table');
 
 const updatesOf = (inbox: ServerMessage[]) =>
   inbox.filter((m): m is DraftUpdateMessage => m.type === 'draft:update');
@@ -102,5 +107,42 @@ describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
       },
     ]);
     expect(await owner.emit('draft:subscribe', { draftId: id })).toMatchObject({ ok: true });
+  });
+
+  it('sends each Winston seat its own table after a move: the pile only to the seat looking', async () => {
+    const cubeId = await draftableCube(t.app, p.owner, 40);
+    const id = await createDraft(t.app, p.owner, cubeId, {
+      format: 'winston',
+      seats: 2,
+      bots: false,
+      modeSettings: { cardsPerSeat: 10 },
+    });
+    await call(t.app, p.editor, 'POST', `/api/drafts/${id}/join`, {});
+    await call(t.app, p.owner, 'POST', `/api/drafts/${id}/start`);
+    const owner = client(p.owner);
+    const editor = client(p.editor);
+    const a = await owner.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
+    const b = await editor.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
+    // The subscribe ack carries booster views only: a turn draft's seat reads GET /table first.
+    expect(a.ok && b.ok && a.view === null && b.view === null).toBe(true);
+
+    const moved = await call(t.app, p.owner, 'POST', `/api/drafts/${id}/moves`, {
+      moveNumber: 0,
+      move: { take: true, pile: 0 },
+    });
+    expect(moved.status).toBe(200);
+    await expect.poll(() => tablesOf(editor.inbox).length).toBe(1);
+    await expect.poll(() => tablesOf(owner.inbox).length).toBe(1);
+    const [theirs] = tablesOf(editor.inbox);
+    const [mine] = tablesOf(owner.inbox);
+    expect(theirs).toMatchObject({
+      draftId: id,
+      status: 'running',
+      view: { mode: 'winston', seat: 1, turn: 1 },
+    });
+    expect((theirs!.view.table as { pile: unknown[] }).pile).toHaveLength(1);
+    expect(mine!.view.table).toMatchObject({ pile: null });
+    expect(mine!.view.pool).toHaveLength(1);
+    expect(mine!.version).toBe(theirs!.version);
   });
 });

@@ -1,6 +1,12 @@
 import { viewFor } from '@cubewright/core/draft';
-import { boosterState } from '@cubewright/core/draft/modes';
-import type { DraftLifecycle, PickBody, RealtimeRefusal, ServerMessage } from '@cubewright/core/protocol';
+import { boosterState, isTurnDraft, turnModeView } from '@cubewright/core/draft/modes';
+import type {
+  DraftLifecycle,
+  DraftTableMessage,
+  PickBody,
+  RealtimeRefusal,
+  ServerMessage,
+} from '@cubewright/core/protocol';
 import { unauthenticated } from '../http/errors';
 import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
 import { statusOf } from '../services/drafts/draft-log';
@@ -139,6 +145,15 @@ export class DraftRooms implements RoomSet {
     const { status, folded } = change.committed
       ? { status: statusOf(change.committed.state), folded: change.committed }
       : await this.table.latest(change.draftId);
+    if (folded && isTurnDraft(folded.state)) {
+      for (const sub of room.values()) {
+        // The mode's table interfaces are plain JSON; the wire schema reads `table` as a record.
+        const view = turnModeView(folded.state, sub.seat) as DraftTableMessage['view'] | null;
+        if (view)
+          this.send(sub, { type: 'draft:table', draftId: change.draftId, version: folded.seq, status, view });
+      }
+      return;
+    }
     const state = boosterState(folded?.state);
     if (!folded || !state) return;
     for (const sub of room.values()) {

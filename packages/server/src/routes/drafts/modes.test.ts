@@ -71,6 +71,16 @@ describe(`turn-based draft modes over HTTP (${testDbKind})`, () => {
     const pools = result.body.seats.map((s) => s.pool.length);
     expect(pools[0]! + pools[1]!).toBe(20);
     expect(new Set(result.body.seats.flatMap((s) => s.pool.map((c) => c.id))).size).toBe(20);
+    // The log lists every move with what its mover saw and what was taken.
+    const log = await as(bed.p.editor, 'GET', `/api/drafts/${id}/log`);
+    expect(log.status).toBe(200);
+    const moves = log.body.moves as AnyBody[];
+    expect(moves[0]).toMatchObject({ seat: 0, moveNumber: 0, move: { take: true, pile: 0 } });
+    expect(moves[0]!.before.pile).toHaveLength(1);
+    expect(moves[0]!.taken).toEqual([{ seat: 0, cards: moves[0]!.before.pile }]);
+    const taken = moves.flatMap((m) => m.taken.flatMap((t: AnyBody) => t.cards));
+    expect(taken).toHaveLength(20);
+    expect(log.body.seats.map((s: AnyBody) => s.name)).toEqual(['owner', 'editor']);
   });
 
   it('plays a Grid draft to the end and answers the booster view with a pointer to the table', async () => {

@@ -1,5 +1,5 @@
 import type { CubeDetail } from '@cubewright/core/protocol';
-import { Dices, Eye, EyeOff, Globe, Layers, Link2, Pencil, Settings } from 'lucide-react';
+import { Dices, Eye, EyeOff, Globe, Layers, Lightbulb, Link2, Pencil, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -99,6 +99,11 @@ export function CubeHeader({ cube }: { cube: CubeDetail }) {
             <Button size="sm" asChild>
               <Link to={`${base}/edit`}>
                 <Pencil className="size-4" aria-hidden="true" /> Edit list
+              </Link>
+            </Button>
+            <Button variant="outline" size="sm" asChild>
+              <Link to={`${base}/edit#suggestions`}>
+                <Lightbulb className="size-4" aria-hidden="true" /> Suggestions
               </Link>
             </Button>
             <Button variant="outline" size="sm" asChild>

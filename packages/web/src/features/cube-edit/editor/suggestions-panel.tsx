@@ -5,7 +5,8 @@ import {
   type SuggestionsResponse,
 } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
 import { Panel, PanelDescription, PanelTitle } from '../../../components/ui/panel';
@@ -49,11 +50,17 @@ export function SuggestionsPanel({ cubeId, staged, onAdd, onCut }: Props) {
     refetchInterval: (q) => (q.state.data && q.state.data.status === 'ready' ? false : 2000),
   });
   const data = query.data;
+  // The cube page's "Suggestions" button opens the editor at #suggestions: bring the panel into view.
+  const panelRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#suggestions') panelRef.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   const adds = data?.adds.filter((c) => !staged.has(c.cardId)).slice(0, SHOWN) ?? [];
   const cuts = data?.cuts.filter((c) => staged.has(c.cardId)).slice(0, SHOWN) ?? [];
   const select = 'h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm';
   return (
-    <Panel aria-labelledby={`${colorId}-title`} className="p-4">
+    <Panel ref={panelRef} id="suggestions" aria-labelledby={`${colorId}-title`} className="p-4">
       <PanelTitle id={`${colorId}-title`}>Suggestions</PanelTitle>
       <PanelDescription>From the public cubes most like yours.</PanelDescription>
       <div className="mt-3 flex flex-wrap gap-2">
@@ -114,7 +121,14 @@ function SuggestionList(props: {
           {props.cards.map((c) => (
             <li key={c.cardId} className="flex items-center justify-between gap-2 text-sm">
               <span>
-                <span className="font-medium">{c.name}</span>
+                {/* A new tab, so following a card never leaves staged changes behind. */}
+                <Link
+                  to={`/cards/${encodeURIComponent(c.cardId)}`}
+                  target="_blank"
+                  className="font-medium text-brand-dark hover:underline"
+                >
+                  {c.name}
+                </Link>
                 <span className="block text-xs text-zinc-600">{c.reason}</span>
               </span>
               <Button

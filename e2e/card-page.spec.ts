@@ -58,6 +58,27 @@ describe.skipIf(noBrowser)('card page', () => {
     await page.getByRole('heading', { level: 1, name: raiders.name }).waitFor();
   });
 
+  it('lists the top cards filtered by the search syntax, each linking to its page', async (ctx) => {
+    if (!hasCards) ctx.skip();
+    const page = await context.newPage();
+    await page.goto('/cards/top');
+    await page.getByRole('heading', { level: 1, name: 'Top cards' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Narrow with the search syntax' }).fill('!"Storm Crow"');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(/q=/);
+    const table = page.getByRole('table', { name: 'Most included cards' });
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await table.getByRole('link', { name: 'Storm Crow' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Storm Crow' }).waitFor();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Highest rated' }).click();
+    await page.waitForURL(/by=rating/);
+    await page
+      .getByText(/No card here has a draft rating yet|Storm Crow/)
+      .first()
+      .waitFor();
+  });
+
   it('says so for a card that does not exist', async () => {
     const page = await context.newPage();
     await page.goto('/cards/no-such-card');

@@ -29,6 +29,7 @@ const Browse = lazy(() => import('./routes/community/browse'));
 const Search = lazy(() => import('./routes/search/search-page'));
 const SearchHelp = lazy(() => import('./routes/search/help-page'));
 const CardPage = lazy(() => import('./routes/cards/card-page'));
+const TopCards = lazy(() => import('./routes/cards/top-cards'));
 const CustomCards = lazy(() => import('./routes/custom-cards/index'));
 const CreateCustomCard = lazy(() => import('./routes/custom-cards/create'));
 const EditCustomCard = lazy(() => import('./routes/custom-cards/edit'));
@@ -65,6 +66,7 @@ const routes: RouteObject[] = [
   { path: 'community/browse', element: <Browse /> },
   { path: 'search', element: <Search /> },
   { path: 'search/help', element: <SearchHelp /> },
+  { path: 'cards/top', element: <TopCards /> },
   { path: 'cards/:cardId', element: <CardPage /> },
   { path: 'custom-cards', element: <CustomCards /> },
   { path: 'custom-cards/create', element: <CreateCustomCard /> },

@@ -13,6 +13,7 @@ import type { CubeSummary } from './cubes';
  *       503 while the card data loads (as every card endpoint).
  *   GET /api/cards/:id/cubes?limit&page&sort        -> CardCubesResponse (public cubes holding the card)
  *   GET /api/cards/:id/stats                        -> CardStatsResponse (the card page's cube figures)
+ *   GET /api/cards/top?q&by&page                    -> TopCardsResponse (by inclusion or draft rating)
  */
 
 export const CARD_SEARCH_ORDERS = SEARCH_ORDERS;
@@ -95,4 +96,33 @@ export interface CardStatsResponse {
   bySize: { label: string; cubes: number; holding: number }[];
   /** Cards most often beside it, by lift (see core/cards/co-occurrence.ts). */
   companions: { card: { id: string; name: string }; both: number; share: number; lift: number }[];
+}
+
+export const TOP_CARDS_BY = ['inclusion', 'rating'] as const;
+export type TopCardsBy = (typeof TOP_CARDS_BY)[number];
+export const TOP_CARDS_PAGE_SIZE = 50;
+
+export const topCardsQuerySchema = z.object({
+  q: z.string().max(CARD_SEARCH_QUERY_MAX, 'Query is too long').default(''),
+  by: z.enum(TOP_CARDS_BY, { error: 'by must be inclusion or rating' }).default('inclusion'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export interface TopCardRow {
+  card: Card;
+  /** Public cubes holding it on their main board. */
+  cubes: number;
+  /** Its draft rating here (all cubes' drafts), when people have picked it. */
+  rating: { elo: number; picks: number } | null;
+}
+
+export interface TopCardsResponse {
+  by: TopCardsBy;
+  q: string;
+  /** Public cubes with a main board: what `cubes` is a share of. */
+  listedCubes: number;
+  total: number;
+  page: number;
+  pageCount: number;
+  rows: TopCardRow[];
 }

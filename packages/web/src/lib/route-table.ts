@@ -68,6 +68,7 @@ const FIXED: Record<string, RouteMatch> = {
   '/search/help': { access: 'public', title: 'Search Syntax', kind: { type: 'search' } },
   '/custom-cards': page('Custom Cards', 'auth'),
   '/custom-cards/create': page('Create Custom Card', 'auth'),
+  '/cards/top': page('Top Cards', 'public'),
   '/about': page('About', 'public'),
   '/roadmap': page('Roadmap', 'public'),
   '/terms': page('Terms of Service', 'public'),

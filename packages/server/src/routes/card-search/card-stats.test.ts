@@ -1,8 +1,10 @@
-import type { CardCubesResponse, CardStatsResponse } from '@cubewright/core/protocol';
+import type { CardCubesResponse, CardStatsResponse, TopCardsResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scryfallCard } from '../../../../core/src/cards/scryfall-objects.test-support';
 import { call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
+import { cardRatings } from '../../db/schema';
+import { forgetTopCards } from '../../services/card-search/top-cards';
 
 // The card page's figures over hand-made cubes with known answers (the same eight cubes as the core
 // test of companionsByLift), plus a private cube and a maybeboard that must feed nothing.
@@ -110,6 +112,41 @@ describe(`card page figures (${testDbKind})`, () => {
     expect(seen).toEqual(cubeIds.slice(0, 4).sort());
     const bad = await call(t.app, null, 'GET', `/api/cards/${ids.get('Island')}/cubes?sort=likes`);
     expect(bad.status).toBe(400);
+  });
+
+  it('ranks the top cards by inclusion or by rating, narrowed by the search syntax', async () => {
+    const top = async (query: string) => {
+      const res = await call<TopCardsResponse>(t.app, null, 'GET', `/api/cards/top?${query}`);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const byInclusion = await top('by=inclusion');
+    expect(byInclusion).toMatchObject({ listedCubes: 8, total: 5, page: 1, pageCount: 1 });
+    // Private cubes and maybeboards count for nothing: the secret and maybeboard cards are not listed.
+    expect(byInclusion.rows.map((r) => [r.card.name, r.cubes])).toEqual([
+      ['Island', 8],
+      ['Lightning Bolt', 6],
+      ['Ancestral Recall', 4],
+      ['Llanowar Elves', 4],
+      ['Brainstorm', 3],
+    ]);
+    expect((await top(`q=${encodeURIComponent('bolt or elves')}`)).rows.map((r) => r.card.name)).toEqual([
+      'Lightning Bolt',
+      'Llanowar Elves',
+    ]);
+    // Ratings come from the refresh job over drafts; two rated cards, the lower one picked more.
+    await t.database.db.insert(cardRatings).values([
+      { scope: 'global', cardId: ids.get('Brainstorm')!, elo: 1620, picks: 4, comparisons: 30 },
+      { scope: 'global', cardId: ids.get('Island')!, elo: 1380, picks: 9, comparisons: 50 },
+    ]);
+    forgetTopCards(t.database.db);
+    const byRating = await top('by=rating');
+    expect(byRating.rows.map((r) => [r.card.name, r.rating?.elo, r.cubes])).toEqual([
+      ['Brainstorm', 1620, 3],
+      ['Island', 1380, 8],
+    ]);
+    const bad = await call<{ code: string }>(t.app, null, 'GET', '/api/cards/top?q=mv%3E%3D');
+    expect(bad).toMatchObject({ status: 400, body: { code: 'bad_query' } });
   });
 
   it('answers 404 for a card the index does not know', async () => {

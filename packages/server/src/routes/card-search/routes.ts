@@ -1,4 +1,4 @@
-import { formatQueryError } from '@cubewright/core/filter';
+import { compileQuery, formatQueryError } from '@cubewright/core/filter';
 import {
   type CardCubesResponse,
   type CardSearchResponse,
@@ -6,6 +6,7 @@ import {
   cardCubesQuerySchema,
   cardIdParamsSchema,
   cardSearchQuerySchema,
+  topCardsQuerySchema,
 } from '@cubewright/core/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { CardSearch } from '../../services/card-search/card-search';
 import { cardCubeStats } from '../../services/card-search/card-stats';
 import { CubeCountCache } from '../../services/card-search/cube-count-cache';
 import { publicCubeCounts, publicCubesWithCard } from '../../services/card-search/cube-counts';
+import { forgetTopCards, topCards } from '../../services/card-search/top-cards';
 import { readyIndex } from '../../services/cards/ready-index';
 
 /** Card search over all cards, and the public cubes that hold a card and its figures (protocol/card-search.ts). */
@@ -24,7 +26,10 @@ export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   const search = new CardSearch(() => ctx.cards.search);
   const db = ctx.database.db;
   const cubeCounts = new CubeCountCache((ids) => publicCubeCounts(db, ids));
-  ctx.realtime.onCubeEvent(() => cubeCounts.clear());
+  ctx.realtime.onCubeEvent(() => {
+    cubeCounts.clear();
+    forgetTopCards(db);
+  });
 
   app.get(
     '/api/cards/search',
@@ -43,6 +48,25 @@ export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       }
       const counts = await cubeCounts.countsOf(found.page.cards.map((c) => c.id));
       return { ...found.page, cubeCounts: counts } satisfies CardSearchResponse;
+    },
+  );
+
+  app.get(
+    '/api/cards/top',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'Top cards by inclusion in public cubes or by draft rating, narrowed by the search syntax',
+        querystring: topCardsQuerySchema,
+      },
+    },
+    async (req) => {
+      const index = readyIndex(ctx.cards);
+      const { q, by, page } = req.query;
+      const compiled = compileQuery(q, { coverage: search.prepare(index).coverage });
+      if (!compiled.ok)
+        throw new HttpError(400, formatQueryError(compiled.error), 'bad_query', compiled.error);
+      return topCards(db, index, { q, by, page, matches: compiled.predicate });
     },
   );
 

@@ -1,5 +1,11 @@
 import type { Card } from '@cubewright/core/cards';
-import type { CardCubesResponse, CardPrintingsResponse, CardStatsResponse } from '@cubewright/core/protocol';
+import type {
+  CardCubesResponse,
+  CardPrintingsResponse,
+  CardStatsResponse,
+  TopCardsBy,
+  TopCardsResponse,
+} from '@cubewright/core/protocol';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -39,5 +45,16 @@ export function useCardCubesPage(cardId: string, page: number) {
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of the top cards by inclusion or rating, narrowed by a search query. */
+export function useTopCards(q: string, by: TopCardsBy, page: number) {
+  const params = new URLSearchParams({ q, by, page: String(page) });
+  return useQuery({
+    queryKey: ['top-cards', q, by, page],
+    queryFn: ({ signal }) => api<TopCardsResponse>(`/api/cards/top?${params}`, { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }

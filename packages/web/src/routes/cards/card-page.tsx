@@ -120,7 +120,12 @@ export default function CardPage() {
   const { card } = data;
   return (
     <div className="mx-auto grid max-w-5xl gap-5">
-      <h1 className="text-2xl font-semibold text-zinc-900">{card.name}</h1>
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-zinc-900">{card.name}</h1>
+        <Link to="/cards/top" className="text-sm text-brand hover:underline">
+          Top cards
+        </Link>
+      </header>
       <div className="grid gap-5 md:grid-cols-[16rem_1fr]">
         <Card card={card} className="justify-self-center" />
         <div className="grid content-start gap-4">

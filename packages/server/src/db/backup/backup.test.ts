@@ -131,11 +131,12 @@ describe(`database backups (${testDbKind})`, () => {
         const target = await fresh('backup-live');
         const restore = await cli('db-restore', [file], target.env);
         expect(restore.code, restore.out).toBe(0);
-        // The sign-ins above added sessions and rate-limit counts; everything else is as it was.
+        // The sign-ins above added sessions and rate-limit counts, and the running server's job worker
+        // claims and reschedules its queue (the purge job's row changes as it runs); everything else is
+        // as it was.
+        const LIVE = ['public.session', 'public.rate_limit', 'public.jobs'];
         const withoutSignIns = (s: Record<string, TableSummary>) =>
-          Object.fromEntries(
-            Object.entries(s).filter(([k]) => !['public.session', 'public.rate_limit'].includes(k)),
-          );
+          Object.fromEntries(Object.entries(s).filter(([k]) => !LIVE.includes(k)));
         expect(withoutSignIns(await checksumsOf(target))).toEqual(withoutSignIns(expected));
       } finally {
         await t.close();

@@ -113,7 +113,7 @@ describe.skipIf(!available)(`card endpoints over the offline fixture (${testDbKi
 
   it('lets cube commands resolve names through the index', async () => {
     const { cardLookupOf } = await import('../../services/cubes/card-lookup');
-    const lookup = cardLookupOf({ cards: t.cards } as never);
+    const lookup = cardLookupOf({ cards: t.cards, database: t.database });
     expect(lookup.cardsLoaded).toBe(true);
     expect(lookup.printingsLoaded).toBe(true);
     const card = lookup.resolve('Brazen Borrower')!;

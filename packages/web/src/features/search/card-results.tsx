@@ -8,6 +8,7 @@ import {
 import { ArrowDownAZ, ArrowUpAZ } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../components/card/card';
+import { CardLink } from '../../components/card/card-link';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
@@ -179,9 +180,9 @@ export function CardResults({
         >
           {data.cards.map((card, i) => (
             <li key={data.printings?.[i]?.id ?? card.id} className="grid justify-items-center gap-1">
-              <Link to={`/cards/${encodeURIComponent(card.id)}`} aria-label={`${card.name}: card page`}>
+              <CardLink cardId={card.id} aria-label={`${card.name}: card page`}>
                 <Card card={withPrinting(card, data.printings?.[i])} />
-              </Link>
+              </CardLink>
               <CubeCountLink state={state} cardId={card.id} count={data.cubeCounts[card.id] ?? 0} />
             </li>
           ))}

@@ -26,3 +26,4 @@ export * from './realtime';
 export * from './records';
 export * from './simulations';
 export * from './suggestions';
+export * from './p1p1';

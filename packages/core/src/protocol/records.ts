@@ -216,7 +216,22 @@ export interface RecordStatsResponse {
     losses: number;
     draws: number;
     decks: number;
+    /** The player's events, latest first: their record there and their main deck's size. */
+    entries: RecordPlayerEntry[];
   }[];
+}
+
+/** One event of a player, in the per-player view of a cube's records. */
+export interface RecordPlayerEntry {
+  eventId: string;
+  eventName: string;
+  date: string;
+  /** The player's id in that event (its decks are keyed by it). */
+  playerId: string;
+  wins: number;
+  losses: number;
+  draws: number;
+  mainDeck: number;
 }
 
 export interface EventListResponse {

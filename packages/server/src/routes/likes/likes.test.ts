@@ -83,7 +83,7 @@ describe(`likes on cubes (${testDbKind})`, () => {
 
   it('shows like counts on community tiles and sorts browse by likes, paging by cursor', async () => {
     const names = ['Three Likes', 'One Like', 'Two Likes'];
-    const ids = [];
+    const ids: string[] = [];
     for (const name of names) ids.push(await createCube(t.app, p.owner, { name, visibility: 'public' }));
     const [three, one, two] = ids as [string, string, string];
     for (const who of [p.admin, p.editor, p.stranger]) await call(t.app, who, 'PUT', `/api/likes/${three}`);

@@ -17,3 +17,4 @@ export * from './tag-filter';
 export * from './timer';
 export * from './types';
 export * from './view';
+export * from './view-delta';

@@ -20,6 +20,7 @@ export * from './data-rules';
 export * from './draft-lobby';
 export * from './draft-log';
 export * from './draft-modes';
+export * from './draft-view-stream';
 export * from './drafts';
 export * from './input-rules';
 export * from './notifications';

@@ -25,6 +25,7 @@ export * from './draft-view-stream';
 export * from './drafts';
 export * from './input-rules';
 export * from './notifications';
+export * from './p1p1';
 export * from './realtime';
 export * from './records';
 export * from './simulations';

@@ -6,6 +6,8 @@ export interface ModeScreenProps<V extends TableView = TableView> {
   view: V;
   /** The seat to move is this one and no move is on its way. */
   canMove: boolean;
+  /** A move of this seat is on its way to the server. */
+  pending: boolean;
   /** Sends the mode's move (its shape: core/protocol/draft-modes.ts). */
   move(move: unknown): void;
   lookup(cardId: string): Card | undefined;

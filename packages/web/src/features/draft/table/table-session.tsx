@@ -76,7 +76,13 @@ export function TableSession({ draftId }: { draftId: string }) {
         )}
         <FormMessage error={live.error} />
         {entry ? (
-          <entry.Screen view={view} canMove={canMove} move={live.move} lookup={lookup} />
+          <entry.Screen
+            view={view}
+            canMove={canMove}
+            pending={live.pending}
+            move={live.move}
+            lookup={lookup}
+          />
         ) : (
           <p className="text-sm text-zinc-600">This mode's table cannot be shown here yet.</p>
         )}

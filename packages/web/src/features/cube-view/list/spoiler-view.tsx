@@ -70,7 +70,7 @@ export function SpoilerView({ groups, label }: { groups: Group[]; label: string 
           >
             {row.items.map((item) => (
               <li key={item.entry.id} data-card="">
-                <Card card={item.card} imageUri={item.printing?.imageUri} className="max-w-none" />
+                <Card card={item.card} imageUri={item.imageUri} className="max-w-none" />
               </li>
             ))}
           </ul>

@@ -19,6 +19,7 @@ import { announcementsRoutes } from './routes/announcements/routes';
 import { appInfoRoutes } from './routes/app-info/routes';
 import { cardSearchRoutes } from './routes/card-search/routes';
 import { cardsRoutes } from './routes/cards/routes';
+import { commentsRoutes } from './routes/comments/routes';
 import { communityRoutes } from './routes/community/routes';
 import { cubeIoRoutes } from './routes/cube-io/routes';
 import { cubesRoutes } from './routes/cubes/routes';
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(simulationsRoutes, { ctx });
   await app.register(appInfoRoutes, { ctx });
   await app.register(communityRoutes, { ctx });
+  await app.register(commentsRoutes, { ctx });
   await app.register(followsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(announcementsRoutes, { ctx });

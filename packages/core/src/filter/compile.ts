@@ -1,17 +1,16 @@
 // AST -> predicate. Matchers work on cached card facts; the facts are looked up once per card.
 import type { Card } from '../cards/types';
-import type { CubeCard } from '../cube/types';
 import type { QueryError, QueryNode, TermNode } from './ast';
 import { type Columns, columnTestOf } from './columns';
 import { type DataCoverage, missingFact } from './coverage';
 import { type SearchDirectives, splitDirectives } from './directives';
 import { factsOf } from './facts';
-import { isProblem, type Matcher } from './field-spec';
+import { type FilterEntry, isProblem, type Matcher } from './field-spec';
 import { fieldByName } from './fields';
 import { parseQuery } from './parse';
 
 /** A compiled query: does this card (in this cube entry, for cube-only fields) match? */
-export type CardPredicate = (card: Card, entry?: CubeCard) => boolean;
+export type CardPredicate = (card: Card, entry?: FilterEntry) => boolean;
 
 const ALWAYS: Matcher = () => true;
 const NEVER: Matcher = () => false;

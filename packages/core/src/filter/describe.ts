@@ -31,6 +31,8 @@ const LABELS: Record<string, string> = {
   board: 'board',
   status: 'status',
   finish: 'finish',
+  wr: 'match win rate (%) in recorded events',
+  decks: 'number of recorded decks playing it',
   year: 'release year',
   date: 'release date',
   watermark: 'watermark',

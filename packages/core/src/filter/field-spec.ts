@@ -4,8 +4,19 @@ import type { Operator, TermNode } from './ast';
 import type { DataCoverage } from './coverage';
 import type { CardFacts } from './facts';
 
+/** A card's record in the cube's recorded events (the records tab), for `wr` and `decks`. */
+export interface EntryRecord {
+  /** Recorded decks that played the card in the main deck. */
+  decks: number;
+  /** Match win rate of those decks (0..1), null without matches. */
+  winRate: number | null;
+}
+
+/** A cube entry as the filter reads it; `records` is there when the caller joined the cube's records. */
+export type FilterEntry = CubeCard & { records?: EntryRecord };
+
 /** A compiled condition over a card's facts and, for cube-only fields, its cube entry. */
-export type Matcher = (facts: CardFacts, entry: CubeCard | undefined) => boolean;
+export type Matcher = (facts: CardFacts, entry: FilterEntry | undefined) => boolean;
 
 /** Why a term's value does not fit its field, and what would. */
 export interface FieldProblem {

@@ -16,6 +16,7 @@ import {
   toughnessField,
 } from './fields-numbers';
 import { artistField, dateField, hasField, watermarkField, yearField } from './fields-printing';
+import { decksField, winRateField } from './fields-records';
 import { keywordField, layoutField, nameField, oracleField, setField, typeField } from './fields-text';
 
 /** All fields, in the order the help page lists them. */
@@ -51,6 +52,8 @@ export const FIELDS: readonly FieldSpec[] = [
   boardField,
   statusField,
   finishField,
+  winRateField,
+  decksField,
   orderField,
   directionField,
   uniqueField,

@@ -358,6 +358,29 @@ export const FIELD_HELP: FieldHelp[] = [
     examples: [{ query: 'finish:foil', meaning: 'Foil cards' }],
   },
   {
+    field: 'wr',
+    aliases: ['wr', 'winrate'],
+    operators: CMP,
+    cubeOnly: true,
+    description:
+      "Match win rate (percent) of the recorded decks that main-decked the card (the cube's Records tab). Cards without recorded matches have no win rate and never match.",
+    examples: [
+      { query: 'wr>55', meaning: 'Cards whose decks won more than 55% of their matches' },
+      { query: 'wr<45 decks>=5', meaning: 'Underperformers with at least five recorded decks' },
+    ],
+  },
+  {
+    field: 'decks',
+    aliases: ['decks'],
+    operators: CMP,
+    cubeOnly: true,
+    description: "How many recorded decks (the cube's Records tab) played the card in the main deck.",
+    examples: [
+      { query: 'decks>=5', meaning: 'Cards in at least five recorded decks' },
+      { query: 'decks=0', meaning: 'Cards no recorded deck played' },
+    ],
+  },
+  {
     field: 'order',
     aliases: ['order'],
     operators: [':', '='],

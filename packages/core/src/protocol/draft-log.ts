@@ -1,5 +1,5 @@
 import type { PickLogEntry, SeatKind } from '../draft';
-import type { TurnLogEntry } from '../draft/modes';
+import type { TurnLogEntry, TurnModeId } from '../draft/modes';
 import type { DraftSummary } from './drafts';
 
 /*
@@ -29,6 +29,8 @@ export interface DraftLogResponse {
    * took (core replayTurnLog); with private logs, only the caller's own moves. Absent for booster.
    */
   moves?: TurnLogEntry[];
+  /** The turn-based mode the moves are of (absent for booster, sealed and jumpstart). */
+  mode?: TurnModeId;
 }
 
 /** A card's printing for exports: the cube entry's chosen printing, else the card's default one. */

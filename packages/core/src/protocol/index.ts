@@ -11,6 +11,7 @@ export * from './account';
 export * from './admin';
 export * from './card-search';
 export * from './cards';
+export * from './comments';
 export * from './community';
 export * from './cube-io';
 export * from './cubes';

@@ -8,6 +8,8 @@ import { cubeIdParamsSchema } from './cubes';
 //   GET    /api/cubes/:id/events/:eventId                      -> EventResponse (canView)
 //   PATCH  /api/cubes/:id/events/:eventId       UpdateEventBody -> EventResponse (canEdit)
 //   GET    /api/cubes/:id/events/:eventId/matches.csv          -> text/csv of the matches (canView)
+//   POST   /api/cubes/:id/events/:eventId/results.csv ImportResultsBody -> EventResponse (canEdit):
+//          results from CSV; a bad row is a 400 naming its line
 //   DELETE /api/cubes/:id/events/:eventId                      -> 204 (canEdit)
 //   PUT    /api/cubes/:id/events/:eventId/players/:playerId/deck DeckPasteBody -> EventResponse (canEdit)
 //   POST   /api/cubes/:id/events/:eventId/rounds  PairRoundBody -> EventResponse (canEdit): pair the next round
@@ -25,6 +27,7 @@ export const DECK_TEXT_MAX = 200_000;
 export const DECK_CARDS_MAX = 500;
 /** Games a side can win in one match: best of five is the longest we record. */
 export const MATCH_GAMES_MAX = 3;
+export const RESULTS_CSV_MAX = 500_000;
 
 export const EVENT_ORIGINS = ['draft', 'paper'] as const;
 export const PAIRING_KINDS = ['swiss', 'round-robin', 'elimination'] as const;
@@ -92,6 +95,12 @@ export const updateEventBodySchema = z
 export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
 
 export const deckPasteBodySchema = z.object({ text: z.string().max(DECK_TEXT_MAX) });
+
+/** Results as CSV (the columns of matches.csv): rows of paired rounds enter results, later rows pair. */
+export const importResultsBodySchema = z.object({
+  text: z.string().min(1, 'the CSV is empty').max(RESULTS_CSV_MAX),
+});
+export type ImportResultsBody = z.infer<typeof importResultsBodySchema>;
 
 export const pairRoundBodySchema = z.object({
   /** Pairings by hand (player ids; b null is the bye); omitted, the event's pairing rules decide. */
@@ -216,7 +225,22 @@ export interface RecordStatsResponse {
     losses: number;
     draws: number;
     decks: number;
+    /** The player's events, latest first: their record there and their main deck's size. */
+    entries: RecordPlayerEntry[];
   }[];
+}
+
+/** One event of a player, in the per-player view of a cube's records. */
+export interface RecordPlayerEntry {
+  eventId: string;
+  eventName: string;
+  date: string;
+  /** The player's id in that event (its decks are keyed by it). */
+  playerId: string;
+  wins: number;
+  losses: number;
+  draws: number;
+  mainDeck: number;
 }
 
 export interface EventListResponse {

@@ -3,6 +3,7 @@ export * from './elimination';
 export * from './matches-csv';
 export * from './maximum-matching';
 export * from './record-stats';
+export * from './results-csv';
 export * from './round-robin';
 export * from './standings';
 export * from './swiss';

@@ -109,8 +109,12 @@ describe.skipIf(!available)(`card search over the offline fixture (${testDbKind}
     const add = [{ type: 'add', card: { name: bolt.name, cardId: bolt.id } }];
     const open = await createCube(t.app, owner, { name: 'Burn Open', visibility: 'public' });
     const hidden = await createCube(t.app, owner, { name: 'Burn Hidden', visibility: 'private' });
+    // A public cube that only considers the card (maybeboard) does not hold it.
+    const considering = await createCube(t.app, owner, { name: 'Burn Maybe', visibility: 'public' });
+    const consider = [{ type: 'add', card: { name: bolt.name, cardId: bolt.id, board: 'maybe' } }];
     expect((await save(t.app, owner, open, add)).status).toBe(200);
     expect((await save(t.app, owner, hidden, add)).status).toBe(200);
+    expect((await save(t.app, owner, considering, consider)).status).toBe(200);
     const { body } = await get(t, searchUrl('!"Lightning Bolt"'));
     expect(body.cards.map((c: Card) => c.name)).toEqual(['Lightning Bolt']);
     expect(body.cubeCounts).toEqual({ [bolt.id]: 1 });

@@ -74,6 +74,7 @@ describe(`turn-based draft modes over HTTP (${testDbKind})`, () => {
     // The log lists every move with what its mover saw and what was taken.
     const log = await as(bed.p.editor, 'GET', `/api/drafts/${id}/log`);
     expect(log.status).toBe(200);
+    expect(log.body.mode).toBe('winston');
     const moves = log.body.moves as AnyBody[];
     expect(moves[0]).toMatchObject({ seat: 0, moveNumber: 0, move: { take: true, pile: 0 } });
     expect(moves[0]!.before.pile).toHaveLength(1);

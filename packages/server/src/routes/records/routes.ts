@@ -5,6 +5,7 @@ import {
   deckPasteBodySchema,
   eventParamsSchema,
   fromDraftBodySchema,
+  importResultsBodySchema,
   matchParamsSchema,
   pairRoundBodySchema,
   playerParamsSchema,
@@ -27,6 +28,7 @@ import {
   setDeck,
   updateEvent,
 } from '../../services/records/events';
+import { importResults } from '../../services/records/import-results';
 import { recordStatsBody } from '../../services/records/record-stats';
 import { reportResult } from '../../services/records/results';
 import { pairNextRound, repairRound } from '../../services/records/rounds';
@@ -74,6 +76,14 @@ export const recordsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
     reply.header('content-disposition', 'attachment; filename="matches.csv"');
     return reply.send(matchesCsv(detail));
   });
+
+  app.post(
+    `${event}/results.csv`,
+    { preValidation: managing, schema: { params: eventParamsSchema, body: importResultsBodySchema } },
+    async (req) => ({
+      event: await importResults(ctx, userOf(req), req.params.id, req.params.eventId, req.body),
+    }),
+  );
 
   app.patch(
     event,

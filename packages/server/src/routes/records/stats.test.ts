@@ -65,6 +65,19 @@ describe(`record statistics (${testDbKind})`, () => {
       ['Ann', 1, 0],
       ['Ben', 0, 1],
     ]);
+    // The per-player view: each player's events with their record there and deck size.
+    expect(first.body.players[0].entries).toEqual([
+      {
+        eventId: event.id,
+        eventName: event.name,
+        date: event.date,
+        playerId: ann,
+        wins: 1,
+        losses: 0,
+        draws: 0,
+        mainDeck: 4,
+      },
+    ]);
 
     // The host turns the result around: the cached statistics are rebuilt.
     const flipped = { aWins: annWins.bWins, bWins: annWins.aWins };

@@ -1,6 +1,7 @@
 // "Cubes containing this card": counts for a page of search results and the list for one card.
 // Only public cubes count, as only they may be listed (the cube policy's canList), less those a
-// moderator hid from community lists.
+// moderator hid from community lists; and only main boards, as on the card page (card-stats.ts): a
+// maybeboard is a cube's wish list, not its contents.
 import { canList } from '@cubewright/core/cube';
 import type { CardCubesSort, CubeSummary } from '@cubewright/core/protocol';
 import { and, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -10,6 +11,8 @@ import { listedInCommunity } from '../community/listed';
 import { usernamesOf } from '../cubes/users';
 import { toSummary } from '../cubes/views';
 
+const onMainBoard = eq(cubeCards.board, 'main');
+
 /** How many public cubes contain each of `cardIds` (cards in none are left out). */
 export async function publicCubeCounts(db: Db, cardIds: readonly string[]): Promise<Record<string, number>> {
   if (cardIds.length === 0) return {};
@@ -17,7 +20,7 @@ export async function publicCubeCounts(db: Db, cardIds: readonly string[]): Prom
     .select({ cardId: cubeCards.cardId, n: countDistinct(cubeCards.cubeId) })
     .from(cubeCards)
     .innerJoin(cubes, eq(cubes.id, cubeCards.cubeId))
-    .where(and(listedInCommunity(), inArray(cubeCards.cardId, [...cardIds])))
+    .where(and(listedInCommunity(), onMainBoard, inArray(cubeCards.cardId, [...cardIds])))
     .groupBy(cubeCards.cardId);
   return Object.fromEntries(rows.map((r) => [r.cardId, Number(r.n)]));
 }
@@ -35,7 +38,7 @@ export async function publicCubesWithCard(
   const holding = db
     .selectDistinct({ id: cubeCards.cubeId })
     .from(cubeCards)
-    .where(eq(cubeCards.cardId, cardId));
+    .where(and(onMainBoard, eq(cubeCards.cardId, cardId)));
   const where = and(listedInCommunity(), inArray(cubes.id, holding));
   const followers = sql`(select count(*) from ${cubeFollows} where ${cubeFollows.cubeId} = ${cubes.id})`;
   const order =

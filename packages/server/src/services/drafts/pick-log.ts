@@ -44,6 +44,7 @@ export async function draftLog(service: DraftPlay, userId: string, id: string): 
       ...base,
       seats: end.seats.map((s, seat) => ({ seat, name: s.name, kind: s.kind, picks: [] })),
       moves: logsPrivate ? moves.filter((m) => m.seat === mySeat) : moves,
+      mode: row.initial.mode,
     };
   }
   const log = replayPickLog(row.initial, events);

@@ -20,7 +20,7 @@ import { viewableCube } from '../cubes/viewable-cube';
 async function build(ctx: AppContext, cubeId: string): Promise<RecordStatsResponse> {
   const db = ctx.database.db;
   const events = await db
-    .select({ id: recordEvents.id })
+    .select({ id: recordEvents.id, name: recordEvents.name, date: recordEvents.date })
     .from(recordEvents)
     .where(eq(recordEvents.cubeId, cubeId));
   const ids = events.map((e) => e.id);
@@ -74,7 +74,7 @@ async function build(ctx: AppContext, cubeId: string): Promise<RecordStatsRespon
     cards: stats.cards.map((c) => ({ ...c, name: names.get(c.cardId) ?? c.cardId })),
     colorPairs: stats.colorPairs,
     tags: stats.tags,
-    players: playerRecords(players, byEvent),
+    players: playerRecords(players, byEvent, new Map(events.map((e) => [e.id, e]))),
   };
 }
 
@@ -82,6 +82,7 @@ async function build(ctx: AppContext, cubeId: string): Promise<RecordStatsRespon
 function playerRecords(
   players: (typeof recordPlayers.$inferSelect)[],
   byEvent: ReadonlyMap<string, readonly MatchResult[]>,
+  events: ReadonlyMap<string, { name: string; date: string }>,
 ): RecordStatsResponse['players'] {
   const out = new Map<string, RecordStatsResponse['players'][number]>();
   for (const p of players) {
@@ -96,18 +97,35 @@ function playerRecords(
       losses: 0,
       draws: 0,
       decks: 0,
+      entries: [],
     };
-    line.events++;
-    if (p.deck.some((c) => c.board === 'main')) line.decks++;
+    const mainDeck = p.deck.filter((c) => c.board === 'main').length;
+    const entry = {
+      eventId: p.eventId,
+      eventName: events.get(p.eventId)?.name ?? '',
+      date: events.get(p.eventId)?.date ?? '',
+      playerId: p.id,
+      wins: 0,
+      losses: 0,
+      draws: 0,
+      mainDeck,
+    };
     for (const m of byEvent.get(p.eventId) ?? []) {
       if (m.b === null || (m.a !== p.id && m.b !== p.id)) continue;
       const [mine, theirs] = m.a === p.id ? [m.aWins, m.bWins] : [m.bWins, m.aWins];
-      if (mine > theirs) line.wins++;
-      else if (mine < theirs) line.losses++;
-      else line.draws++;
+      if (mine > theirs) entry.wins++;
+      else if (mine < theirs) entry.losses++;
+      else entry.draws++;
     }
+    line.events++;
+    if (mainDeck > 0) line.decks++;
+    line.wins += entry.wins;
+    line.losses += entry.losses;
+    line.draws += entry.draws;
+    line.entries.push(entry);
     out.set(key, line);
   }
+  for (const line of out.values()) line.entries.sort((x, y) => y.date.localeCompare(x.date));
   return [...out.values()].sort(
     (x, y) => y.events - x.events || y.wins - x.wins || x.name.localeCompare(y.name),
   );

@@ -2,8 +2,8 @@ import type { AdminUser, AdminUserResponse, AdminUsersResponse } from '@cubewrig
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
+import { Pager } from '../../components/ui/pager';
 import { Panel, PanelTitle } from '../../components/ui/panel';
 import { api } from '../../lib/api';
 import { SESSION_KEY } from '../../lib/session';
@@ -101,16 +101,11 @@ export function UsersPanel({ canEditRoles }: { canEditRoles: boolean }) {
       {users.data && users.data.users.length === 0 && (
         <p className="mt-3 text-sm text-zinc-600">No user matches this search.</p>
       )}
-      <div className="mt-3 flex items-center gap-2 text-sm text-zinc-600">
-        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
-        </Button>
-        <span>
-          Page {page} of {pages} ({total} users)
-        </span>
-        <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next
-        </Button>
+      <div className="mt-3">
+        <Pager page={page} pageCount={pages} onPage={setPage} label="User pages">
+          {' '}
+          ({total} users)
+        </Pager>
       </div>
       {!canEditRoles && <p className="mt-2 text-xs text-zinc-600">Only admins can update user roles.</p>}
     </Panel>

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { getDraftLog, useCardMap } from './draft-api';
 import { cardName, DraftCardFace } from './draft-card';
 import { SeatSelect } from './seat-select';
+import { TurnLogView } from './turn-log-view';
 
 // The draft log on the deck page: a seat's picks in order (P1p1 ...) and, for the chosen pick, the pack
 // it was made from with the taken card marked. Card data is fetched for the seat's picks and the one
@@ -82,7 +83,10 @@ function SeatLog({ log, seat }: { log: DraftLogResponse; seat: number }) {
   );
 }
 
-/** "Draft log": choose a seat, then a pick, to see the pack it came from. */
+/**
+ * "Draft log": choose a seat, then a pick, to see the pack it came from; for a turn-based mode, its
+ * moves with the table each was made from (turn-log-view.tsx).
+ */
 export function DraftLogView({ draftId }: { draftId: string }) {
   const q = useQuery({
     queryKey: ['drafts', draftId, 'log'],
@@ -95,6 +99,8 @@ export function DraftLogView({ draftId }: { draftId: string }) {
     return (
       <FormMessage error={q.error instanceof Error ? q.error.message : 'The draft log could not be loaded'} />
     );
+  // A turn-based mode logs moves (a pile, a row, a swap), not booster picks from packs.
+  if (q.data.moves) return <TurnLogView log={q.data} />;
   const shown = seat ?? q.data.mySeat;
   return (
     <div className="grid gap-3">

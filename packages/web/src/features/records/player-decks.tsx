@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { api } from '../../lib/api';
+import { DeckDownloads } from '../draft/deck-downloads';
 import { eventPath } from './records-api';
 
 /** Counts a deck's cards by name for one board, in first-seen order. */
@@ -88,6 +89,18 @@ export function PlayerDecks({ cubeId, event }: { cubeId: string; event: EventDet
                   </div>
                 ))}
               </div>
+              {mainCount > 0 && (
+                <DeckDownloads
+                  deck={{
+                    name: `${event.name}: ${p.name}`,
+                    main: p.deck.filter((c) => c.board === 'main'),
+                    side: p.deck.filter((c) => c.board === 'side'),
+                  }}
+                  cubeName={`${event.name} ${p.name}`}
+                  formats={['arena', 'txt']}
+                  label={`Download the deck of ${p.name}`}
+                />
+              )}
               {event.canEdit && <DeckPaste cubeId={cubeId} event={event} player={p} />}
             </details>
           </li>

@@ -3,14 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Input } from '../../components/ui/input';
 import { Panel, PanelDescription, PanelTitle } from '../../components/ui/panel';
-import { api } from '../../lib/api';
-import { percent } from './records-api';
-
-const statsQuery = (cubeId: string) => ({
-  queryKey: ['cubes', cubeId, 'records', 'stats'] as const,
-  queryFn: () => api<RecordStatsResponse>(`/api/cubes/${encodeURIComponent(cubeId)}/records/stats`),
-  retry: false,
-});
+import { PlayerRecords } from './player-records';
+import { percent, recordStatsQuery } from './records-api';
 
 /** "55.0% (12 matches, 95%: 34.0–74.0%)": a win rate never shown without its count and interval. */
 export function winRateText(t: Pick<RecordTallyWire, 'winRate' | 'matches' | 'interval'>): string {
@@ -42,11 +36,11 @@ function GroupTable({ title, rows }: { title: string; rows: RecordStatsResponse[
   );
 }
 
-/** What the cube's records teach: cards (main decks only), colour pairs and archetype tags. */
+/** What the cube's records teach: cards (main decks only), colour pairs, archetype tags and players. */
 export function RecordStatsPanel({ cubeId }: { cubeId: string }) {
-  const q = useQuery(statsQuery(cubeId));
+  const q = useQuery(recordStatsQuery(cubeId));
   const [filter, setFilter] = useState('');
-  if (!q.data || q.data.decks === 0) return null;
+  if (!q.data || q.data.events === 0) return null;
   const needle = filter.trim().toLowerCase();
   const cards = q.data.cards.filter((c) => !needle || c.name.toLowerCase().includes(needle)).slice(0, 100);
   return (
@@ -59,6 +53,7 @@ export function RecordStatsPanel({ cubeId }: { cubeId: string }) {
       <div className="mt-3 grid gap-4">
         <GroupTable title="Colours" rows={q.data.colorPairs} />
         <GroupTable title="Archetype tag" rows={q.data.tags} />
+        <PlayerRecords cubeId={cubeId} players={q.data.players} />
         <Input
           aria-label="Filter cards"
           placeholder="Filter cards by name"

@@ -1,4 +1,4 @@
-import type { EventListResponse, EventResponse } from '@cubewright/core/protocol';
+import type { EventListResponse, EventResponse, RecordStatsResponse } from '@cubewright/core/protocol';
 import { api } from '../../lib/api';
 
 // Queries of a cube's events sit under the cube's key, so the cube room's live refetch (use-live-cube)
@@ -19,6 +19,13 @@ export const eventsQuery = (cubeId: string) => ({
 export const eventQuery = (cubeId: string, eventId: string) => ({
   queryKey: ['cubes', cubeId, 'events', eventId] as const,
   queryFn: () => api<EventResponse>(eventPath(cubeId, eventId)),
+  retry: false,
+});
+
+/** What the cube's records teach; the records tab, the analytics tab and the card list share it. */
+export const recordStatsQuery = (cubeId: string) => ({
+  queryKey: ['cubes', cubeId, 'records', 'stats'] as const,
+  queryFn: () => api<RecordStatsResponse>(`/api/cubes/${encodeURIComponent(cubeId)}/records/stats`),
   retry: false,
 });
 

@@ -1,14 +1,10 @@
 import type { Card as CardModel, Printing } from '@cubewright/core/cards';
-import {
-  CARD_SEARCH_ORDERS,
-  type CardSearchDir,
-  type CardSearchOrder,
-  type CardSearchResponse,
-} from '@cubewright/core/protocol';
+import { CARD_SEARCH_ORDERS, type CardSearchDir, type CardSearchOrder } from '@cubewright/core/protocol';
 import { ArrowDownAZ, ArrowUpAZ } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../components/card/card';
 import { Button } from '../../components/ui/button';
+import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { useCardSearch } from './api';
@@ -66,36 +62,6 @@ function OrderControls({
         {dir === 'asc' ? 'Ascending' : 'Descending'}
       </Button>
     </div>
-  );
-}
-
-function Pager({
-  data,
-  onPage,
-  label,
-}: {
-  data: CardSearchResponse;
-  onPage: (page: number) => void;
-  label: string;
-}) {
-  if (data.pageCount <= 1) return null;
-  return (
-    <nav aria-label={label} className="flex items-center justify-center gap-3">
-      <Button variant="outline" size="sm" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
-        Previous
-      </Button>
-      <span className="text-sm text-zinc-700">
-        Page {data.page} of {data.pageCount}
-      </span>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={data.page >= data.pageCount}
-        onClick={() => onPage(data.page + 1)}
-      >
-        Next
-      </Button>
-    </nav>
   );
 }
 
@@ -187,7 +153,7 @@ export function CardResults({
           ))}
         </ul>
       )}
-      <Pager data={data} onPage={onPage} label="Result pages" />
+      <Pager page={data.page} pageCount={data.pageCount} onPage={onPage} label="Result pages" />
     </div>
   );
 }

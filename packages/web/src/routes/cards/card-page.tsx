@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../components/card/card';
-import { Button } from '../../components/ui/button';
+import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
 import { Companions, InclusionBars, Legalities } from '../../features/cards/card-figures';
 import {
@@ -71,19 +71,7 @@ function CubesHolding({ cardId }: { cardId: string }) {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label="Cube pages" className="flex items-center gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-zinc-700">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pageCount={pages} onPage={setPage} label="Cube pages" />
     </div>
   );
 }

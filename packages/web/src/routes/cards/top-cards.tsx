@@ -1,8 +1,9 @@
-import { TOP_CARDS_BY, type TopCardsBy } from '@cubewright/core/protocol';
+import { TOP_CARDS_BY, TOP_CARDS_PAGE_SIZE, type TopCardsBy } from '@cubewright/core/protocol';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ManaCost } from '../../components/card/mana-symbol';
 import { Button } from '../../components/ui/button';
+import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
 import { useTopCards } from '../../features/cards/card-page-api';
 import { ApiRequestError } from '../../lib/api';
@@ -100,7 +101,9 @@ export default function TopCardsPage() {
             <tbody>
               {data.rows.map((row, i) => (
                 <tr key={row.card.id} className="border-b border-zinc-100">
-                  <td className="py-1 tabular-nums text-zinc-600">{(data.page - 1) * 50 + i + 1}</td>
+                  <td className="py-1 tabular-nums text-zinc-600">
+                    {(data.page - 1) * TOP_CARDS_PAGE_SIZE + i + 1}
+                  </td>
                   <td className="min-w-0 py-1">
                     <span className="flex min-w-0 items-center gap-2">
                       <Link
@@ -130,23 +133,16 @@ export default function TopCardsPage() {
               ))}
             </tbody>
           </table>
-          <nav aria-label="Top card pages" className="flex items-center justify-center gap-3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-              Previous
-            </Button>
-            <span className="text-sm text-zinc-700">
-              Page {data.page} of {data.pageCount} ({data.total.toLocaleString('en-US')} cards)
-              {isFetching && <Spinner className="ml-2 inline size-3.5" />}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= data.pageCount}
-              onClick={() => go({ page: page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager
+            page={data.page}
+            pageCount={data.pageCount}
+            onPage={(next) => go({ page: next })}
+            label="Top card pages"
+          >
+            {' '}
+            ({data.total.toLocaleString('en-US')} cards)
+            {isFetching && <Spinner className="ml-2 inline size-3.5" />}
+          </Pager>
         </>
       )}
     </div>

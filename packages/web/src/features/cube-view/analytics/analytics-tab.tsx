@@ -44,10 +44,11 @@ const SimpleBars = lazy(() => ANALYTICS_CHARTS_CHUNK().then((m) => ({ default: m
 
 // Each further section is a chunk of its own, loaded (and fetching its data) once the tab is open.
 const DraftStatsSection = lazy(() => import('./draft-stats-section'));
+const RecordSection = lazy(() => import('./record-section'));
 const LatestSimulationSection = lazy(() => import('./latest-simulation-section'));
 const CompareSection = lazy(() => import('./compare-section'));
 
-/** The analytics tab: the list analytics, then real drafts, the latest simulation and a comparison. */
+/** The analytics tab: the list analytics, then real drafts, recorded events, the latest simulation and a comparison. */
 export default function AnalyticsTab({ cube }: { cube: CubeDetail }) {
   return (
     <div className="grid gap-6">
@@ -60,6 +61,7 @@ export default function AnalyticsTab({ cube }: { cube: CubeDetail }) {
         }
       >
         <DraftStatsSection cube={cube} />
+        <RecordSection cube={cube} />
         <LatestSimulationSection cube={cube} />
         <CompareSection cube={cube} />
       </Suspense>

@@ -6,7 +6,8 @@ import type { ListItem } from './list-item';
 /** What the list can be grouped and sorted by. */
 export const GROUP_KEYS = ['color', 'type', 'mv', 'rarity', 'tag'] as const;
 export type GroupKey = (typeof GROUP_KEYS)[number];
-export const SORT_KEYS = ['name', ...GROUP_KEYS] as const;
+/** `decks` and `wr` sort by the cube's recorded events (most played, best rate first). */
+export const SORT_KEYS = ['name', ...GROUP_KEYS, 'decks', 'wr'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export const KEY_LABELS: Record<SortKey, string> = {
@@ -16,7 +17,12 @@ export const KEY_LABELS: Record<SortKey, string> = {
   mv: 'Mana value',
   rarity: 'Rarity',
   tag: 'Tag',
+  decks: 'Recorded decks',
+  wr: 'Match win rate',
 };
+
+/** Sort keys read from the cube's records, which the list fetches only when asked for them. */
+export const RECORD_SORT_KEYS: readonly SortKey[] = ['decks', 'wr'];
 
 const COLOR_LABELS: Record<string, string> = {
   white: 'White',
@@ -74,11 +80,18 @@ function compareBuckets(a: Bucket, b: Bucket): number {
   return a.rank - b.rank || compareNames(a.label, b.label);
 }
 
+// Highest first; a card without a record (or without matches) sorts after every card with one.
+function recordOf(item: ListItem, field: 'decks' | 'winRate'): number {
+  return item.entry.records?.[field] ?? -1;
+}
+
 /** Orders items by a key, then by name (stable for equal names). */
 export function compareItems(key: SortKey): (a: ListItem, b: ListItem) => number {
   const byName = (a: ListItem, b: ListItem) => compareNames(a.entry.name, b.entry.name);
   if (key === 'name') return byName;
   if (key === 'mv') return (a, b) => a.card.cmc - b.card.cmc || byName(a, b);
+  if (key === 'decks') return (a, b) => recordOf(b, 'decks') - recordOf(a, 'decks') || byName(a, b);
+  if (key === 'wr') return (a, b) => recordOf(b, 'winRate') - recordOf(a, 'winRate') || byName(a, b);
   // A sort compares each item about log2(n) times: work its bucket out once.
   const first = new Map<ListItem, Bucket>();
   const bucket = (item: ListItem) => {

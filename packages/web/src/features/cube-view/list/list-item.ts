@@ -1,9 +1,12 @@
 import type { Card, Printing } from '@cubewright/core/cards';
 import type { CubeCard } from '@cubewright/core/cube';
+import type { EntryRecord, FilterEntry } from '@cubewright/core/filter';
+import type { RecordStatsResponse } from '@cubewright/core/protocol';
 
 /** One cube entry with the card facts the views need (a stub when the card index lacks the card). */
 export interface ListItem {
-  entry: CubeCard;
+  /** The entry, with its record in the cube's events once the list joined them (joinRecords). */
+  entry: FilterEntry;
   card: Card;
   printing: Printing | null;
 }
@@ -48,5 +51,23 @@ export function toListItems(
     entry,
     card: cardData[entry.cardId] ?? stubCard(entry.cardId, entry.name),
     printing: entry.printingId ? (printings[entry.printingId] ?? null) : null,
+  }));
+}
+
+const NO_RECORD: EntryRecord = { decks: 0, winRate: null };
+
+/**
+ * The items with each entry's record in the cube's events (for `wr` and `decks` terms and sorts); a card
+ * no recorded deck played gets 0 decks and no win rate.
+ */
+export function joinRecords(
+  items: readonly ListItem[],
+  stats: Pick<RecordStatsResponse, 'cards'>,
+): ListItem[] {
+  const byCard = new Map<string, EntryRecord>();
+  for (const c of stats.cards) byCard.set(c.cardId, { decks: c.decks, winRate: c.winRate });
+  return items.map((item) => ({
+    ...item,
+    entry: { ...item.entry, records: byCard.get(item.entry.cardId) ?? NO_RECORD },
   }));
 }

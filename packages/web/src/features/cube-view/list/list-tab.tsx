@@ -1,13 +1,15 @@
-import { compileQuery, type QueryError } from '@cubewright/core/filter';
+import { compileQuery, type QueryError, usesRecordFields } from '@cubewright/core/filter';
 import type { CubeDetail } from '@cubewright/core/protocol';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { recordStatsQuery } from '../../records/records-api';
 import { CardPreviewProvider } from '../card-preview';
 import { LoadError } from '../load-error';
 import { useCubeCards } from '../use-cube-cards';
 import { FilterBox } from './filter-box';
-import { type GroupKey, groupItems, type SortKey } from './grouping';
-import type { ListItem } from './list-item';
+import { type GroupKey, groupItems, RECORD_SORT_KEYS, type SortKey } from './grouping';
+import { joinRecords, type ListItem } from './list-item';
 import { ListToolbar } from './list-toolbar';
 import { ListView } from './list-view';
 import { useListUrlState } from './use-list-url-state';
@@ -40,11 +42,32 @@ function useFiltered(items: ListItem[] | undefined, text: string) {
   }, [items, text]);
 }
 
+/**
+ * The boards with each card's record in the cube's events, fetched only once the filter tests `wr` or
+ * `decks` or the list sorts by them (most lists never need them).
+ */
+function useRecordBoards(
+  cubeId: string,
+  boards: { main: ListItem[]; maybe: ListItem[] } | null,
+  filter: string,
+  sortBy: string,
+) {
+  const compiled = compileQuery(filter);
+  const wanted =
+    (compiled.ok && usesRecordFields(compiled.ast)) || RECORD_SORT_KEYS.includes(sortBy as SortKey);
+  const stats = useQuery({ ...recordStatsQuery(cubeId), enabled: wanted });
+  return useMemo(() => {
+    if (!boards || !wanted || !stats.data) return boards;
+    return { main: joinRecords(boards.main, stats.data), maybe: joinRecords(boards.maybe, stats.data) };
+  }, [boards, wanted, stats.data]);
+}
+
 /** The list tab: main board in the chosen view, filter box, and the maybeboard apart. */
 export default function ListTab({ cube }: { cube: CubeDetail }) {
-  const { boards, isLoading, error, refetch } = useCubeCards(cube.id);
+  const { boards: plain, isLoading, error, refetch } = useCubeCards(cube.id);
   const { options, setOptions, filter, setFilter } = useListUrlState();
   const query = useDeferredValue(filter);
+  const boards = useRecordBoards(cube.id, plain, query, options.sortBy);
   const main = useFiltered(boards?.main, query);
   const maybe = useFiltered(boards?.maybe, query);
   useFirstRenderMark(boards !== null);

@@ -1,0 +1,60 @@
+import {
+  type AnyTurnState,
+  createTurnDraft,
+  rulesOf,
+  type TurnModeSetup,
+  turnModeView,
+  turnReducer,
+} from '@cubewright/core/draft/modes';
+import { describe, expect, it } from 'vitest';
+import { describeMove, tableSections } from './turn-log';
+
+// The log's sections are read from real mode tables (core's views after a real start), so a table
+// whose shape changes under the log shows up here.
+
+const cards = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, cardId: `card-${i}` }));
+const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'human' as const }));
+
+function startedTable(setup: { mode: TurnModeSetup['mode'] } & Record<string, unknown>, n = 2, size = 200) {
+  const r = createTurnDraft({ seed: 'log', seats: seats(n), cards: cards(size), ...setup } as TurnModeSetup);
+  if (!r.ok) throw new Error(r.error);
+  const started = turnReducer(rulesOf(r.value), r.value, { type: 'start', now: 0 }).state as AnyTurnState;
+  return turnModeView(started, 0)!.table;
+}
+
+describe('turn-mode log sections', () => {
+  it('cuts each mode table into labelled card groups', () => {
+    const winchester = tableSections(startedTable({ mode: 'winchester', cardsPerSeat: 10 }));
+    expect(winchester.map((s) => [s.label, s.cards.length])).toEqual([
+      ['Pile 1', 1],
+      ['Pile 2', 1],
+      ['Pile 3', 1],
+      ['Pile 4', 1],
+    ]);
+    const rotisserie = tableSections(startedTable({ mode: 'rotisserie', picksPerSeat: 3 }, 2, 20));
+    expect(rotisserie).toEqual([{ label: 'Face up', cards: cards(20), hidden: 0 }]);
+    const housman = tableSections(startedTable({ mode: 'housman', rounds: 1 }));
+    expect(housman.map((s) => [s.label, s.cards.length])).toEqual([
+      ['Hand', 5],
+      ['Row', 5],
+    ]);
+    const mines = tableSections(
+      startedTable({ mode: 'minesweeper', grids: 1, width: 3, height: 3, picksPerSeat: 2 }),
+    );
+    expect(mines.map((s) => [s.label, s.cards.length, s.hidden])).toEqual([['Grid', 1, 8]]);
+    const grid = tableSections(startedTable({ mode: 'grid', grids: 2 }));
+    expect(grid.map((s) => [s.label, s.cards.length])).toEqual([['Grid', 9]]);
+  });
+
+  it('says each mode’s move in words', () => {
+    expect(describeMove({ cardId: 'c1' })).toBe('picked a card');
+    expect(describeMove({ take: false, pile: 0 })).toBe('passed pile 1');
+    expect(describeMove({ take: true, pile: 2 })).toBe('took pile 3');
+    expect(describeMove({ pile: 1 })).toBe('took pile 2');
+    expect(describeMove({ line: 'column', index: 0 })).toBe('took column 1');
+    expect(describeMove({ split: ['a', 'b'] })).toBe('split the pack (2 cards in pile 1)');
+    expect(describeMove({ choose: 1 })).toBe('took pile 2');
+    expect(describeMove({ give: 'a', take: 'b' })).toBe('swapped a card with the row');
+    expect(describeMove({ cell: 4 })).toBe('took a face-up card');
+  });
+});

@@ -27,6 +27,7 @@ import { customCardsRoutes } from './routes/custom-cards/routes';
 import { draftLogRoutes } from './routes/drafts/log-routes';
 import { draftsRoutes } from './routes/drafts/routes';
 import { followsRoutes } from './routes/follows/routes';
+import { likesRoutes } from './routes/likes/routes';
 import { healthRoutes } from './routes/health/routes';
 import { notificationsRoutes } from './routes/notifications/routes';
 import { recordsRoutes } from './routes/records/routes';
@@ -76,6 +77,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(communityRoutes, { ctx });
   await app.register(commentsRoutes, { ctx });
   await app.register(followsRoutes, { ctx });
+  await app.register(likesRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(announcementsRoutes, { ctx });
   await app.register(adminRoutes, { ctx });

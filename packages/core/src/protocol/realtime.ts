@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { CUBE_NOT_FOUND } from '../cube/messages';
 import { chatMessageSchema } from './draft-lobby';
-import { DRAFT_STATUSES, pickBodySchema, seatViewSchema, turnSeatViewSchema } from './drafts';
+import {
+  DRAFT_STATUSES,
+  pickBodySchema,
+  seatViewDeltaSchema,
+  seatViewSchema,
+  turnSeatViewSchema,
+} from './drafts';
 import { REALTIME_PROTOCOL_VERSION } from './realtime-constants';
 
 export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, REALTIME_TRANSPORTS } from './realtime-constants';
@@ -27,6 +33,7 @@ export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, REALTIME_TRANSPORTS } from '.
  *   cube:changed          { cubeId, version, kind, by }  a save committed; refetch what `kind` names over HTTP
  *   cube:unsubscribed     { cubeId, error }              access was lost (visibility, collaborators, deletion)
  *   draft:update          { draftId, version, status, view }  a new draft version: the seat's own view only
+ *   draft:delta           { draftId, base, version, status, delta }  the same as what changed since `base`
  *   draft:table           { draftId, version, status, view }  the same for a turn-based mode (Winston, Grid...)
  *   draft:lobby           { draftId }                    the lobby changed (seats or status): refetch it
  *   draft:chat            { draftId, message }           a new lobby chat line
@@ -35,6 +42,11 @@ export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, REALTIME_TRANSPORTS } from '.
  *
  * `version` increases by one per event in a cube's room. A client keeps the last version it saw (the
  * subscribe ack's to begin with), drops events at or below it, and refetches on a gap (liveVersionStep).
+ *
+ * A draft seat hears a full `draft:update` first (after its subscribe ack, or when the server has sent
+ * it no view yet) and `draft:delta`s after: each names the version it applies to (`base`, the last one
+ * the server sent this connection). A client holding another version asks for a full view by sending
+ * `draft:subscribe` again (receiveSeatView in draft-view-stream.ts; ADR 0034).
  */
 
 /** Cubes one connection may watch at once. */
@@ -112,6 +124,17 @@ export const draftUpdateSchema = z.object({
 });
 export type DraftUpdateMessage = z.infer<typeof draftUpdateSchema>;
 
+/** A new version of a booster draft as what changed in the seat's view since version `base`. */
+export const draftDeltaSchema = z.object({
+  type: z.literal('draft:delta'),
+  draftId: z.string(),
+  base: versionSchema,
+  version: versionSchema,
+  status: z.enum(DRAFT_STATUSES),
+  delta: seatViewDeltaSchema,
+});
+export type DraftDeltaMessage = z.infer<typeof draftDeltaSchema>;
+
 /** A new version of a turn-based mode's draft: the seat's own view of the table. */
 export const draftTableSchema = z.object({
   type: z.literal('draft:table'),
@@ -151,6 +174,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   cubeChangedSchema,
   z.object({ type: z.literal('cube:unsubscribed'), cubeId: z.string(), error: z.string() }),
   draftUpdateSchema,
+  draftDeltaSchema,
   draftTableSchema,
   draftLobbySchema,
   draftChatSchema,

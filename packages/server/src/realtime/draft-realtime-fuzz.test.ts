@@ -2,7 +2,7 @@ import type { Actor } from '@cubewright/core/cube';
 import { type DraftState, type SeatView, viewFor } from '@cubewright/core/draft';
 import { boosterState } from '@cubewright/core/draft/modes';
 import type { DraftPickAck, DraftSubscribeAck } from '@cubewright/core/protocol';
-import { liveVersionStep } from '@cubewright/core/protocol';
+import { receiveSeatView } from '@cubewright/core/protocol';
 import { createRng, type Rng } from '@cubewright/core/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Person, signUpPeople } from '../../test/cube-requests';
@@ -13,6 +13,9 @@ import { type MemoryClient, memoryClient } from '../../test/memory-socket';
 // Seeded fuzz of the draft rooms (tldraw's sync fuzz is the model): four players on the in-memory
 // socket pair pick (good cards, stale or foreign cards, resends), disconnect, reconnect and resync in a
 // random order against a real database and draft service. After every step the invariants below hold.
+// Seats rebuild their views from the server's deltas with the protocol's receiveSeatView, as the browser
+// does, and subscribe again for a full view when a delta was not made from the version they hold (after
+// an HTTP resync).
 // The seed is in the test name; replay one with REALTIME_FUZZ_SEED=..., and pin a failing one in SEEDS.
 
 const SEEDS = ['realtime-fuzz-1', 'realtime-fuzz-2', 'realtime-fuzz-3'];
@@ -23,7 +26,7 @@ interface Player {
   actor: Actor;
   seat: number;
   client: MemoryClient | null;
-  /** What this client shows: the last view it applied, as the browser would (liveVersionStep). */
+  /** What this client shows: the last view it applied, as the browser would (receiveSeatView). */
   view: SeatView | null;
   version: number;
   lastPick: { packNumber: number; pickNumber: number; cardId: string } | null;
@@ -89,6 +92,7 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
     }
     const acked: { seat: number; cardId: string }[] = [];
     const log: string[] = [];
+    let deltasApplied = 0;
 
     const apply = (p: Player, version: number, view: SeatView | null) => {
       if (version < p.version) return;
@@ -99,25 +103,37 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
       const r = await t.drafts.play.view(p.actor.id, id);
       apply(p, r.version, r.view);
     };
-    const connect = async (p: Player) => {
-      p.client = memoryClient(t.realtime.router, p.actor);
-      const ack = await p.client.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
+    const subscribe = async (p: Player, client: MemoryClient) => {
+      const ack = await client.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
       expect(ack, `subscribe of seat ${p.seat}`).toMatchObject({ ok: true });
       if (ack.ok) apply(p, ack.version, ack.view);
     };
-    /** What a browser does with its inbox: drop old versions, apply the next, resync on a gap. */
+    const connect = async (p: Player) => {
+      p.client = memoryClient(t.realtime.router, p.actor);
+      await subscribe(p, p.client);
+    };
+    /** What a browser does with its inbox: drop old versions, take full views, apply deltas, resync. */
     const drain = async (p: Player) => {
-      const inbox = p.client?.inbox.splice(0) ?? [];
+      const client = p.client;
+      const inbox = client?.inbox.splice(0) ?? [];
       for (const m of inbox) {
-        expect(m.type, `seat ${p.seat} heard ${JSON.stringify(m).slice(0, 200)}`).toBe('draft:update');
-        if (m.type !== 'draft:update') continue;
+        expect(
+          ['draft:update', 'draft:delta'],
+          `seat ${p.seat} heard ${JSON.stringify(m).slice(0, 200)}`,
+        ).toContain(m.type);
+        if (m.type !== 'draft:update' && m.type !== 'draft:delta') continue;
         expect(m.draftId).toBe(id);
         // Nobody ever receives another seat's view.
-        expect(m.view.seat).toBe(p.seat);
-        const step = liveVersionStep(p.version, m.version);
-        if (step === 'drop') continue;
-        apply(p, m.version, m.view);
-        if (step === 'resync') await resync(p);
+        if (m.type === 'draft:update') expect(m.view.seat).toBe(p.seat);
+        else expect(m.delta.seat ?? p.seat).toBe(p.seat);
+        const step = receiveSeatView({ version: p.version, status: null, view: p.view }, m);
+        if (step.step === 'drop') continue;
+        // A delta from a version this client does not hold: ask for a full view on the socket.
+        if (step.step === 'resync') await subscribe(p, client!);
+        else {
+          if (m.type === 'draft:delta') deltasApplied++;
+          apply(p, step.held.version, step.held.view);
+        }
       }
     };
     /** Waits until every connected seat has heard the server's latest version (deliveries are async). */
@@ -193,6 +209,8 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
     }
     // The run made progress: a fuzz that only idles proves nothing.
     expect(acked.length, log.join(' ')).toBeGreaterThan(STEPS / 8);
+    // And most versions reached the seats as deltas.
+    expect(deltasApplied, log.join(' ')).toBeGreaterThan(acked.length);
     for (const p of players) p.client?.close();
   }
 });

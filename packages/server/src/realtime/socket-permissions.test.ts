@@ -82,9 +82,11 @@ describe(`socket permission matrix (${testDbKind})`, () => {
     const heard = new Map<Who, number>();
     for (const who of WHOS) {
       heard.set(who, 0);
-      sockets.get(who)!.on('draft:update', (m: { draftId: string }) => {
-        if (m.draftId === draftId) heard.set(who, heard.get(who)! + 1);
-      });
+      // A seat hears a new version whole (draft:update) or as what changed (draft:delta).
+      for (const type of ['draft:update', 'draft:delta'])
+        sockets.get(who)!.on(type, (m: { draftId: string }) => {
+          if (m.draftId === draftId) heard.set(who, heard.get(who)! + 1);
+        });
       await ask(who, 'draft:subscribe', { draftId });
     }
     const { body } = await call<{ view: { packNumber: number; pickNumber: number; pack: { id: string }[] } }>(

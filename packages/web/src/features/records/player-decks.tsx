@@ -1,6 +1,7 @@
 import type { CardSummary, EventDetail, EventPlayer, EventResponse } from '@cubewright/core/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
+import { CardLink } from '../../components/card/card-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
@@ -13,10 +14,10 @@ import { eventPath } from './records-api';
 
 /** Counts a deck's cards by name for one board, in first-seen order. */
 function grouped(player: EventPlayer, board: 'main' | 'side') {
-  const out = new Map<string, { count: number; outsideCube: boolean }>();
+  const out = new Map<string, { count: number; outsideCube: boolean; cardId: string | null }>();
   for (const c of player.deck) {
     if (c.board !== board) continue;
-    const line = out.get(c.name) ?? { count: 0, outsideCube: c.outsideCube };
+    const line = out.get(c.name) ?? { count: 0, outsideCube: c.outsideCube, cardId: c.cardId };
     line.count++;
     out.set(c.name, line);
   }
@@ -119,7 +120,8 @@ export function PlayerDecks({ cubeId, event }: { cubeId: string; event: EventDet
                     <ul className="text-sm">
                       {(lines as ReturnType<typeof grouped>).map(([name, l]) => (
                         <li key={name}>
-                          {l.count} {name} {l.outsideCube && <Badge variant="outline">not in the cube</Badge>}
+                          {l.count} {l.cardId ? <CardLink cardId={l.cardId}>{name}</CardLink> : name}{' '}
+                          {l.outsideCube && <Badge variant="outline">not in the cube</Badge>}
                         </li>
                       ))}
                     </ul>

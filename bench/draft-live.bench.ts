@@ -17,14 +17,28 @@
 // pick (the seat's next pack was already waiting at the server when it picked, or an idle neighbour
 // receiving the pack this pick passed): the server's own latency, which the target is compared with.
 //
+// Socket bytes per pick: every draft push a seat hears, as the socket.io frame it came in (`42[type,
+// message]`), over the picks acknowledged; beside it what the same versions would have cost sent whole
+// (each rebuilt view as a `draft:update`, as every push was before deltas). Target: at least 5x smaller.
+//
+// `--cpu-hungry N` (default 1) starts N busy-looping node processes beside the server for the whole
+// run, as the issue's latency target asks (the p99 must hold with a CPU-hungry neighbour); 0 for none.
+//
 // The database is a fresh `cw_bench_<pid>` on BENCH_DATABASE_URL (default: TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
 
+import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import type { SeatView } from '../packages/core/src/draft';
-import type { DraftSubscribeAck, DraftUpdateMessage } from '../packages/core/src/protocol';
+import {
+  type DraftDeltaMessage,
+  type DraftSubscribeAck,
+  type DraftUpdateMessage,
+  type FullSeatView,
+  receiveSeatView,
+} from '../packages/core/src/protocol';
 import { createRng } from '../packages/core/src/random';
 import {
   type BuiltServer,
@@ -40,6 +54,8 @@ import { createFreshPostgres } from '../packages/server/test/harness';
 import { connectWithCookie } from '../packages/server/test/sockets';
 
 const TARGET_P99_MS = 50;
+/** Socket bytes per pick: sent whole / sent as deltas, at least this. */
+const TARGET_BYTES_RATIO = 5;
 const SEATS = 8;
 const PACKS = 3;
 const CARDS_PER_PACK = 15;
@@ -54,6 +70,7 @@ const HUMAN_THINK: [number, number] = (() => {
   const [a, b] = given.split('-').map(Number);
   return b === undefined ? [0, 2 * a!] : [a!, b];
 })();
+const CPU_HUNGRY = Number(arg('cpu-hungry') ?? 1);
 const PHASES = (arg('phase') ?? 'both') === 'both' ? ['saturated', 'human'] : [arg('phase')!];
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -103,6 +120,10 @@ class SeatClient {
   private busy = false;
   private sentAt: number | null = null;
   private sentKey = '';
+  /** Bytes of the draft pushes heard, and what the versions they carried would have cost whole. */
+  pushBytes = 0;
+  wholeBytes = 0;
+  resyncs = 0;
   socket: Socket | null = null;
 
   constructor(
@@ -117,12 +138,47 @@ class SeatClient {
 
   async connect(): Promise<void> {
     this.socket = await connectWithCookie(this.url, this.cookie);
-    this.socket.on('draft:update', (m: DraftUpdateMessage) => this.heard(m.version, m.view));
-    const ack: DraftSubscribeAck = await this.socket.emitWithAck('draft:subscribe', {
-      draftId: this.draftId,
-    });
-    if (!ack.ok) throw new Error(`subscribe failed: ${ack.error}`);
-    this.heard(ack.version, ack.view);
+    this.socket.on('draft:update', (m: DraftUpdateMessage) => this.push('draft:update', m));
+    this.socket.on('draft:delta', (m: DraftDeltaMessage) => this.push('draft:delta', m));
+    await this.subscribe();
+  }
+
+  /** Subscribes (again); the ack is taken in its callback, in order with the pushes after it. */
+  private subscribe(): Promise<void> {
+    return new Promise((resolve, reject) =>
+      this.socket!.emit('draft:subscribe', { draftId: this.draftId }, (ack: DraftSubscribeAck) => {
+        if (!ack.ok) return reject(new Error(`subscribe failed: ${ack.error}`));
+        this.take(ack);
+        resolve();
+      }),
+    );
+  }
+
+  private push(type: string, m: DraftUpdateMessage | DraftDeltaMessage) {
+    this.pushBytes += Buffer.byteLength(`42${JSON.stringify([type, m])}`);
+    const version = this.take(m);
+    if (version && this.latest) {
+      const whole = {
+        type: 'draft:update',
+        draftId: this.draftId,
+        version,
+        status: m.status,
+        view: this.latest,
+      };
+      this.wholeBytes += Buffer.byteLength(`42${JSON.stringify(['draft:update', whole])}`);
+    }
+  }
+
+  /** Folds a full view or a delta as the web client does; returns the version taken, if any. */
+  private take(m: FullSeatView | DraftDeltaMessage): number | null {
+    const step = receiveSeatView({ version: this.latestVersion, status: null, view: this.latest }, m);
+    if (step.step === 'resync') {
+      this.resyncs++;
+      void this.subscribe();
+    }
+    if (step.step !== 'apply') return null;
+    this.heard(step.held.version, step.held.view);
+    return step.held.version;
   }
 
   private heard(version: number, view: SeatView | null) {
@@ -195,6 +251,8 @@ interface PhaseResult {
   /** pick sent -> next pack without waiting for another pick, p50 and p99 (the target's figure). */
   served: [number, number];
   rawP99: number;
+  /** Socket bytes of draft pushes per acknowledged pick: as sent (deltas), and had each been whole. */
+  bytesPerPick: [number, number];
   bad: boolean;
 }
 
@@ -309,6 +367,12 @@ async function runPhase(
     const acks = sorted((c) => c.ackMs);
     const pp = (xs: number[]) => `${fmt(percentile(xs, 0.5))} / ${fmt(percentile(xs, 0.99))}`;
     const servedP99 = percentile(served, 0.99);
+    const sum = (f: (c: SeatClient) => number) => clients.reduce((n, c) => n + f(c), 0);
+    const bytesPerPick: [number, number] = [
+      sum((c) => c.pushBytes) / picks,
+      sum((c) => c.wholeBytes) / picks,
+    ];
+    const bytesRatio = bytesPerPick[1] / bytesPerPick[0];
     const rows: [string, string][] = [
       ['drafts x seats (socket.io clients)', `${DRAFTS} x ${SEATS} (${clients.length})`],
       ['think time before a pick', `${think[0]}..${think[1]} ms (uniform)`],
@@ -327,6 +391,11 @@ async function runPhase(
         `${pp(next)} / ${fmt(next.at(-1) ?? Number.NaN)}`,
       ],
       ['pick sent -> ack, p50 / p99', pp(acks)],
+      [
+        'socket bytes per pick: deltas / had each been whole',
+        `${bytesPerPick[0].toFixed(0)} B / ${bytesPerPick[1].toFixed(0)} B = ${bytesRatio.toFixed(1)}x smaller (target at least ${TARGET_BYTES_RATIO}x)`,
+      ],
+      ['deltas not made from the version held (resubscribed)', String(sum((c) => c.resyncs))],
       ['lost picks (acked, not in pool)', String(lost)],
       ['duplicated picks / wrong-size pools', `${duplicated} / ${wrongSize}`],
       [
@@ -335,6 +404,7 @@ async function runPhase(
       ],
       ['server RSS: seated / peak / after', `${mb(rssBefore)} / ${mb(peakRss)} / ${mb(rssAfter)}`],
       ['client process cpu', `${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`],
+      ['CPU-hungry processes beside the server', String(CPU_HUNGRY)],
       ['load average (1/5/15 min) before / after', `${loadBefore} / ${loadAfter}`],
     ];
     const width = Math.max(...rows.map(([k]) => k.length));
@@ -347,6 +417,7 @@ async function runPhase(
       picksPerSecond: picks / elapsed,
       served: [percentile(served, 0.5), servedP99],
       rawP99: percentile(next, 0.99),
+      bytesPerPick,
       bad: lost > 0 || duplicated > 0 || wrongSize > 0 || incomplete > 0,
     };
   } finally {
@@ -365,7 +436,11 @@ async function main() {
   }
   const db = await createFreshPostgres(adminUrl, `cw_bench_${process.pid}`);
   let server: BuiltServer | null = null;
+  const hungry: ChildProcess[] = [];
   try {
+    // The CPU-hungry neighbours: busy loops at the server's priority, for the whole run.
+    for (let i = 0; i < CPU_HUNGRY; i++)
+      hungry.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
     const port = await freePort();
     server = await startBuiltServer({
       port,
@@ -384,7 +459,9 @@ async function main() {
     const users: HttpUser[] = [];
     for (let s = 0; s < SEATS; s++) users.push(await signUpOverHttp(base, `bench${s}`));
     const cubeId = await draftableCubeOverHttp(users[0]!, SEATS * PACKS * CARDS_PER_PACK + 40);
-    console.log(`${os.cpus().length} cpus; load average at start ${loadAverage()}`);
+    console.log(
+      `${os.cpus().length} cpus; ${CPU_HUNGRY} CPU-hungry process(es) beside the server; load average at start ${loadAverage()}`,
+    );
     const results: PhaseResult[] = [];
     for (const phase of PHASES) {
       if (phase === 'saturated') results.push(await runPhase('saturated', [0, 0], server, users, cubeId));
@@ -392,12 +469,21 @@ async function main() {
       else throw new Error(`unknown --phase ${phase} (saturated, human or both)`);
     }
     console.log('\n== summary ==');
-    for (const r of results)
+    for (const r of results) {
       console.log(
         `${r.name.padEnd(9)}  ${r.picksPerSecond.toFixed(0)} picks/s; pick sent -> next pack (no wait for another pick) p50 ${fmt(r.served[0])}, p99 ${fmt(r.served[1])} = ${(r.served[1] / TARGET_P99_MS).toFixed(2)} x the ${TARGET_P99_MS} ms target; raw p99 ${fmt(r.rawP99)}`,
       );
+      const ratio = r.bytesPerPick[1] / r.bytesPerPick[0];
+      console.log(
+        `${''.padEnd(9)}  socket bytes per pick ${r.bytesPerPick[0].toFixed(0)} B (whole views: ${r.bytesPerPick[1].toFixed(0)} B): ${ratio.toFixed(1)}x smaller, target ${TARGET_BYTES_RATIO}x, ratio to target ${(ratio / TARGET_BYTES_RATIO).toFixed(2)}`,
+      );
+    }
+    console.log(
+      `load average at the end ${loadAverage()}; ${CPU_HUNGRY} CPU-hungry process(es) beside the server`,
+    );
     if (results.some((r) => r.bad)) process.exitCode = 1;
   } finally {
+    for (const child of hungry) child.kill();
     await server?.stop();
     await db.drop();
   }

@@ -16,6 +16,8 @@ export const UNAUTHENTICATED_MESSAGES = {
   delete: 'User must be authenticated to delete a cube',
   manageEvents: 'User must be authenticated to manage events',
   reportResult: 'User must be authenticated to enter a result',
+  post: 'User must be authenticated to write a blog post',
+  comment: 'Sign in to comment',
 } as const;
 
 /** A signed-in user who may see the cube but not do the action gets a 403 with this message. */
@@ -30,4 +32,6 @@ export const FORBIDDEN_MESSAGES = {
   delete: 'Only the cube owner can delete the cube',
   manageEvents: 'Only the cube owner and editors can manage events',
   reportResult: 'Only the two players of a match (or the host) can enter its result',
+  post: "Only the cube owner and editors can write on the cube's blog",
+  comment: CUBE_NOT_FOUND,
 } as const;

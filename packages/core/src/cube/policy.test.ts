@@ -40,6 +40,8 @@ const EXPECTED: Record<CubeAction, Record<Who, number>> = {
   manageEvents: { guest: 401, stranger: 403, editor: 200, owner: 200, admin: 403, moderator: 403 },
   // Without players named: only the host may enter a result (players: the test below).
   reportResult: { guest: 401, stranger: 403, editor: 200, owner: 200, admin: 403, moderator: 403 },
+  post: { guest: 401, stranger: 403, editor: 200, owner: 200, admin: 403, moderator: 403 },
+  comment: { guest: 401, stranger: 200, editor: 200, owner: 200, admin: 200, moderator: 200 },
 };
 
 function expected(who: Who, visibility: Visibility, action: CubeAction): number {

@@ -92,6 +92,32 @@ export function canReportResult(
   return canManageEvents(actor, cube) || playerUserIds.includes(actor.id);
 }
 
+/** Writing, editing and deleting the cube's blog posts: owner and editors. */
+export function canPost(actor: Actor | null, cube: CubeAccess): boolean {
+  return canEdit(actor, cube);
+}
+
+/** Writing a comment on anything of the cube (its blog, the cube, its drafts' decks): anyone signed in who sees it. */
+export function canComment(actor: Actor | null, cube: CubeAccess): boolean {
+  return actor !== null && canView(actor, cube);
+}
+
+/** Hiding and restoring reported comments: admins and moderators (of comments on cubes they may view). */
+export function canModerateComments(actor: Actor | null): boolean {
+  return canFeature(actor);
+}
+
+/** Deleting a comment: its author, the cube's owner, and moderators; all must still see the cube. */
+export function canDeleteComment(actor: Actor | null, cube: CubeAccess, authorId: string): boolean {
+  if (!actor || !canView(actor, cube)) return false;
+  return actor.id === authorId || roleOf(actor, cube) === 'owner' || canModerateComments(actor);
+}
+
+/** Editing a comment: its author only, while they still see the cube. */
+export function canEditComment(actor: Actor | null, cube: CubeAccess, authorId: string): boolean {
+  return actor !== null && canView(actor, cube) && actor.id === authorId;
+}
+
 type Check = (actor: Actor | null, cube: CubeAccess, playerUserIds: readonly (string | null)[]) => boolean;
 
 const CHECKS: Record<CubeAction, Check> = {
@@ -105,6 +131,8 @@ const CHECKS: Record<CubeAction, Check> = {
   delete: canDelete,
   manageEvents: canManageEvents,
   reportResult: canReportResult,
+  post: canPost,
+  comment: canComment,
 };
 
 export type Decision = { ok: true } | { ok: false; status: 401 | 403 | 404; message: string };

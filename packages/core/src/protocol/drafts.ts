@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DraftCard, SeatKind, SeatView } from '../draft';
+import type { DraftCard, SeatKind, SeatView, SeatViewDelta } from '../draft';
 import type { AnySeatView, TurnModeId } from '../draft/modes';
 
 /*
@@ -19,10 +19,11 @@ import type { AnySeatView, TurnModeId } from '../draft/modes';
  *   GET  /api/drafts/:id/result                               -> DraftResultResponse (when complete)
  *   PUT  /api/drafts/:id/deck                DeckBody         -> { deck: SavedDeck }
  * Host controls, presence and chat: see draft-lobby.ts.
- * Realtime: draft:subscribe, draft:unsubscribe, draft:pick and the draft:update, draft:lobby and
- * draft:chat pushes are in realtime.ts's message unions, with the cube rooms' messages.
- * `version` grows by one per accepted draft action and every subscribed seat hears every version, so a
- * client drops versions it has seen and resyncs by GET /view on a gap (liveVersionStep).
+ * Realtime: draft:subscribe, draft:unsubscribe, draft:pick and the draft:update, draft:delta,
+ * draft:lobby and draft:chat pushes are in realtime.ts's message unions, with the cube rooms' messages.
+ * `version` grows with every accepted draft action. A booster seat hears its view whole once, then as
+ * deltas from the version it was last sent; a client drops versions it has seen and asks for a whole
+ * view when a delta was made from another version than the one it holds (draft-view-stream.ts).
  */
 
 export const DRAFT_FORMAT_KINDS = ['booster', 'sealed', 'jumpstart'] as const;
@@ -226,3 +227,11 @@ export const seatViewSchema = z.object({
     }),
   ),
 }) satisfies z.ZodType<SeatView>;
+
+/** A seat view's delta (core/draft's SeatViewDelta): any field of the view, plus the pool's and seats' steps. */
+export const seatViewDeltaSchema = seatViewSchema.partial().extend({
+  poolAdded: z.array(draftCardSchema).optional(),
+  seatChanges: z
+    .array(seatViewSchema.shape.seats.element.partial().extend({ index: z.number().int().min(0) }))
+    .optional(),
+}) satisfies z.ZodType<SeatViewDelta>;

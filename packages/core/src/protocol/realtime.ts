@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CUBE_NOT_FOUND } from '../cube/messages';
 import { chatMessageSchema } from './draft-lobby';
-import { DRAFT_STATUSES, pickBodySchema, seatViewSchema, turnSeatViewSchema } from './drafts';
+import { turnMoveBodySchema } from './draft-modes';
+import {
+  DRAFT_STATUSES,
+  pickBodySchema,
+  seatViewDeltaSchema,
+  seatViewSchema,
+  turnSeatViewSchema,
+} from './drafts';
 import { REALTIME_PROTOCOL_VERSION } from './realtime-constants';
 
 export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, REALTIME_TRANSPORTS } from './realtime-constants';
@@ -18,15 +25,19 @@ export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, REALTIME_TRANSPORTS } from '.
  * Client -> server (ClientMessage), each answered through the socket.io ack callback:
  *   cube:subscribe    { cubeId }  -> SubscribeAck: { ok: true, version } | { ok: false, error: "Cube not found" }
  *   cube:unsubscribe  { cubeId }  -> { ok: true }
- *   draft:subscribe   { draftId } -> DraftSubscribeAck: { ok: true, version, status, view } (seated players only)
+ *   draft:subscribe   { draftId } -> DraftSubscribeAck: { ok: true, version, status, view, table? } (seated players
+ *                     only; `view` is the booster pack view, `table` a turn-based mode's table view)
  *   draft:unsubscribe { draftId } -> { ok: true }
  *   draft:pick        { draftId, packNumber, pickNumber, cardId } -> DraftPickAck: { ok: true, version, duplicate }
+ *   draft:move        { draftId, moveNumber, move } -> DraftMoveAck: { ok: true, version, duplicate } (turn-based
+ *                     modes; the same body and refusals as POST /api/drafts/:id/moves, acked once committed)
  * A refused message answers { ok: false, error, code? } (RealtimeRefusal); a malformed one also gets an
  * `error` event with code `invalid_message`.
  * Server -> client (ServerMessage):
  *   cube:changed          { cubeId, version, kind, by }  a save committed; refetch what `kind` names over HTTP
  *   cube:unsubscribed     { cubeId, error }              access was lost (visibility, collaborators, deletion)
  *   draft:update          { draftId, version, status, view }  a new draft version: the seat's own view only
+ *   draft:delta           { draftId, base, version, status, delta }  the same as what changed since `base`
  *   draft:table           { draftId, version, status, view }  the same for a turn-based mode (Winston, Grid...)
  *   draft:lobby           { draftId }                    the lobby changed (seats or status): refetch it
  *   draft:chat            { draftId, message }           a new lobby chat line
@@ -35,6 +46,11 @@ export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, REALTIME_TRANSPORTS } from '.
  *
  * `version` increases by one per event in a cube's room. A client keeps the last version it saw (the
  * subscribe ack's to begin with), drops events at or below it, and refetches on a gap (liveVersionStep).
+ *
+ * A draft seat hears a full `draft:update` first (after its subscribe ack, or when the server has sent
+ * it no view yet) and `draft:delta`s after: each names the version it applies to (`base`, the last one
+ * the server sent this connection). A client holding another version asks for a full view by sending
+ * `draft:subscribe` again (receiveSeatView in draft-view-stream.ts; ADR 0034).
  */
 
 /** Cubes one connection may watch at once. */
@@ -69,6 +85,7 @@ export const clientMessageSchema = z.discriminatedUnion(
     z.object({ type: z.literal('draft:subscribe'), draftId: draftIdSchema }),
     z.object({ type: z.literal('draft:unsubscribe'), draftId: draftIdSchema }),
     pickBodySchema.extend({ type: z.literal('draft:pick'), draftId: draftIdSchema }),
+    turnMoveBodySchema.extend({ type: z.literal('draft:move'), draftId: draftIdSchema }),
   ],
   { error: (issue) => `Unknown message type ${JSON.stringify((issue.input as { type?: unknown })?.type)}` },
 );
@@ -112,6 +129,17 @@ export const draftUpdateSchema = z.object({
 });
 export type DraftUpdateMessage = z.infer<typeof draftUpdateSchema>;
 
+/** A new version of a booster draft as what changed in the seat's view since version `base`. */
+export const draftDeltaSchema = z.object({
+  type: z.literal('draft:delta'),
+  draftId: z.string(),
+  base: versionSchema,
+  version: versionSchema,
+  status: z.enum(DRAFT_STATUSES),
+  delta: seatViewDeltaSchema,
+});
+export type DraftDeltaMessage = z.infer<typeof draftDeltaSchema>;
+
 /** A new version of a turn-based mode's draft: the seat's own view of the table. */
 export const draftTableSchema = z.object({
   type: z.literal('draft:table'),
@@ -151,6 +179,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   cubeChangedSchema,
   z.object({ type: z.literal('cube:unsubscribed'), cubeId: z.string(), error: z.string() }),
   draftUpdateSchema,
+  draftDeltaSchema,
   draftTableSchema,
   draftLobbySchema,
   draftChatSchema,
@@ -182,6 +211,8 @@ export const draftSubscribeAckSchema = z.discriminatedUnion('ok', [
     version: versionSchema,
     status: z.enum(DRAFT_STATUSES),
     view: seatViewSchema.nullable(),
+    /** A turn-based mode's table as the seat sees it (absent for booster, sealed and jumpstart drafts). */
+    table: turnSeatViewSchema.nullable().optional(),
   }),
   realtimeRefusalSchema,
 ]);
@@ -194,6 +225,10 @@ export const draftPickAckSchema = z.discriminatedUnion('ok', [
 ]);
 export type DraftPickAck = z.infer<typeof draftPickAckSchema>;
 
+/** A turn-based move's answer has the pick's shape: the version it committed, and whether it was a resend. */
+export const draftMoveAckSchema = draftPickAckSchema;
+export type DraftMoveAck = DraftPickAck;
+
 /** The ack schema of each client message type: the web client parses every answer with it. */
 export const ackSchemas = {
   'cube:subscribe': subscribeAckSchema,
@@ -201,6 +236,7 @@ export const ackSchemas = {
   'draft:subscribe': draftSubscribeAckSchema,
   'draft:unsubscribe': z.union([z.object({ ok: z.literal(true) }), realtimeRefusalSchema]),
   'draft:pick': draftPickAckSchema,
+  'draft:move': draftMoveAckSchema,
 } satisfies Record<ClientMessageType, z.ZodType>;
 /** The answer to a client message of type T. */
 export type AckOf<T extends ClientMessageType> = z.infer<(typeof ackSchemas)[T]>;

@@ -8,6 +8,9 @@ import { cubeIdParamsSchema } from './cubes';
 //   GET    /api/cubes/:id/events/:eventId                      -> EventResponse (canView)
 //   PATCH  /api/cubes/:id/events/:eventId       UpdateEventBody -> EventResponse (canEdit)
 //   GET    /api/cubes/:id/events/:eventId/matches.csv          -> text/csv of the matches (canView)
+//   POST   /api/cubes/:id/events/:eventId/results.csv ImportResultsBody -> EventResponse (canEdit):
+//          results from CSV; a bad row is a 400 naming its line
+//   PUT    /api/cubes/:id/events/:eventId/players/:playerId/drop DropBody -> EventResponse (canEdit)
 //   DELETE /api/cubes/:id/events/:eventId                      -> 204 (canEdit)
 //   PUT    /api/cubes/:id/events/:eventId/players/:playerId/deck DeckPasteBody -> EventResponse (canEdit)
 //   POST   /api/cubes/:id/events/:eventId/rounds  PairRoundBody -> EventResponse (canEdit): pair the next round
@@ -25,6 +28,7 @@ export const DECK_TEXT_MAX = 200_000;
 export const DECK_CARDS_MAX = 500;
 /** Games a side can win in one match: best of five is the longest we record. */
 export const MATCH_GAMES_MAX = 3;
+export const RESULTS_CSV_MAX = 500_000;
 
 export const EVENT_ORIGINS = ['draft', 'paper'] as const;
 export const PAIRING_KINDS = ['swiss', 'round-robin', 'elimination'] as const;
@@ -47,6 +51,7 @@ export const RECORDS_MESSAGES = {
   draftOfAnotherCube: 'That draft is not of this cube',
   unknownUser: (username: string) => `No user named "${username}"`,
   userTwice: 'A user can play only once in an event',
+  playerDropped: 'A player who dropped cannot be paired; bring them back first',
   deckTooBig: `A deck can hold at most 500 cards`,
 } as const;
 
@@ -93,6 +98,16 @@ export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
 
 export const deckPasteBodySchema = z.object({ text: z.string().max(DECK_TEXT_MAX) });
 
+/** Results as CSV (the columns of matches.csv): rows of paired rounds enter results, later rows pair. */
+export const importResultsBodySchema = z.object({
+  text: z.string().min(1, 'the CSV is empty').max(RESULTS_CSV_MAX),
+});
+export type ImportResultsBody = z.infer<typeof importResultsBodySchema>;
+
+/** A player drops (is not paired in later rounds, keeps their standing) or comes back. */
+export const dropBodySchema = z.object({ dropped: z.boolean() });
+export type DropBody = z.infer<typeof dropBodySchema>;
+
 export const pairRoundBodySchema = z.object({
   /** Pairings by hand (player ids; b null is the bye); omitted, the event's pairing rules decide. */
   pairings: z
@@ -134,6 +149,8 @@ export interface EventPlayer {
   username: string | null;
   bot: boolean;
   deck: DeckCard[];
+  /** The round after which the player dropped (not paired again, still in the standings); null: playing. */
+  droppedAfter: number | null;
 }
 
 export type MatchStatus = 'pending' | 'reported' | 'confirmed';

@@ -1,12 +1,15 @@
 import type { SeatView } from '@cubewright/core/draft';
 import {
+  type DraftDeltaMessage,
   type DraftLifecycle,
   type DraftResultResponse,
   type DraftSubscribeAck,
   type DraftUpdateMessage,
+  type FullSeatView,
   REALTIME_PATH,
   REALTIME_PROTOCOL_VERSION,
   REALTIME_TRANSPORTS,
+  receiveSeatView,
 } from '@cubewright/core/protocol';
 import { createRng, type Rng } from '@cubewright/core/random';
 import { io, type Socket } from 'socket.io-client';
@@ -101,24 +104,38 @@ class SeatClient {
     });
     this.socket.on('connect', () => void this.subscribe());
     this.socket.io.on('reconnect_attempt', () => this.reconnectAttempts++);
-    this.socket.on('draft:update', (m: DraftUpdateMessage) => this.offer(m.version, m.status, m.view));
+    this.socket.on('draft:update', (m: DraftUpdateMessage) => this.offer(m));
+    this.socket.on('draft:delta', (m: DraftDeltaMessage) => this.offer({ ...m, type: 'draft:delta' }));
   }
 
-  private offer(version: number, status: DraftLifecycle, view: SeatView | null) {
-    if (version <= this.version) return;
-    this.version = version;
-    this.status = status;
-    if (view) this.view = view;
+  /** A full view or a delta, as the web client takes them; a delta from another version asks again. */
+  private offer(m: FullSeatView | DraftDeltaMessage) {
+    const step = receiveSeatView({ version: this.version, status: this.status, view: this.view }, m);
+    if (step.step === 'resync') void this.subscribe();
+    if (step.step !== 'apply') return;
+    this.version = step.held.version;
+    this.status = step.held.status;
+    if (step.held.view) this.view = step.held.view;
   }
 
   private async subscribe(): Promise<void> {
     while (this.socket.connected) {
       try {
-        const ack: DraftSubscribeAck = await this.socket
-          .timeout(5000)
-          .emitWithAck('draft:subscribe', { draftId: this.draftId });
+        // The ack is taken in its callback, in order with the pushes that follow it.
+        const ack = await new Promise<DraftSubscribeAck>((resolve, reject) =>
+          this.socket
+            .timeout(5000)
+            .emit(
+              'draft:subscribe',
+              { draftId: this.draftId },
+              (err: Error | null, ack: DraftSubscribeAck) => {
+                if (err) return reject(err);
+                if (ack.ok) this.offer(ack);
+                resolve(ack);
+              },
+            ),
+        );
         if (ack.ok) {
-          this.offer(ack.version, ack.status, ack.view);
           if (this.downAt !== null) this.reconnectMs.push(performance.now() - this.downAt);
           this.downAt = null;
           return;

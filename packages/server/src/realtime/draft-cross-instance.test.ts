@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Person, signUpPeople } from '../../test/cube-requests';
 import { createDraft, draftableCube } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
+import { draftViewsOn } from '../../test/seat-views';
 import { connectWithCookie } from '../../test/sockets';
 import { draftEvents } from '../db/schema';
 
@@ -38,9 +39,17 @@ function nextSeatIdle(view: SeatView): boolean {
 /** A seat's socket on one instance; with `picking` it picks the first card of each pack it is shown. */
 async function seatSocket(app: TestApp, person: Person, draftId: string, picking: boolean) {
   const socket: Socket = await connectWithCookie(app.url, person.cookie);
+  // Versions come whole then as deltas; `updates` holds each rebuilt whole, as the browser shows it.
+  const { updates, ask } = draftViewsOn(socket, (m) => {
+    if (m.version > seat.latestVersion) {
+      seat.latestVersion = m.version;
+      seat.latest = m.view;
+    }
+    void pickFrom(seat.latest);
+  });
   const seat = {
     socket,
-    updates: [] as DraftUpdateMessage[],
+    updates,
     /** The packs this seat picked from (and so passed on), with the version its pick made. */
     passed: [] as { packId: string; version: number }[],
     picked: [] as string[],
@@ -71,15 +80,7 @@ async function seatSocket(app: TestApp, person: Person, draftId: string, picking
     // A pack may have arrived while the pick was in flight.
     await pickFrom(seat.latest);
   }
-  socket.on('draft:update', (m: DraftUpdateMessage) => {
-    seat.updates.push(m);
-    if (m.version > seat.latestVersion) {
-      seat.latestVersion = m.version;
-      seat.latest = m.view;
-    }
-    void pickFrom(seat.latest);
-  });
-  const sub: DraftSubscribeAck = await socket.emitWithAck('draft:subscribe', { draftId });
+  const sub = await ask<DraftSubscribeAck>('draft:subscribe', { draftId });
   if (!sub.ok) throw new Error(`subscribe failed: ${sub.error}`);
   if (sub.version > seat.latestVersion) {
     seat.latestVersion = sub.version;

@@ -1,9 +1,11 @@
 import type { Actor } from '@cubewright/core/cube';
+import { viewFor } from '@cubewright/core/draft';
+import { boosterState } from '@cubewright/core/draft/modes';
 import type {
+  DraftDeltaMessage,
   DraftPickAck,
   DraftSubscribeAck,
   DraftTableMessage,
-  DraftUpdateMessage,
   ServerMessage,
 } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import { call, type Person, signUpPeople } from '../../test/cube-requests';
 import { createDraft, draftableCube, startedTwoSeatDraft } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { memoryClient } from '../../test/memory-socket';
+import { seatUpdates } from '../../test/seat-views';
 
 // The draft rooms in process, through the same in-memory socket pair as the cube rooms: the app's own
 // router, a real database and draft service, no socket.io and no ports. A turn-based mode's seats hear
@@ -19,8 +22,8 @@ import { memoryClient } from '../../test/memory-socket';
 const tablesOf = (inbox: ServerMessage[]) =>
   inbox.filter((m): m is DraftTableMessage => m.type === 'draft:table');
 
-const updatesOf = (inbox: ServerMessage[]) =>
-  inbox.filter((m): m is DraftUpdateMessage => m.type === 'draft:update');
+const deltasOf = (inbox: ServerMessage[]) =>
+  inbox.filter((m): m is DraftDeltaMessage => m.type === 'draft:delta');
 
 describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
   let t: TestApp;
@@ -70,10 +73,23 @@ describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
       cardId,
     });
     expect(ack).toEqual({ ok: true, version: a.version + 1, duplicate: false });
-    await expect.poll(() => updatesOf(editor.inbox).length).toBe(1);
-    await expect.poll(() => updatesOf(owner.inbox).length).toBe(1);
-    const [mine] = updatesOf(owner.inbox);
-    const [theirs] = updatesOf(editor.inbox);
+    await expect.poll(() => seatUpdates(id, b, editor.inbox).length).toBe(1);
+    await expect.poll(() => seatUpdates(id, a, owner.inbox).length).toBe(1);
+    const [mine] = seatUpdates(id, a, owner.inbox);
+    const [theirs] = seatUpdates(id, b, editor.inbox);
+    // Both came as deltas from the ack's version: the picker's carries the card, not the whole pool;
+    // the other seat's carries the counters that changed and no cards of anyone's.
+    const [myDelta] = deltasOf(owner.inbox);
+    const [theirDelta] = deltasOf(editor.inbox);
+    expect(myDelta).toMatchObject({ base: a.version, version: a.version + 1 });
+    expect(myDelta!.delta.poolAdded?.map((c) => c.id)).toEqual([cardId]);
+    expect(myDelta!.delta.pool).toBeUndefined();
+    expect(theirDelta!.delta.pool).toBeUndefined();
+    expect(theirDelta!.delta.poolAdded).toBeUndefined();
+    expect(theirDelta!.delta.seatChanges?.length).toBeGreaterThan(0);
+    const state = boosterState((await t.drafts.play.latest(id)).folded!.state)!;
+    expect(mine!.view).toEqual(viewFor(state, 0));
+    expect(theirs!.view).toEqual(viewFor(state, 1));
     expect(mine).toMatchObject({ draftId: id, version: ack.ok ? ack.version : -1, status: 'running' });
     expect(mine!.view.seat).toBe(0);
     expect(mine!.view.pool.map((c) => c.id)).toEqual([cardId]);
@@ -87,6 +103,31 @@ describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
 
     // A disconnected seat leaves the room; the other stays.
     owner.close();
+    expect(t.realtime.draftRooms.subscriberCount(id)).toBe(1);
+  });
+
+  it('sends a full view to a connection that subscribes again, and deltas from its version after', async () => {
+    const id = await startedTwoSeatDraft(t.app, p);
+    const owner = client(p.owner);
+    const editor = client(p.editor);
+    const a = await owner.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
+    if (!a.ok) throw new Error('subscribe failed');
+    const pick = (who: typeof owner, packNumber: number, pickNumber: number, cardId: string) =>
+      who.emit<DraftPickAck>('draft:pick', { draftId: id, packNumber, pickNumber, cardId });
+    // The owner's client takes a newer view over HTTP (as after a pick sent over HTTP): the next delta,
+    // made from the version the socket last carried, does not apply to it, so it subscribes again.
+    await pick(owner, 0, 0, a.view!.pack![0]!.id);
+    await expect.poll(() => deltasOf(owner.inbox).length).toBe(1);
+    const again = await owner.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
+    if (!again.ok) throw new Error('subscribe failed');
+    expect(again.version).toBe(a.version + 1);
+    owner.inbox.length = 0;
+    const b = (await t.drafts.play.view(actors.get(p.editor)!.id, id)).view;
+    await pick(editor, 0, 0, b.pack![0]!.id);
+    await expect.poll(() => deltasOf(owner.inbox).length).toBe(1);
+    expect(deltasOf(owner.inbox)[0]).toMatchObject({ base: again.version, version: again.version + 1 });
+    const state = boosterState((await t.drafts.play.latest(id)).folded!.state)!;
+    expect(seatUpdates(id, again, owner.inbox).at(-1)!.view).toEqual(viewFor(state, 0));
     expect(t.realtime.draftRooms.subscriberCount(id)).toBe(1);
   });
 

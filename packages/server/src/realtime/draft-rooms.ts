@@ -1,4 +1,4 @@
-import { viewFor } from '@cubewright/core/draft';
+import { type SeatView, seatViewDelta, viewFor } from '@cubewright/core/draft';
 import { boosterState, isTurnDraft, turnModeView } from '@cubewright/core/draft/modes';
 import type {
   DraftLifecycle,
@@ -6,6 +6,7 @@ import type {
   PickBody,
   RealtimeRefusal,
   ServerMessage,
+  TurnMoveBody,
 } from '@cubewright/core/protocol';
 import { unauthenticated } from '../http/errors';
 import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
@@ -17,7 +18,8 @@ import type { RoomSet } from './message-router';
 // Draft rooms, independent of the transport like the cube rooms: a connection is `{ send, close }`
 // and messages arrive parsed (message-router.ts). Only a seated player may subscribe, and each
 // subscriber receives its own seat's view and nothing else (plus lobby changes and the lobby chat,
-// which every seat shares). The rooms hold no draft rules: seats, views and picks are the table's
+// which every seat shares). A booster seat's view goes whole once (the subscribe ack, or the first
+// update) and then as deltas from the last version this connection was sent (ADR 0034). The rooms hold no draft rules: seats, views and picks are the table's
 // (services/drafts/play.ts), whose refusals the router turns into acks; changes arrive from the event
 // bus (realtime.ts) and from other instances (draft-gateway.ts) through `deliver`.
 
@@ -30,11 +32,21 @@ export interface DraftTable {
   latest(draftId: string): Promise<{ status: DraftLifecycle; folded: Folded | null }>;
   /** Commits the pick (or refuses it with an HttpError); resolves once it is durable. */
   pickOnly(userId: string, draftId: string, pick: PickBody): Promise<{ outcome: ActionOutcome }>;
+  /** Commits a turn-based mode's move (or refuses it as POST /moves does); resolves once it is durable. */
+  moveOnly(userId: string, draftId: string, move: TurnMoveBody): Promise<{ outcome: ActionOutcome }>;
 }
+
+type DraftMessageType = 'draft:subscribe' | 'draft:unsubscribe' | 'draft:pick' | 'draft:move';
 
 interface Sub {
   conn: RealtimeConnection;
   seat: number;
+  /**
+   * The newest booster view this connection was sent (ack or push) and its version: the next delta's
+   * base. The client keeps the newest it received of the same messages, in the same order, so the two
+   * agree unless the client took a view over HTTP; then it subscribes again for a full one.
+   */
+  sent: { version: number; view: SeatView } | null;
 }
 
 /** Messages one connection may send per second (picks, subscribes); more are refused. */
@@ -52,17 +64,26 @@ export class DraftRooms implements RoomSet {
     private readonly log: { error(obj: object, msg: string): void },
   ) {}
 
-  readonly handlers: Pick<MessageHandlers, 'draft:subscribe' | 'draft:unsubscribe' | 'draft:pick'> = {
+  readonly handlers: Pick<MessageHandlers, DraftMessageType> = {
     'draft:subscribe': this.seated(async (conn, { draftId }, reply) => {
       const seat = await this.table.seatOf(draftId, conn.actor!.id);
       // Joined before reading, so a change committed meanwhile is delivered (and dropped if not newer).
       const room = this.rooms.get(draftId) ?? new Map<string, Sub>();
       this.rooms.set(draftId, room);
-      room.set(conn.id, { conn, seat });
+      // A subscribe again (a client asking for a full view) starts the connection's deltas afresh.
+      const sub: Sub = { conn, seat, sent: null };
+      room.set(conn.id, sub);
       const { status, folded } = await this.table.latest(draftId);
-      // Turn-based modes have no pack view yet on the socket: their seats read GET /table.
       const state = boosterState(folded?.state);
-      reply({ ok: true, version: folded?.seq ?? 0, status, view: state ? viewFor(state, seat) : null });
+      const version = folded?.seq ?? 0;
+      if (folded && isTurnDraft(folded.state)) {
+        // A turn-based mode's seat gets its table (the same view draft:table pushes), no pack view.
+        const table = turnModeView(folded.state, seat) as DraftTableMessage['view'] | null;
+        return reply({ ok: true, version, status, view: null, table });
+      }
+      const view = state ? viewFor(state, sub.seat) : null;
+      if (view) this.sentNow(sub, version, view);
+      reply({ ok: true, version, status, view });
     }),
     'draft:unsubscribe': this.seated((conn, { draftId }, reply) => {
       this.rooms.get(draftId)?.delete(conn.id);
@@ -72,12 +93,15 @@ export class DraftRooms implements RoomSet {
       const { outcome } = await this.table.pickOnly(conn.actor!.id, draftId, pick);
       reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
     }),
+    // The ack follows the commit; the seats' new tables come as draft:table pushes, as after POST /moves.
+    'draft:move': this.seated(async (conn, { type: _, draftId, ...move }, reply) => {
+      const { outcome } = await this.table.moveOnly(conn.actor!.id, draftId, move);
+      reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
+    }),
   };
 
   /** Every draft message: within the connection's rate budget, from a signed-in user. */
-  private seated<T extends 'draft:subscribe' | 'draft:unsubscribe' | 'draft:pick'>(
-    handler: MessageHandler<T>,
-  ): MessageHandler<T> {
+  private seated<T extends DraftMessageType>(handler: MessageHandler<T>): MessageHandler<T> {
     return (conn, message, reply) => {
       // Every draft ack type includes the refusal; TypeScript cannot see it through the generic T.
       const refuse = reply as (ack: RealtimeRefusal) => void;
@@ -156,11 +180,26 @@ export class DraftRooms implements RoomSet {
     }
     const state = boosterState(folded?.state);
     if (!folded || !state) return;
+    const draftId = change.draftId;
+    const version = folded.seq;
     for (const sub of room.values()) {
+      // This connection already has this version or a newer one (a late read, a subscribe meanwhile).
+      if (sub.sent && sub.sent.version >= version) continue;
       const view = viewFor(state, sub.seat);
       if (!view) continue;
-      this.send(sub, { type: 'draft:update', draftId: change.draftId, version: folded.seq, status, view });
+      const before = sub.sent;
+      this.sentNow(sub, version, view);
+      if (!before) this.send(sub, { type: 'draft:update', draftId, version, status, view });
+      else {
+        const delta = seatViewDelta(before.view, view);
+        this.send(sub, { type: 'draft:delta', draftId, base: before.version, version, status, delta });
+      }
     }
+  }
+
+  /** Records the view a connection is being sent, unless it was sent a newer one (the client drops it). */
+  private sentNow(sub: Sub, version: number, view: SeatView) {
+    if (!sub.sent || sub.sent.version < version) sub.sent = { version, view };
   }
 
   /**

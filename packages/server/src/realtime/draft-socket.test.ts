@@ -1,9 +1,10 @@
-import type { DraftSubscribeAck, DraftUpdateMessage } from '@cubewright/core/protocol';
+import type { DraftSubscribeAck } from '@cubewright/core/protocol';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, signUpPeople } from '../../test/cube-requests';
 import { startedTwoSeatDraft } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
+import { draftViewsOn } from '../../test/seat-views';
 import { connectWithCookie } from '../../test/sockets';
 
 // Two players on real socket.io connections: a pick sent over the socket (acked) passes the pack on,
@@ -25,10 +26,8 @@ describe(`draft rooms over socket.io (${testDbKind})`, () => {
   async function open(person: Person) {
     const socket = await connectWithCookie(t.url, person.cookie);
     sockets.push(socket);
-    const updates: DraftUpdateMessage[] = [];
-    socket.on('draft:update', (m: DraftUpdateMessage) => updates.push(m));
-    const ask = <T>(type: string, body: object) =>
-      new Promise<T>((resolve) => socket.emit(type, body, (ack: T) => resolve(ack)));
+    // Pushes come as a full view then deltas; `updates` holds every version rebuilt whole.
+    const { updates, ask } = draftViewsOn(socket);
     return { socket, updates, ask };
   }
 

@@ -1,10 +1,11 @@
-import type { DraftSubscribeAck, DraftUpdateMessage } from '@cubewright/core/protocol';
+import type { DraftSubscribeAck } from '@cubewright/core/protocol';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Person, signUpPeople } from '../../test/cube-requests';
 import { startedTwoSeatDraft } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
+import { draftViewsOn } from '../../test/seat-views';
 import { signIn } from '../../test/sign-up';
 import { connectWithCookie } from '../../test/sockets';
 import { session } from '../db/schema';
@@ -37,11 +38,9 @@ describe(`sockets end with their session (${testDbKind})`, () => {
   async function open(cookie: string) {
     const socket = await connectWithCookie(t.url, cookie);
     sockets.push(socket);
-    const updates: DraftUpdateMessage[] = [];
-    socket.on('draft:update', (m: DraftUpdateMessage) => updates.push(m));
+    // Pushes come as a full view then deltas; `updates` holds every version rebuilt whole.
+    const { updates, ask } = draftViewsOn(socket);
     const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
-    const ask = <T>(type: string, body: object) =>
-      new Promise<T>((resolve) => socket.emit(type, body, (ack: T) => resolve(ack)));
     return { socket, updates, closed, ask };
   }
 

@@ -68,13 +68,15 @@ function subscribeCube(s: Socket, cubeId: string) {
   );
 }
 
+// The ack is handled in its callback, not after a promise: the draft:delta pushes that follow it are
+// made from its version and must find it taken (a promise's continuation could run after them).
 function subscribeDraft(s: Socket, draftId: string) {
-  ask(s, { type: 'draft:subscribe', draftId }, ACK_TIMEOUT_MS).then(
-    (ack) => {
-      for (const w of draftWatchers.get(draftId) ?? []) w.onSubscribed(ack);
-    },
-    (err) => console.warn('realtime subscribe failed', err),
-  );
+  const message = { type: 'draft:subscribe' as const, draftId };
+  s.timeout(ACK_TIMEOUT_MS).emit(message.type, message, (err: Error | null, raw: unknown) => {
+    const ack = err ? null : ackSchemas['draft:subscribe'].safeParse(raw);
+    if (!ack?.success) return console.warn('realtime subscribe failed', err ?? ack?.error);
+    for (const w of draftWatchers.get(draftId) ?? []) w.onSubscribed(ack.data);
+  });
 }
 
 /** How long a subscribe waits for its ack before giving up (the next reconnect subscribes again). */
@@ -150,7 +152,7 @@ export function watchCube(cubeId: string, watcher: CubeWatcher): () => void {
 
 /**
  * Watches a draft's room as its seated player: subscribes now and after every reconnect. Its pushes
- * (`draft:update`, `draft:lobby`, `draft:chat`) come through listenRealtime. Returns the stop function.
+ * (`draft:update`, `draft:delta`, `draft:lobby`, `draft:chat`) come through listenRealtime. Returns the stop function.
  */
 export function watchDraft(draftId: string, watcher: DraftWatcher): () => void {
   const set = addTo(draftWatchers, draftId, watcher);
@@ -166,6 +168,18 @@ export function watchDraft(draftId: string, watcher: DraftWatcher): () => void {
         s.emit('draft:unsubscribe', { type: 'draft:unsubscribe', draftId });
     });
   };
+}
+
+/**
+ * Asks for a draft's full view again (a `draft:delta` was made from a version this tab does not hold):
+ * subscribes again, and the watchers hear the ack. Returns false when the socket is down.
+ */
+export function resubscribeDraft(draftId: string): boolean {
+  if (!connectionState) return false;
+  void connect().then((s) => {
+    if (s.connected && draftWatchers.has(draftId)) subscribeDraft(s, draftId);
+  });
+  return true;
 }
 
 /**

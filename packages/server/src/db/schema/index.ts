@@ -1,10 +1,13 @@
 // One Drizzle schema for PGlite and PostgreSQL; each resource keeps its tables in its own file.
 export * from './auth';
+export * from './blog';
 export * from './cards';
+export * from './comments';
 export * from './community';
 export * from './cubes';
 export * from './custom-cards';
 export * from './drafts';
+export * from './likes';
 export * from './meta';
 export * from './ratings';
 export * from './records';

@@ -1,4 +1,4 @@
-import type { DraftResultResponse, DraftSubscribeAck, DraftUpdateMessage } from '@cubewright/core/protocol';
+import type { DraftResultResponse, DraftSubscribeAck } from '@cubewright/core/protocol';
 import { CHAT_BURST, CHAT_KEPT, type DraftChatMessage } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyBody, call, type Person, signUpPeople } from '../../../test/cube-requests';
 import { createDraft, draftableCube, pickFirst, playToEnd, viewOf } from '../../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { draftViewsOn } from '../../../test/seat-views';
 import { connectWithCookie } from '../../../test/sockets';
 import { draftSeats } from '../../db/schema';
 import { chatRowsOf, postChat } from '../../services/drafts/chat';
@@ -240,17 +241,12 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
   async function subscribed(person: Person, id: string) {
     const socket = await connectWithCookie(t.url, person.cookie);
     sockets.push(socket);
-    const heard = {
-      chat: [] as DraftChatMessage[],
-      lobby: [] as unknown[],
-      updates: [] as DraftUpdateMessage[],
-    };
+    // Versions come whole (draft:update) then as deltas; `updates` holds each rebuilt whole.
+    const { updates, ask } = draftViewsOn(socket);
+    const heard = { chat: [] as DraftChatMessage[], lobby: [] as unknown[], updates };
     socket.on('draft:chat', (m: DraftChatMessage) => heard.chat.push(m));
     socket.on('draft:lobby', (m: unknown) => heard.lobby.push(m));
-    socket.on('draft:update', (m: DraftUpdateMessage) => heard.updates.push(m));
-    const ack = await new Promise<DraftSubscribeAck>((resolve) =>
-      socket.emit('draft:subscribe', { draftId: id }, resolve),
-    );
+    const ack = await ask<DraftSubscribeAck>('draft:subscribe', { draftId: id });
     expect(ack).toMatchObject({ ok: true, status: 'lobby', view: null });
     return heard;
   }

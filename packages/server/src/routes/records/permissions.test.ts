@@ -87,6 +87,29 @@ const ENDPOINTS: {
     request: (c) => ['POST', resultUrl(c.cubeId, c.event.id, c.playerMatch), { aWins: 2, bWins: 1 }],
   },
   {
+    name: 'import results (CSV)',
+    ok: ['editor', 'owner'],
+    status: 200,
+    write: true,
+    request: (c) => {
+      const m = c.event.matches[0]!;
+      const name = (id: string | null) => c.event.players.find((p) => p.id === id)!.name;
+      const text = `Round,Player A,Player B,A wins,B wins\n1,${name(m.a)},${name(m.b)},2,0\n`;
+      return ['POST', `/api/cubes/${c.cubeId}/events/${c.event.id}/results.csv`, { text }];
+    },
+  },
+  {
+    name: 'drop a player',
+    ok: ['editor', 'owner'],
+    status: 200,
+    write: true,
+    request: (c) => [
+      'PUT',
+      `/api/cubes/${c.cubeId}/events/${c.event.id}/players/${c.event.players[1]!.id}/drop`,
+      { dropped: true },
+    ],
+  },
+  {
     name: 'delete',
     ok: ['editor', 'owner'],
     status: 204,

@@ -3,8 +3,10 @@ import {
   createEventBodySchema,
   cubeIdParamsSchema,
   deckPasteBodySchema,
+  dropBodySchema,
   eventParamsSchema,
   fromDraftBodySchema,
+  importResultsBodySchema,
   matchParamsSchema,
   pairRoundBodySchema,
   playerParamsSchema,
@@ -18,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { sendCached } from '../../http/send-cached';
+import { setDropped } from '../../services/records/drops';
 import {
   createEvent,
   createEventFromDraft,
@@ -27,6 +30,7 @@ import {
   setDeck,
   updateEvent,
 } from '../../services/records/events';
+import { importResults } from '../../services/records/import-results';
 import { recordStatsBody } from '../../services/records/record-stats';
 import { reportResult } from '../../services/records/results';
 import { pairNextRound, repairRound } from '../../services/records/rounds';
@@ -75,6 +79,14 @@ export const recordsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
     return reply.send(matchesCsv(detail));
   });
 
+  app.post(
+    `${event}/results.csv`,
+    { preValidation: managing, schema: { params: eventParamsSchema, body: importResultsBodySchema } },
+    async (req) => ({
+      event: await importResults(ctx, userOf(req), req.params.id, req.params.eventId, req.body),
+    }),
+  );
+
   app.patch(
     event,
     { preValidation: managing, schema: { params: eventParamsSchema, body: updateEventBodySchema } },
@@ -103,6 +115,21 @@ export const recordsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
         req.params.eventId,
         req.params.playerId,
         req.body.text,
+      ),
+    }),
+  );
+
+  app.put(
+    `${event}/players/:playerId/drop`,
+    { preValidation: managing, schema: { params: playerParamsSchema, body: dropBodySchema } },
+    async (req) => ({
+      event: await setDropped(
+        ctx,
+        userOf(req),
+        req.params.id,
+        req.params.eventId,
+        req.params.playerId,
+        req.body,
       ),
     }),
   );

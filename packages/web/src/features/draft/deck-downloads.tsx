@@ -20,12 +20,22 @@ function saveFile(text: string, fileName: string, contentType: string) {
 }
 
 /** One download button per deck format (MTGA, MTGO .dek, plain text, Cockatrice), named after the cube. */
-export function DeckDownloads({ deck, cubeName }: { deck: ExportDeck; cubeName: string }) {
+export function DeckDownloads({
+  deck,
+  cubeName,
+  formats = DECK_FORMATS,
+  label = 'Download the deck',
+}: {
+  deck: ExportDeck;
+  cubeName: string;
+  formats?: readonly DeckFormat[];
+  label?: string;
+}) {
   const download = (format: DeckFormat) =>
     saveFile(writeDeck(format, deck), deckFileName(cubeName, format), DECK_FORMAT_INFO[format].contentType);
   return (
-    <fieldset className="flex flex-wrap gap-2" aria-label="Download the deck">
-      {DECK_FORMATS.map((f) => (
+    <fieldset className="flex flex-wrap gap-2" aria-label={label}>
+      {formats.map((f) => (
         <Button key={f} variant="outline" onClick={() => download(f)}>
           <Download className="size-4" aria-hidden="true" /> {DECK_FORMAT_INFO[f].label}
         </Button>

@@ -2,6 +2,7 @@ import type { DraftCard } from '@cubewright/core/draft';
 import type { DraftResultResponse } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { CardLink } from '../../components/card/card-link';
 import { ManaCost } from '../../components/card/mana-symbol';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
@@ -26,7 +27,7 @@ function DeckList({ cards, lookup }: { cards: DraftCard[]; lookup: CardLookup })
               const data = lookup(c.cardId);
               return (
                 <li key={c.id} className="flex justify-between gap-2">
-                  <span>{cardName(c, data)}</span>
+                  <CardLink cardId={c.cardId}>{cardName(c, data)}</CardLink>
                   <ManaCost cost={data?.manaCost ?? ''} className="shrink-0" />
                 </li>
               );

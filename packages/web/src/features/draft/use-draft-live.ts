@@ -1,5 +1,11 @@
 import type { SeatView } from '@cubewright/core/draft';
-import { type DraftLifecycle, liveVersionStep } from '@cubewright/core/protocol';
+import {
+  type DraftDeltaMessage,
+  type DraftLifecycle,
+  type FullSeatView,
+  type HeldSeatView,
+  receiveSeatView,
+} from '@cubewright/core/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import { getView, postPick } from './draft-api';
@@ -22,8 +28,10 @@ const RETRY_MS = 1500;
 const loadRealtime = () => import('../../lib/realtime');
 
 /**
- * A seat's live draft: the view from GET and `draft:update` (versions: duplicates dropped, a gap
- * resyncs by GET), picks over the socket with an ack and resent (then over HTTP) until acknowledged.
+ * A seat's live draft: the view from GET, the subscribe ack and `draft:update` (whole), then
+ * `draft:delta`s applied with core's receiveSeatView (old versions dropped; a delta made from another
+ * version than the one held asks for a full view by subscribing again, or by GET while the socket is
+ * down). Picks go over the socket with an ack and are resent (then over HTTP) until acknowledged.
  * Resends are safe: the server keeps one pick per (seat, pack, pick).
  */
 export function useDraftLive(draftId: string): LiveDraft {
@@ -32,16 +40,26 @@ export function useDraftLive(draftId: string): LiveDraft {
   const [connected, setConnected] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const version = useRef(0);
+  // What the tab holds, kept outside React state: deltas are applied to it as they arrive, in order.
+  const held = useRef<HeldSeatView>({ version: 0, status: null, view: null });
   const [shownVersion, setShownVersion] = useState(0);
 
-  const accept = useCallback((v: number, s: DraftLifecycle, next: SeatView | null) => {
-    if (v < version.current) return;
-    version.current = v;
-    setShownVersion(v);
-    setStatus(s);
-    if (next) setView(next);
+  const show = useCallback((next: HeldSeatView) => {
+    // A full view without a seat view (before the start) keeps the one shown.
+    held.current = { ...next, view: next.view ?? held.current.view };
+    setShownVersion(next.version);
+    setStatus(next.status);
+    if (next.view) setView(next.view);
   }, []);
+
+  const accept = useCallback(
+    (v: number, s: DraftLifecycle, next: SeatView | null) => {
+      // The same version again (the GET beside the subscribe) changes nothing; an older one is dropped.
+      const step = receiveSeatView(held.current, { version: v, status: s, view: next });
+      if (step.step === 'apply') show(step.held);
+    },
+    [show],
+  );
 
   const resync = useCallback(async () => {
     try {
@@ -58,16 +76,20 @@ export function useDraftLive(draftId: string): LiveDraft {
     let stop = () => {};
     void resync();
     // On the tab's one socket (lib/realtime): subscribed again after every reconnect.
-    void loadRealtime().then(({ watchDraft, listenRealtime, listenConnection }) => {
+    void loadRealtime().then(({ watchDraft, listenRealtime, listenConnection, resubscribeDraft }) => {
       if (closed) return;
+      const receive = (m: FullSeatView | DraftDeltaMessage) => {
+        const step = receiveSeatView(held.current, m);
+        if (step.step === 'apply') show(step.held);
+        else if (step.step === 'resync' && !resubscribeDraft(draftId)) void resync();
+      };
       const stops = [
         listenConnection(setConnected),
         listenRealtime('draft:update', (m) => {
-          if (m.draftId !== draftId) return;
-          const step = liveVersionStep(version.current, m.version);
-          if (step === 'drop') return;
-          accept(m.version, m.status, m.view);
-          if (step === 'resync') void resync();
+          if (m.draftId === draftId) receive(m);
+        }),
+        listenRealtime('draft:delta', (m) => {
+          if (m.draftId === draftId) receive(m);
         }),
         watchDraft(draftId, {
           onSubscribed(ack) {
@@ -91,7 +113,7 @@ export function useDraftLive(draftId: string): LiveDraft {
       clearInterval(poll);
       stop();
     };
-  }, [draftId, accept, resync]);
+  }, [draftId, accept, show, resync]);
 
   const pick = useCallback(
     (cardId: string) => {
@@ -99,12 +121,12 @@ export function useDraftLive(draftId: string): LiveDraft {
       const body = { packNumber: view.packNumber, pickNumber: view.pickNumber, cardId };
       setPending(cardId);
       setError(null);
-      // An acknowledged pick over the socket needs no GET: the draft:update push carries that version's
+      // An acknowledged pick over the socket needs no GET: the draft:delta push carries that version's
       // view (it usually arrives before the ack). Only if it has not come in time does the page resync.
       const acked = (v: number) => {
         setPending(null);
         setTimeout(() => {
-          if (version.current < v) void resync();
+          if (held.current.version < v) void resync();
         }, ACK_TIMEOUT_MS);
       };
       // The HTTP fallback's answer has the seat's view but not the draft's status: that comes by GET.

@@ -11,6 +11,7 @@ import { PAIRING_LABELS } from './event-list';
 import { MatchRow } from './match-row';
 import { PlayerDecks } from './player-decks';
 import { eventPath, eventQuery } from './records-api';
+import { ResultsImport } from './results-import';
 import { StandingsTable } from './standings-table';
 
 /** One event: standings, rounds with result entry, decks; the host pairs the next round here. */
@@ -57,6 +58,7 @@ export function EventPage({ cubeId, eventId }: { cubeId: string; eventId: string
         >
           Download the matches (CSV)
         </a>
+        {event.canEdit && <ResultsImport cubeId={cubeId} eventId={eventId} />}
       </div>
       {canPair && (
         <div className="grid gap-2">
@@ -68,7 +70,7 @@ export function EventPage({ cubeId, eventId }: { cubeId: string; eventId: string
       )}
       <Panel>
         <PanelTitle>Standings</PanelTitle>
-        <StandingsTable event={event} />
+        <StandingsTable cubeId={cubeId} event={event} />
       </Panel>
       {rounds.map((round) => (
         <Panel key={round}>

@@ -1,0 +1,103 @@
+import type { DraftCard } from './types';
+import type { SeatView } from './view';
+
+/** One seat's public summary as the seat view lists it (counts only). */
+export type PublicSeat = SeatView['seats'][number];
+
+/**
+ * What changed in one seat's view between two versions (issue 14): a pick re-sent the whole view (pool,
+ * pack and every seat) to all seats; a delta carries only the fields that differ. Fields of the view
+ * appear whole when they changed (the new pack, a pick number, the deadline...), except two that grow
+ * by small steps: the pool, which a pick extends (`poolAdded`), and the seats' public summaries, of
+ * which a pick changes one or two counters (`seatChanges`). `pool` or `seats` appear whole only when
+ * the change is not of that shape (a reseat, a seat joining).
+ */
+export interface SeatViewDelta extends Partial<SeatView> {
+  /** Cards appended to the pool. */
+  poolAdded?: DraftCard[];
+  /** The fields that changed of the seat at `index` (after `seats` if both are present). */
+  seatChanges?: ({ index: number } & Partial<PublicSeat>)[];
+}
+
+/** Fields compared by value and sent whole when they differ. */
+const SCALARS = [
+  'seat',
+  'status',
+  'packNumber',
+  'pickNumber',
+  'rounds',
+  'stepPicks',
+  'packId',
+  'deadline',
+] as const;
+const SEAT_FIELDS = ['name', 'kind', 'present', 'packsWaiting'] as const;
+
+// A draft card's id names one physical card for the whole draft, so two card lists with the same ids in
+// the same order are the same list.
+function sameCards(a: readonly DraftCard[] | null, b: readonly DraftCard[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.id !== b[i]!.id) return false;
+  return true;
+}
+
+/** Whether `prefix` is the start of `cards`. */
+function startsWith(cards: readonly DraftCard[], prefix: readonly DraftCard[]): boolean {
+  if (prefix.length > cards.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (cards[i]!.id !== prefix[i]!.id) return false;
+  return true;
+}
+
+function seatDifferences(prev: PublicSeat[], next: PublicSeat[]): SeatViewDelta['seatChanges'] {
+  const changes: NonNullable<SeatViewDelta['seatChanges']> = [];
+  for (let index = 0; index < next.length; index++) {
+    const a = prev[index]!;
+    const b = next[index]!;
+    let change: ({ index: number } & Partial<PublicSeat>) | null = null;
+    for (const field of SEAT_FIELDS) {
+      if (a[field] === b[field]) continue;
+      change ??= { index };
+      (change as Record<string, unknown>)[field] = b[field];
+    }
+    if (change) changes.push(change);
+  }
+  return changes.length ? changes : undefined;
+}
+
+/** The delta that turns `prev` into `next` (both views of one draft); `{}` when nothing changed. */
+export function seatViewDelta(prev: SeatView, next: SeatView): SeatViewDelta {
+  const delta: SeatViewDelta = {};
+  for (const key of SCALARS) {
+    if (prev[key] !== next[key]) (delta as Record<string, unknown>)[key] = next[key];
+  }
+  if (prev.step.picks !== next.step.picks || prev.step.burns !== next.step.burns)
+    delta.step = { ...next.step };
+  if (prev.packId !== next.packId || !sameCards(prev.pack, next.pack)) delta.pack = next.pack;
+  if (!startsWith(next.pool, prev.pool)) delta.pool = next.pool;
+  else if (next.pool.length > prev.pool.length) delta.poolAdded = next.pool.slice(prev.pool.length);
+  if (prev.seats.length !== next.seats.length) delta.seats = next.seats;
+  else {
+    const changes = seatDifferences(prev.seats, next.seats);
+    if (changes) delta.seatChanges = changes;
+  }
+  return delta;
+}
+
+/**
+ * `view` with `delta` applied: a new object, `view` untouched. Pure, so the server's tests prove
+ * `applySeatViewDelta(viewFor(v), seatViewDelta(viewFor(v), viewFor(w))) == viewFor(w)` and the web
+ * client applies exactly what they prove.
+ */
+export function applySeatViewDelta(view: SeatView, delta: SeatViewDelta): SeatView {
+  const { poolAdded, seatChanges, ...whole } = delta;
+  const next: SeatView = { ...view, ...whole };
+  if (poolAdded?.length) next.pool = [...next.pool, ...poolAdded];
+  if (seatChanges?.length) {
+    next.seats = next.seats.slice();
+    for (const { index, ...fields } of seatChanges) {
+      const seat = next.seats[index];
+      if (seat) next.seats[index] = { ...seat, ...fields };
+    }
+  }
+  return next;
+}

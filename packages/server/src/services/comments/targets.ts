@@ -1,0 +1,61 @@
+import { COMMENT_MESSAGES, type CommentTarget, type CommentTargetKind } from '@cubewright/core/protocol';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cubePosts, cubes, draftSeats, drafts } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+// Every kind of comment target resolves to the cube it belongs to (whose policy decides who reads and
+// writes the thread) and to the page that shows it (the link in reply notifications). Adding a target
+// (P1P1 packs, say) is one entry in COMMENT_TARGET_KINDS and one resolver here.
+
+export interface ResolvedTarget {
+  cubeId: string;
+  /** Same-origin path of the page that shows the thread. */
+  url: string;
+  /** Words for notifications: the post's title, "the cube", "a draft deck". */
+  label: string;
+}
+
+type Resolver = (db: Db, id: string) => Promise<ResolvedTarget | null>;
+
+const cubePath = (cubeId: string) => `/cubes/${encodeURIComponent(cubeId)}`;
+
+const RESOLVERS: Record<CommentTargetKind, Resolver> = {
+  post: async (db, id) => {
+    const [post] = await db
+      .select({ cubeId: cubePosts.cubeId, title: cubePosts.title })
+      .from(cubePosts)
+      .where(eq(cubePosts.id, id));
+    return post
+      ? { cubeId: post.cubeId, url: `${cubePath(post.cubeId)}/blog#post-${id}`, label: `"${post.title}"` }
+      : null;
+  },
+  cube: async (db, id) => {
+    const [cube] = await db.select({ id: cubes.id }).from(cubes).where(eq(cubes.id, id));
+    return cube ? { cubeId: id, url: `${cubePath(id)}/blog#discussion`, label: 'the cube' } : null;
+  },
+  deck: async (db, id) => {
+    // "<draftId>:<seat>" of a finished draft whose seat exists.
+    const m = /^(.+):(\d{1,3})$/.exec(id);
+    if (!m) return null;
+    const [draftId, seat] = [m[1]!, Number(m[2])];
+    const [row] = await db
+      .select({ cubeId: drafts.cubeId, status: drafts.status })
+      .from(drafts)
+      .innerJoin(draftSeats, and(eq(draftSeats.draftId, drafts.id), eq(draftSeats.seat, seat)))
+      .where(eq(drafts.id, draftId));
+    if (row?.status !== 'complete') return null;
+    return {
+      cubeId: row.cubeId,
+      url: `/draft/complete/${encodeURIComponent(draftId)}`,
+      label: 'a draft deck',
+    };
+  },
+};
+
+/** The target's cube and page; a target that does not exist is "Not found". */
+export async function resolveTarget(db: Db, target: CommentTarget): Promise<ResolvedTarget> {
+  const found = await RESOLVERS[target.kind](db, target.id);
+  if (!found) throw notFound(COMMENT_MESSAGES.targetNotFound);
+  return found;
+}

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi } from './support/accounts';
@@ -45,11 +46,13 @@ describe.skipIf(noBrowser || !haveList)('records: a tournament from a finished d
   let host: BrowserContext;
   let guest: BrowserContext;
   const guestAccount = newAccount('guest');
+  const hostAccount = newAccount('host');
+  const hostPlayerName = hostAccount.username;
   beforeAll(async () => {
     browser = await launchBrowser();
     host = await newContext(browser);
     guest = await newContext(browser);
-    await signUpViaApi(host, newAccount('host'));
+    await signUpViaApi(host, hostAccount);
     await signUpViaApi(guest, guestAccount);
   });
   afterAll(() => browser?.close());
@@ -128,5 +131,80 @@ describe.skipIf(noBrowser || !haveList)('records: a tournament from a finished d
     const cardRows = b.getByRole('table', { name: 'Cards in recorded decks' }).getByRole('row');
     await expect.poll(() => cardRows.count(), { timeout: 15_000 }).toBe(5);
     expect(await cardRows.nth(1).textContent()).toContain('0.0% (1 match,');
+
+    // The per-player view: the guest's one event, won, opened to its link.
+    const guestLine = b.getByText(`${guestAccount.username}: 1 event, 1-0-0, 0 decks`);
+    await guestLine.click();
+    await b
+      .getByRole('list', { name: `Events of ${guestAccount.username}` })
+      .getByRole('link')
+      .waitFor();
+
+    // The analytics tab charts the same statistics beside the draft statistics.
+    await b.goto(`/cubes/${cubeId}/analytics`);
+    await b.getByRole('heading', { name: 'From real drafts' }).waitFor();
+    await b.getByTestId('recorded-events-summary').waitFor({ timeout: 15_000 });
+    expect(await b.getByTestId('recorded-events-summary').textContent()).toContain('1 event, 1 deck.');
+    await b.getByRole('figure', { name: 'Most played cards: match win rate with 95% interval' }).waitFor();
+    const chartRows = b.getByRole('table', { name: 'Most played cards' }).getByRole('row');
+    expect(await chartRows.count()).toBe(4);
+    expect(await chartRows.first().textContent()).toMatch(/0\.0% \(1 match, 95%: 0\.0–79\.\d%\)/);
+    await screenshot(b, 'records-analytics');
+
+    // The card list searches the records: the host's four cards were in one deck, none won.
+    await b.goto(`/cubes/${cubeId}/list?f=${encodeURIComponent('decks>=1')}`);
+    await b.getByRole('heading', { name: 'Main board (4)' }).waitFor({ timeout: 15_000 });
+    await b.goto(`/cubes/${cubeId}/list?f=${encodeURIComponent('decks>=1 wr>55')}`);
+    await b.getByRole('heading', { name: 'Main board (0)' }).waitFor({ timeout: 15_000 });
+
+    // Export: the host downloads a deck in MTGA; import: a results file turns the match around, and a
+    // bad file answers with the line at fault.
+    await a.getByText(/: 4 main-deck cards$/).click();
+    const [download] = await Promise.all([
+      a.waitForEvent('download'),
+      a
+        .getByRole('group', { name: /^Download the deck of / })
+        .getByRole('button', { name: 'MTG Arena' })
+        .click(),
+    ]);
+    const arena = fs.readFileSync((await download.path())!, 'utf8');
+    expect(arena).toContain('Deck\n');
+    expect(arena.split('\n').filter((l) => /^\d+ /.test(l)).length).toBeGreaterThan(0);
+    const upload = a.getByLabel('Import results (CSV)');
+    await upload.setInputFiles({
+      name: 'results.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Round,Player A,Player B,A wins,B wins\n1,Nobody,Else,2,0\n'),
+    });
+    await a.getByText('Line 2: No player named "Nobody" in this event').waitFor();
+    const csv = `Round,Player A,Player B,A wins,B wins\n1,${guestAccount.username},${hostPlayerName},0,2\n`;
+    await upload.setInputFiles({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await a.getByText('Results imported.').waitFor();
+    // The guest sees the host first now.
+    await b.goto(a.url());
+    const top = b.getByRole('table', { name: 'Standings' }).getByRole('row').nth(1);
+    await expect.poll(() => top.textContent(), { timeout: 15_000 }).toContain(hostPlayerName);
+
+    // Deck entry by picking a card of the cube's list with autocomplete.
+    const picked = cards[cards.length - 1]!.name;
+    await a.getByText(`${guestAccount.username}: 0 main-deck cards`).click();
+    const addBox = a.getByLabel(`Add a card of the cube to the deck of ${guestAccount.username}`);
+    await addBox.fill(picked.slice(0, 6));
+    await a.getByRole('option').filter({ hasText: picked }).first().click();
+    await expect
+      .poll(() => a.getByLabel(`Deck of ${guestAccount.username}`).inputValue())
+      .toBe(`1 ${picked}`);
+    await a
+      .getByLabel(`Deck of ${guestAccount.username}`)
+      .locator('xpath=..')
+      .getByRole('button', { name: 'Save deck' })
+      .click();
+    await a.getByText(`${guestAccount.username}: 1 main-deck cards`).waitFor();
+
+    // The guest drops: the standings keep them, marked.
+    await a.getByRole('button', { name: `Drop ${guestAccount.username}` }).click();
+    await a.getByText('dropped after round 1').waitFor();
+    await a.getByRole('button', { name: `Bring back ${guestAccount.username}` }).waitFor();
+    expect(await a.getByRole('table', { name: 'Standings' }).getByRole('row').count()).toBe(3);
   });
 });

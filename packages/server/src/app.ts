@@ -17,6 +17,7 @@ import { backupRoutes } from './routes/admin/backup-routes';
 import { adminRoutes } from './routes/admin/routes';
 import { announcementsRoutes } from './routes/announcements/routes';
 import { appInfoRoutes } from './routes/app-info/routes';
+import { blogRoutes } from './routes/blog/routes';
 import { cardSearchRoutes } from './routes/card-search/routes';
 import { cardsRoutes } from './routes/cards/routes';
 import { commentsRoutes } from './routes/comments/routes';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(appInfoRoutes, { ctx });
   await app.register(communityRoutes, { ctx });
   await app.register(commentsRoutes, { ctx });
+  await app.register(blogRoutes, { ctx });
   await app.register(followsRoutes, { ctx });
   await app.register(likesRoutes, { ctx });
   await app.register(p1p1Routes, { ctx });

@@ -97,7 +97,7 @@ export interface TrendingResponse {
   formula: string;
 }
 
-export const CUBE_UPDATE_TYPES = ['cards', 'visibility', 'name', 'whitepaper'] as const;
+export const CUBE_UPDATE_TYPES = ['cards', 'visibility', 'name', 'whitepaper', 'post'] as const;
 export type CubeUpdateType = (typeof CUBE_UPDATE_TYPES)[number];
 
 /** A change to a cube that followers care about (spec section 3, "Cube update"). */

@@ -35,6 +35,7 @@ export const updateDraftSettingsBodySchema = z
     timerSeconds: create.timerSeconds.unwrap().optional(),
     bots: z.boolean().optional(),
     logsPrivate: z.boolean().optional(),
+    modeSettings: create.modeSettings,
   })
   .strict();
 export type UpdateDraftSettingsBody = z.input<typeof updateDraftSettingsBodySchema>;

@@ -9,6 +9,7 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export * from './account';
 export * from './admin';
+export * from './blog';
 export * from './card-search';
 export * from './cards';
 export * from './comments';

@@ -47,7 +47,7 @@ describe.skipIf(noBrowser)('P1P1 votes', () => {
 
     const pageA = await a.newPage();
     await pageA.goto(`/cubes/${cubeId}`);
-    await pageA.getByRole('link', { name: 'P1P1' }).click();
+    await pageA.getByRole('link', { name: 'P1P1', exact: true }).click();
     // The seed is written into the URL in place (a history replace, no load event to wait for).
     await pageA.waitForFunction(
       () => /\/p1p1$/.test(location.pathname) && /^\?seed=\d+$/.test(location.search),
@@ -91,7 +91,9 @@ describe.skipIf(noBrowser)('P1P1 votes', () => {
     const pageGuest = await guest.newPage();
     await pageGuest.goto(link);
     await expect.poll(() => votesOf(pageGuest, second).getAttribute('data-votes')).toBe('1');
-    await pageGuest.getByRole('link', { name: 'Sign in' }).waitFor();
+    await pageGuest.getByText(/to vote for your pick/).waitFor();
+    // The pack's discussion (the comments module's p1p1 target) is on the page too.
+    await pageGuest.locator('#comments').getByRole('heading', { name: 'Discussion' }).waitFor();
     expect(await pageGuest.getByRole('button', { name: /^Pick / }).count()).toBe(0);
   });
 });

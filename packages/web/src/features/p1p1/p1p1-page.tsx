@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
+import { CommentThread } from '../comments/comment-thread';
 import { randomSeed } from '../sample-pack/seed';
 import { useUrlSeed } from '../sample-pack/use-url-seed';
 import { useP1P1, useP1P1Vote } from './p1p1-api';
@@ -116,6 +117,10 @@ export default function P1P1Page() {
             onVote={session?.user ? (pick) => vote.mutate(pick) : undefined}
             voting={vote.isPending}
           />
+          {/* The reply notifications link to #comments (services/comments/targets.ts). */}
+          <div id="comments">
+            <CommentThread target={{ kind: 'p1p1', id: `${p1p1.cubeId}:${p1p1.seed}` }} title="Discussion" />
+          </div>
         </>
       )}
     </div>

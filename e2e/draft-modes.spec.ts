@@ -243,4 +243,38 @@ describe.skipIf(noBrowser || !haveList)('turn-based draft modes: two players thr
     await buildByKeyboard(a, seats[0]!.pool.length);
     await buildByKeyboard(b, seats[1]!.pool.length);
   });
+
+  it('plays a Rochester draft against a bot from the keyboard: the open pack and the snake order', {
+    timeout: 200_000,
+  }, async () => {
+    if (!ready) return;
+    const a = await host.newPage();
+    await a.goto('/draft/multi');
+    await a.getByLabel('Your cubes').selectOption(cubeId);
+    await a.getByLabel('Format').selectOption('rochester');
+    await a.getByLabel('Seats', { exact: true }).fill('2');
+    await a.getByLabel('Packs per player').fill('1');
+    await a.getByLabel('Cards per pack').fill('5');
+    await a.getByRole('button', { name: 'Create draft' }).click();
+    await a.waitForURL('**/draft/lobby/**');
+    await a.getByRole('button', { name: 'Start the draft' }).click();
+    await a.waitForURL('**/draft/session/**');
+    await expect.poll(() => banner(a).textContent()).toMatch(/Round 1 of 1, pack 1 opened by you\./);
+    await expect.poll(() => a.getByRole('list', { name: 'Snake order' }).textContent()).toMatch(/^Now: you/);
+    await fitsWidths(a);
+    await screenshot(a, 'rochester-table');
+    // Two packs of five: the snake gives this seat five cards, taken with 1 on the focused pack.
+    while (!a.url().includes('/draft/complete')) {
+      if (!(await myTurn(a))) {
+        await new Promise((r) => setTimeout(r, 200));
+        continue;
+      }
+      await play(a, async () => {
+        await a.getByTestId('rochester-card').first().focus();
+        await a.keyboard.press('1');
+      });
+    }
+    await a.getByRole('heading', { name: 'Build your deck' }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => zoneCards(a, 'main').count(), { timeout: 30_000 }).toBe(5);
+  });
 });

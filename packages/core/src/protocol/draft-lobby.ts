@@ -36,6 +36,7 @@ export const updateDraftSettingsBodySchema = z
     bots: z.boolean().optional(),
     logsPrivate: z.boolean().optional(),
     modeSettings: create.modeSettings,
+    turnHours: create.turnHours,
   })
   .strict();
 export type UpdateDraftSettingsBody = z.input<typeof updateDraftSettingsBodySchema>;

@@ -139,6 +139,15 @@ describe(`turn-based draft modes over HTTP (${testDbKind})`, () => {
         body: { draft: { settings: { mode: 'winston', modeSettings: { cardsPerSeat: 20, piles: 4 } } } },
       },
     );
+    // A clock of hours per turn, as at setup; kept while other settings change.
+    expect(await settings({ turnHours: 24 })).toMatchObject({
+      status: 200,
+      body: { draft: { settings: { timerSeconds: 24 * 3600 } } },
+    });
+    expect(await settings({ seats: 3 })).toMatchObject({
+      status: 200,
+      body: { draft: { settings: { seats: 3, timerSeconds: 24 * 3600 } } },
+    });
   });
 
   it('gives an asynchronous rotisserie a clock of hours per turn', async () => {

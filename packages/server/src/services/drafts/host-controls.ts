@@ -66,6 +66,7 @@ export async function updateSettings(
       bots: body.bots ?? old.bots,
       logsPrivate: body.logsPrivate ?? old.logsPrivate ?? false,
       modeSettings: body.modeSettings ?? (sameFormat ? old.modeSettings : undefined),
+      turnHours: body.turnHours,
     });
     // Turning bots on or off resets the per-seat marks; otherwise they carry over to the new seat count.
     if (body.bots === undefined && old.botSeats)

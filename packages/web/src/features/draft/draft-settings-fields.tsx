@@ -18,13 +18,16 @@ export interface DraftFormValues {
   seats: number;
   packs: number;
   size: number;
-  /** 'off' or seconds per pick. */
+  /** 'off', seconds per pick, or for a turn-based mode `h` and hours per turn ('h24': a day, async). */
   timer: string;
   bots: boolean;
   logsPrivate: boolean;
 }
 
 const TIMERS = [30, 60, 90];
+/** Hours per turn a turn-based mode offers besides seconds: an asynchronous draft over days. */
+const TURN_HOURS = [1, 12, 24, 48];
+const HOUR = 3600;
 const BUILT_IN: string[] = ['booster', 'sealed', 'jumpstart', ...TURN_MODES.map((m) => m.id)];
 
 /** The form values for saved settings. */
@@ -35,7 +38,11 @@ export function formValuesOf(s: DraftSettingsDoc): DraftFormValues {
     seats: s.seats,
     packs: s.packs,
     size: s.cardsPerPack,
-    timer: s.timerSeconds ? String(s.timerSeconds) : 'off',
+    timer: !s.timerSeconds
+      ? 'off'
+      : s.formatKind === 'mode' && s.timerSeconds % HOUR === 0
+        ? `h${s.timerSeconds / HOUR}`
+        : String(s.timerSeconds),
     bots: s.bots,
     logsPrivate: s.logsPrivate ?? false,
   };
@@ -50,7 +57,9 @@ export function settingsBodyOf(v: DraftFormValues): UpdateDraftSettingsBody {
     seats: v.seats,
     ...(sized ? { packs: v.packs, cardsPerPack: v.size } : {}),
     ...(mode ? { modeSettings: modeDefaults(mode, v.modeSettings) } : {}),
-    timerSeconds: v.timer === 'off' ? null : Number(v.timer),
+    ...(mode && v.timer.startsWith('h')
+      ? { turnHours: Number(v.timer.slice(1)) }
+      : { timerSeconds: v.timer === 'off' ? null : Number(v.timer) }),
     bots: v.bots,
     logsPrivate: v.logsPrivate,
   };
@@ -68,7 +77,8 @@ export function settingsProblem(v: DraftFormValues): string | null {
  */
 export function formatPatch(format: string, v: DraftFormValues): Partial<DraftFormValues> {
   const mode = modeOf(format);
-  if (!mode) return { format, modeSettings: {} };
+  // Hours per turn are for the turn-based modes only.
+  if (!mode) return { format, modeSettings: {}, ...(v.timer.startsWith('h') ? { timer: 'off' } : {}) };
   const seats = Math.min(mode.seats.max, Math.max(mode.seats.min, v.seats));
   return { format, seats, modeSettings: modeDefaults(mode) };
 }
@@ -129,7 +139,9 @@ export function DraftSettingsFields({
       : [...customFormats, v.format];
   const timer = Number(v.timer);
   const timers =
-    v.timer === 'off' || TIMERS.includes(timer) ? TIMERS : [...TIMERS, timer].sort((a, b) => a - b);
+    v.timer === 'off' || v.timer.startsWith('h') || TIMERS.includes(timer)
+      ? TIMERS
+      : [...TIMERS, timer].sort((a, b) => a - b);
   const sized = v.format === 'booster' || v.format === 'sealed';
   const mode = modeOf(v.format);
   const seatProblem = settingsProblem(v);
@@ -181,6 +193,12 @@ export function DraftSettingsFields({
                 {s} seconds
               </option>
             ))}
+            {mode &&
+              TURN_HOURS.map((h) => (
+                <option key={h} value={`h${h}`}>
+                  {h === 1 ? '1 hour' : h % 24 === 0 ? `${h / 24} day${h === 24 ? '' : 's'}` : `${h} hours`}
+                </option>
+              ))}
           </select>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPatch, settingsProblem } from '../draft-settings-fields';
+import { formatPatch, formValuesOf, settingsBodyOf, settingsProblem } from '../draft-settings-fields';
 import { cardIdsIn } from './table-api';
 import { clockText } from './turn-clock';
 
@@ -39,5 +39,25 @@ describe('table screen helpers', () => {
     expect(settingsProblem({ ...winston, seats: 8 })).toBe('Winston draft is for 2 to 3 players, got 8.');
     expect(formatPatch('booster', winston)).toEqual({ format: 'booster', modeSettings: {} });
     expect(settingsProblem(values)).toBeNull();
+  });
+
+  it('a mode may run a clock of hours per turn, sent as turnHours and read back from the settings', () => {
+    const rotisserie = { ...values, ...formatPatch('rotisserie', values), seats: 2, timer: 'h24' };
+    expect(settingsBodyOf(rotisserie)).toMatchObject({ format: 'rotisserie', turnHours: 24 });
+    expect(settingsBodyOf(rotisserie)).not.toHaveProperty('timerSeconds');
+    expect(formatPatch('booster', rotisserie)).toMatchObject({ timer: 'off' });
+    const saved = formValuesOf({
+      formatKind: 'mode',
+      mode: 'rotisserie',
+      modeSettings: { picksPerSeat: 5 },
+      formatName: 'Rotisserie draft',
+      seats: 2,
+      packs: 0,
+      cardsPerPack: 0,
+      timerSeconds: 24 * 3600,
+      bots: false,
+    });
+    expect(saved).toMatchObject({ format: 'rotisserie', timer: 'h24', modeSettings: { picksPerSeat: 5 } });
+    expect(settingsBodyOf({ ...values, timer: '60' })).toMatchObject({ timerSeconds: 60 });
   });
 });

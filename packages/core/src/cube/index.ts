@@ -9,6 +9,7 @@ export * from './jumpstart';
 export * from './limits';
 export * from './list-order';
 export * from './messages';
+export * from './overrides';
 export * from './policy';
 export * from './replace-import';
 export * from './types';

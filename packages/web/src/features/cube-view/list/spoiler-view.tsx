@@ -72,7 +72,7 @@ export function SpoilerView({ groups, label }: { groups: Group[]; label: string 
             {row.items.map((item) => (
               <li key={item.entry.id} data-card="">
                 <CardLink cardId={item.card.id} className="block" aria-label={`${item.card.name}: card page`}>
-                  <Card card={item.card} imageUri={item.printing?.imageUri} className="max-w-none" />
+                  <Card card={item.card} imageUri={item.imageUri} className="max-w-none" />
                 </CardLink>
               </li>
             ))}

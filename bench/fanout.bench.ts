@@ -1,6 +1,7 @@
 // `npx tsx bench/fanout.bench.ts`: a card save on a cube with 10,000 followers versus one with none
 // (request time: the fan-out is a job, so they should match), the time until the last follower's
-// notification is written, and the browse page's server time with 5,000 public cubes.
+// notification is written, and the browse page's server time with 5,000 public cubes (each order,
+// likes included).
 // Uses embedded PGlite by default; TEST_DATABASE_URL runs it on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { workerOf } from '../packages/server/src/services/jobs/worker';
@@ -91,9 +92,14 @@ await db.execute(sql`
   select 'b' || i, 'Bench cube ' || i, 360, 'f1', '{"colors":["W","U"],"averageCmc":0,"totalCards":0,"cardsByRarity":{},"cardsByType":{}}', i % 540,
     now() - (i || ' minutes')::interval
   from generate_series(1, ${CUBES}) i`);
+// Likes for the sort by likes: 0 to 19 per cube (about 47,500 at 5,000 cubes), from the followers above.
+await db.execute(sql`
+  insert into cube_likes (user_id, cube_id)
+  select 'f' || u, 'b' || c from generate_series(1, ${CUBES}) c, generate_series(1, c % 20) u`);
 for (const [label, url] of [
   ['browse (updated)', '/api/community/browse'],
   ['browse (followers)', '/api/community/browse?sort=followers'],
+  ['browse (likes)', '/api/community/browse?sort=likes'],
   ['browse (colors WU, 300-400 cards)', '/api/community/browse?colors=WU&minSize=300&maxSize=400'],
   ['trending', '/api/community/trending'],
 ] as const) {

@@ -81,6 +81,39 @@ describe.skipIf(noBrowser)('card page', () => {
       .waitFor();
   });
 
+  it('opens from a name in a cube list, which still previews the card on hover', async (ctx) => {
+    if (!hasCards) ctx.skip();
+    // A private cube: card pages count public cubes only, and other specs count those.
+    const cards = await resolveNames(context.request, ['Wind Drake']);
+    expect(cards).toHaveLength(1);
+    const [drake] = cards as [{ id: string; name: string }];
+    const cubeId = await createCube(context.request, { name: `List Links ${Date.now()}` }, cards);
+
+    const page = await context.newPage();
+    await page.goto(`/cubes/${cubeId}`);
+    const name = page
+      .getByRole('region', { name: 'Main board cards' })
+      .getByRole('link', { name: 'Wind Drake' });
+    await name.hover();
+    await page.getByTestId('card-preview').waitFor();
+    await name.click();
+    await page.waitForURL(new RegExp(`/cards/${encodeURIComponent(drake.id)}$`));
+    await page.getByRole('heading', { level: 1, name: 'Wind Drake' }).waitFor();
+
+    // The other views link too: the visual spoiler's images and the plain text's names.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Visual spoiler' }).click();
+    await page.getByRole('link', { name: 'Wind Drake: card page' }).click();
+    await page.waitForURL(new RegExp(`/cards/${encodeURIComponent(drake.id)}$`));
+    await page.goBack();
+    await page.getByRole('button', { name: 'Plain text' }).click();
+    await page
+      .getByRole('list', { name: 'Card pages', exact: true })
+      .getByRole('link', { name: 'Wind Drake' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Wind Drake' }).waitFor();
+  });
+
   it('says so for a card that does not exist', async () => {
     const page = await context.newPage();
     await page.goto('/cards/no-such-card');

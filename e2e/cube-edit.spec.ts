@@ -53,6 +53,19 @@ async function cardWithPrintings(context: BrowserContext, names: string[]) {
   throw new Error('no card of the list has two printings');
 }
 
+/** A transparent 1×1 PNG. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A main-board card that appears once in the list and has a single face (its name filters to one row). */
+function uniqueMainCard(cards: CubeCardJson[]) {
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
+  return cards.find((c) => c.board === 'main' && counts.get(c.name) === 1 && !c.name.includes('/'))!;
+}
+
 describe.skipIf(noBrowser || !listFile)('cube editor and settings', () => {
   let browser: Browser;
   let owner: BrowserContext;
@@ -162,11 +175,7 @@ describe.skipIf(noBrowser || !listFile)('cube editor and settings', () => {
 
   it('shows a conflicting save and re-applies the change the curator keeps', async () => {
     const before = await (await owner.request.get(`/api/cubes/${cubeId}?cardData=false`)).json();
-    const counts = new Map<string, number>();
-    for (const c of before.cards as CubeCardJson[]) counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
-    const target = (before.cards as CubeCardJson[]).find(
-      (c) => c.board === 'main' && counts.get(c.name) === 1 && !c.name.includes('/'),
-    )!;
+    const target = uniqueMainCard(before.cards as CubeCardJson[]);
     await page.goto(`/cubes/${cubeId}/edit`);
     await page.getByLabel('Filter the list').fill(target.name);
     await page.getByRole('button', { name: `Edit ${target.name}`, exact: true }).click();
@@ -195,6 +204,42 @@ describe.skipIf(noBrowser || !listFile)('cube editor and settings', () => {
     expect((after.cards as CubeCardJson[]).find((c) => c.id === target.id)).toMatchObject({
       status: 'ordered',
     });
+  }, 90_000);
+
+  it('sets overrides on one entry in the editor, and the list sorts, groups and draws by them', async () => {
+    const art = 'https://images.example.com/alters/override-test.png';
+    // The alter's image is served here, so the test needs no other site.
+    await page.route(art, (route) => route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }));
+    const before = await (await owner.request.get(`/api/cubes/${cubeId}?cardData=false`)).json();
+    const target = uniqueMainCard(before.cards as CubeCardJson[]);
+    await page.goto(`/cubes/${cubeId}/edit`);
+    await page.getByLabel('Filter the list').fill(target.name);
+    await page.getByRole('button', { name: `Edit ${target.name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${target.name}`, exact: true });
+    await dialog.getByLabel('Image URL').fill('http://images.example.com/alters/override-test.png');
+    await dialog.getByLabel('Mana value').fill('9');
+    await dialog.getByLabel('Type line').fill('Creature — Override Test');
+    await dialog.getByLabel('Rarity').selectOption('mythic');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByRole('alert').getByText('The image URL must start with https://').waitFor();
+    await dialog.getByLabel('Image URL').fill(art);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page
+      .getByRole('list', { name: 'Staged changes' })
+      .getByText(
+        `Edit ${target.name}: mana value 9; type line Creature — Override Test; rarity mythic; image set`,
+      )
+      .waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(`Saved version ${before.cube.version + 1}.`).waitFor();
+
+    // The list filters by the overridden mana value, groups by the overridden rarity, shows the type line.
+    await page.goto(`/cubes/${cubeId}?group=rarity&then=none&f=mv%3D9`);
+    await page.getByRole('heading', { name: 'Mythic (1)' }).waitFor();
+    await page.getByText('Creature — Override Test').waitFor();
+    await page.goto(`/cubes/${cubeId}?view=spoiler&f=mv%3D9`);
+    await page.locator(`img[src="${art}"]`).waitFor();
+    await page.unroute(art);
   }, 90_000);
 
   it('renames the cube and adds a collaborator once', async () => {

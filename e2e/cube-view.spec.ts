@@ -91,7 +91,7 @@ describe.skipIf(noBrowser || !haveBoth)('cube view screens', () => {
     await page.getByRole('link', { name: 'Edit list' }).waitFor();
 
     // Hovering a card name shows the large preview.
-    await page.getByRole('region', { name: 'Main board cards' }).getByRole('button').first().hover();
+    await page.getByRole('region', { name: 'Main board cards' }).getByRole('link').first().hover();
     await page.getByTestId('card-preview').waitFor();
     await screenshot(page, 'cube-view-list');
 
@@ -196,7 +196,7 @@ describe.skipIf(noBrowser || !haveBoth)('cube view screens', () => {
     await page.getByRole('heading', { name: 'Our cube' }).waitFor();
     await page.getByRole('table').waitFor();
     if (hasCards) {
-      await page.getByRole('button', { name: 'Lightning Bolt' }).hover();
+      await page.getByRole('link', { name: 'Lightning Bolt' }).hover();
       await page.getByTestId('card-preview').waitFor();
     }
   });

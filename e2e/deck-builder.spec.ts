@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { deckSize, focused, poolCount, tabTo, zoneCards } from './support/draft-pages';
 import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
 
 // A full draft (one player and seven bots, 3 packs of 15) picked and built into a 40-card deck with
@@ -16,42 +17,6 @@ const LIST = 'MTGATinkererCube.txt';
 const haveList = haveLists(LIST);
 if (!haveList) console.warn(`!! deck builder e2e skipped: ${LIST} is missing`);
 
-interface Focused {
-  testid: string;
-  label: string;
-  text: string;
-  type: string;
-  disabled: boolean;
-}
-
-const focused = (page: Page): Promise<Focused> =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLButtonElement | null;
-    return {
-      testid: el?.dataset.testid ?? '',
-      label: el?.getAttribute('aria-label') ?? '',
-      text: el?.textContent?.trim() ?? '',
-      type: el?.getAttribute('type') ?? '',
-      disabled: !!el?.disabled,
-    };
-  });
-
-/** Presses Tab until the focused element matches; fails after `max` presses. */
-async function tabTo(page: Page, matches: (f: Focused) => boolean, max = 80): Promise<Focused> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const f = await focused(page);
-    if (matches(f)) return f;
-  }
-  throw new Error('Tab never reached the element');
-}
-
-const poolCount = async (page: Page) => {
-  const text = await page.getByRole('heading', { name: /^Your picks \(\d+\)$/ }).textContent();
-  return Number(/\((\d+)\)/.exec(text ?? '')![1]);
-};
-const deckSize = (page: Page) => page.getByTestId('deck-size').textContent();
-const zoneCards = (page: Page, zone: 'main' | 'side') => page.getByTestId(`${zone}-list`).getByRole('button');
 /**
  * The first card of a zone that the pointer reaches at its centre. Twice in CI a zone's first card was
  * covered by another card of its column after a reload, so a click or tap on it never landed (the cause

@@ -92,6 +92,10 @@ const FIELD_NAMES: Record<string, string> = {
   tags: 'tags',
   notes: 'notes',
   colorCategory: 'colour category',
+  imageUrl: 'image',
+  manaValue: 'mana value',
+  typeLine: 'type line',
+  rarity: 'rarity',
 };
 
 /** "A", "A and B", "A, B and C", "A, B, C and 4 more cards". */

@@ -4,6 +4,9 @@ import {
   CARD_NOTES_MAX_LENGTH,
   CARD_TAGS_MAX,
   CHANGE_BATCH_MAX_OPS,
+  ENTRY_IMAGE_URL_MAX_LENGTH,
+  ENTRY_MANA_VALUE_MAX,
+  ENTRY_TYPE_LINE_MAX_LENGTH,
   LIMIT_MESSAGES,
   TAG_MAX_LENGTH,
 } from './limits';
@@ -14,6 +17,7 @@ import {
   COLOR_CATEGORIES,
   type CubeCard,
   DEFAULT_CARD_FIELDS,
+  ENTRY_RARITIES,
   FINISHES,
 } from './types';
 
@@ -23,6 +27,51 @@ export const tagSchema = z
   .trim()
   .min(1, LIMIT_MESSAGES.tagEmpty)
   .max(TAG_MAX_LENGTH, LIMIT_MESSAGES.tagTooLong);
+
+/** An entry's image override: an https URL (no other scheme reaches an <img>), bounded. */
+export const entryImageUrlSchema = z
+  .string()
+  .trim()
+  .max(ENTRY_IMAGE_URL_MAX_LENGTH, LIMIT_MESSAGES.imageUrlTooLong)
+  // A host after the scheme and no whitespace (core has no URL class: it runs without DOM or Node types).
+  .regex(/^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, LIMIT_MESSAGES.imageUrlNotHttps);
+
+/** An entry's mana-value override. */
+export const entryManaValueSchema = z
+  .number({ error: LIMIT_MESSAGES.manaValueInvalid })
+  .min(0, LIMIT_MESSAGES.manaValueInvalid)
+  .max(ENTRY_MANA_VALUE_MAX, LIMIT_MESSAGES.manaValueInvalid)
+  .refine((v) => Number.isInteger(v * 2), LIMIT_MESSAGES.manaValueInvalid);
+
+/** An entry's type-line override ("Creature — Elf Druid"); empty is no override. */
+export const entryTypeLineSchema = z
+  .string()
+  .trim()
+  .min(1, 'The type line cannot be empty (send null to clear it)')
+  .max(ENTRY_TYPE_LINE_MAX_LENGTH, LIMIT_MESSAGES.typeLineTooLong);
+
+/** An entry's rarity override. */
+export const entryRaritySchema = z.enum(ENTRY_RARITIES, {
+  error: `The rarity must be one of ${ENTRY_RARITIES.join(', ')}`,
+});
+
+const OVERRIDE_SCHEMAS = {
+  imageUrl: entryImageUrlSchema,
+  manaValue: entryManaValueSchema,
+  typeLine: entryTypeLineSchema,
+  rarity: entryRaritySchema,
+};
+type OverrideKey = keyof typeof OVERRIDE_SCHEMAS;
+
+/** One override value checked as the save checks it (for forms and imports, which report instead of failing). */
+export function parseOverride<K extends OverrideKey>(
+  key: K,
+  value: unknown,
+): { ok: true; value: z.output<(typeof OVERRIDE_SCHEMAS)[K]> } | { ok: false; message: string } {
+  const parsed = OVERRIDE_SCHEMAS[key].safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data as z.output<(typeof OVERRIDE_SCHEMAS)[K]> };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid value' };
+}
 
 /** Editable card fields as sent by a client, every one optional, with the limits applied. */
 export const cardFieldsInputSchema = z
@@ -34,6 +83,10 @@ export const cardFieldsInputSchema = z
     tags: z.array(tagSchema).max(CARD_TAGS_MAX, LIMIT_MESSAGES.cardTagsTooMany),
     notes: z.string().max(CARD_NOTES_MAX_LENGTH, LIMIT_MESSAGES.notesTooLong),
     colorCategory: z.enum(COLOR_CATEGORIES).nullable(),
+    imageUrl: entryImageUrlSchema.nullable(),
+    manaValue: entryManaValueSchema.nullable(),
+    typeLine: entryTypeLineSchema.nullable(),
+    rarity: entryRaritySchema.nullable(),
   })
   .partial()
   .strict();

@@ -33,6 +33,8 @@ export interface CubeState {
 export const EMPTY_DIFF: CubeDiff = { added: [], removed: [], changed: [] };
 
 function sameValue(a: unknown, b: unknown): boolean {
+  // Entries stored before the override fields existed lack them: missing means null (no override).
+  if ((a ?? null) === null && (b ?? null) === null) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
   return a === b;
 }

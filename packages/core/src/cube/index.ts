@@ -1,5 +1,6 @@
 export * from './activity';
 export * from './activity-events';
+export * from './changelog';
 export * from './changes';
 export * from './color-category';
 export * from './diff';
@@ -8,6 +9,7 @@ export * from './jumpstart';
 export * from './limits';
 export * from './list-order';
 export * from './messages';
+export * from './overrides';
 export * from './policy';
 export * from './replace-import';
 export * from './types';

@@ -19,6 +19,12 @@ export const COLLABORATORS_MAX = 50;
 export const VERSION_SUMMARY_MAX_LENGTH = 500;
 export const RECOMMENDED_FORMAT_MAX_LENGTH = 100;
 export const COVER_URL_MAX_LENGTH = 2_000;
+/** An entry's image override (CubeCobra's imgUrl). */
+export const ENTRY_IMAGE_URL_MAX_LENGTH = 1_000;
+/** An entry's type-line override. */
+export const ENTRY_TYPE_LINE_MAX_LENGTH = 200;
+/** An entry's mana-value override: 0 to this, in halves (Little Girl is ½). */
+export const ENTRY_MANA_VALUE_MAX = 1_000_000;
 /** Operations in one saved batch: enough to replace a full 10,000-card cube in one go. */
 export const CHANGE_BATCH_MAX_OPS = 2 * CUBE_CARDS_MAX;
 
@@ -39,6 +45,10 @@ export const LIMIT_MESSAGES = {
   summaryTooLong: `The change summary must be at most ${VERSION_SUMMARY_MAX_LENGTH} characters`,
   formatTooLong: `The recommended draft format must be at most ${RECOMMENDED_FORMAT_MAX_LENGTH} characters`,
   coverUrlInvalid: 'The cover image must be an http(s) URL',
+  imageUrlNotHttps: 'The image URL must start with https://',
+  imageUrlTooLong: `The image URL must be at most ${n(ENTRY_IMAGE_URL_MAX_LENGTH)} characters`,
+  typeLineTooLong: `The type line must be at most ${ENTRY_TYPE_LINE_MAX_LENGTH} characters`,
+  manaValueInvalid: `The mana value must be a number from 0 to ${n(ENTRY_MANA_VALUE_MAX)}, in steps of ½`,
   batchTooLarge: `A single save can hold at most ${n(CHANGE_BATCH_MAX_OPS)} changes`,
   collaboratorsTooMany: `A cube can have at most ${COLLABORATORS_MAX} collaborators`,
 } as const;

@@ -32,6 +32,10 @@ export const COLOR_CATEGORIES = [
 ] as const;
 export type ColorCategory = (typeof COLOR_CATEGORIES)[number];
 
+/** Rarities a curator may set on an entry (the card data's own, in display order). */
+export const ENTRY_RARITIES = ['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus'] as const;
+export type EntryRarity = (typeof ENTRY_RARITIES)[number];
+
 /** The fields of a card entry a curator edits in place (changing the card itself is remove + add). */
 export const cardFieldsSchema = z.object({
   printingId: z.string().nullable(),
@@ -41,6 +45,12 @@ export const cardFieldsSchema = z.object({
   tags: z.array(z.string()),
   notes: z.string(),
   colorCategory: z.enum(COLOR_CATEGORIES).nullable(),
+  // Overrides of the card's facts for this entry (CubeCobra's imgUrl, cmc, type_line, rarity): null keeps
+  // the card's own. Defaulted so entries stored before they existed (old version diffs) still read.
+  imageUrl: z.string().nullable().default(null),
+  manaValue: z.number().nullable().default(null),
+  typeLine: z.string().nullable().default(null),
+  rarity: z.enum(ENTRY_RARITIES).nullable().default(null),
 });
 export type CardFields = z.infer<typeof cardFieldsSchema>;
 export const CARD_FIELD_NAMES = Object.keys(cardFieldsSchema.shape) as (keyof CardFields)[];
@@ -66,6 +76,10 @@ export const DEFAULT_CARD_FIELDS: CardFields = {
   tags: [],
   notes: '',
   colorCategory: null,
+  imageUrl: null,
+  manaValue: null,
+  typeLine: null,
+  rarity: null,
 };
 
 /** Shown when a cube has no cover of its own: Scryfall art crop of a classic card. */

@@ -5,6 +5,7 @@ export * from './events';
 export type { AutoPick } from './flow';
 export { neighbour } from './flow';
 export * from './jumpstart';
+export * from './p1p1';
 export * from './packs';
 export * from './pick-log';
 export * from './reducer';

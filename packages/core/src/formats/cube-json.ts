@@ -18,6 +18,11 @@ const jsonCardSchema = z.object({
   tags: z.array(z.string()).optional(),
   notes: z.string().optional(),
   colorCategory: z.enum(COLOR_CATEGORIES).nullish(),
+  // The entry's overrides; checked by the importer like any other list's (a bad one is a warning).
+  imageUrl: z.string().nullish(),
+  manaValue: z.number().nullish(),
+  typeLine: z.string().nullish(),
+  rarity: z.string().nullish(),
   // Checked field by field by the importer, so a bad design is reported with its field.
   custom: z.unknown().optional(),
 });
@@ -37,6 +42,12 @@ function cardLines(text: string): number[] {
     else lines.push(line);
   }
   return lines;
+}
+
+function withoutNulls<T extends object>(o: T): { [K in keyof T]?: NonNullable<T[K]> } {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v != null)) as {
+    [K in keyof T]?: NonNullable<T[K]>;
+  };
 }
 
 /** Reads our JSON export (or a bare array of its card objects); invalid cards are reported and skipped. */
@@ -73,8 +84,21 @@ export function parseCubeJson(text: string): ParseResult {
       });
       return;
     }
-    const { printingId, set, collectorNumber, colorCategory, custom, ...rest } = card.data;
+    const {
+      printingId,
+      set,
+      collectorNumber,
+      colorCategory,
+      custom,
+      imageUrl,
+      manaValue,
+      typeLine,
+      rarity,
+      ...rest
+    } = card.data;
     const entry: ImportEntry = { ...rest, line };
+    const overrides = withoutNulls({ imageUrl, manaValue, typeLine, rarity });
+    if (Object.keys(overrides).length) entry.overrides = overrides;
     const fields = designFromJson(custom);
     if (fields) entry.custom = { line, fields };
     if (printingId) entry.printingId = printingId;
@@ -102,6 +126,10 @@ export function writeCubeJson(cube: ExportCube): string {
       tags: e.tags,
       notes: e.notes,
       colorCategory: e.colorCategory,
+      imageUrl: e.overrides?.imageUrl ?? null,
+      manaValue: e.overrides?.manaValue ?? null,
+      typeLine: e.overrides?.typeLine ?? null,
+      rarity: e.overrides?.rarity ?? null,
       // A custom card's design travels with the list, so the file is complete without this server.
       ...(e.custom ? { custom: e.custom } : {}),
     }),

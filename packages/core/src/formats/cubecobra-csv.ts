@@ -2,7 +2,14 @@ import type { Board, CardStatus, ColorCategory, Finish } from '../cube/types';
 import { readCsv, writeCsv } from './csv';
 import { designFromCsv } from './custom-design';
 import { joinTags, splitTags } from './tag-list';
-import type { ExportCube, ExportEntry, ImportEntry, ParseProblem, ParseResult } from './types';
+import type {
+  ExportCube,
+  ExportEntry,
+  ImportEntry,
+  ImportOverrides,
+  ParseProblem,
+  ParseResult,
+} from './types';
 
 /** CubeCobra's export header (older exports lack the last columns; readers match names case-insensitively). */
 export const CUBECOBRA_COLUMNS = [
@@ -108,6 +115,23 @@ function boardOf(board: string, maybe: string): Board {
   return key(maybe) === 'true' ? 'maybe' : 'main';
 }
 
+/**
+ * The card facts a record states (CubeCobra writes an entry's overrides in these columns); the importer
+ * keeps the ones that differ from the card.
+ */
+function factsOf(cell: (column: string) => string): ImportOverrides | null {
+  const facts: ImportOverrides = {};
+  const cmc = cell('CMC');
+  if (cmc && Number.isFinite(Number(cmc))) facts.manaValue = Number(cmc);
+  const type = cell('Type');
+  if (type) facts.typeLine = type;
+  const rarity = cell('Rarity').toLowerCase();
+  if (rarity) facts.rarity = rarity;
+  const image = cell('image URL');
+  if (image) facts.imageUrl = image;
+  return Object.keys(facts).length ? facts : null;
+}
+
 /** Reads a CubeCobra CSV export (any column order; unknown columns ignored); each record is one entry. */
 export function parseCubeCobraCsv(text: string): ParseResult {
   const { rows, problems } = readCsv(text);
@@ -149,6 +173,8 @@ export function parseCubeCobraCsv(text: string): ParseResult {
     if (finish) entry.finish = finish;
     const category = CATEGORY_IN.get(key(cell(cells, 'Color Category')));
     if (category) entry.colorCategory = category;
+    const overrides = factsOf((column) => cell(cells, column));
+    if (overrides) entry.overrides = overrides;
     const tags = splitTags(cell(cells, 'tags'));
     if (tags.length) entry.tags = tags;
     const i = col.get('notes');

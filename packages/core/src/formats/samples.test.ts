@@ -56,6 +56,8 @@ describe('realistic samples', () => {
         colorCategory: 'white',
         tags: ['pw', 'lifegain'],
         notes: 'a "fine" card,\non two lines',
+        // The card facts a CubeCobra export states; the importer keeps those that differ as overrides.
+        overrides: { manaValue: 3, typeLine: 'Legendary Planeswalker — Ajani', rarity: 'mythic' },
       },
       {
         name: 'Opt',
@@ -66,6 +68,7 @@ describe('realistic samples', () => {
         status: 'not_owned',
         finish: 'nonfoil',
         colorCategory: 'blue',
+        overrides: { manaValue: 1, typeLine: 'Instant', rarity: 'common' },
       },
     ]);
     expect(r.problems).toEqual([{ line: 5, message: 'No card name in this record', severity: 'error' }]);

@@ -1,3 +1,4 @@
+import type { EntryOverrides } from '../cube/overrides';
 import type { Board, CardStatus, ColorCategory, Finish } from '../cube/types';
 import type { CustomCardFields } from '../custom-cards/types';
 
@@ -33,8 +34,21 @@ export interface ImportEntry {
   tags?: string[];
   notes?: string;
   colorCategory?: ColorCategory | null;
+  /**
+   * What the list says of the card's facts (CubeCobra's CMC, Type, Rarity and image URL columns; our
+   * JSON's overrides), not yet validated: the importer keeps those that differ from the card as overrides.
+   */
+  overrides?: ImportOverrides;
   /** A custom card's design the list carried for this entry (not yet validated). */
   custom?: CustomDesign;
+}
+
+/** Card facts a list carried for one entry, as read (checked and compared with the card on import). */
+export interface ImportOverrides {
+  imageUrl?: string;
+  manaValue?: number;
+  typeLine?: string;
+  rarity?: string;
 }
 
 /** A custom card design read from a list, with the line it starts on (problems are reported there). */
@@ -83,6 +97,8 @@ export interface ExportEntry {
   tags: string[];
   notes: string;
   colorCategory: ColorCategory | null;
+  /** The entry's own overrides (our JSON writes them; the facts below already apply them). */
+  overrides?: EntryOverrides;
   /** Card facts (CSV columns); absent when the card data is not loaded. */
   cmc?: number | null;
   typeLine?: string | null;

@@ -17,10 +17,14 @@ import type { CubeSummary } from './cubes';
  *   PUT    /api/follows/:cubeId     FollowBody              -> FollowStatus (auth: follow)
  *   PATCH  /api/follows/:cubeId     FollowBody              -> FollowStatus (auth: notifications toggle)
  *   DELETE /api/follows/:cubeId                             -> FollowStatus (auth: unfollow)
- * Signed-out follow actions answer 401 "User not authenticated".
+ *   GET    /api/likes/:cubeId                               -> LikeStatus (guests: liked false)
+ *   PUT    /api/likes/:cubeId                               -> LikeStatus (auth: like; twice is one like)
+ *   DELETE /api/likes/:cubeId                               -> LikeStatus (auth: unlike)
+ * Signed-out follow and like actions answer 401 "User not authenticated"; a cube the caller may not
+ * view answers 404 "Cube not found" to follows and likes alike.
  */
 
-export const COMMUNITY_SORTS = ['updated', 'followers', 'name', 'size'] as const;
+export const COMMUNITY_SORTS = ['updated', 'followers', 'likes', 'name', 'size'] as const;
 export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
 export const COMMUNITY_PAGE_SIZE = 24;
 const COLOR_LETTERS = ['W', 'U', 'B', 'R', 'G'] as const;
@@ -77,6 +81,7 @@ export const trendingQuerySchema = z.object({ limit: z.coerce.number().int().min
 /** A cube tile in community lists. */
 export interface CommunityCube extends CubeSummary {
   followerCount: number;
+  likeCount: number;
 }
 export interface CommunityListResponse {
   cubes: CommunityCube[];
@@ -92,7 +97,7 @@ export interface TrendingResponse {
   formula: string;
 }
 
-export const CUBE_UPDATE_TYPES = ['cards', 'visibility', 'name', 'whitepaper'] as const;
+export const CUBE_UPDATE_TYPES = ['cards', 'visibility', 'name', 'whitepaper', 'post'] as const;
 export type CubeUpdateType = (typeof CUBE_UPDATE_TYPES)[number];
 
 /** A change to a cube that followers care about (spec section 3, "Cube update"). */
@@ -141,6 +146,12 @@ export interface FollowingResponse {
 export const followParamsSchema = z.object({ cubeId: z.string().min(1).max(64) });
 export const followBodySchema = z.object({ notificationsEnabled: z.boolean().optional() }).strict();
 export type FollowBody = z.input<typeof followBodySchema>;
+
+/** Whether the caller likes a cube (one like per user), and the cube's like count. */
+export interface LikeStatus {
+  liked: boolean;
+  likeCount: number;
+}
 
 export interface FollowStatus {
   following: boolean;

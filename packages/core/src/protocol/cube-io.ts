@@ -4,6 +4,7 @@ import {
   type CardStatus,
   type ColorCategory,
   CUBE_NAME_MAX_LENGTH,
+  type EntryOverrides,
   type Finish,
   LIMIT_MESSAGES,
   type ReplaceCounts,
@@ -133,6 +134,8 @@ export interface PublicCard {
   colors: string[];
   rarity: string | null;
   imageUrl: string | null;
+  /** The entry's own overrides (null: none); cmc, typeLine, rarity and imageUrl above already apply them. */
+  overrides: EntryOverrides;
 }
 export interface PublicCardsResponse {
   cubeId: string;

@@ -148,6 +148,8 @@ export const changesBodySchema = z.object({
   baseVersion: z.number().int().min(0),
   ops: cardOpsSchema,
   summary: z.string().trim().max(VERSION_SUMMARY_MAX_LENGTH, LIMIT_MESSAGES.summaryTooLong).optional(),
+  /** Also publish the batch's changes as a changelog post on the cube's blog (issue 18). */
+  changelog: z.boolean().optional(),
 });
 export type ChangesBody = z.input<typeof changesBodySchema>;
 export type ChangesRequest = z.output<typeof changesBodySchema>;

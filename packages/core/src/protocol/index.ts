@@ -9,6 +9,7 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export * from './account';
 export * from './admin';
+export * from './blog';
 export * from './card-search';
 export * from './cards';
 export * from './comments';
@@ -24,6 +25,7 @@ export * from './draft-view-stream';
 export * from './drafts';
 export * from './input-rules';
 export * from './notifications';
+export * from './p1p1';
 export * from './realtime';
 export * from './records';
 export * from './simulations';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUBE_NOT_FOUND } from '../cube/messages';
 import { chatMessageSchema } from './draft-lobby';
+import { turnMoveBodySchema } from './draft-modes';
 import {
   DRAFT_STATUSES,
   pickBodySchema,
@@ -24,9 +25,12 @@ export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, REALTIME_TRANSPORTS } from '.
  * Client -> server (ClientMessage), each answered through the socket.io ack callback:
  *   cube:subscribe    { cubeId }  -> SubscribeAck: { ok: true, version } | { ok: false, error: "Cube not found" }
  *   cube:unsubscribe  { cubeId }  -> { ok: true }
- *   draft:subscribe   { draftId } -> DraftSubscribeAck: { ok: true, version, status, view } (seated players only)
+ *   draft:subscribe   { draftId } -> DraftSubscribeAck: { ok: true, version, status, view, table? } (seated players
+ *                     only; `view` is the booster pack view, `table` a turn-based mode's table view)
  *   draft:unsubscribe { draftId } -> { ok: true }
  *   draft:pick        { draftId, packNumber, pickNumber, cardId } -> DraftPickAck: { ok: true, version, duplicate }
+ *   draft:move        { draftId, moveNumber, move } -> DraftMoveAck: { ok: true, version, duplicate } (turn-based
+ *                     modes; the same body and refusals as POST /api/drafts/:id/moves, acked once committed)
  * A refused message answers { ok: false, error, code? } (RealtimeRefusal); a malformed one also gets an
  * `error` event with code `invalid_message`.
  * Server -> client (ServerMessage):
@@ -81,6 +85,7 @@ export const clientMessageSchema = z.discriminatedUnion(
     z.object({ type: z.literal('draft:subscribe'), draftId: draftIdSchema }),
     z.object({ type: z.literal('draft:unsubscribe'), draftId: draftIdSchema }),
     pickBodySchema.extend({ type: z.literal('draft:pick'), draftId: draftIdSchema }),
+    turnMoveBodySchema.extend({ type: z.literal('draft:move'), draftId: draftIdSchema }),
   ],
   { error: (issue) => `Unknown message type ${JSON.stringify((issue.input as { type?: unknown })?.type)}` },
 );
@@ -206,6 +211,8 @@ export const draftSubscribeAckSchema = z.discriminatedUnion('ok', [
     version: versionSchema,
     status: z.enum(DRAFT_STATUSES),
     view: seatViewSchema.nullable(),
+    /** A turn-based mode's table as the seat sees it (absent for booster, sealed and jumpstart drafts). */
+    table: turnSeatViewSchema.nullable().optional(),
   }),
   realtimeRefusalSchema,
 ]);
@@ -218,6 +225,10 @@ export const draftPickAckSchema = z.discriminatedUnion('ok', [
 ]);
 export type DraftPickAck = z.infer<typeof draftPickAckSchema>;
 
+/** A turn-based move's answer has the pick's shape: the version it committed, and whether it was a resend. */
+export const draftMoveAckSchema = draftPickAckSchema;
+export type DraftMoveAck = DraftPickAck;
+
 /** The ack schema of each client message type: the web client parses every answer with it. */
 export const ackSchemas = {
   'cube:subscribe': subscribeAckSchema,
@@ -225,6 +236,7 @@ export const ackSchemas = {
   'draft:subscribe': draftSubscribeAckSchema,
   'draft:unsubscribe': z.union([z.object({ ok: z.literal(true) }), realtimeRefusalSchema]),
   'draft:pick': draftPickAckSchema,
+  'draft:move': draftMoveAckSchema,
 } satisfies Record<ClientMessageType, z.ZodType>;
 /** The answer to a client message of type T. */
 export type AckOf<T extends ClientMessageType> = z.infer<(typeof ackSchemas)[T]>;

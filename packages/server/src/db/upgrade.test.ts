@@ -100,6 +100,11 @@ describe(`upgrading each release's database to the code's schema (${testDbKind})
         const cube = await call<AnyBody>(t.app, owner, 'GET', `/api/cubes/${id}`);
         expect(cube.status, id).toBe(200);
         expect(cube.body.cards.length, id).toBe(cardCounts.get(id));
+        // Rows from before entry overrides existed read as no override, on the main board or maybeboard.
+        for (const c of cube.body.cards) {
+          expect(c.imageUrl ?? c.manaValue ?? c.typeLine ?? c.rarity ?? null, id).toBeNull();
+          expect(['main', 'maybe'], id).toContain(c.board);
+        }
         const versions = await call<AnyBody>(t.app, owner, 'GET', `/api/cubes/${id}/versions`);
         expect(versions.status, id).toBe(200);
         expect(versions.body.versions.length, id).toBe(versionCounts.get(id));

@@ -1,8 +1,19 @@
 import type { Actor } from '@cubewright/core/cube';
 import { type DraftState, type SeatView, viewFor } from '@cubewright/core/draft';
-import { boosterState } from '@cubewright/core/draft/modes';
-import type { DraftPickAck, DraftSubscribeAck } from '@cubewright/core/protocol';
-import { receiveSeatView } from '@cubewright/core/protocol';
+import {
+  type AnyDraftState,
+  boosterState,
+  isTurnDraft,
+  rulesOf,
+  turnModeView,
+} from '@cubewright/core/draft/modes';
+import type {
+  DraftMoveAck,
+  DraftPickAck,
+  DraftSubscribeAck,
+  DraftTableMessage,
+} from '@cubewright/core/protocol';
+import { liveVersionStep, receiveSeatView } from '@cubewright/core/protocol';
 import { createRng, type Rng } from '@cubewright/core/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Person, signUpPeople } from '../../test/cube-requests';
@@ -211,6 +222,188 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
     expect(acked.length, log.join(' ')).toBeGreaterThan(STEPS / 8);
     // And most versions reached the seats as deltas.
     expect(deltasApplied, log.join(' ')).toBeGreaterThan(acked.length);
+    for (const p of players) p.client?.close();
+  }
+});
+
+// The same fuzz for turn-based modes (Winston, Grid): two players move over `draft:move` (their turn's
+// move, out of turn, stale or resent), disconnect, reconnect and resync. The subscribe reply carries
+// the seat's table; pushes are `draft:table`. After every step: no card created, lost or duplicated;
+// every acknowledged move is in the log at its number; every connected seat shows exactly its own table.
+
+const MODE_SEEDS = ['modes-fuzz-1', 'modes-fuzz-2'];
+const MODE_STEPS = 60;
+
+type TurnState = Extract<AnyDraftState, { moveNumber: number }>;
+/** A seat's table as the wire carries it. */
+type Table = DraftTableMessage['view'];
+
+interface Mover {
+  actor: Actor;
+  seat: number;
+  client: MemoryClient | null;
+  table: Table | null;
+  version: number;
+  lastMove: { moveNumber: number; move: unknown } | null;
+}
+
+/** Every card of a turn-based draft: pools, the mode's table and burned cards. */
+const everyTurnCard = (s: TurnState) =>
+  [...s.seats.flatMap((x) => x.pool), ...rulesOf(s).tableCards(s), ...s.burned].map((c) => c.id).sort();
+
+/** A move for the seat's table: usually one the rules allow, sometimes one they refuse. */
+function someMove(table: Table, rng: Rng): unknown {
+  const t = table.table as { looking?: number; grid?: unknown[] };
+  if (table.mode === 'winston') return { take: rng.int(3) > 0, pile: rng.int(5) === 0 ? 4 : t.looking };
+  return { line: rng.int(2) ? 'row' : 'column', index: rng.int(3) };
+}
+
+describe(`turn-based draft rooms under a seeded fuzz (${testDbKind})`, () => {
+  let t: TestApp;
+  let owner: Person;
+  let editor: Person;
+  let cubeId: string;
+  const actors = new Map<Person, Actor>();
+  beforeAll(async () => {
+    t = await createTestApp({ draftWorker: false });
+    const p = await signUpPeople(t.app);
+    owner = p.owner;
+    editor = p.editor;
+    for (const person of [owner, editor]) {
+      const { body } = await call<{ user: Actor }>(t.app, person, 'GET', '/api/session');
+      actors.set(person, body.user);
+    }
+    cubeId = await draftableCube(t.app, owner);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const modes: { format: string; modeSettings: Record<string, number> }[] = [
+    { format: 'winston', modeSettings: { cardsPerSeat: 10 } },
+    { format: 'grid', modeSettings: { grids: 8 } },
+  ];
+  const seeds = process.env.REALTIME_FUZZ_SEED ? [process.env.REALTIME_FUZZ_SEED] : MODE_SEEDS;
+  for (const mode of modes)
+    for (const seed of seeds)
+      it(`keeps every seat's table, pool and move acks consistent (${mode.format}, seed ${seed})`, async () => {
+        await fuzzMoves(createRng(`${mode.format}-${seed}`), mode);
+      });
+
+  async function fuzzMoves(rng: Rng, mode: { format: string; modeSettings: Record<string, number> }) {
+    const id = await createDraft(t.app, owner, cubeId, { ...mode, seats: 2, bots: false });
+    await call(t.app, editor, 'POST', `/api/drafts/${id}/join`, {});
+    expect((await call(t.app, owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
+    const server = async () => {
+      const folded = (await t.drafts.play.latest(id)).folded!;
+      if (!isTurnDraft(folded.state)) throw new Error('not a turn-based draft');
+      return { seq: folded.seq, state: folded.state as TurnState };
+    };
+    const cardsAtStart = everyTurnCard((await server()).state);
+    const players: Mover[] = [];
+    for (const person of [owner, editor]) {
+      const actor = actors.get(person)!;
+      const seat = await t.drafts.play.seatOf(id, actor.id);
+      players.push({ actor, seat, client: null, table: null, version: 0, lastMove: null });
+    }
+    const acked: { seat: number; moveNumber: number; move: unknown }[] = [];
+    const log: string[] = [];
+
+    const apply = (p: Mover, version: number, table: Table | null | undefined) => {
+      if (version < p.version) return;
+      p.version = version;
+      if (table) p.table = table;
+    };
+    const resync = async (p: Mover) => {
+      const r = await t.drafts.play.table(p.actor.id, id);
+      apply(p, r.version, r.view as unknown as Table);
+    };
+    const connect = async (p: Mover) => {
+      p.client = memoryClient(t.realtime.router, p.actor);
+      const ack = await p.client.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
+      expect(ack, `subscribe of seat ${p.seat}`).toMatchObject({ ok: true, view: null });
+      if (ack.ok) apply(p, ack.version, ack.table);
+    };
+    const drain = async (p: Mover) => {
+      for (const m of p.client?.inbox.splice(0) ?? []) {
+        expect(m.type, `seat ${p.seat} heard ${JSON.stringify(m).slice(0, 200)}`).toBe('draft:table');
+        if (m.type !== 'draft:table') continue;
+        expect(m.draftId).toBe(id);
+        // Nobody ever receives another seat's table.
+        expect(m.view.seat).toBe(p.seat);
+        const step = liveVersionStep(p.version, m.version);
+        if (step === 'drop') continue;
+        apply(p, m.version, m.view);
+        if (step === 'resync') await resync(p);
+      }
+    };
+    const settle = async () => {
+      const latest = (await server()).seq;
+      for (let round = 0; ; round++) {
+        for (const p of players) await drain(p);
+        if (players.every((p) => !p.client || p.version >= latest)) return;
+        if (round > 500) throw new Error(`seats never heard version ${latest}: ${log.join(' ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    const send = (p: Mover, body: { moveNumber: number; move: unknown }) =>
+      p.client!.emit<DraftMoveAck>('draft:move', { draftId: id, ...body });
+
+    for (const p of players) await connect(p);
+    for (let step = 0; step < MODE_STEPS; step++) {
+      const { state } = await server();
+      if (state.status === 'done') break;
+      // The seat to move acts most of the time; the other one sometimes tries anyway.
+      const p = rng.int(4) > 0 ? players.find((q) => q.seat === state.turn)! : players[rng.int(2)]!;
+      const roll = rng.int(12);
+      if (!p.client) {
+        log.push(`${step}:reconnect(${p.seat})`);
+        await connect(p);
+      } else if (roll < 8 && p.table) {
+        // Mostly at the shown move number; sometimes a stale one.
+        const moveNumber = roll === 7 ? Math.max(0, p.table.moveNumber - 1) : p.table.moveNumber;
+        const body = { moveNumber, move: someMove(p.table, rng) };
+        log.push(`${step}:move(${p.seat},${moveNumber},${JSON.stringify(body.move)})`);
+        const ack = await send(p, body);
+        expect(ack, `ack of step ${step}`).not.toMatchObject({ code: 'internal' });
+        if (ack.ok && !ack.duplicate) acked.push({ seat: p.seat, ...body });
+        if (ack.ok) p.lastMove = body;
+        if (!ack.ok) expect(ack.error, `refusal of step ${step}`).toMatch(/\w/);
+      } else if (roll < 9 && p.lastMove) {
+        log.push(`${step}:resend(${p.seat})`);
+        const ack = await send(p, p.lastMove);
+        if (!(ack.ok === false && ack.code === 'rate_limited'))
+          expect(ack, `resend of step ${step}`).toMatchObject({ ok: true, duplicate: true });
+      } else if (roll < 11) {
+        log.push(`${step}:disconnect(${p.seat})`);
+        p.client.close();
+        p.client = null;
+      } else {
+        log.push(`${step}:resync(${p.seat})`);
+        await resync(p);
+      }
+      await settle();
+
+      const now = await server();
+      expect(everyTurnCard(now.state), log.join(' ')).toEqual(cardsAtStart);
+      // Every acknowledged move is in the log at its number, by its seat.
+      for (const a of acked)
+        expect(now.state.moves[a.moveNumber], `acked move ${a.moveNumber}: ${log.join(' ')}`).toMatchObject({
+          seat: a.seat,
+          auto: false,
+        });
+      for (const q of players) {
+        if (!q.client) continue;
+        expect(q.version, `seat ${q.seat}: ${log.join(' ')}`).toBe(now.seq);
+        expect(q.table, `seat ${q.seat}: ${log.join(' ')}`).toEqual(
+          JSON.parse(JSON.stringify(turnModeView(now.state as never, q.seat))),
+        );
+      }
+      expect(t.realtime.draftRooms.subscriberCount(id)).toBe(players.filter((q) => q.client).length);
+    }
+    // The run made progress: it played many moves, or the draft to its end.
+    const finished = (await server()).state.status === 'done';
+    expect(finished || acked.length > MODE_STEPS / 6, log.join(' ')).toBe(true);
     for (const p of players) p.client?.close();
   }
 });

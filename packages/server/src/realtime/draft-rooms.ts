@@ -6,6 +6,7 @@ import type {
   PickBody,
   RealtimeRefusal,
   ServerMessage,
+  TurnMoveBody,
 } from '@cubewright/core/protocol';
 import { unauthenticated } from '../http/errors';
 import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
@@ -31,7 +32,11 @@ export interface DraftTable {
   latest(draftId: string): Promise<{ status: DraftLifecycle; folded: Folded | null }>;
   /** Commits the pick (or refuses it with an HttpError); resolves once it is durable. */
   pickOnly(userId: string, draftId: string, pick: PickBody): Promise<{ outcome: ActionOutcome }>;
+  /** Commits a turn-based mode's move (or refuses it as POST /moves does); resolves once it is durable. */
+  moveOnly(userId: string, draftId: string, move: TurnMoveBody): Promise<{ outcome: ActionOutcome }>;
 }
+
+type DraftMessageType = 'draft:subscribe' | 'draft:unsubscribe' | 'draft:pick' | 'draft:move';
 
 interface Sub {
   conn: RealtimeConnection;
@@ -59,7 +64,7 @@ export class DraftRooms implements RoomSet {
     private readonly log: { error(obj: object, msg: string): void },
   ) {}
 
-  readonly handlers: Pick<MessageHandlers, 'draft:subscribe' | 'draft:unsubscribe' | 'draft:pick'> = {
+  readonly handlers: Pick<MessageHandlers, DraftMessageType> = {
     'draft:subscribe': this.seated(async (conn, { draftId }, reply) => {
       const seat = await this.table.seatOf(draftId, conn.actor!.id);
       // Joined before reading, so a change committed meanwhile is delivered (and dropped if not newer).
@@ -69,9 +74,13 @@ export class DraftRooms implements RoomSet {
       const sub: Sub = { conn, seat, sent: null };
       room.set(conn.id, sub);
       const { status, folded } = await this.table.latest(draftId);
-      // Turn-based modes have no pack view yet on the socket: their seats read GET /table.
       const state = boosterState(folded?.state);
       const version = folded?.seq ?? 0;
+      if (folded && isTurnDraft(folded.state)) {
+        // A turn-based mode's seat gets its table (the same view draft:table pushes), no pack view.
+        const table = turnModeView(folded.state, seat) as DraftTableMessage['view'] | null;
+        return reply({ ok: true, version, status, view: null, table });
+      }
       const view = state ? viewFor(state, sub.seat) : null;
       if (view) this.sentNow(sub, version, view);
       reply({ ok: true, version, status, view });
@@ -84,12 +93,15 @@ export class DraftRooms implements RoomSet {
       const { outcome } = await this.table.pickOnly(conn.actor!.id, draftId, pick);
       reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
     }),
+    // The ack follows the commit; the seats' new tables come as draft:table pushes, as after POST /moves.
+    'draft:move': this.seated(async (conn, { type: _, draftId, ...move }, reply) => {
+      const { outcome } = await this.table.moveOnly(conn.actor!.id, draftId, move);
+      reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
+    }),
   };
 
   /** Every draft message: within the connection's rate budget, from a signed-in user. */
-  private seated<T extends 'draft:subscribe' | 'draft:unsubscribe' | 'draft:pick'>(
-    handler: MessageHandler<T>,
-  ): MessageHandler<T> {
+  private seated<T extends DraftMessageType>(handler: MessageHandler<T>): MessageHandler<T> {
     return (conn, message, reply) => {
       // Every draft ack type includes the refusal; TypeScript cannot see it through the generic T.
       const refuse = reply as (ack: RealtimeRefusal) => void;

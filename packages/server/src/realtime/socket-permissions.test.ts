@@ -1,5 +1,5 @@
 import { VISIBILITIES, type Visibility } from '@cubewright/core/cube';
-import type { DraftSubscribeAck } from '@cubewright/core/protocol';
+import type { DraftSubscribeAck, TurnViewResponse } from '@cubewright/core/protocol';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Person, signUpPeople, type Who } from '../../test/cube-requests';
@@ -37,7 +37,10 @@ describe(`socket permission matrix (${testDbKind})`, () => {
   const outcome = (ack: { ok: boolean; code?: string; error?: string }): Outcome =>
     ack.ok ? 'ok' : (ack.code ?? ack.error ?? 'refused');
 
-  /** A cube of the visibility (the editor a collaborator) and a started draft of it seating only the owner. */
+  /**
+   * A cube of the visibility (the editor a collaborator), a started booster draft of it seating only the
+   * owner, and a started Winston draft of the owner against a bot.
+   */
   async function bed(visibility: Visibility) {
     const owner = people.owner!;
     const cubeId = await draftableCube(t.app, owner, 24, { visibility });
@@ -46,12 +49,21 @@ describe(`socket permission matrix (${testDbKind})`, () => {
     const draftId = await createDraft(t.app, owner, cubeId, { seats: 2, packs: 1, cardsPerPack: 3 });
     const started = await call(t.app, owner, 'POST', `/api/drafts/${draftId}/start`);
     expect(started.status).toBe(200);
-    return { cubeId, draftId };
+    const winstonId = await createDraft(t.app, owner, cubeId, {
+      format: 'winston',
+      seats: 2,
+      modeSettings: { cardsPerSeat: 5 },
+    });
+    expect((await call(t.app, owner, 'POST', `/api/drafts/${winstonId}/start`)).status).toBe(200);
+    return { cubeId, draftId, winstonId };
   }
+
+  const ownerTable = async (id: string) =>
+    (await call<TurnViewResponse>(t.app, people.owner, 'GET', `/api/drafts/${id}/table`)).body.view;
 
   for (const visibility of VISIBILITIES) {
     it(`cube and draft messages on a ${visibility} cube`, async () => {
-      const { cubeId, draftId } = await bed(visibility);
+      const { cubeId, draftId, winstonId } = await bed(visibility);
       const got: Record<string, Outcome[]> = {};
       const want: Record<string, Outcome[]> = {};
       for (const who of WHOS) {
@@ -68,10 +80,26 @@ describe(`socket permission matrix (${testDbKind})`, () => {
           pickNumber: v.pickNumber,
           cardId: v.pack[0]!.id,
         });
-        got[who] = [outcome(cube), outcome(draft), outcome(pick)];
+        // A turn-based mode: its subscribe reply carries the seat's table, and a move the owner could play.
+        const modeDraft = await ask<DraftSubscribeAck>(who, 'draft:subscribe', { draftId: winstonId });
+        const table = await ownerTable(winstonId);
+        const move = await ask<{ ok: boolean; code?: string }>(who, 'draft:move', {
+          draftId: winstonId,
+          moveNumber: table.moveNumber,
+          move: { take: true, pile: (table.table as { looking: number }).looking },
+        });
+        got[who] = [outcome(cube), outcome(draft), outcome(pick), outcome(modeDraft), outcome(move)];
         const seated = who === 'owner';
         const draftRule = who === 'guest' ? 'unauthenticated' : seated ? 'ok' : 'forbidden';
-        want[who] = [seesCube(who, visibility) ? 'ok' : 'Cube not found', draftRule, draftRule];
+        want[who] = [
+          seesCube(who, visibility) ? 'ok' : 'Cube not found',
+          draftRule,
+          draftRule,
+          draftRule,
+          draftRule,
+        ];
+        if (seated && modeDraft.ok)
+          expect(modeDraft).toMatchObject({ view: null, table: { mode: 'winston', seat: table.seat } });
       }
       expect(got).toEqual(want);
     });
@@ -104,5 +132,28 @@ describe(`socket permission matrix (${testDbKind})`, () => {
     const end = Date.now() + 5000;
     while (heard.get('owner') === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
     expect(Object.fromEntries(heard)).toEqual({ guest: 0, stranger: 0, editor: 0, owner: 1, admin: 0 });
+  });
+
+  it("sends a turn-based draft's table to the seated player only, after a move over the socket", async () => {
+    const { winstonId } = await bed('public');
+    const heard = new Map<Who, number[]>();
+    for (const who of WHOS) {
+      heard.set(who, []);
+      sockets.get(who)!.on('draft:table', (m: { draftId: string; view: { seat: number } }) => {
+        if (m.draftId === winstonId) heard.get(who)!.push(m.view.seat);
+      });
+      await ask(who, 'draft:subscribe', { draftId: winstonId });
+    }
+    const table = await ownerTable(winstonId);
+    const moved = await ask<{ ok: boolean; version: number }>('owner', 'draft:move', {
+      draftId: winstonId,
+      moveNumber: table.moveNumber,
+      move: { take: true, pile: (table.table as { looking: number }).looking },
+    });
+    expect(moved).toMatchObject({ ok: true, duplicate: false });
+    const end = Date.now() + 5000;
+    while (heard.get('owner')!.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    const seats = Object.fromEntries([...heard].map(([who, s]) => [who, [...new Set(s)]]));
+    expect(seats).toEqual({ guest: [], stranger: [], editor: [], owner: [table.seat], admin: [] });
   });
 });

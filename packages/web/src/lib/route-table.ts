@@ -79,7 +79,15 @@ const FIXED: Record<string, RouteMatch> = {
 export const FIXED_PATHS = Object.keys(FIXED);
 
 /** Cube tabs of spec section 2 (`list` is the default, also reachable as /cubes/{id}/list). */
-export const CUBE_TABS = ['list', 'whitepaper', 'versions', 'activity', 'analytics', 'records'] as const;
+export const CUBE_TABS = [
+  'list',
+  'whitepaper',
+  'blog',
+  'versions',
+  'activity',
+  'analytics',
+  'records',
+] as const;
 export const CUBE_SETTINGS_TABS = [
   'general',
   'jumpstart',

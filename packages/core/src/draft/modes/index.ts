@@ -10,6 +10,7 @@ export * from './solomon';
 export * from './turn-engine';
 export * from './turn-events';
 export * from './turn-log';
+export * from './turn-notice';
 export * from './turn-setup';
 export * from './turn-view';
 export * from './types';

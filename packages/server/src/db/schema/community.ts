@@ -48,7 +48,9 @@ export const cubeUpdates = pgTable(
       .references(() => cubes.id, { onDelete: 'cascade' }),
     cubeOwnerUID: text('cube_owner_uid').notNull(),
     authorId: text('author_id'),
-    updateType: text('update_type').$type<'cards' | 'visibility' | 'name' | 'whitepaper'>().notNull(),
+    updateType: text('update_type')
+      .$type<'cards' | 'visibility' | 'name' | 'whitepaper' | 'post'>()
+      .notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -90,6 +91,11 @@ export const cubeCards = pgTable(
     colorCategory: text('color_category').$type<
       'white' | 'blue' | 'black' | 'red' | 'green' | 'multicolor' | 'colorless' | 'land'
     >(),
+    /** Overrides of the card's facts for this entry; null (and every row older than them) keeps the card's. */
+    imageUrl: text('image_url'),
+    manaValue: doublePrecision('mana_value'),
+    typeLine: text('type_line'),
+    rarity: text('rarity').$type<'common' | 'uncommon' | 'rare' | 'mythic' | 'special' | 'bonus'>(),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   // card_id: "which public cubes hold this card" (search, card pages) must not scan every list.

@@ -7,6 +7,7 @@ export * from './community';
 export * from './cubes';
 export * from './custom-cards';
 export * from './drafts';
+export * from './likes';
 export * from './meta';
 export * from './ratings';
 export * from './records';

@@ -8,7 +8,7 @@ import { cubeFor } from '../cubes/access';
 import type { CubeRow } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
 import type { CubeCommandDeps } from '../deps';
-import { notifyUser } from '../notifications/create';
+import { notifyUser } from '../notifications/notify-user';
 
 // Moderators and admins hide public cubes from community lists (services/community/listed.ts leaves
 // them out) with a reason the owner is told and sees on the cube page. Hiding is not an edit of the

@@ -21,7 +21,7 @@ import { assertAllowed } from '../cubes/access';
 import { newId } from '../cubes/ids';
 import { type LoadedCube, loadCube } from '../cubes/store';
 import type { WithDatabase, WithEvents, WithLog } from '../deps';
-import { notifyUser } from '../notifications/create';
+import { notifyUser } from '../notifications/notify-user';
 import { resolveTarget } from './targets';
 import { authorNames, type CommentRow, toComment } from './view';
 

@@ -19,7 +19,8 @@ type Snapshot = { name: string; visibility: Visibility };
 export type CubeChange =
   | { type: 'cards'; diff: Pick<CubeDiff, 'added' | 'removed' | 'changed'> }
   | { type: 'settings'; before: Snapshot; after: Snapshot }
-  | { type: 'whitepaper' };
+  | { type: 'whitepaper' }
+  | { type: 'post'; postId: string; title: string };
 
 type Draft = {
   updateType: CubeUpdateType;
@@ -49,6 +50,16 @@ function drafts(change: CubeChange, name: string): Draft[] {
         title: `${name}: cards changed`,
         description: cardChangeSummary(change.diff),
         metadata,
+      },
+    ];
+  }
+  if (change.type === 'post') {
+    return [
+      {
+        updateType: 'post',
+        title: `${name}: new blog post`,
+        description: change.title,
+        metadata: { postId: change.postId },
       },
     ];
   }

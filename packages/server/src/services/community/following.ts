@@ -10,6 +10,7 @@ import { loadCube } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
 import { toSummary } from '../cubes/views';
 import { toCubeUpdate } from './cube-updates';
+import { likeCounts } from './likes';
 import { visibleCubes } from './visible';
 
 /**
@@ -43,6 +44,7 @@ export async function followingPage(db: Db, user: SessionUser): Promise<Followin
     .where(inArray(cubeFollows.cubeId, ids))
     .groupBy(cubeFollows.cubeId);
   const countBy = new Map(counts.map((c) => [c.cubeId, c.n]));
+  const likes = await likeCounts(db, ids);
   const names = await usernamesOf(
     db,
     shown.map((r) => r.cube.createdBy),
@@ -56,7 +58,11 @@ export async function followingPage(db: Db, user: SessionUser): Promise<Followin
         followedAt: r.follow.followedAt.toISOString(),
         notificationsEnabled: r.follow.notificationsEnabled,
       },
-      cube: { ...toSummary(r.cube, names), followerCount: countBy.get(r.cube.id) ?? 0 },
+      cube: {
+        ...toSummary(r.cube, names),
+        followerCount: countBy.get(r.cube.id) ?? 0,
+        likeCount: likes.get(r.cube.id) ?? 0,
+      },
       latestUpdate: latestBy.get(r.cube.id) ?? null,
     })),
   };

@@ -3,11 +3,12 @@ import type { BrowseRequest, CommunityCube, CommunityListResponse } from '@cubew
 import { and, arrayContains, count, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { cubeFollows, cubes, profiles } from '../../db/schema';
+import { cubeFollows, cubeLikes, cubes, profiles } from '../../db/schema';
 import type { CubeRow } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
 import { toSummary } from '../cubes/views';
 import { decodeCursor, encodeCursor } from './cursor';
+import { likeCounts } from './likes';
 import { listedInCommunity } from './listed';
 
 // Community lists with keyset pagination. Only public cubes (the policy's canList) that no moderator
@@ -23,9 +24,19 @@ const followerCounts = (db: Db) =>
 
 type Fc = ReturnType<typeof followerCounts>;
 
+// Counted in SQL only for the sort by likes; the other lists count the likes of their page alone.
+const likesCounted = (db: Db) =>
+  db
+    .select({ cubeId: cubeLikes.cubeId, n: count().as('ln') })
+    .from(cubeLikes)
+    .groupBy(cubeLikes.cubeId)
+    .as('lc');
+
+type Lc = ReturnType<typeof likesCounted>;
+
 /** A sort: the key expression, its SQL type (for comparing with a cursor) and direction. */
 interface Order {
-  key: (fc: Fc) => SQL;
+  key: (fc: Fc, lc: Lc) => SQL;
   type: 'timestamptz' | 'bigint' | 'text';
   desc: boolean;
 }
@@ -34,6 +45,7 @@ export const ORDERS = {
   updated: { key: () => sql`${cubes.updatedAt}`, type: 'timestamptz', desc: true },
   created: { key: () => sql`${cubes.createdAt}`, type: 'timestamptz', desc: true },
   followers: { key: (fc) => sql`coalesce(${fc.n}, 0)`, type: 'bigint', desc: true },
+  likes: { key: (_fc, lc) => sql`coalesce(${lc.n}, 0)`, type: 'bigint', desc: true },
   name: { key: () => sql`lower(${cubes.name})`, type: 'text', desc: false },
   size: { key: () => sql`${cubes.cardCount}`, type: 'bigint', desc: true },
 } satisfies Record<string, Order>;
@@ -65,13 +77,20 @@ export async function toCommunityCubes(
   db: Db,
   rows: { cube: CubeRow; followers: number }[],
 ): Promise<CommunityCube[]> {
+  const shown = rows.filter((r) => canList(r.cube));
   const names = await usernamesOf(
     db,
-    rows.map((r) => r.cube.createdBy),
+    shown.map((r) => r.cube.createdBy),
   );
-  return rows
-    .filter((r) => canList(r.cube))
-    .map((r) => ({ ...toSummary(r.cube, names), followerCount: r.followers }));
+  const likes = await likeCounts(
+    db,
+    shown.map((r) => r.cube.id),
+  );
+  return shown.map((r) => ({
+    ...toSummary(r.cube, names),
+    followerCount: r.followers,
+    likeCount: likes.get(r.cube.id) ?? 0,
+  }));
 }
 
 /** One page of public cubes in the given order, with the cursor of the next page. */
@@ -87,7 +106,8 @@ export async function listCommunity(
 ): Promise<CommunityListResponse> {
   const order: Order = ORDERS[opts.order];
   const fc = followerCounts(db);
-  const key = order.key(fc);
+  const lc = likesCounted(db);
+  const key = order.key(fc, lc);
   const cursorName = `${opts.list}:${opts.order}`;
   const after = decodeCursor(opts.cursor, cursorName);
   const where = [...(opts.filters ?? [])];
@@ -96,14 +116,16 @@ export async function listCommunity(
     const beyond = order.desc ? sql`${key} < ${value}` : sql`${key} > ${value}`;
     where.push(sql`(${beyond} or (${key} = ${value} and ${cubes.id} > ${after.id}))`);
   }
-  const rows = await db
+  const base = db
     .select({
       cube: cubes,
       followers: sql<number>`coalesce(${fc.n}, 0)`.mapWith(Number),
       sortKey: sql<string>`(${key})::text`,
     })
     .from(cubes)
-    .leftJoin(fc, eq(fc.cubeId, cubes.id))
+    .leftJoin(fc, eq(fc.cubeId, cubes.id));
+  const joined = opts.order === 'likes' ? base.leftJoin(lc, eq(lc.cubeId, cubes.id)) : base;
+  const rows = await joined
     .where(and(listedInCommunity(), ...where))
     .orderBy(order.desc ? sql`${key} desc` : sql`${key} asc`, cubes.id)
     .limit(opts.limit + 1);

@@ -1,4 +1,4 @@
-import { type Actor, type CubeCard, compareListOrder } from '@cubewright/core/cube';
+import { type Actor, type CubeCard, compareListOrder, withOverrides } from '@cubewright/core/cube';
 import type { CustomCardAsCard } from '@cubewright/core/custom-cards';
 import { type ExportEntry, type FormatId, fileSlug, formatInfo, writeList } from '@cubewright/core/formats';
 import type { PublicCard } from '@cubewright/core/protocol';
@@ -9,11 +9,15 @@ import type { LoadedCube } from '../cubes/store';
 import { loadCards } from '../cubes/store';
 import type { WithCards, WithDatabase, WithLog } from '../deps';
 
-/** A cube entry with the facts of its card and chosen printing (as far as the card index knows them). */
+/**
+ * A cube entry with the facts of its card and chosen printing (as far as the card index knows them),
+ * the entry's overrides in their place: that is what CubeCobra's CSV columns and the public API carry.
+ */
 export function publicCardOf(ctx: WithCards & WithDatabase, entry: CubeCard): PublicCard {
   const lookup = cardLookupOf(ctx);
-  const card = lookup.card(entry.cardId);
+  const found = lookup.card(entry.cardId);
   const printing = entry.printingId ? lookup.printing(entry.printingId) : null;
+  const card = found ? withOverrides({ ...found, rarity: printing?.rarity ?? found.rarity }, entry) : null;
   return {
     id: entry.id,
     cardId: entry.cardId,
@@ -27,11 +31,17 @@ export function publicCardOf(ctx: WithCards & WithDatabase, entry: CubeCard): Pu
     tags: entry.tags,
     notes: entry.notes,
     colorCategory: entry.colorCategory,
-    cmc: card?.cmc ?? null,
-    typeLine: card?.typeLine ?? null,
+    cmc: card?.cmc ?? entry.manaValue ?? null,
+    typeLine: card?.typeLine ?? entry.typeLine ?? null,
     colors: card?.colors ?? [],
-    rarity: printing?.rarity ?? card?.rarity ?? null,
-    imageUrl: printing?.imageUri ?? card?.imageUri ?? null,
+    rarity: card?.rarity ?? entry.rarity ?? null,
+    imageUrl: entry.imageUrl ?? printing?.imageUri ?? card?.imageUri ?? null,
+    overrides: {
+      imageUrl: entry.imageUrl ?? null,
+      manaValue: entry.manaValue ?? null,
+      typeLine: entry.typeLine ?? null,
+      rarity: entry.rarity ?? null,
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import type { ImportRequest, ImportResponse, UnresolvedLine } from '@cubewright/
 import { badRequest, HttpError } from '../../http/errors';
 import { cardLookupOf } from '../cubes/card-lookup';
 import type { WithCards, WithDatabase } from '../deps';
+import { importedOverrides, ownFactsOf } from './import-overrides';
 import { type CustomCardPlanLine, type CustomToCreate, customResolver, type Importer } from './plan-custom';
 import { assertReadableList } from './unreadable-list';
 
@@ -128,7 +129,13 @@ export function planImport(ctx: WithCards & WithDatabase, input: PlanInput, impo
       if (!made) continue;
       counts[board]++;
       counts.total++;
-      cards.push({ ...fieldsOf(entry, problems), ...made, board, printingId: null });
+      // A design created here carries its own facts, so the list's fact columns are not overrides of it.
+      cards.push({
+        ...fieldsOf(entry, problems),
+        ...made,
+        board,
+        printingId: null,
+      });
       continue;
     }
     const card = byId ?? index.lookup(name);
@@ -155,7 +162,15 @@ export function planImport(ctx: WithCards & WithDatabase, input: PlanInput, impo
     }
     counts[board]++;
     counts.total++;
-    cards.push({ ...fieldsOf(entry, problems), cardId: card.id, name: card.name, board, printingId });
+    const own = ownFactsOf(card, printingId ? index.printing(printingId) : null);
+    cards.push({
+      ...fieldsOf(entry, problems),
+      ...importedOverrides(entry, own, problems),
+      cardId: card.id,
+      name: card.name,
+      board,
+      printingId,
+    });
   }
   problems.sort((a, b) => a.line - b.line);
   return {

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { cubeCollaborators } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { CubeCommandDeps } from '../deps';
-import { notifyUser } from '../notifications/create';
+import { notifyUser } from '../notifications/notify-user';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
 import { findUserByLogin, usernamesOf } from './users';

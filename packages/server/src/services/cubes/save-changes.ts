@@ -13,6 +13,7 @@ import {
 import type { ChangesRequest, SaveResponse } from '@cubewright/core/protocol';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
+import { publishChangelog } from '../blog/posts';
 import { publishCubeUpdate } from '../community/cube-updates';
 import { checkCustomCardAdds } from '../custom-cards/in-cubes';
 import type { CubeCommandDeps } from '../deps';
@@ -117,5 +118,9 @@ export async function saveChanges(
     const cube = await cubeFor(tx, cubeId, author, 'edit', { lock: true });
     return saveInTransaction(tx, lookup, author, cube, { ...body, ops });
   });
-  return announceSave(ctx, author, batch);
+  const response = await announceSave(ctx, author, batch);
+  if (body.changelog && !isEmptyDiff(batch.diff)) {
+    await publishChangelog(ctx, author, cubeId, batch.diff, body.summary);
+  }
+  return response;
 }

@@ -16,7 +16,7 @@ export type CollaboratorRow = typeof cubeCollaborators.$inferSelect;
 /** A cube row with its collaborators, which is what the permission policy needs. */
 export type LoadedCube = CubeRow & { collaboratorRows: CollaboratorRow[]; access: CubeAccess };
 
-/** Postgres caps a statement at 65,535 parameters; card rows have 12 columns. */
+/** Postgres caps a statement at 65,535 parameters; card rows have 16 columns. */
 const INSERT_CHUNK = 1_000;
 
 /** The cube with its collaborators, or null. With `lock`, the row stays locked until the transaction ends. */
@@ -60,6 +60,10 @@ function toCubeCard(row: CardRow): CubeCard {
     tags: row.tags,
     notes: row.notes,
     colorCategory: row.colorCategory,
+    imageUrl: row.imageUrl,
+    manaValue: row.manaValue,
+    typeLine: row.typeLine,
+    rarity: row.rarity,
     addedAt: row.addedAt.toISOString(),
   };
 }

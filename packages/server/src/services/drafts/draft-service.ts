@@ -5,6 +5,7 @@ import type { AppEventBus } from '../events/app-events';
 import { DraftFeed } from './feed';
 import { DraftLobby } from './lobby-service';
 import { DraftPlay } from './play';
+import { watchTurnNotices } from './turn-notices';
 
 /**
  * Online drafts, by what they do: the lobby (lobby-service.ts), the table (play.ts: seats, actions,
@@ -25,5 +26,6 @@ export function createDrafts(opts: {
 }): { drafts: Drafts } {
   const feed = new DraftFeed(opts.events);
   const play = new DraftPlay(opts.database, opts.cards, opts.log, feed);
+  watchTurnNotices(opts, play);
   return { drafts: { play, lobby: new DraftLobby(play, feed, opts.inviteSecret) } };
 }

@@ -167,15 +167,36 @@ export class DraftPlay {
     return { draftId: id, version: folded.seq, status, view: turnModeView(folded.state, seat)! };
   }
 
-  /**
-   * A seat's move in a turn-based mode, parsed with the mode's move schema (a 400 for another shape);
-   * the engine refuses moves out of turn or against the rules, and a resend of a played move is a no-op.
-   */
+  /** A turn-based mode's table as one seat sees it, or null for a booster (or unstarted) draft. */
+  tableOf(folded: Folded | null, seat: number): TurnViewResponse['view'] | null {
+    return folded && isTurnDraft(folded.state) ? turnModeView(folded.state, seat) : null;
+  }
+
+  /** A seat's move with its new table view (POST /moves); the socket path (draft:move) uses moveOnly. */
   async move(
     userId: string,
     id: string,
     body: TurnMoveBody,
   ): Promise<TurnViewResponse & { duplicate: boolean }> {
+    const { seat, outcome } = await this.moveOnly(userId, id, body);
+    const state = outcome.folded.state;
+    if (!isTurnDraft(state)) throw conflict('The draft changed kind.');
+    const status = state.status === 'done' ? 'complete' : 'running';
+    return {
+      draftId: id,
+      version: outcome.folded.seq,
+      status,
+      view: turnModeView(state, seat)!,
+      duplicate: outcome.duplicate,
+    };
+  }
+
+  /**
+   * A seat's move in a turn-based mode, parsed with the mode's move schema (a 400 for another shape);
+   * the engine refuses moves out of turn or against the rules, and a resend of a played move is a no-op.
+   * Resolves once the move is durable (HTTP and the socket share every refusal through here).
+   */
+  async moveOnly(userId: string, id: string, body: TurnMoveBody) {
     const seat = await this.seatOf(id, userId);
     const { folded } = await this.latest(id);
     if (!folded) throw conflict('The draft has not started yet.');
@@ -188,16 +209,7 @@ export class DraftPlay {
       { type: 'move', seat, moveNumber: body.moveNumber, move: parsed.data, now: Date.now() },
       { kind: 'move', seat, pickNumber: body.moveNumber, userId },
     );
-    const state = outcome.folded.state;
-    if (!isTurnDraft(state)) throw conflict('The draft changed kind.');
-    const status = state.status === 'done' ? 'complete' : 'running';
-    return {
-      draftId: id,
-      version: outcome.folded.seq,
-      status,
-      view: turnModeView(state, seat)!,
-      duplicate: outcome.duplicate,
-    };
+    return { seat, outcome };
   }
 
   viewResponse(id: string, status: DraftLifecycle, version: number, view: SeatView | null): SeatViewResponse {

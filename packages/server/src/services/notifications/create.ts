@@ -8,7 +8,7 @@ import { NOTIFICATION_MESSAGES, type Notification } from '@cubewright/core/proto
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session';
-import { notifications, profiles } from '../../db/schema';
+import { profiles } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { newId } from '../cubes/ids';
 import { loadCube } from '../cubes/store';
@@ -16,8 +16,8 @@ import type { WithDatabase, WithEvents, WithLog } from '../deps';
 import { enqueueJob } from '../jobs/queue';
 import { wakeWorkers } from '../jobs/worker';
 import { notifyFollowers } from './fan-out';
-import { pushCreated, pushUnread } from './live';
-import { toNotification } from './store';
+import { pushCreated } from './live';
+import { notifyUser } from './notify-user';
 
 // The spec's callable functions as commands: createNotification, createAnnouncement and
 // createCubeNotification. The last two reach many users, so they only queue a job.
@@ -46,33 +46,6 @@ export async function createNotification(
     .where(eq(profiles.userId, body.userId));
   if (!target) throw refuse(404, NOTIFICATION_MESSAGES.create);
   return notifyUser(ctx, body.userId, body);
-}
-
-/** Writes one general notification for a user and tells their sockets (system notices use it too). */
-export async function notifyUser(
-  ctx: WithDatabase & WithEvents & WithLog,
-  userId: string,
-  n: Pick<CreateNotification, 'title' | 'message' | 'type'> &
-    Partial<Pick<CreateNotification, 'announcement' | 'read' | 'actionUrl'>>,
-): Promise<Notification> {
-  const read = n.read ?? false;
-  const [row] = await ctx.database.db
-    .insert(notifications)
-    .values({
-      id: newId(),
-      userId,
-      kind: 'general',
-      title: n.title,
-      message: n.message,
-      type: n.type,
-      announcement: n.announcement ?? false,
-      read,
-      readAt: read ? new Date() : null,
-      actionUrl: n.actionUrl ?? null,
-    })
-    .returning();
-  await pushUnread(ctx, userId, 'created');
-  return toNotification(row!);
 }
 
 /** createAnnouncement (admins): queues a notification for every user. */

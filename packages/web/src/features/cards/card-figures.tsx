@@ -1,6 +1,6 @@
 import { type Card as CardData, FORMATS, legalityIn } from '@cubewright/core/cards';
 import type { CardStatsResponse } from '@cubewright/core/protocol';
-import { Link } from 'react-router';
+import { CardLink } from '../../components/card/card-link';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
@@ -47,9 +47,9 @@ export function Companions({ stats }: { stats: CardStatsResponse }) {
     <ol className="grid gap-1" aria-label="Cards often in the same cubes">
       {stats.companions.map((c) => (
         <li key={c.card.id} className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-          <Link to={`/cards/${encodeURIComponent(c.card.id)}`} className="text-brand hover:underline">
+          <CardLink cardId={c.card.id} className="text-brand">
             {c.card.name}
-          </Link>
+          </CardLink>
           <span className="text-xs text-zinc-700">
             in {percent(c.both, stats.holding)}% of its cubes, {c.lift.toFixed(1)}x as often as in any cube
           </span>

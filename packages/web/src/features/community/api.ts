@@ -2,6 +2,7 @@ import type {
   CommunityListResponse,
   FollowingResponse,
   FollowStatus,
+  LikeStatus,
   TrendingResponse,
 } from '@cubewright/core/protocol';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -64,4 +65,21 @@ export function useFollow(cubeId: string) {
     },
   });
   return { status, change };
+}
+
+const likeKey = (cubeId: string) => ['like', cubeId] as const;
+
+/** Like status of one cube, and the like / unlike toggle. */
+export function useLike(cubeId: string) {
+  const client = useQueryClient();
+  const status = useQuery({
+    queryKey: likeKey(cubeId),
+    queryFn: () => api<LikeStatus>(`/api/likes/${encodeURIComponent(cubeId)}`),
+  });
+  const toggle = useMutation({
+    mutationFn: (liked: boolean) =>
+      api<LikeStatus>(`/api/likes/${encodeURIComponent(cubeId)}`, { method: liked ? 'DELETE' : 'PUT' }),
+    onSuccess: (next) => client.setQueryData(likeKey(cubeId), next),
+  });
+  return { status, toggle };
 }

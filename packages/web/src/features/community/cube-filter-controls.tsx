@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 const SORT_LABELS: Record<CommunitySort, string> = {
   updated: 'Last updated',
   followers: 'Most followed',
+  likes: 'Most liked',
   name: 'Name',
   size: 'Size',
 };

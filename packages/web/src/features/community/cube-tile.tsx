@@ -1,5 +1,5 @@
 import type { CommunityCube } from '@cubewright/core/protocol';
-import { Users } from 'lucide-react';
+import { Heart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -12,7 +12,7 @@ const COLOR_DOT: Record<string, string> = {
   G: 'bg-green-600 border-green-700',
 };
 
-/** A community tile: cover, name, owner, size, colours and follower count; `extra` goes below. */
+/** A community tile: cover, name, owner, size, colours, follower and like counts; `extra` goes below. */
 export function CubeTile({ cube, extra }: { cube: CommunityCube; extra?: ReactNode }) {
   const colors = cube.metadata.colors ?? [];
   return (
@@ -34,6 +34,10 @@ export function CubeTile({ cube, extra }: { cube: CommunityCube; extra?: ReactNo
             <span className="flex items-center gap-1" title="Followers">
               <Users className="size-3.5" aria-hidden="true" />
               {cube.followerCount} {cube.followerCount === 1 ? 'follower' : 'followers'}
+            </span>
+            <span className="flex items-center gap-1" title="Likes">
+              <Heart className="size-3.5" aria-hidden="true" />
+              {cube.likeCount} {cube.likeCount === 1 ? 'like' : 'likes'}
             </span>
             <span className="flex items-center gap-0.5">
               <span className="sr-only">

@@ -27,6 +27,12 @@ function describeFields(fields: Partial<EditableFields>): string {
   if (fields.status) parts.push(`status ${STATUS_LABELS[fields.status]}`);
   if (fields.tags) parts.push(fields.tags.length ? `tags ${fields.tags.join(', ')}` : 'tags cleared');
   if (fields.notes !== undefined) parts.push(fields.notes ? 'notes changed' : 'notes cleared');
+  const set = (label: string, value: unknown) =>
+    parts.push(value === null ? `${label} cleared` : `${label} ${value}`);
+  if (fields.manaValue !== undefined) set('mana value', fields.manaValue);
+  if (fields.typeLine !== undefined) set('type line', fields.typeLine);
+  if (fields.rarity !== undefined) set('rarity', fields.rarity);
+  if (fields.imageUrl !== undefined) parts.push(fields.imageUrl === null ? 'image cleared' : 'image set');
   return parts.join('; ');
 }
 

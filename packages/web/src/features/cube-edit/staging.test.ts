@@ -26,6 +26,10 @@ const entry = (id: string, name: string, extra: Partial<CubeCard> = {}): CubeCar
   tags: [],
   notes: '',
   colorCategory: null,
+  imageUrl: null,
+  manaValue: null,
+  typeLine: null,
+  rarity: null,
   ...extra,
 });
 const base = [

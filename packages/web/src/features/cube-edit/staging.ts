@@ -1,11 +1,29 @@
-import type { Board, CardFields, CardOp, CubeCard } from '@cubewright/core/cube';
+import {
+  type Board,
+  type CardFields,
+  type CardOp,
+  type CubeCard,
+  DEFAULT_CARD_FIELDS,
+} from '@cubewright/core/cube';
 
 // The editor stages every change locally and sends them in one save. This module holds the staged
 // changes, their undo, the list as it will look after the save, and the API operations. Pure.
 
 /** The fields edited in the entry dialog (board and printing have their own changes). */
-export type EditableFields = Pick<CardFields, 'finish' | 'status' | 'tags' | 'notes'>;
-export const EDITABLE_FIELDS = ['finish', 'status', 'tags', 'notes'] as const;
+export type EditableFields = Pick<
+  CardFields,
+  'finish' | 'status' | 'tags' | 'notes' | 'imageUrl' | 'manaValue' | 'typeLine' | 'rarity'
+>;
+export const EDITABLE_FIELDS = [
+  'finish',
+  'status',
+  'tags',
+  'notes',
+  'imageUrl',
+  'manaValue',
+  'typeLine',
+  'rarity',
+] as const;
 
 export interface NewCardRef {
   cardId: string;
@@ -49,15 +67,7 @@ function original(base: readonly CubeCard[], s: Staging, entryId: string): CardF
   if (isNewEntry(entryId)) {
     const add = s.changes.find((c) => c.kind === 'add' && c.entryId === entryId);
     if (add?.kind !== 'add') return null;
-    return {
-      printingId: null,
-      board: add.board,
-      finish: 'nonfoil',
-      status: 'owned',
-      tags: [],
-      notes: '',
-      colorCategory: null,
-    };
+    return { ...DEFAULT_CARD_FIELDS, board: add.board };
   }
   return base.find((c) => c.id === entryId) ?? null;
 }
@@ -178,13 +188,8 @@ function wrapAdd(change: Extract<StagedChange, { kind: 'add' }>, now: string): S
       cardId: change.cardId,
       name: change.name,
       addedAt: now,
-      printingId: null,
+      ...DEFAULT_CARD_FIELDS,
       board: change.board,
-      finish: 'nonfoil',
-      status: 'owned',
-      tags: [],
-      notes: '',
-      colorCategory: null,
       isNew: true,
       touched: [],
     };

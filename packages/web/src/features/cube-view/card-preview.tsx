@@ -1,6 +1,17 @@
 import type { Card as CardData } from '@cubewright/core/cards';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Card } from '../../components/card/card';
+import { CardLink, hasCardPage } from '../../components/card/card-link';
 import { cn } from '../../lib/cn';
 
 interface Preview {
@@ -50,8 +61,13 @@ function Pinned({ preview, onClose }: { preview: Preview; onClose: () => void })
         aria-label="Close preview"
         onClick={onClose}
       />
-      <div className="relative w-72 max-w-full" data-testid="card-preview">
+      <div className="relative grid w-72 max-w-full gap-2" data-testid="card-preview">
         <Card card={preview.card} imageUri={preview.imageUri} className="max-w-none" />
+        {hasCardPage(preview.card.id) && (
+          <CardLink cardId={preview.card.id} className="text-center font-medium text-white underline">
+            Open the card page
+          </CardLink>
+        )}
       </div>
     </div>
   );
@@ -77,7 +93,10 @@ export function CardPreviewProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** A card name that previews the card: hover or focus on desktop, tap (or click) to pin it. */
+/**
+ * A card name that links to its card page and previews the card: hover or focus on desktop. A tap on a
+ * touch screen (which has no hover) pins the preview first; the pinned preview links to the page.
+ */
 export function CardName({
   card,
   imageUri = null,
@@ -90,20 +109,37 @@ export function CardName({
   className?: string;
 }) {
   const api = useContext(PreviewContext);
+  const touch = useRef(false);
   const show = (el: HTMLElement, pinned: boolean) =>
     api?.show({ card, imageUri, rect: el.getBoundingClientRect(), pinned });
+  const hover = {
+    'data-card': '',
+    className: cn('min-w-0 truncate text-left hover:underline focus-visible:underline', className),
+    onMouseEnter: (e: MouseEvent<HTMLElement>) => show(e.currentTarget, false),
+    onMouseLeave: () => api?.hide(),
+    onFocus: (e: FocusEvent<HTMLElement>) => show(e.currentTarget, false),
+    onBlur: () => api?.hide(),
+  };
+  if (!hasCardPage(card.id))
+    return (
+      <button type="button" {...hover} onClick={(e) => show(e.currentTarget, true)}>
+        {children ?? card.name}
+      </button>
+    );
   return (
-    <button
-      type="button"
-      data-card=""
-      className={cn('min-w-0 truncate text-left hover:underline focus-visible:underline', className)}
-      onMouseEnter={(e) => show(e.currentTarget, false)}
-      onMouseLeave={() => api?.hide()}
-      onFocus={(e) => show(e.currentTarget, false)}
-      onBlur={() => api?.hide()}
-      onClick={(e) => show(e.currentTarget, true)}
+    <CardLink
+      cardId={card.id}
+      {...hover}
+      onPointerDown={(e) => {
+        touch.current = e.pointerType === 'touch';
+      }}
+      onClick={(e) => {
+        if (!touch.current || !api) return;
+        e.preventDefault();
+        show(e.currentTarget, true);
+      }}
     >
       {children ?? card.name}
-    </button>
+    </CardLink>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FollowButton } from '../community/follow-button';
+import { LikeButton } from '../community/like-button';
 import { ExportMenu } from '../export/export-menu';
 import { useLiveStatus } from './live/live-status';
 
@@ -83,6 +84,7 @@ export function CubeHeader({ cube }: { cube: CubeDetail }) {
       </div>
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
         <FollowButton cubeId={cube.id} />
+        <LikeButton cubeId={cube.id} />
         <ExportMenu cubeId={cube.id} />
         <Button variant="outline" size="sm" asChild>
           <Link to={`${base}/sample`}>

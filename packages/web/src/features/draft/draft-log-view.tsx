@@ -1,6 +1,7 @@
 import type { DraftLogResponse } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { CardLink } from '../../components/card/card-link';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
@@ -73,6 +74,12 @@ function SeatLog({ log, seat }: { log: DraftLogResponse; seat: number }) {
                   )}
                 >
                   <DraftCardFace card={c} data={cards.get(c.cardId)} />
+                  <CardLink
+                    cardId={c.cardId}
+                    className="mt-1 block truncate text-center text-xs text-brand-dark"
+                  >
+                    {cardName(c, cards.get(c.cardId))}
+                  </CardLink>
                 </li>
               );
             })}

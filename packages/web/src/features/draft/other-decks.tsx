@@ -2,9 +2,11 @@ import type { DraftCard } from '@cubewright/core/draft';
 import type { DraftResultResponse } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { CardLink } from '../../components/card/card-link';
 import { ManaCost } from '../../components/card/mana-symbol';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
+import { CommentThread } from '../comments/comment-thread';
 import { getResult, useCardMap } from './draft-api';
 import { cardName } from './draft-card';
 import { BASIC_NAMES, type CardLookup, typeSections } from './pool';
@@ -26,7 +28,7 @@ function DeckList({ cards, lookup }: { cards: DraftCard[]; lookup: CardLookup })
               const data = lookup(c.cardId);
               return (
                 <li key={c.id} className="flex justify-between gap-2">
-                  <span>{cardName(c, data)}</span>
+                  <CardLink cardId={c.cardId}>{cardName(c, data)}</CardLink>
                   <ManaCost cost={data?.manaCost ?? ''} className="shrink-0" />
                 </li>
               );
@@ -53,10 +55,10 @@ export function OtherDecks({ draftId }: { draftId: string }) {
     return (
       <FormMessage error={q.error instanceof Error ? q.error.message : 'The decks could not be loaded'} />
     );
-  return <SeatDecks result={q.data} />;
+  return <SeatDecks draftId={draftId} result={q.data} />;
 }
 
-function SeatDecks({ result }: { result: DraftResultResponse }) {
+function SeatDecks({ draftId, result }: { draftId: string; result: DraftResultResponse }) {
   const others = result.seats.filter((s) => s.seat !== result.mySeat);
   const [seat, setSeat] = useState(others[0]?.seat ?? 0);
   const shown = result.seats[seat];
@@ -88,6 +90,11 @@ function SeatDecks({ result }: { result: DraftResultResponse }) {
           Basic lands: {basics.map(([c, n]) => `${n} ${BASIC_NAMES[c] ?? c}`).join(', ')}
         </p>
       )}
+      <CommentThread
+        key={seat}
+        target={{ kind: 'deck', id: `${draftId}:${seat}` }}
+        title={`Comments on ${shown.name}'s deck`}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { CARD_SEARCH_ORDERS, type CardSearchDir, type CardSearchOrder } from '@c
 import { ArrowDownAZ, ArrowUpAZ } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../components/card/card';
+import { CardLink } from '../../components/card/card-link';
 import { Button } from '../../components/ui/button';
 import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
@@ -145,9 +146,9 @@ export function CardResults({
         >
           {data.cards.map((card, i) => (
             <li key={data.printings?.[i]?.id ?? card.id} className="grid justify-items-center gap-1">
-              <Link to={`/cards/${encodeURIComponent(card.id)}`} aria-label={`${card.name}: card page`}>
+              <CardLink cardId={card.id} aria-label={`${card.name}: card page`}>
                 <Card card={withPrinting(card, data.printings?.[i])} />
-              </Link>
+              </CardLink>
               <CubeCountLink state={state} cardId={card.id} count={data.cubeCounts[card.id] ?? 0} />
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { TOP_CARDS_BY, TOP_CARDS_PAGE_SIZE, type TopCardsBy } from '@cubewright/core/protocol';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { CardLink } from '../../components/card/card-link';
 import { ManaCost } from '../../components/card/mana-symbol';
 import { Button } from '../../components/ui/button';
 import { Pager } from '../../components/ui/pager';
@@ -106,12 +107,9 @@ export default function TopCardsPage() {
                   </td>
                   <td className="min-w-0 py-1">
                     <span className="flex min-w-0 items-center gap-2">
-                      <Link
-                        to={`/cards/${encodeURIComponent(row.card.id)}`}
-                        className="truncate text-brand hover:underline"
-                      >
+                      <CardLink cardId={row.card.id} className="truncate text-brand">
                         {row.card.name}
-                      </Link>
+                      </CardLink>
                       {row.card.manaCost && (
                         <ManaCost cost={row.card.manaCost} className="shrink-0 text-xs" />
                       )}

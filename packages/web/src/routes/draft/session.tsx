@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Bot, Loader2, WifiOff } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ManaCost } from '../../components/card/mana-symbol';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,7 +9,8 @@ import { draftKey, getDraft, useCardMap } from '../../features/draft/draft-api';
 import { cardName, DraftCardFace } from '../../features/draft/draft-card';
 import { DraftChat } from '../../features/draft/draft-chat';
 import { replaceWithBot, takeSeatBack } from '../../features/draft/lobby-api';
-import { groupPool } from '../../features/draft/pool';
+import { PoolAside } from '../../features/draft/pool-aside';
+import { TableSession } from '../../features/draft/table/table-session';
 import { useDraftLive } from '../../features/draft/use-draft-live';
 
 function Countdown({ deadline }: { deadline: number }) {
@@ -31,8 +31,24 @@ function Countdown({ deadline }: { deadline: number }) {
   );
 }
 
-/** /draft/session/:id: the seat's current pack, the timer, the pool, and what waits where. */
+/**
+ * /draft/session/:id: a booster draft's pack screen, or the table of a turn-based mode (Winston, Grid,
+ * ...), which the lobby's settings tell apart.
+ */
 export default function DraftSession() {
+  const { id = '' } = useParams();
+  const lobby = useQuery({ queryKey: draftKey(id), queryFn: () => getDraft(id), refetchInterval: 5000 });
+  if (!lobby.data)
+    return lobby.error ? (
+      <FormMessage error={(lobby.error as Error).message} />
+    ) : (
+      <Spinner className="mx-auto mt-10 size-8" />
+    );
+  return lobby.data.draft.settings.formatKind === 'mode' ? <TableSession draftId={id} /> : <BoosterSession />;
+}
+
+/** A booster draft's session: the seat's current pack, the timer, the pool, and what waits where. */
+function BoosterSession() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const live = useDraftLive(id);
@@ -194,32 +210,13 @@ export default function DraftSession() {
           </div>
         </details>
       </div>
-      <aside
-        aria-label="Your picks"
-        className="grid content-start gap-2 rounded-md border border-zinc-200 bg-white p-3"
-      >
-        <h2 className="font-semibold">Your picks ({view.pool.length})</h2>
-        {groupPool(view.pool, lookup).map((g) => (
-          <div key={g.group}>
-            <h3 className="text-xs font-semibold uppercase text-zinc-500">
-              {g.name} ({g.cards.length})
-            </h3>
-            <ul className="text-sm" data-testid="pool-list">
-              {g.cards.map((c) => (
-                <li key={c.id} className="flex justify-between gap-2">
-                  <span>{cardName(c, lookup(c.cardId))}</span>
-                  <ManaCost cost={lookup(c.cardId)?.manaCost ?? ''} className="shrink-0" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+      <PoolAside pool={view.pool} lookup={lookup}>
         {live.status === 'complete' && (
           <Button asChild>
             <Link to={`/draft/complete/${id}`}>Build your deck</Link>
           </Button>
         )}
-      </aside>
+      </PoolAside>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { FINISH_LABELS, parseTags, STATUS_LABELS } from '../change-text';
 import { fetchPrintings, printingLabel } from '../edit-api';
 import type { EditableFields, StagedEntry } from '../staging';
+import { OverrideFields, overrideForm, readOverrides } from './override-fields';
 
 export interface EntryEdit {
   printing: { id: string | null; label: string } | null;
@@ -77,7 +78,7 @@ function PrintingPicker({
   );
 }
 
-/** Edits one entry: printing, finish, status, tags and notes; Apply stages the changes. */
+/** Edits one entry: printing, finish, status, tags, notes and overrides; Apply stages the changes. */
 export function EntryDialog({
   entry,
   onClose,
@@ -93,9 +94,22 @@ export function EntryDialog({
   const [status, setStatus] = useState<CardStatus>(entry.status);
   const [tags, setTags] = useState(entry.tags.join(', '));
   const [notes, setNotes] = useState(entry.notes);
-  const ids = { finish: useId(), status: useId(), tags: useId(), notes: useId() };
+  const [overrides, setOverrides] = useState(() => overrideForm(entry));
+  const [error, setError] = useState<string | null>(null);
+  const ids = {
+    finish: useId(),
+    status: useId(),
+    tags: useId(),
+    notes: useId(),
+    error: useId(),
+  };
 
   const apply = () => {
+    const read = readOverrides(overrides);
+    if ('error' in read) {
+      setError(read.error);
+      return;
+    }
     const nextPrinting = printingId || null;
     onApply({
       printing:
@@ -105,7 +119,7 @@ export function EntryDialog({
               id: nextPrinting,
               label: nextPrinting ? (printingText ?? nextPrinting) : 'the default printing',
             },
-      fields: { finish, status, tags: parseTags(tags), notes },
+      fields: { finish, status, tags: parseTags(tags), notes, ...read.fields },
     });
   };
 
@@ -183,6 +197,19 @@ export function EntryDialog({
               className="w-full rounded-md border border-zinc-300 p-2 text-sm focus-visible:outline-2 focus-visible:outline-brand"
             />
           </div>
+          <OverrideFields
+            form={overrides}
+            describedBy={error ? ids.error : undefined}
+            onChange={(key, value) => {
+              setOverrides((o) => ({ ...o, [key]: value }));
+              setError(null);
+            }}
+          />
+          {error && (
+            <p id={ids.error} role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

@@ -41,6 +41,10 @@ function sameRow(a: RowProps, b: RowProps) {
         x.finish === y.finish &&
         x.status === y.status &&
         x.notes === y.notes &&
+        x.imageUrl === y.imageUrl &&
+        x.manaValue === y.manaValue &&
+        x.typeLine === y.typeLine &&
+        x.rarity === y.rarity &&
         x.isNew === y.isNew &&
         x.touched.length === y.touched.length &&
         x.tags.join('\n') === y.tags.join('\n')))
@@ -54,6 +58,15 @@ interface RowProps {
   actions: EntryActions;
 }
 
+/** What the row says of the entry's overrides (the type line override replaces the card's in the row). */
+function overrideNotes(entry: StagedEntry): string[] {
+  const notes: string[] = [];
+  if (entry.manaValue !== null) notes.push(`mana value ${entry.manaValue}`);
+  if (entry.rarity) notes.push(entry.rarity);
+  if (entry.imageUrl) notes.push('own image');
+  return notes;
+}
+
 const Row = memo(function Row({ entry, info, printing, actions }: RowProps) {
   const other: Board = entry.board === 'main' ? 'maybe' : 'main';
   const details = [
@@ -62,6 +75,7 @@ const Row = memo(function Row({ entry, info, printing, actions }: RowProps) {
     entry.status !== 'owned' ? STATUS_LABELS[entry.status] : null,
     entry.tags.length ? entry.tags.join(', ') : null,
     entry.notes ? 'has notes' : null,
+    ...overrideNotes(entry),
   ].filter(Boolean);
   return (
     <div
@@ -79,7 +93,7 @@ const Row = memo(function Row({ entry, info, printing, actions }: RowProps) {
           {entry.isNew && <Badge variant="secondary">new</Badge>}
         </div>
         <div className="truncate text-xs text-zinc-600">
-          {[info?.typeLine, ...details].filter(Boolean).join(' · ')}
+          {[entry.typeLine ?? info?.typeLine, ...details].filter(Boolean).join(' · ')}
         </div>
       </div>
       <div className="flex shrink-0 gap-1">
@@ -98,7 +112,7 @@ const Row = memo(function Row({ entry, info, printing, actions }: RowProps) {
           variant="ghost"
           className="size-8"
           aria-label={`Edit ${entry.name}`}
-          title="Printing, finish, status, tags, notes"
+          title="Printing, finish, status, tags, notes, overrides"
           onClick={() => actions.edit(entry)}
         >
           <Pencil className="size-4" />

@@ -6,7 +6,8 @@ import {
 } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { CardLink } from '../../../components/card/card-link';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
 import { Panel, PanelDescription, PanelTitle } from '../../../components/ui/panel';
@@ -122,13 +123,9 @@ function SuggestionList(props: {
             <li key={c.cardId} className="flex items-center justify-between gap-2 text-sm">
               <span>
                 {/* A new tab, so following a card never leaves staged changes behind. */}
-                <Link
-                  to={`/cards/${encodeURIComponent(c.cardId)}`}
-                  target="_blank"
-                  className="font-medium text-brand-dark hover:underline"
-                >
+                <CardLink cardId={c.cardId} target="_blank" className="font-medium text-brand-dark">
                   {c.name}
-                </Link>
+                </CardLink>
                 <span className="block text-xs text-zinc-600">{c.reason}</span>
               </span>
               <Button

@@ -1,6 +1,7 @@
 // Shapes a cube as GET /api/cubes/:id returns it into what core's compareCubes takes: its main board,
 // each entry with its name and (when the card data knows the card) the facts the breakdowns count.
 import type { CompareEntry } from '@cubewright/core/analytics';
+import { withOverrides } from '@cubewright/core/cube';
 import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
 
 export function compareEntriesOf(
@@ -14,13 +15,16 @@ export function compareEntriesOf(
       return {
         name: card?.name ?? entry.name,
         facts: card
-          ? {
-              cmc: card.cmc,
-              colors: card.colors,
-              typeLine: card.typeLine,
-              rarity: printing?.rarity ?? card.rarity,
-              colorCategory: entry.colorCategory,
-            }
+          ? withOverrides(
+              {
+                cmc: card.cmc,
+                colors: card.colors,
+                typeLine: card.typeLine,
+                rarity: printing?.rarity ?? card.rarity,
+                colorCategory: entry.colorCategory,
+              },
+              entry,
+            )
           : null,
       };
     });

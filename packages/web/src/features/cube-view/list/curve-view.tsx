@@ -19,7 +19,7 @@ function Names({ items }: { items: ListItem[] }) {
     <ul className="grid gap-0.5">
       {items.map((item) => (
         <li key={item.entry.id} className="flex min-w-0 text-xs" title={item.card.name}>
-          <CardName card={item.card} imageUri={item.printing?.imageUri ?? null} />
+          <CardName card={item.card} imageUri={item.imageUri} />
         </li>
       ))}
     </ul>

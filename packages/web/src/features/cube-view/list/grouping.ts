@@ -44,7 +44,7 @@ interface Bucket {
 }
 
 function rarityOf(item: ListItem): string {
-  return item.printing?.rarity ?? item.card.rarity ?? 'unknown';
+  return item.entry.rarity ?? item.printing?.rarity ?? item.card.rarity ?? 'unknown';
 }
 
 /** The buckets of one item under a key (tags give one bucket per tag; an untagged card goes last). */

@@ -1,14 +1,20 @@
 import type { Card, Printing } from '@cubewright/core/cards';
-import type { CubeCard } from '@cubewright/core/cube';
+import { type CubeCard, withOverrides } from '@cubewright/core/cube';
 import type { EntryRecord, FilterEntry } from '@cubewright/core/filter';
 import type { RecordStatsResponse } from '@cubewright/core/protocol';
 
-/** One cube entry with the card facts the views need (a stub when the card index lacks the card). */
+/**
+ * One cube entry with the card facts the views need (a stub when the card index lacks the card). The
+ * entry's overrides are already applied: `card` carries its mana value, type line and rarity, `imageUri`
+ * its image, so every view, sort and grouping shows what the curator set.
+ */
 export interface ListItem {
   /** The entry, with its record in the cube's events once the list joined them (joinRecords). */
   entry: FilterEntry;
   card: Card;
   printing: Printing | null;
+  /** The image to draw: the entry's override, else the chosen printing's (null: the card's own). */
+  imageUri: string | null;
 }
 
 /** A card with only a name, for entries whose card data is unknown (so every entry still shows). */
@@ -47,11 +53,15 @@ export function toListItems(
   cardData: Record<string, Card>,
   printings: Record<string, Printing> = {},
 ): ListItem[] {
-  return entries.map((entry) => ({
-    entry,
-    card: cardData[entry.cardId] ?? stubCard(entry.cardId, entry.name),
-    printing: entry.printingId ? (printings[entry.printingId] ?? null) : null,
-  }));
+  return entries.map((entry) => {
+    const printing = entry.printingId ? (printings[entry.printingId] ?? null) : null;
+    return {
+      entry,
+      card: withOverrides(cardData[entry.cardId] ?? stubCard(entry.cardId, entry.name), entry),
+      printing,
+      imageUri: entry.imageUrl ?? printing?.imageUri ?? null,
+    };
+  });
 }
 
 const NO_RECORD: EntryRecord = { decks: 0, winRate: null };

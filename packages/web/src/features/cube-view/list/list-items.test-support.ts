@@ -1,7 +1,7 @@
 // Test helper: list items from a few card facts, without the card index.
 import type { Card, Color } from '@cubewright/core/cards';
 import { type CubeCard, DEFAULT_CARD_FIELDS } from '@cubewright/core/cube';
-import { type ListItem, stubCard } from './list-item';
+import { type ListItem, stubCard, toListItems } from './list-item';
 
 /** A list item for table tests. */
 export function item(
@@ -18,5 +18,5 @@ export function item(
     addedAt: '2026-01-01T00:00:00.000Z',
     ...fields,
   };
-  return { entry, card, printing: null };
+  return toListItems([entry], { [card.id]: card })[0]!;
 }

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Card } from '../../../components/card/card';
+import { CardLink } from '../../../components/card/card-link';
 import type { Group } from './grouping';
 import type { ListItem } from './list-item';
 import { VirtualRegion } from './virtual-region';
@@ -70,7 +71,9 @@ export function SpoilerView({ groups, label }: { groups: Group[]; label: string 
           >
             {row.items.map((item) => (
               <li key={item.entry.id} data-card="">
-                <Card card={item.card} imageUri={item.printing?.imageUri} className="max-w-none" />
+                <CardLink cardId={item.card.id} className="block" aria-label={`${item.card.name}: card page`}>
+                  <Card card={item.card} imageUri={item.imageUri} className="max-w-none" />
+                </CardLink>
               </li>
             ))}
           </ul>

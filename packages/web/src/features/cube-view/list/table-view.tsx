@@ -8,14 +8,10 @@ import { VirtualRegion } from './virtual-region';
 const ROW_HEIGHT = { group: 40, sub: 30, card: 30 } as const;
 
 function CardRow({ row }: { row: Extract<Row, { kind: 'card' }> }) {
-  const { card, entry, printing } = row.item;
+  const { card, entry, imageUri } = row.item;
   return (
     <div className="grid h-full grid-cols-[minmax(0,2fr)_6rem_minmax(0,2fr)_5rem] items-center gap-3 border-b border-zinc-100 px-3 text-sm">
-      <CardName
-        card={card}
-        imageUri={printing?.imageUri ?? null}
-        className="max-w-full justify-self-start text-zinc-900"
-      />
+      <CardName card={card} imageUri={imageUri} className="max-w-full justify-self-start text-zinc-900" />
       <span className="min-w-0 overflow-hidden">
         <ManaCost cost={card.manaCost} className="flex-nowrap" />
       </span>

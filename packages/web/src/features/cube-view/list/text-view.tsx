@@ -1,10 +1,14 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
+import { CardLink } from '../../../components/card/card-link';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import type { ListItem } from './list-item';
 
-/** Plain text: one name per line, ready to copy into another tool. */
+/**
+ * Plain text: one name per line, ready to copy into another tool; under it the same names as links to
+ * their card pages (a textarea cannot hold links).
+ */
 export function TextView({ items, label }: { items: ListItem[]; label: string }) {
   const id = useId();
   const text = items.map((i) => i.entry.name).join('\n');
@@ -34,6 +38,15 @@ export function TextView({ items, label }: { items: ListItem[]; label: string })
         rows={Math.min(24, Math.max(4, items.length))}
         className="w-full rounded-md border border-zinc-300 bg-white p-3 font-mono text-sm text-zinc-900"
       />
+      <ul aria-label="Card pages" className="columns-2 gap-4 text-sm md:columns-4">
+        {items.map((i) => (
+          <li key={i.entry.id} className="truncate">
+            <CardLink cardId={i.card.id} className="text-brand-dark">
+              {i.entry.name}
+            </CardLink>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -28,6 +28,10 @@ const FIELD_NAMES: Record<string, string> = {
   tags: 'tags',
   notes: 'notes',
   colorCategory: 'colour',
+  imageUrl: 'image',
+  manaValue: 'mana value',
+  typeLine: 'type line',
+  rarity: 'rarity',
 };
 
 function printingName(id: unknown, printings: Record<string, Printing>): string {

@@ -328,6 +328,7 @@ async function runPhase(
     }, 250);
     const loadBefore = loadAverage();
     const cpuBefore = process.cpuUsage();
+    const serverCpuBefore = server.cpuSeconds();
     const start = performance.now();
     await pool(ids, 8, async (id) => {
       const res = await host.call('POST', `/api/drafts/${id}/start`);
@@ -339,6 +340,7 @@ async function runPhase(
     const elapsed = (performance.now() - start) / 1000;
     clearInterval(sampler);
     const clientCpu = process.cpuUsage(cpuBefore);
+    const serverCpuAfter = server.cpuSeconds();
     const loadAfter = loadAverage();
     const rssAfter = server.rss();
 
@@ -410,6 +412,12 @@ async function runPhase(
         `${refusals.length}${refusals.length ? ` (${[...new Set(refusals)].slice(0, 3).join('; ')})` : ''}`,
       ],
       ['server RSS: seated / peak / after', `${mb(rssBefore)} / ${mb(peakRss)} / ${mb(rssAfter)}`],
+      [
+        'server process cpu: total / per pick',
+        serverCpuBefore === null || serverCpuAfter === null
+          ? 'n/a'
+          : `${(serverCpuAfter - serverCpuBefore).toFixed(1)} s / ${(((serverCpuAfter - serverCpuBefore) * 1000) / picks).toFixed(2)} ms`,
+      ],
       ['client process cpu', `${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`],
       ['CPU-hungry processes beside the server', String(CPU_HUNGRY)],
       ['load average (1/5/15 min) before / after', `${loadBefore} / ${loadAfter}`],

@@ -231,6 +231,12 @@ describe.skipIf(noBrowser || !haveList)('turn-based draft modes: two players thr
             await page.keyboard.press('Enter');
           }
         });
+        // Grid pools are face up: the other seat sees the three cards just taken.
+        if (n === 0) {
+          const watcher = pages.find((p) => p !== page)!;
+          await watcher.getByTestId('table-pools').locator('summary').click();
+          await expect.poll(() => watcher.getByTestId('table-pools').getByRole('listitem').count()).toBe(3);
+        }
         return;
       }
       throw new Error(`no ${line} left to take`);

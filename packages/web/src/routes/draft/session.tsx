@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bot, Loader2, WifiOff } from 'lucide-react';
+import { Loader2, WifiOff } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { cardName, DraftCardFace } from '../../features/draft/draft-card';
 import { DraftChat } from '../../features/draft/draft-chat';
 import { replaceWithBot, takeSeatBack } from '../../features/draft/lobby-api';
 import { PoolAside } from '../../features/draft/pool-aside';
+import { SeatBackNotice, useSeatCalls } from '../../features/draft/seat-calls';
 import { TableSession } from '../../features/draft/table/table-session';
 import { useDraftLive } from '../../features/draft/use-draft-live';
 
@@ -55,8 +56,7 @@ function BoosterSession() {
   const { view } = live;
   // The lobby description: who hosts, and who is away (fetching it also keeps this seat "connected").
   const lobby = useQuery({ queryKey: draftKey(id), queryFn: () => getDraft(id), refetchInterval: 5000 });
-  const [seatError, setSeatError] = useState<string | null>(null);
-  const [seatBusy, setSeatBusy] = useState(false);
+  const seats = useSeatCalls(id);
   const ids = useMemo(
     () => [...(view?.pack ?? []), ...(view?.pool ?? [])].map((c) => c.cardId),
     [view?.pack, view?.pool],
@@ -81,20 +81,6 @@ function BoosterSession() {
   useEffect(() => {
     if (live.status === 'complete') navigate(`/draft/complete/${id}`);
   }, [live.status, id, navigate]);
-
-  /** A seat call (replace an away player, or take one's own seat back); the views follow live. */
-  async function seatCall(call: () => Promise<unknown>) {
-    setSeatBusy(true);
-    setSeatError(null);
-    try {
-      await call();
-      await lobby.refetch();
-    } catch (err) {
-      setSeatError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setSeatBusy(false);
-    }
-  }
 
   if (!view)
     return live.error ? <FormMessage error={live.error} /> : <Spinner className="mx-auto mt-10 size-8" />;
@@ -136,16 +122,12 @@ function BoosterSession() {
         </div>
         <FormMessage error={live.error} />
         {me && (me.kind === 'bot' || !me.present) && live.status === 'running' && (
-          <div
-            role="status"
-            className="flex flex-wrap items-center gap-2 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900"
-          >
-            <Bot className="size-4" aria-hidden="true" />
-            {me.kind === 'bot' ? 'A bot is drafting for you.' : 'You left the table; your packs are waiting.'}
-            <Button size="sm" disabled={seatBusy} onClick={() => void seatCall(() => takeSeatBack(id))}>
-              Take my seat back
-            </Button>
-          </div>
+          <SeatBackNotice
+            bot={me.kind === 'bot'}
+            waiting="your packs are waiting"
+            busy={seats.busy}
+            onTakeBack={() => void seats.run(() => takeSeatBack(id))}
+          />
         )}
         {pack.length === 0 ? (
           <div
@@ -191,9 +173,9 @@ function BoosterSession() {
                     size="sm"
                     variant="link"
                     className="ml-1 h-auto text-xs"
-                    disabled={seatBusy}
+                    disabled={seats.busy}
                     aria-label={`Replace ${s.name} with a bot`}
-                    onClick={() => void seatCall(() => replaceWithBot(id, i))}
+                    onClick={() => void seats.run(() => replaceWithBot(id, i))}
                   >
                     Replace with bot
                   </Button>
@@ -202,7 +184,7 @@ function BoosterSession() {
             );
           })}
         </ul>
-        <FormMessage error={seatError} />
+        <FormMessage error={seats.error} />
         <details className="rounded-md border border-zinc-200 bg-white p-2 text-sm">
           <summary className="cursor-pointer font-medium">Chat</summary>
           <div className="mt-2">

@@ -1,18 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
 import { Loader2, WifiOff } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCardMap } from '../draft-api';
+import { draftKey, getDraft, useCardMap } from '../draft-api';
 import { DraftChat } from '../draft-chat';
+import { replaceWithBot, takeSeatBack } from '../lobby-api';
 import { PoolAside } from '../pool-aside';
+import { SeatBackNotice, useSeatCalls } from '../seat-calls';
 import { screenFor } from './mode-screens';
 import { cardIdsIn, type TableView } from './table-api';
+import { TablePools } from './table-pools';
 import { TurnBanner } from './turn-banner';
 import { useDraftTable } from './use-draft-table';
 
-/** Every seat with its picks so far, who is to move, and who is a bot or away. */
-function SeatList({ view }: { view: TableView }) {
+/**
+ * Every seat with its picks so far, who is to move, and who is a bot or away; the host may hand an
+ * away player's seat to a bot (`replace`).
+ */
+function SeatList({
+  view,
+  away,
+  replace,
+}: {
+  view: TableView;
+  away: (seat: number) => boolean;
+  replace?: (seat: number) => void;
+}) {
   return (
     <ul aria-label="Seats" className="flex flex-wrap gap-2 text-xs text-zinc-600">
       {view.seats.map((s, i) => (
@@ -26,9 +42,20 @@ function SeatList({ view }: { view: TableView }) {
         >
           {s.name}
           {i === view.seat ? ' (you)' : ''}
-          {s.kind === 'bot' ? ' (bot)' : s.present ? '' : ' (away)'}: {s.poolSize} card
+          {s.kind === 'bot' ? ' (bot)' : away(i) ? ' (away)' : ''}: {s.poolSize} card
           {s.poolSize === 1 ? '' : 's'}
           {view.turn === i ? ', to move' : ''}
+          {replace && s.kind === 'human' && away(i) && i !== view.seat && (
+            <Button
+              size="sm"
+              variant="link"
+              className="ml-1 h-auto text-xs"
+              aria-label={`Replace ${s.name} with a bot`}
+              onClick={() => replace(i)}
+            >
+              Replace with bot
+            </Button>
+          )}
         </li>
       ))}
     </ul>
@@ -42,9 +69,16 @@ function SeatList({ view }: { view: TableView }) {
  */
 export function TableSession({ draftId }: { draftId: string }) {
   const live = useDraftTable(draftId);
+  // The lobby description: who hosts and who is away (fetching it also keeps this seat "connected").
+  const lobby = useQuery({
+    queryKey: draftKey(draftId),
+    queryFn: () => getDraft(draftId),
+    refetchInterval: 5000,
+  });
+  const seats = useSeatCalls(draftId);
   const navigate = useNavigate();
   const { view } = live;
-  const ids = useMemo(() => (view ? cardIdsIn([view.pool, view.table]) : []), [view]);
+  const ids = useMemo(() => (view ? cardIdsIn([view.pool, view.table, view.seats]) : []), [view]);
   const cards = useCardMap(ids);
   const lookup = (cardId: string) => cards.get(cardId);
 
@@ -56,6 +90,13 @@ export function TableSession({ draftId }: { draftId: string }) {
     return live.error ? <FormMessage error={live.error} /> : <Spinner className="mx-auto mt-10 size-8" />;
   const entry = screenFor(view);
   const canMove = view.status === 'drafting' && view.turn === view.seat && !live.pending;
+  const me = view.seats[view.seat];
+  const running = view.status === 'drafting';
+  const isHost = !!lobby.data && lobby.data.draft.host.id === lobby.data.draft.seats[view.seat]?.userId;
+  const away = (seat: number) => {
+    const s = view.seats[seat];
+    return s?.kind === 'human' && (!s.present || lobby.data?.draft.seats[seat]?.present === false);
+  };
   return (
     <div className="grid gap-3 p-2 lg:grid-cols-[1fr_18rem]">
       <div className="grid min-w-0 content-start gap-3">
@@ -75,6 +116,14 @@ export function TableSession({ draftId }: { draftId: string }) {
           </p>
         )}
         <FormMessage error={live.error} />
+        {me && running && (me.kind === 'bot' || !me.present) && (
+          <SeatBackNotice
+            bot={me.kind === 'bot'}
+            waiting="your turns wait for you"
+            busy={seats.busy}
+            onTakeBack={() => void seats.run(() => takeSeatBack(draftId))}
+          />
+        )}
         {entry ? (
           <entry.Screen
             view={view}
@@ -86,7 +135,17 @@ export function TableSession({ draftId }: { draftId: string }) {
         ) : (
           <p className="text-sm text-zinc-600">This mode's table cannot be shown here yet.</p>
         )}
-        <SeatList view={view} />
+        <SeatList
+          view={view}
+          away={away}
+          replace={
+            isHost && running && !seats.busy
+              ? (seat) => void seats.run(() => replaceWithBot(draftId, seat))
+              : undefined
+          }
+        />
+        <FormMessage error={seats.error} />
+        <TablePools view={view} lookup={lookup} />
         <details className="rounded-md border border-zinc-200 bg-white p-2 text-sm">
           <summary className="cursor-pointer font-medium">Chat</summary>
           <div className="mt-2">

@@ -96,4 +96,22 @@ describe.skipIf(noBrowser)('P1P1 votes', () => {
     await pageGuest.locator('#comments').getByRole('heading', { name: 'Discussion' }).waitFor();
     expect(await pageGuest.getByRole('button', { name: /^Pick / }).count()).toBe(0);
   });
+
+  it('shows the daily pack on the featured page, the same for two visitors', async () => {
+    const a = await newContext(browser);
+    const b = await newContext(browser);
+    contexts = [a, b];
+    const daily = async (c: BrowserContext) => {
+      const page = await c.newPage();
+      await page.goto('/community/featured');
+      await page.getByRole('heading', { name: "Today's Pack 1, Pick 1" }).waitFor();
+      // Whether a featured cube can deal today depends on what other specs featured: either is fine.
+      await page
+        .getByText(/Vote on today's pick|No featured cube can deal a pack today/)
+        .first()
+        .waitFor();
+      return page.getByTestId('p1p1-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
+    };
+    expect(await daily(b)).toEqual(await daily(a));
+  });
 });

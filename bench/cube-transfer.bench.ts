@@ -1,7 +1,7 @@
 // `npm run bench:cube-transfer`: bytes a browser downloads (br, as Chromium asks) to show a 720-card
 // cube's list (540 main + 180 maybe), for the first cube a visitor opens and for a second one sharing
 // half its cards, against issue 14's targets: under 120 KB and under 40 KB. It runs the browser's flow
-// (ADR 0038) with the web's own CardFactsStore: the first cube is fetched with no hint; the second names
+// (ADR 0039) with the web's own CardFactsStore: the first cube is fetched with no hint; the second names
 // the facts the first left in the store (`have`), and any false positives are fetched through
 // POST /api/cards/facts, whose bytes count too. The list-only answer (?cardData=false) is printed beside,
 // as the floor. In process (Fastify inject on PGlite), real data.

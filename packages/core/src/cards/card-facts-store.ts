@@ -3,7 +3,7 @@ import type { CardFactsResponse, CubeWithCardsResponse } from '../protocol';
 import { CardIdBloom } from './card-id-bloom';
 import type { Card } from './types';
 
-// The card facts this browser has received, kept under the server's card-data version (ADR 0038). A cube
+// The card facts this browser has received, kept under the server's card-data version (ADR 0039). A cube
 // request names them (`have`, a Bloom filter) so the server leaves them out; the store then fills the
 // response's cardData back in, so every screen sees the same complete response as before. Facts of the
 // card index never change within a version; custom cards' do, so those are never kept.

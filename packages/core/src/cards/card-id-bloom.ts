@@ -1,5 +1,5 @@
 // A Bloom filter of card ids: how a browser tells the server, in a few hundred bytes of a query string,
-// which card facts it already holds, so a cube response leaves them out (ADR 0038). The browser builds it
+// which card facts it already holds, so a cube response leaves them out (ADR 0039). The browser builds it
 // and the server reads it, so both sides share this one implementation. A false positive makes the
 // server leave out a fact the browser lacks; the browser then fetches those few ids (POST /api/cards/facts).
 

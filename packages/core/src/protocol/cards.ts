@@ -33,7 +33,7 @@ export type ResolveCardsBody = z.infer<typeof resolveCardsBodySchema>;
 
 /** Most card ids POST /api/cards/facts answers at once (a cube's worth). */
 export const CARD_FACTS_MAX = 2000;
-/** POST /api/cards/facts: the facts of cards a browser lacks after a cube response (ADR 0038). */
+/** POST /api/cards/facts: the facts of cards a browser lacks after a cube response (ADR 0039). */
 export const cardFactsBodySchema = z.object({
   ids: z
     .array(z.string().min(1).max(CARD_QUERY_MAX_LENGTH, 'Card id is too long'))

@@ -216,7 +216,7 @@ export const cubeQuerySchema = z.object({
   /** `false` leaves out cardData and printings (the list of entries is always sent). */
   cardData: boolQuery.default(true),
   /**
-   * The card facts the caller already holds (ADR 0038): facts of cards in the filter are left out of
+   * The card facts the caller already holds (ADR 0039): facts of cards in the filter are left out of
    * cardData when the version is the server's current one (otherwise all are sent).
    */
   have: z
@@ -293,7 +293,7 @@ export interface CubeWithCardsResponse extends CubeResponse {
   printings: Record<string, Printing>;
   /**
    * The card-data version the facts in cardData belong to (with card data): a browser keeps facts under
-   * it and names it in `have` (ADR 0038). Custom cards' facts are always sent and not to be kept.
+   * it and names it in `have` (ADR 0039). Custom cards' facts are always sent and not to be kept.
    */
   cardDataVersion?: string;
 }

@@ -56,7 +56,7 @@ export const cardsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
     return { results: index.resolveAll(req.body.names) } satisfies ResolveCardsResponse;
   });
 
-  // The facts a browser lacks after a cube response (its card filter's false positives), ADR 0038. Only
+  // The facts a browser lacks after a cube response (its card filter's false positives), ADR 0039. Only
   // the card index's facts, which anyone may read; custom cards come with the cube that uses them.
   app.post('/api/cards/facts', { schema: { body: cardFactsBodySchema } }, async (req) => {
     const index = readyIndex(ctx.cards);

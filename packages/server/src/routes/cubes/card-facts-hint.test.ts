@@ -4,7 +4,7 @@ import { adds, createCube, type Person, save, signUpPeople } from '../../../test
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 
 // GET /api/cubes/:id?have=<version>~<filter> leaves out the card facts the browser holds, and
-// POST /api/cards/facts fills in a false positive (ADR 0038).
+// POST /api/cards/facts fills in a false positive (ADR 0039).
 
 type People = Awaited<ReturnType<typeof signUpPeople>>;
 

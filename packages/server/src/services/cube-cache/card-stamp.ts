@@ -21,7 +21,7 @@ export function cardDataStamp(ctx: WithCards & WithDatabase): string {
   return `${indexNumberOf(ctx)}.${customCardStamp(ctx)}`;
 }
 
-// Browsers keep the facts of the card index under this version (ADR 0038). Index numbers restart with the
+// Browsers keep the facts of the card index under this version (ADR 0039). Index numbers restart with the
 // process and differ between instances, so the version carries a token drawn at start: a browser's facts
 // from another process or instance are then sent again, never trusted across a possible data change.
 const processToken = Math.floor(Math.random() * 36 ** 8).toString(36);

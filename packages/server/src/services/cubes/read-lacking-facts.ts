@@ -10,7 +10,7 @@ import { cardLookupOf } from './card-lookup';
 import { getCube } from './read';
 
 // GET /api/cubes/:id?have=<version>~<filter>: the cube with only the card facts the browser lacks
-// (ADR 0038). The list part comes from the cached list-only body, so the cube is read as often as without
+// (ADR 0039). The list part comes from the cached list-only body, so the cube is read as often as without
 // a hint; the facts are picked per request. A hint of another version (a restart, another instance, a card
 // reload) is ignored: the cached full body is sent, carrying the version the browser should now keep.
 

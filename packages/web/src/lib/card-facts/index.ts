@@ -3,7 +3,7 @@ import type { CardFactsResponse, CubeWithCardsResponse } from '@cubewright/core/
 import { api } from '../api';
 import { indexedDbBackend } from './indexeddb-backend';
 
-/** This page's card facts store (ADR 0038). */
+/** This page's card facts store (ADR 0039). */
 export const cardFacts = new CardFactsStore(indexedDbBackend());
 
 /**

@@ -231,6 +231,12 @@ describe.skipIf(noBrowser || !haveList)('turn-based draft modes: two players thr
             await page.keyboard.press('Enter');
           }
         });
+        // Grid pools are face up: the other seat sees the three cards just taken.
+        if (n === 0) {
+          const watcher = pages.find((p) => p !== page)!;
+          await watcher.getByTestId('table-pools').locator('summary').click();
+          await expect.poll(() => watcher.getByTestId('table-pools').getByRole('listitem').count()).toBe(3);
+        }
         return;
       }
       throw new Error(`no ${line} left to take`);
@@ -254,9 +260,14 @@ describe.skipIf(noBrowser || !haveList)('turn-based draft modes: two players thr
     await a.getByLabel('Format').selectOption('rochester');
     await a.getByLabel('Seats', { exact: true }).fill('2');
     await a.getByLabel('Packs per player').fill('1');
-    await a.getByLabel('Cards per pack').fill('5');
+    await a.getByLabel('Cards per pack').fill('6');
     await a.getByRole('button', { name: 'Create draft' }).click();
     await a.waitForURL('**/draft/lobby/**');
+    // The host changes the mode's settings in the lobby; everyone's summary follows.
+    await expect.poll(() => a.getByTestId('mode-summary').textContent()).toMatch(/Cards per pack: 6\./);
+    await a.getByLabel('Cards per pack').fill('5');
+    await a.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => a.getByTestId('mode-summary').textContent()).toMatch(/Cards per pack: 5\./);
     await a.getByRole('button', { name: 'Start the draft' }).click();
     await a.waitForURL('**/draft/session/**');
     await expect.poll(() => banner(a).textContent()).toMatch(/Round 1 of 1, pack 1 opened by you\./);

@@ -125,6 +125,10 @@ function matchCube(path: string): RouteMatch | null {
   if (section === 'sample' && !tab) {
     return { access: 'public', title: 'Sample Pack', kind: { type: 'cube', cubeId, sub: 'view' } };
   }
+  // Pack 1, Pick 1 (issue 18): public like the cube, voting asks for a sign-in on the page.
+  if (section === 'p1p1' && !tab) {
+    return { access: 'public', title: 'Pack 1, Pick 1', kind: { type: 'cube', cubeId, sub: 'view' } };
+  }
   return null;
 }
 

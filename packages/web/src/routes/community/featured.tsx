@@ -1,6 +1,7 @@
 import { Rss } from 'lucide-react';
 import { CommunityHead } from '../../features/community/page-head';
 import { PagedList } from '../../features/community/paged-list';
+import { DailyP1P1 } from '../../features/p1p1/daily-p1p1';
 
 /** /community/featured: cubes flagged featured by admins or moderators, with their Atom feed. */
 export default function FeaturedPage() {
@@ -21,6 +22,7 @@ export default function FeaturedPage() {
           </>
         }
       />
+      <DailyP1P1 />
       <PagedList list="featured" empty="No cubes are featured yet. Browse all public cubes instead." />
     </div>
   );

@@ -12,6 +12,7 @@ import { PoolAside } from '../pool-aside';
 import { SeatBackNotice, useSeatCalls } from '../seat-calls';
 import { screenFor } from './mode-screens';
 import { cardIdsIn, type TableView } from './table-api';
+import { TablePools } from './table-pools';
 import { TurnBanner } from './turn-banner';
 import { useDraftTable } from './use-draft-table';
 
@@ -77,7 +78,7 @@ export function TableSession({ draftId }: { draftId: string }) {
   const seats = useSeatCalls(draftId);
   const navigate = useNavigate();
   const { view } = live;
-  const ids = useMemo(() => (view ? cardIdsIn([view.pool, view.table]) : []), [view]);
+  const ids = useMemo(() => (view ? cardIdsIn([view.pool, view.table, view.seats]) : []), [view]);
   const cards = useCardMap(ids);
   const lookup = (cardId: string) => cards.get(cardId);
 
@@ -144,6 +145,7 @@ export function TableSession({ draftId }: { draftId: string }) {
           }
         />
         <FormMessage error={seats.error} />
+        <TablePools view={view} lookup={lookup} />
         <details className="rounded-md border border-zinc-200 bg-white p-2 text-sm">
           <summary className="cursor-pointer font-medium">Chat</summary>
           <div className="mt-2">

@@ -184,6 +184,8 @@ describe(`community permission matrix (${testDbKind})`, () => {
         201,
       );
       expect((await as('follower', 'PUT', `/api/follows/${id}`)).status).toBe(200);
+      const early = await as('follower', 'POST', `/api/comments/cube/${id}`, { text: 'Said while public' });
+      expect(early.status).toBe(201);
       const read = await as('owner', 'GET', `/api/cubes/${id}?cardData=false`);
       const patched = await as('owner', 'PATCH', `/api/cubes/${id}`, {
         visibility,
@@ -196,8 +198,10 @@ describe(`community permission matrix (${testDbKind})`, () => {
         content: `${marker(visibility)} body`,
       });
       expect(post.status).toBe(201);
+      // A reply to the follower's comment: one who may no longer view the cube must not be told of it.
       const said = await as('editor', 'POST', `/api/comments/cube/${id}`, {
         text: `${marker(visibility)} said`,
+        parentId: early.body.comment.id,
       });
       expect(said.status).toBe(201);
       expect((await as('owner', 'POST', `/api/comments/${said.body.comment.id}/report`, {})).status).toBe(
@@ -228,29 +232,7 @@ describe(`community permission matrix (${testDbKind})`, () => {
     };
   }
 
-  for (const visibility of VISIBILITIES) {
-    for (const endpoint of ENDPOINTS) {
-      it(`${endpoint.name} on a ${visibility} cube`, async () => {
-        const got: Record<string, number> = {};
-        const want: Record<string, number> = {};
-        for (const who of ROLES) {
-          const [method, url, body] = endpoint.request(await freshCell(visibility));
-          const res = await t.app.inject({
-            method,
-            url,
-            headers: who === 'guest' ? {} : { cookie: p[who].cookie },
-            ...(body === undefined ? {} : { payload: body as object }),
-          });
-          got[who] = res.statusCode;
-          want[who] = expected(endpoint.rule, endpoint.ok, who, visibility);
-          if (res.statusCode >= 400) expect(res.body, `${who} ${method} ${url}`).not.toContain('Marker-');
-        }
-        expect(got).toEqual(want);
-        await age();
-      });
-    }
-  }
-
+  // First, before the matrix's cells fill the follower's notifications and the queue past a page.
   it("keeps a private cube's text out of the featured feed, the moderators' queue and followers' notifications", async () => {
     const feed = await t.app.inject({ method: 'GET', url: '/api/community/featured.atom' });
     expect(feed.statusCode).toBe(200);
@@ -276,5 +258,30 @@ describe(`community permission matrix (${testDbKind})`, () => {
     expect(heard).toContain(marker('public'));
     expect(heard).toContain(marker('unlisted'));
     expect(heard).not.toContain(marker('private'));
+    expect(heard).toContain('replied to your comment in \\"Matrix unlisted\\"');
+    expect(heard).not.toContain('Matrix private');
   });
+
+  for (const visibility of VISIBILITIES) {
+    for (const endpoint of ENDPOINTS) {
+      it(`${endpoint.name} on a ${visibility} cube`, async () => {
+        const got: Record<string, number> = {};
+        const want: Record<string, number> = {};
+        for (const who of ROLES) {
+          const [method, url, body] = endpoint.request(await freshCell(visibility));
+          const res = await t.app.inject({
+            method,
+            url,
+            headers: who === 'guest' ? {} : { cookie: p[who].cookie },
+            ...(body === undefined ? {} : { payload: body as object }),
+          });
+          got[who] = res.statusCode;
+          want[who] = expected(endpoint.rule, endpoint.ok, who, visibility);
+          if (res.statusCode >= 400) expect(res.body, `${who} ${method} ${url}`).not.toContain('Marker-');
+        }
+        expect(got).toEqual(want);
+        await age();
+      });
+    }
+  }
 });

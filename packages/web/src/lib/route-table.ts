@@ -82,6 +82,7 @@ export const FIXED_PATHS = Object.keys(FIXED);
 export const CUBE_TABS = ['list', 'whitepaper', 'versions', 'activity', 'analytics', 'records'] as const;
 export const CUBE_SETTINGS_TABS = [
   'general',
+  'boards',
   'jumpstart',
   'drafts',
   'collaborators',

@@ -152,6 +152,10 @@ describe.skipIf(!haveData)(`named boards (${testDbKind})`, () => {
     expect(read.cards.map((c) => c.name).sort()).toEqual(['Lightning Bolt', 'Opt']);
     const versions = await as(p.owner, 'GET', `/api/cubes/${id}/versions`);
     expect(versions.body.versions[0].summary).toBe('Deleted the board “Keep” and its 1 cards');
+    // Reverting brings the removed card back, on the maybeboard since its board is gone.
+    const reverted = await as(p.owner, 'POST', `/api/cubes/${id}/versions/${version}/revert`, {});
+    expect(reverted.status).toBe(200);
+    expect(byName((await cubeOf(id)).cards, 'Counterspell').board).toBe('maybe');
   });
 
   it('JSON and CSV exports carry the boards by name, and an import makes them again', async () => {

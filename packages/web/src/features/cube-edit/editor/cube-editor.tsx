@@ -1,4 +1,4 @@
-import type { Board, CubeCard } from '@cubewright/core/cube';
+import { allBoards, type Board, type CubeCard } from '@cubewright/core/cube';
 import type {
   CardSummary,
   ConflictDetails,
@@ -13,6 +13,7 @@ import { Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
 import { cubeCardsQuery } from '../../cube-view/cube-queries';
+import { boardWords } from '../change-text';
 import { cubeCardsKey, failureText, fetchCubeCards, printingLabel, saveChanges } from '../edit-api';
 import {
   EMPTY_STAGING,
@@ -70,6 +71,8 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
   const [reloading, setReloading] = useState(false);
   const boardId = useId();
   const dirty = staging.changes.length > 0;
+  // The named boards as the editor's list last read them (the cube prop until it has).
+  const boards = query.data?.cube.boards ?? cube.boards;
 
   const adopt = useCallback((data: CubeWithCardsResponse) => {
     setBase({ cards: data.cards, version: data.cube.version });
@@ -129,7 +132,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
   };
   const onAutocomplete = (card: CardSummary) => {
     addCards([card]);
-    setNotice(`${card.name} staged for the ${addBoard === 'main' ? 'main board' : 'maybeboard'}.`);
+    setNotice(`${card.name} staged for ${boardWords(addBoard, boards)}.`);
   };
 
   const applyEdit = (entry: StagedEntry, edit: EntryEdit) => {
@@ -138,6 +141,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
     setStaging((s) => {
       let next = s;
       if (printing) next = stagePrinting(next, base.cards, entry.id, entry.name, printing.id, printing.label);
+      if (edit.board !== entry.board) next = stageMove(next, base.cards, entry.id, entry.name, edit.board);
       return stageEdit(next, base.cards, entry.id, entry.name, edit.fields);
     });
     setEditing(null);
@@ -218,8 +222,11 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
               onChange={(e) => setAddBoard(e.target.value as Board)}
               className="h-10 rounded-md border border-zinc-300 bg-white px-2 text-sm"
             >
-              <option value="main">Main board</option>
-              <option value="maybe">Maybeboard</option>
+              {allBoards(boards).map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
             </select>
           </div>
           <PasteDialog
@@ -231,7 +238,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
         <p role="status" aria-live="polite" className="min-h-5 text-sm text-zinc-700">
           {notice}
         </p>
-        <EntryList entries={entries} infos={infos} printings={printings} actions={actions} />
+        <EntryList entries={entries} boards={boards} infos={infos} printings={printings} actions={actions} />
       </div>
       <div className="grid gap-3 lg:sticky lg:top-4">
         {newer && (
@@ -251,6 +258,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
         <FormMessage error={error} />
         <PendingDiff
           changes={staging.changes}
+          boards={boards}
           summary={summary}
           onSummary={setSummary}
           onUndo={undo}
@@ -283,6 +291,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
       {editing && (
         <EntryDialog
           entry={editing}
+          boards={boards}
           onClose={() => setEditing(null)}
           onApply={(edit) => applyEdit(editing, edit)}
         />

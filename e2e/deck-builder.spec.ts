@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { deckSize, focused, poolCount, tabTo, zoneCards } from './support/draft-pages';
 import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
 
 // A full draft (one player and seven bots, 3 packs of 15) picked and built into a 40-card deck with
@@ -16,57 +17,20 @@ const LIST = 'MTGATinkererCube.txt';
 const haveList = haveLists(LIST);
 if (!haveList) console.warn(`!! deck builder e2e skipped: ${LIST} is missing`);
 
-interface Focused {
-  testid: string;
-  label: string;
-  text: string;
-  type: string;
-  disabled: boolean;
-}
-
-const focused = (page: Page): Promise<Focused> =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLButtonElement | null;
-    return {
-      testid: el?.dataset.testid ?? '',
-      label: el?.getAttribute('aria-label') ?? '',
-      text: el?.textContent?.trim() ?? '',
-      type: el?.getAttribute('type') ?? '',
-      disabled: !!el?.disabled,
-    };
-  });
-
-/** Presses Tab until the focused element matches; fails after `max` presses. */
-async function tabTo(page: Page, matches: (f: Focused) => boolean, max = 80): Promise<Focused> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const f = await focused(page);
-    if (matches(f)) return f;
-  }
-  throw new Error('Tab never reached the element');
-}
-
-const poolCount = async (page: Page) => {
-  const text = await page.getByRole('heading', { name: /^Your picks \(\d+\)$/ }).textContent();
-  return Number(/\((\d+)\)/.exec(text ?? '')![1]);
-};
-const deckSize = (page: Page) => page.getByTestId('deck-size').textContent();
-const zoneCards = (page: Page, zone: 'main' | 'side') => page.getByTestId(`${zone}-list`).getByRole('button');
 /**
- * The first card of a zone that the pointer reaches at its centre. Twice in CI a zone's first card was
- * covered by another card of its column after a reload, so a click or tap on it never landed (the cause
- * is open: see the closing note of issue 16); any reachable card shows what these steps check.
+ * The cards of a zone whose centre the pointer cannot reach (another element is drawn there), each
+ * scrolled into view first. A card wider than its column once slid under the next column, whose cards
+ * then took its clicks and taps (deck-zone.tsx); every card must be reachable.
  */
-async function reachableCard(page: Page, zone: 'main' | 'side') {
-  const index = await page.getByTestId(`${zone}-list`).evaluate((list) =>
-    [...list.querySelectorAll('button')].findIndex((button) => {
+async function coveredCards(page: Page, zone: 'main' | 'side') {
+  return page.getByTestId(`${zone}-list`).evaluate((list) =>
+    [...list.querySelectorAll('button')].flatMap((button) => {
       button.scrollIntoView({ block: 'center', inline: 'center' });
       const r = button.getBoundingClientRect();
       const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      return hit !== null && button.contains(hit);
+      return hit !== null && button.contains(hit) ? [] : [button.getAttribute('aria-label')];
     }),
   );
-  return zoneCards(page, zone).nth(Math.max(0, index));
 }
 const basicsTotal = async (page: Page) => {
   let total = 0;
@@ -225,7 +189,9 @@ describe.skipIf(noBrowser || !haveList)('deck builder after a full draft', () =>
 
     // A mouse click moves a card; the card sliding in under the resting pointer does not enlarge.
     const deckBefore = await zoneCards(page, 'main').count();
-    await (await reachableCard(page, 'main')).click();
+    expect(await coveredCards(page, 'main')).toEqual([]);
+    expect(await coveredCards(page, 'side')).toEqual([]);
+    await zoneCards(page, 'main').first().click();
     await expect.poll(() => zoneCards(page, 'main').count()).toBe(deckBefore - 1);
     await page.waitForTimeout(600);
     expect(await page.getByTestId('enlarged-card').count()).toBe(0);
@@ -273,9 +239,11 @@ describe.skipIf(noBrowser || !haveList)('deck builder after a full draft', () =>
     expect(
       await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBe(0);
-    await (await reachableCard(phone, 'main')).tap();
+    expect(await coveredCards(phone, 'main')).toEqual([]);
+    expect(await coveredCards(phone, 'side')).toEqual([]);
+    await zoneCards(phone, 'main').first().tap();
     await expect.poll(() => zoneCards(phone, 'main').count()).toBe(deckBefore - 1);
-    await (await reachableCard(phone, 'side')).tap();
+    await zoneCards(phone, 'side').first().tap();
     await expect.poll(() => zoneCards(phone, 'main').count()).toBe(deckBefore);
     // A long press shows the card large, and the tap that ends it leaves the card where it was.
     const face = zoneCards(phone, 'main').first().locator(':scope > span');

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi } from './support/accounts';
@@ -7,7 +8,10 @@ import { cardsReady, createCube, haveLists, readList, resolveNames } from './sup
 // Records in the browser: two people finish a small draft (picks through the API to keep it short),
 // the host starts a tournament from the draft's complete page and pairs round one; the guest reports the
 // result on their page, the host sees it arrive live and confirms it, and the guest's standings update
-// live. Decks saved in the draft show on the event and in the records' card statistics.
+// live. Decks saved in the draft show on the event and in the records' card statistics, the per-player
+// view, the analytics tab's charts and the list search (decks>=1, wr>55). The host downloads a deck in
+// MTGA, imports results from CSV (a bad file names its line), enters a deck by picking a cube card with
+// autocomplete, and drops a player, who stays in the standings.
 
 const LIST = 'MTGATinkererCube.txt';
 const haveList = haveLists(LIST);
@@ -45,11 +49,13 @@ describe.skipIf(noBrowser || !haveList)('records: a tournament from a finished d
   let host: BrowserContext;
   let guest: BrowserContext;
   const guestAccount = newAccount('guest');
+  const hostAccount = newAccount('host');
+  const hostPlayerName = hostAccount.username;
   beforeAll(async () => {
     browser = await launchBrowser();
     host = await newContext(browser);
     guest = await newContext(browser);
-    await signUpViaApi(host, newAccount('host'));
+    await signUpViaApi(host, hostAccount);
     await signUpViaApi(guest, guestAccount);
   });
   afterAll(() => browser?.close());
@@ -128,5 +134,75 @@ describe.skipIf(noBrowser || !haveList)('records: a tournament from a finished d
     const cardRows = b.getByRole('table', { name: 'Cards in recorded decks' }).getByRole('row');
     await expect.poll(() => cardRows.count(), { timeout: 15_000 }).toBe(5);
     expect(await cardRows.nth(1).textContent()).toContain('0.0% (1 match,');
+
+    // The per-player view: the guest's one event, won, opened to its link.
+    const guestLine = b.getByText(`${guestAccount.username}: 1 event, 1-0-0, 0 decks`);
+    await guestLine.click();
+    await b
+      .getByRole('list', { name: `Events of ${guestAccount.username}` })
+      .getByRole('link')
+      .waitFor();
+
+    // The analytics tab charts the same statistics beside the draft statistics.
+    await b.goto(`/cubes/${cubeId}/analytics`);
+    await b.getByRole('heading', { name: 'From real drafts' }).waitFor();
+    await b.getByTestId('recorded-events-summary').waitFor({ timeout: 15_000 });
+    expect(await b.getByTestId('recorded-events-summary').textContent()).toContain('1 event, 1 deck.');
+    await b.getByRole('figure', { name: 'Most played cards: match win rate with 95% interval' }).waitFor();
+    const chartRows = b.getByRole('table', { name: 'Most played cards' }).getByRole('row');
+    expect(await chartRows.count()).toBe(4);
+    expect(await chartRows.first().textContent()).toMatch(/0\.0% \(1 match, 95%: 0\.0–79\.\d%\)/);
+    await screenshot(b, 'records-analytics');
+
+    // The card list searches the records: the host's four cards were in one deck, none won.
+    await b.goto(`/cubes/${cubeId}/list?f=${encodeURIComponent('decks>=1')}`);
+    await b.getByRole('heading', { name: 'Main board (4)' }).waitFor({ timeout: 15_000 });
+    await b.goto(`/cubes/${cubeId}/list?f=${encodeURIComponent('decks>=1 wr>55')}`);
+    await b.getByRole('heading', { name: 'Main board (0)' }).waitFor({ timeout: 15_000 });
+
+    // Export: the host downloads a deck in MTGA; import: a results file turns the match around, and a
+    // bad file answers with the line at fault.
+    await a.getByText(/: 4 main-deck cards$/).click();
+    const [download] = await Promise.all([
+      a.waitForEvent('download'),
+      a
+        .getByRole('group', { name: /^Download the deck of / })
+        .getByRole('button', { name: 'MTG Arena' })
+        .click(),
+    ]);
+    const arena = fs.readFileSync((await download.path())!, 'utf8');
+    expect(arena).toContain('Deck\n');
+    expect(arena.split('\n').filter((l) => /^\d+ /.test(l)).length).toBeGreaterThan(0);
+    const upload = a.getByLabel('Import results (CSV)');
+    await upload.setInputFiles({
+      name: 'results.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Round,Player A,Player B,A wins,B wins\n1,Nobody,Else,2,0\n'),
+    });
+    await a.getByText('Line 2: No player named "Nobody" in this event').waitFor();
+    const csv = `Round,Player A,Player B,A wins,B wins\n1,${guestAccount.username},${hostPlayerName},0,2\n`;
+    await upload.setInputFiles({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await a.getByText('Results imported.').waitFor();
+    // The guest sees the host first now.
+    await b.goto(a.url());
+    const top = b.getByRole('table', { name: 'Standings' }).getByRole('row').nth(1);
+    await expect.poll(() => top.textContent(), { timeout: 15_000 }).toContain(hostPlayerName);
+
+    // Deck entry by picking a card of the cube's list with autocomplete.
+    const picked = cards[cards.length - 1]!.name;
+    const deckBox = a.getByRole('textbox', { name: `Deck of ${guestAccount.username}`, exact: true });
+    await a.getByText(`${guestAccount.username}: 0 main-deck cards`).click();
+    const addBox = a.getByLabel(`Add a card of the cube to the deck of ${guestAccount.username}`);
+    await addBox.fill(picked.slice(0, 6));
+    await a.getByRole('option').filter({ hasText: picked }).first().click();
+    await expect.poll(() => deckBox.inputValue()).toBe(`1 ${picked}`);
+    await deckBox.locator('xpath=..').getByRole('button', { name: 'Save deck' }).click();
+    await a.getByText(`${guestAccount.username}: 1 main-deck cards`).waitFor();
+
+    // The guest drops: the standings keep them, marked.
+    await a.getByRole('button', { name: `Drop ${guestAccount.username}` }).click();
+    await a.getByText('dropped after round 1').waitFor();
+    await a.getByRole('button', { name: `Bring back ${guestAccount.username}` }).waitFor();
+    expect(await a.getByRole('table', { name: 'Standings' }).getByRole('row').count()).toBe(3);
   });
 });

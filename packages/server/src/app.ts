@@ -31,6 +31,7 @@ import { followsRoutes } from './routes/follows/routes';
 import { healthRoutes } from './routes/health/routes';
 import { likesRoutes } from './routes/likes/routes';
 import { notificationsRoutes } from './routes/notifications/routes';
+import { p1p1Routes } from './routes/p1p1/routes';
 import { recordsRoutes } from './routes/records/routes';
 import { sessionRoutes } from './routes/session/routes';
 import { simulationsRoutes } from './routes/simulations/routes';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(blogRoutes, { ctx });
   await app.register(followsRoutes, { ctx });
   await app.register(likesRoutes, { ctx });
+  await app.register(p1p1Routes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(announcementsRoutes, { ctx });
   await app.register(adminRoutes, { ctx });

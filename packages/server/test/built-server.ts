@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
+/** Linux's clock ticks per second in /proc (USER_HZ: 100 on every common kernel). */
+const CLOCK_TICKS = 100;
+
 // The BUILT server (packages/server/dist/main.js) as a real child process, for tests and benches that
 // must kill it (SIGKILL) or measure it as it runs in production, and a small cookie-carrying HTTP client
 // for talking to it over the loopback.
@@ -34,6 +37,8 @@ export interface BuiltServer {
   readonly child: ChildProcess;
   /** Resident set size of the process in bytes, from /proc (null where there is no /proc). */
   rss(): number | null;
+  /** CPU seconds the server process has used (user + system, from /proc); null where unreadable. */
+  cpuSeconds(): number | null;
   /** SIGKILL: no shutdown hooks, no flushing; resolves once the process is gone. */
   kill9(): Promise<void>;
   /** SIGTERM and wait for the graceful shutdown. */
@@ -96,6 +101,16 @@ export async function startBuiltServer(opts: {
         const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
         const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
         return kb ? Number(kb) * 1024 : null;
+      } catch {
+        return null;
+      }
+    },
+    cpuSeconds() {
+      try {
+        // Fields 14 and 15 of /proc/PID/stat (after the parenthesised name) are utime and stime in ticks.
+        const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
       } catch {
         return null;
       }

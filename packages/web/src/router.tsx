@@ -11,6 +11,7 @@ const MyCubes = lazy(() => import('./routes/my-cubes'));
 const AccountSettings = lazy(() => import('./routes/account/settings'));
 const CubePage = lazy(() => import('./routes/cubes/cube-page'));
 const SamplePack = lazy(() => import('./features/sample-pack/sample-pack-page'));
+const P1P1Page = lazy(() => import('./features/p1p1/p1p1-page'));
 const CreateCube = lazy(() => import('./routes/cubes/create'));
 const DraftSetup = lazy(() => import('./routes/draft/setup'));
 const DraftLobby = lazy(() => import('./routes/draft/lobby'));
@@ -49,6 +50,7 @@ const routes: RouteObject[] = [
   { path: 'cubes/:id/settings/:tab?', element: <CubePage section="settings" /> },
   { path: 'cubes/:id/edit', element: <CubePage section="edit" /> },
   { path: 'cubes/:id/sample', element: <SamplePack /> },
+  { path: 'cubes/:id/p1p1', element: <P1P1Page /> },
   { path: 'cubes/:id/records/:eventId', element: <CubePage section="view" tab="records" /> },
   { path: 'cubes/:id/:tab?', element: <CubePage section="view" /> },
   { path: 'tools/import-cube', element: <ImportCube /> },

@@ -5,7 +5,9 @@ import {
   type CubeAccess,
   type CubeAction,
   canDelete,
+  canDeleteComment,
   canEdit,
+  canEditComment,
   canList,
   canManageCollaborators,
   canView,
@@ -120,5 +122,27 @@ describe('reportResult: the players of a match and the host', () => {
       expect(status(editor)).toBe(200);
       expect(status(null)).toBe(401);
     });
+  }
+});
+
+describe('comments: the author edits; author, cube owner and moderators delete', () => {
+  // A comment written by the stranger (who can see public and unlisted cubes only).
+  const deleters: Record<Who, boolean> = {
+    guest: false,
+    stranger: true,
+    editor: false,
+    owner: true,
+    admin: true,
+    moderator: true,
+  };
+  for (const visibility of VISIBILITIES) {
+    for (const who of Object.keys(actors) as Who[]) {
+      it(`${who} on a ${visibility} cube`, () => {
+        const access = cube(visibility);
+        const sees = expected(who, visibility, 'view') === 200;
+        expect(canEditComment(actors[who], access, 'stranger')).toBe(sees && who === 'stranger');
+        expect(canDeleteComment(actors[who], access, 'stranger')).toBe(sees && deleters[who]);
+      });
+    }
   }
 });

@@ -35,6 +35,8 @@ export const updateDraftSettingsBodySchema = z
     timerSeconds: create.timerSeconds.unwrap().optional(),
     bots: z.boolean().optional(),
     logsPrivate: z.boolean().optional(),
+    modeSettings: create.modeSettings,
+    turnHours: create.turnHours,
   })
   .strict();
 export type UpdateDraftSettingsBody = z.input<typeof updateDraftSettingsBodySchema>;

@@ -109,6 +109,8 @@ export interface CubeUpdateNotification {
   cubeName: string;
   cubeOwnerName: string;
   updateId: string;
+  /** Where in the cube the update leads (a post: the Blog tab); null for the cube page itself. */
+  actionUrl: string | null;
   title: string;
   message: string;
   isRead: boolean;
@@ -132,9 +134,10 @@ export function isUnread(n: Notification): boolean {
   return n.kind === 'general' ? !n.read : !n.isRead;
 }
 
-/** Where a notification leads: its actionUrl, or the cube for a cube update. */
+/** Where a notification leads: its actionUrl, or the cube for a cube update without one. */
 export function notificationHref(n: Notification): string | null {
   // Rows stored before the stricter actionUrl rule are checked again, so none can link off the site.
-  if (n.kind === 'general') return n.actionUrl && isSameSitePath(n.actionUrl) ? n.actionUrl : null;
-  return `/cubes/${encodeURIComponent(n.cubeId)}`;
+  const path = n.actionUrl && isSameSitePath(n.actionUrl) ? n.actionUrl : null;
+  if (n.kind === 'general') return path;
+  return path ?? `/cubes/${encodeURIComponent(n.cubeId)}`;
 }

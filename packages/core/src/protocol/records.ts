@@ -10,6 +10,7 @@ import { cubeIdParamsSchema } from './cubes';
 //   GET    /api/cubes/:id/events/:eventId/matches.csv          -> text/csv of the matches (canView)
 //   POST   /api/cubes/:id/events/:eventId/results.csv ImportResultsBody -> EventResponse (canEdit):
 //          results from CSV; a bad row is a 400 naming its line
+//   PUT    /api/cubes/:id/events/:eventId/players/:playerId/drop DropBody -> EventResponse (canEdit)
 //   DELETE /api/cubes/:id/events/:eventId                      -> 204 (canEdit)
 //   PUT    /api/cubes/:id/events/:eventId/players/:playerId/deck DeckPasteBody -> EventResponse (canEdit)
 //   POST   /api/cubes/:id/events/:eventId/rounds  PairRoundBody -> EventResponse (canEdit): pair the next round
@@ -50,6 +51,7 @@ export const RECORDS_MESSAGES = {
   draftOfAnotherCube: 'That draft is not of this cube',
   unknownUser: (username: string) => `No user named "${username}"`,
   userTwice: 'A user can play only once in an event',
+  playerDropped: 'A player who dropped cannot be paired; bring them back first',
   deckTooBig: `A deck can hold at most 500 cards`,
 } as const;
 
@@ -102,6 +104,10 @@ export const importResultsBodySchema = z.object({
 });
 export type ImportResultsBody = z.infer<typeof importResultsBodySchema>;
 
+/** A player drops (is not paired in later rounds, keeps their standing) or comes back. */
+export const dropBodySchema = z.object({ dropped: z.boolean() });
+export type DropBody = z.infer<typeof dropBodySchema>;
+
 export const pairRoundBodySchema = z.object({
   /** Pairings by hand (player ids; b null is the bye); omitted, the event's pairing rules decide. */
   pairings: z
@@ -143,6 +149,8 @@ export interface EventPlayer {
   username: string | null;
   bot: boolean;
   deck: DeckCard[];
+  /** The round after which the player dropped (not paired again, still in the standings); null: playing. */
+  droppedAfter: number | null;
 }
 
 export type MatchStatus = 'pending' | 'reported' | 'confirmed';

@@ -1,4 +1,5 @@
 export * from './check-pairings';
+export * from './drops';
 export * from './elimination';
 export * from './matches-csv';
 export * from './maximum-matching';

@@ -103,7 +103,15 @@ describe('planImport', () => {
       },
     ];
     const csv = matchesCsv({
-      players: players.map((p) => ({ ...p, seed: 0, userId: null, username: null, bot: false, deck: [] })),
+      players: players.map((p) => ({
+        ...p,
+        seed: 0,
+        userId: null,
+        username: null,
+        bot: false,
+        deck: [],
+        droppedAfter: null,
+      })),
       matches,
     });
     const r = plan(csv);

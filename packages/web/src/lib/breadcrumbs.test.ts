@@ -38,7 +38,7 @@ describe('breadcrumbs: cube pages', () => {
     expect(labels('/cubes/other', mine)).toEqual(['Cubewright', 'Community', 'Cube Details']);
   });
   it('keep the cube crumb on the tabs', () => {
-    for (const tab of ['list', 'whitepaper', 'versions', 'activity', 'analytics', 'records']) {
+    for (const tab of ['list', 'whitepaper', 'blog', 'versions', 'activity', 'analytics', 'records']) {
       expect(labels(`/cubes/c1/${tab}`, mine)).toEqual(['Cubewright', 'My Cubes', 'Vintage Cube']);
     }
   });

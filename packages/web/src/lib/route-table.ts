@@ -79,7 +79,15 @@ const FIXED: Record<string, RouteMatch> = {
 export const FIXED_PATHS = Object.keys(FIXED);
 
 /** Cube tabs of spec section 2 (`list` is the default, also reachable as /cubes/{id}/list). */
-export const CUBE_TABS = ['list', 'whitepaper', 'versions', 'activity', 'analytics', 'records'] as const;
+export const CUBE_TABS = [
+  'list',
+  'whitepaper',
+  'blog',
+  'versions',
+  'activity',
+  'analytics',
+  'records',
+] as const;
 export const CUBE_SETTINGS_TABS = [
   'general',
   'boards',
@@ -117,6 +125,10 @@ function matchCube(path: string): RouteMatch | null {
   // A cube's sample pack: public like the cube; its crumbs are the cube's own.
   if (section === 'sample' && !tab) {
     return { access: 'public', title: 'Sample Pack', kind: { type: 'cube', cubeId, sub: 'view' } };
+  }
+  // Pack 1, Pick 1 (issue 18): public like the cube, voting asks for a sign-in on the page.
+  if (section === 'p1p1' && !tab) {
+    return { access: 'public', title: 'Pack 1, Pick 1', kind: { type: 'cube', cubeId, sub: 'view' } };
   }
   return null;
 }

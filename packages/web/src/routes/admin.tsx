@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { AnnouncementComposer } from '../features/admin/announcement-composer';
+import { CommentsPanel } from '../features/admin/comments-panel';
 import { FeaturedPanel } from '../features/admin/featured-panel';
 import { HiddenPanel } from '../features/admin/hidden-panel';
 import { UsersPanel } from '../features/admin/users-panel';
@@ -36,6 +37,7 @@ export default function AdminPage() {
         {user.isAdmin && <AnnouncementComposer />}
         <FeaturedPanel />
         <HiddenPanel />
+        <CommentsPanel />
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ export * from './turn-engine';
 export * from './turn-events';
 export * from './turn-log';
 export * from './turn-notice';
+export * from './turn-picks';
 export * from './turn-setup';
 export * from './turn-view';
 export * from './types';

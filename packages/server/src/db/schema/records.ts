@@ -53,6 +53,8 @@ export const recordPlayers = pgTable(
     userId: text('user_id'),
     bot: boolean('bot').notNull().default(false),
     deck: jsonb('deck').$type<DeckCard[]>().notNull().default([]),
+    /** The round after which the player dropped (not paired again, kept in the standings); null: playing. */
+    droppedAfter: integer('dropped_after_round'),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.id] }),

@@ -1,4 +1,10 @@
-import { POST_BURST, POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@cubewright/core/protocol';
+import {
+  type Notification,
+  notificationHref,
+  POST_BURST,
+  POST_CONTENT_MAX_LENGTH,
+  POST_TITLE_MAX_LENGTH,
+} from '@cubewright/core/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -114,6 +120,12 @@ describe(`cube blog (${testDbKind})`, () => {
       ) as string[];
     expect(await titles(p.stranger)).toContain('Blog public: new blog post | Season two');
     expect(await titles(p.editor)).not.toContain('Blog public: new blog post | Season two');
+    // It leads to the Blog tab, where the post is, not to the cube's list.
+    const notice = (await as(p.stranger, 'GET', '/api/notifications')).body.notifications.find(
+      (n: AnyBody) => n.message === 'Season two',
+    ) as Notification;
+    expect(notice.actionUrl).toBe(`/cubes/${cubes.public}/blog`);
+    expect(notificationHref(notice)).toBe(`/cubes/${cubes.public}/blog`);
     await agePosts();
   });
 

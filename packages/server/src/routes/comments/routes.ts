@@ -2,6 +2,7 @@ import {
   COMMENT_MESSAGES,
   type CommentResponse,
   type CommentsResponse,
+  type CommentTargetKind,
   commentIdParamsSchema,
   commentTargetParamsSchema,
   editCommentBodySchema,
@@ -28,7 +29,7 @@ export const commentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
   const app = base.withTypeProvider<ZodTypeProvider>();
   const auth = signedIn(ctx, COMMENT_MESSAGES.signIn);
   const db = ctx.database.db;
-  const target = (p: { kind: 'post' | 'cube' | 'deck'; targetId: string }) => ({
+  const target = (p: { kind: CommentTargetKind; targetId: string }) => ({
     kind: p.kind,
     id: p.targetId,
   });

@@ -117,6 +117,39 @@ describe(`turn-based draft modes over HTTP (${testDbKind})`, () => {
     });
   });
 
+  it('lets the host change a mode and its settings in the lobby, checked like a new draft', async () => {
+    const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId, {
+      format: 'grid',
+      seats: 2,
+      bots: true,
+      modeSettings: { grids: 3 },
+    });
+    const settings = (body: AnyBody) => as(bed.p.owner, 'PATCH', `/api/drafts/${id}/settings`, body);
+    expect(await settings({ modeSettings: { grids: 4 } })).toMatchObject({
+      status: 200,
+      body: { draft: { settings: { mode: 'grid', modeSettings: { grids: 4 } } } },
+    });
+    expect(await settings({ format: 'winston', seats: 8 })).toMatchObject({
+      status: 400,
+      body: { error: 'Winston draft is for 2 to 3 players, got 8.' },
+    });
+    expect(await settings({ format: 'winston', modeSettings: { cardsPerSeat: 20, piles: 4 } })).toMatchObject(
+      {
+        status: 200,
+        body: { draft: { settings: { mode: 'winston', modeSettings: { cardsPerSeat: 20, piles: 4 } } } },
+      },
+    );
+    // A clock of hours per turn, as at setup; kept while other settings change.
+    expect(await settings({ turnHours: 24 })).toMatchObject({
+      status: 200,
+      body: { draft: { settings: { timerSeconds: 24 * 3600 } } },
+    });
+    expect(await settings({ seats: 3 })).toMatchObject({
+      status: 200,
+      body: { draft: { settings: { seats: 3, timerSeconds: 24 * 3600 } } },
+    });
+  });
+
   it('gives an asynchronous rotisserie a clock of hours per turn', async () => {
     const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId, {
       format: 'rotisserie',

@@ -99,6 +99,17 @@ const ENDPOINTS: {
     },
   },
   {
+    name: 'drop a player',
+    ok: ['editor', 'owner'],
+    status: 200,
+    write: true,
+    request: (c) => [
+      'PUT',
+      `/api/cubes/${c.cubeId}/events/${c.event.id}/players/${c.event.players[1]!.id}/drop`,
+      { dropped: true },
+    ],
+  },
+  {
     name: 'delete',
     ok: ['editor', 'owner'],
     status: 204,

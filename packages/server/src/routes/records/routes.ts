@@ -3,6 +3,7 @@ import {
   createEventBodySchema,
   cubeIdParamsSchema,
   deckPasteBodySchema,
+  dropBodySchema,
   eventParamsSchema,
   fromDraftBodySchema,
   importResultsBodySchema,
@@ -19,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { sendCached } from '../../http/send-cached';
+import { setDropped } from '../../services/records/drops';
 import {
   createEvent,
   createEventFromDraft,
@@ -113,6 +115,21 @@ export const recordsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
         req.params.eventId,
         req.params.playerId,
         req.body.text,
+      ),
+    }),
+  );
+
+  app.put(
+    `${event}/players/:playerId/drop`,
+    { preValidation: managing, schema: { params: playerParamsSchema, body: dropBodySchema } },
+    async (req) => ({
+      event: await setDropped(
+        ctx,
+        userOf(req),
+        req.params.id,
+        req.params.eventId,
+        req.params.playerId,
+        req.body,
       ),
     }),
   );

@@ -70,4 +70,42 @@ describe(`real-draft statistics (${testDbKind})`, () => {
     expect((await as(bed.p.stranger, 'GET', `/api/cubes/${hidden}/draft-stats`)).status).toBe(404);
     expect((await as(bed.p.owner, 'GET', `/api/cubes/${hidden}/draft-stats`)).status).toBe(200);
   });
+
+  it("counts the cards people took from Winston piles as picks, numbered by each seat's takes", async () => {
+    // A cube of its own, so the other tests' drafts do not mix in.
+    const cubeId = await draftableCube(bed.t.app, bed.p.owner, 40);
+    const id = await createDraft(bed.t.app, bed.p.owner, cubeId, {
+      format: 'winston',
+      seats: 2,
+      bots: false,
+      modeSettings: { cardsPerSeat: 8 },
+    });
+    await as(bed.p.editor, 'POST', `/api/drafts/${id}/join`, {});
+    expect((await as(bed.p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
+    const people = [bed.p.owner, bed.p.editor];
+    const firstTakes: string[][] = [[], []];
+    for (let i = 0; i < 100; i++) {
+      const seen = (await as(people[0]!, 'GET', `/api/drafts/${id}/table`)).body.view;
+      if (seen.status === 'done') break;
+      const who = seen.turn === seen.seat ? 0 : 1;
+      const mine = (await as(people[who]!, 'GET', `/api/drafts/${id}/table`)).body.view;
+      // Pass the first pile once in a while, so piles grow past one card; otherwise take it.
+      const take = mine.table.stackSize === 0 || i % 3 !== 0;
+      if (take && firstTakes[mine.seat]!.length === 0)
+        firstTakes[mine.seat] = mine.table.pile.map((c: AnyBody) => c.cardId);
+      const res = await as(people[who]!, 'POST', `/api/drafts/${id}/moves`, {
+        moveNumber: mine.moveNumber,
+        move: { take, pile: mine.table.looking },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const s = (await as(null, 'GET', `/api/cubes/${cubeId}/draft-stats`)).body;
+    expect(s).toMatchObject({ drafts: 1, seats: 2, humanSeats: 2 });
+    const sum = (k: string) => s.cards.reduce((n: number, c: AnyBody) => n + c[k], 0);
+    // Every dealt card ended in a pool by a person's own take: 2 seats x 8 cards.
+    expect(sum('picks')).toBe(16);
+    expect(sum('firstPicks')).toBe(firstTakes[0]!.length + firstTakes[1]!.length);
+    for (const cardId of firstTakes.flat())
+      expect(s.cards.find((c: AnyBody) => c.cardId === cardId)).toMatchObject({ picks: 1, firstPicks: 1 });
+  });
 });

@@ -1,3 +1,4 @@
+import { isP1P1Seed } from '@cubewright/core/draft';
 import { COMMENT_MESSAGES, type CommentTarget, type CommentTargetKind } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -50,6 +51,16 @@ const RESOLVERS: Record<CommentTargetKind, Resolver> = {
       url: `/draft/complete/${encodeURIComponent(draftId)}`,
       label: 'a draft deck',
     };
+  },
+  p1p1: async (db, id) => {
+    // "<cubeId>:<seed>": a P1P1 pack of an existing cube (kept or not: the link deals it the same).
+    const m = /^(.+):(\d{1,10})$/.exec(id);
+    if (!m || !isP1P1Seed(Number(m[2]))) return null;
+    const cubeId = m[1]!;
+    const [cube] = await db.select({ id: cubes.id }).from(cubes).where(eq(cubes.id, cubeId));
+    return cube
+      ? { cubeId, url: `${cubePath(cubeId)}/p1p1?seed=${m[2]}#comments`, label: 'a P1P1 pack' }
+      : null;
   },
 };
 

@@ -65,7 +65,8 @@ export async function updateSettings(
       timerSeconds: body.timerSeconds === undefined ? old.timerSeconds : body.timerSeconds,
       bots: body.bots ?? old.bots,
       logsPrivate: body.logsPrivate ?? old.logsPrivate ?? false,
-      modeSettings: sameFormat ? old.modeSettings : undefined,
+      modeSettings: body.modeSettings ?? (sameFormat ? old.modeSettings : undefined),
+      turnHours: body.turnHours,
     });
     // Turning bots on or off resets the per-seat marks; otherwise they carry over to the new seat count.
     if (body.bots === undefined && old.botSeats)

@@ -15,6 +15,8 @@ export interface FollowerNotice {
   updateId: string;
   title: string;
   message: string;
+  /** A path on this site the notification leads to instead of the cube page (a post: the Blog tab). */
+  actionUrl?: string | null;
   /** Left out: the person who made the change (or the caller's excludeUserId). */
   excludeUserId: string | null;
 }
@@ -53,9 +55,10 @@ export async function notifyFollowers(
     const chunk = JSON.stringify(recipients.slice(i, i + CHUNK));
     const result = await db.execute(sql`
       insert into notifications (id, user_id, kind, type, title, message, cube_id, cube_name,
-        cube_owner_name, update_id, created_at, expires_at)
+        cube_owner_name, update_id, action_url, created_at, expires_at)
       select gen_random_uuid()::text, ids.value, 'cube_update', 'cube_update', ${notice.title},
         ${notice.message}, ${cube.id}, ${cube.name}, ${ownerName}, ${notice.updateId},
+        ${notice.actionUrl ?? null},
         ${createdAt.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
       from jsonb_array_elements_text(${chunk}::jsonb) as ids
       on conflict do nothing
@@ -81,6 +84,8 @@ export async function fanOutCubeUpdate(
     updateId: update.id,
     title: update.title,
     message: update.description,
+    // A new post is read on the Blog tab (the web's cubes/:id/:tab route), not the cube's list.
+    actionUrl: update.updateType === 'post' ? `/cubes/${encodeURIComponent(update.cubeId)}/blog` : null,
     excludeUserId: update.authorId,
   });
 }

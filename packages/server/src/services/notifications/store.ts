@@ -27,6 +27,7 @@ export function toNotification(row: NotificationRow): Notification {
       cubeName: row.cubeName ?? '',
       cubeOwnerName: row.cubeOwnerName ?? '',
       updateId: row.updateId ?? '',
+      actionUrl: row.actionUrl,
       title: row.title,
       message: row.message,
       isRead: row.read,

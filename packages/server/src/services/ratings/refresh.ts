@@ -1,6 +1,6 @@
 import { applyPick, type EloRow, humanPicksOf } from '@cubewright/core/bots';
 import type { DraftEvent } from '@cubewright/core/draft';
-import { boosterState } from '@cubewright/core/draft/modes';
+import { boosterState, chosenPicksOf, isTurnDraft, type TurnEvent } from '@cubewright/core/draft/modes';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardRatings, draftEvents, drafts } from '../../db/schema';
@@ -11,6 +11,11 @@ import { cardRatings, draftEvents, drafts } from '../../db/schema';
 
 export const GLOBAL_SCOPE = 'global';
 const INSERT_CHUNK = 500;
+/**
+ * A turn-based pick is compared with the cards left beside it only when they are a pack's worth or
+ * fewer: a rotisserie's open cube (hundreds of cards nobody weighed one by one) counts the pick alone.
+ */
+const MAX_TURN_ALTERNATIVES = 45;
 
 export interface RefreshSummary {
   drafts: number;
@@ -27,7 +32,7 @@ export async function refreshRatings(db: Db): Promise<RefreshSummary> {
   const withPicks = db
     .selectDistinct({ id: draftEvents.draftId })
     .from(draftEvents)
-    .where(and(eq(draftEvents.kind, 'pick'), isNotNull(draftEvents.userId)));
+    .where(and(inArray(draftEvents.kind, ['pick', 'move']), isNotNull(draftEvents.userId)));
   const rows = await db
     .select({ id: drafts.id, cubeId: drafts.cubeId, initial: drafts.initial })
     .from(drafts)
@@ -47,15 +52,26 @@ export async function refreshRatings(db: Db): Promise<RefreshSummary> {
       cube = new Map();
       tables.set(row.cubeId, cube);
     }
-    // Ratings learn from pack picks; turn-based modes' moves are not counted (yet).
+    const learn = (picked: string, left: string[]) => {
+      applyPick(cube, picked, left);
+      applyPick(tables.get(GLOBAL_SCOPE)!, picked, left);
+      picks++;
+    };
+    if (row.initial && isTurnDraft(row.initial)) {
+      // Winston piles, grid lines, Rochester and rotisserie cards a person chose are picks too.
+      for (const p of chosenPicksOf(row.initial, events as unknown as TurnEvent<unknown>[])) {
+        const left = p.left.length <= MAX_TURN_ALTERNATIVES ? p.left.map((c) => c.cardId) : [];
+        learn(p.card.cardId, left);
+      }
+      continue;
+    }
     const booster = boosterState(row.initial);
     if (!booster) continue;
-    for (const pick of humanPicksOf(booster, events)) {
-      const left = pick.pack.filter((id) => id !== pick.picked);
-      applyPick(cube, pick.picked, left);
-      applyPick(tables.get(GLOBAL_SCOPE)!, pick.picked, left);
-      picks++;
-    }
+    for (const pick of humanPicksOf(booster, events))
+      learn(
+        pick.picked,
+        pick.pack.filter((id) => id !== pick.picked),
+      );
   }
   const now = new Date();
   const values = [...tables].flatMap(([scope, table]) =>

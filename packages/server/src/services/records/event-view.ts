@@ -86,6 +86,7 @@ export async function eventDetail(
     username: p.userId ? (names.get(p.userId) ?? null) : null,
     bot: p.bot,
     deck: p.deck,
+    droppedAfter: p.droppedAfter,
   }));
   const standings = computeStandings(
     players.map((p) => p.id),

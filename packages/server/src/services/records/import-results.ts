@@ -1,6 +1,6 @@
 import type { Actor } from '@cubewright/core/cube';
 import type { ImportResultsBody } from '@cubewright/core/protocol';
-import { pairingProblem, planImport, readResultsCsv } from '@cubewright/core/records';
+import { planImport, readResultsCsv } from '@cubewright/core/records';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { recordMatches } from '../../db/schema';
@@ -8,6 +8,7 @@ import { badRequest } from '../../http/errors';
 import { newId } from '../cubes/ids';
 import { eventFor, publishRecords } from './access';
 import { eventDetail, eventRows } from './event-view';
+import { handPairingProblem } from './rounds';
 
 // Results from CSV (the host): read and matched to the event in core (every problem names its line), then
 // written in one transaction under the event's lock, all or nothing. Imported results are the host's
@@ -34,11 +35,7 @@ export async function importResults(
       read.results,
       matches.map((m) => ({ id: m.id, round: m.round, a: m.a, b: m.b, confirmed: m.status === 'confirmed' })),
       event.rounds,
-      (pairings) =>
-        pairingProblem(
-          players.map((p) => p.id),
-          pairings,
-        ),
+      (pairings) => handPairingProblem(players, pairings),
       { noDraws: event.pairing === 'elimination' },
     );
     if (!planned.ok)

@@ -8,6 +8,7 @@ import {
   pairingProblem,
   pairSwiss,
   roundRobinRound,
+  withoutDropped,
 } from '@cubewright/core/records';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -39,13 +40,39 @@ function automaticPairings(
   round: number,
 ): Pairing[] {
   const ids = players.map((p) => p.id);
-  if (event.pairing === 'round-robin') return roundRobinRound(ids, round - 1);
+  const dropped = droppedOf(players);
+  // A round robin keeps its schedule and a bracket its shape: a dropped player's opponent has a bye.
+  if (event.pairing === 'round-robin') return withoutDropped(roundRobinRound(ids, round - 1), dropped);
   if (event.pairing === 'elimination') {
-    if (round === 1) return eliminationFirstRound(ids);
-    return eliminationNextRound(earlier.filter((m) => m.round === round - 1).map(winnerOf));
+    if (round === 1) return eliminationFirstRound(ids.filter((id) => !dropped.has(id)));
+    return withoutDropped(
+      eliminationNextRound(earlier.filter((m) => m.round === round - 1).map(winnerOf)),
+      dropped,
+    );
   }
-  const ranked = computeStandings(ids, finishedResults(earlier)).map((s) => s.player);
+  const ranked = computeStandings(ids, finishedResults(earlier))
+    .map((s) => s.player)
+    .filter((id) => !dropped.has(id));
   return pairSwiss(ranked, earlier);
+}
+
+/** The players who dropped. */
+export const droppedOf = (players: readonly PlayerRow[]) =>
+  new Set(players.filter((p) => p.droppedAfter !== null).map((p) => p.id));
+
+/** Why hand-made pairings do not fit the players still in (dropped ones may not be paired), or null. */
+export function handPairingProblem(
+  players: readonly PlayerRow[],
+  pairings: readonly Pairing[],
+): string | null {
+  const dropped = droppedOf(players);
+  if (pairings.some((p) => dropped.has(p.a) || (p.b !== null && dropped.has(p.b)))) {
+    return RECORDS_MESSAGES.playerDropped;
+  }
+  return pairingProblem(
+    players.filter((p) => !dropped.has(p.id)).map((p) => p.id),
+    pairings,
+  );
 }
 
 /** Pairs round `round` (the next one, or the latest again) inside the caller's transaction. */
@@ -81,10 +108,7 @@ async function pair(
     const earlier = matches.filter((m) => m.round < round);
     let pairings: Pairing[];
     if (body.pairings) {
-      const problem = pairingProblem(
-        players.map((p) => p.id),
-        body.pairings,
-      );
+      const problem = handPairingProblem(players, body.pairings);
       if (problem) throw badRequest(problem);
       pairings = body.pairings;
     } else pairings = automaticPairings(event, players, earlier, round);

@@ -2,6 +2,13 @@ import { type BotCard, botCardLookup, buildDeck } from '@cubewright/core/bots';
 import { type Card, COLORS, type Color } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
 import type { DraftCard, DraftEvent, DraftState } from '@cubewright/core/draft';
+import {
+  type AnyTurnState,
+  chosenPicksOf,
+  foldAnyDraft,
+  isTurnDraft,
+  type TurnEvent,
+} from '@cubewright/core/draft/modes';
 import type { CubeDraftStats, DraftStatsCard } from '@cubewright/core/protocol';
 import type { CountRow } from '@cubewright/core/simulation';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -12,7 +19,8 @@ import { cardLookupOf } from '../cubes/card-lookup';
 import type { WithCards, WithDatabase } from '../deps';
 
 // Statistics measured from a cube's completed pick drafts on Cubewright: human pick order (the `picked`
-// events of seats that were people at that moment; bot and timer picks teach nothing about people), and
+// events of seats that were people at that moment; bot and timer picks teach nothing about people; in a
+// turn-based mode, every card a person took by their own move: core chosenPicksOf), and
 // the colours of final decks: saved decks, and for bot seats without one the deck the bot deck builder
 // makes (the same builder and card values the draft result page uses). Nothing is estimated.
 //
@@ -131,6 +139,47 @@ function factsOf(
   };
 }
 
+/** A finished turn-based draft's facts: the people's chosen picks and the final pools (a full fold). */
+function turnFactsOf(
+  initial: AnyTurnState,
+  events: readonly TurnEvent<unknown>[],
+  updatedAt: Date,
+): DraftFacts {
+  const end = foldAnyDraft(initial, events as never);
+  if (!isTurnDraft(end)) throw new Error('a turn-based draft folded into another kind');
+  return {
+    updatedAt,
+    seats: initial.seats.length,
+    humanSeats: initial.seats.filter((s) => s.kind === 'human').length,
+    picks: chosenPicksOf(initial, events).map((p) => ({ cardId: p.card.cardId, pick: p.pick })),
+    pools: end.seats.map((s) => s.pool),
+    finalKinds: end.seats.map((s) => s.kind),
+  };
+}
+
+/** Turn-based drafts' facts need their whole state and log (a mode's table is not a pack). */
+async function turnFactsFor(db: Db, ids: readonly string[]): Promise<Map<string, DraftFacts>> {
+  const out = new Map<string, DraftFacts>();
+  if (ids.length === 0) return out;
+  const [initials, logs] = await Promise.all([
+    db
+      .select({ id: drafts.id, initial: drafts.initial, updatedAt: drafts.updatedAt })
+      .from(drafts)
+      .where(inArray(drafts.id, ids)),
+    db
+      .select({ draftId: draftEvents.draftId, events: draftEvents.events })
+      .from(draftEvents)
+      .where(inArray(draftEvents.draftId, ids))
+      .orderBy(asc(draftEvents.draftId), asc(draftEvents.seq)),
+  ]);
+  for (const d of initials) {
+    if (!d.initial || !isTurnDraft(d.initial)) continue;
+    const events = logs.filter((l) => l.draftId === d.id).flatMap((l) => l.events);
+    out.set(d.id, turnFactsOf(d.initial, events as unknown as TurnEvent<unknown>[], d.updatedAt));
+  }
+  return out;
+}
+
 /** Only the events facts come from, picked out by the database (a log is mostly passes and deadlines). */
 const FACT_EVENTS = sql<
   DraftEvent[]
@@ -151,7 +200,13 @@ async function factsFor(
   if (missing.length > 0) {
     const [initials, logs] = await Promise.all([
       db
-        .select({ id: drafts.id, kinds: START_KINDS, pools: START_POOLS, updatedAt: drafts.updatedAt })
+        .select({
+          id: drafts.id,
+          kinds: START_KINDS,
+          pools: START_POOLS,
+          updatedAt: drafts.updatedAt,
+          mode: sql<string | null>`${drafts.initial}->>'mode'`,
+        })
         .from(drafts)
         .where(inArray(drafts.id, missing)),
       db
@@ -166,8 +221,12 @@ async function factsFor(
       if (list) for (const e of l.events) list.push(e);
       else eventsOf.set(l.draftId, [...l.events]);
     }
+    const turns = await turnFactsFor(
+      db,
+      initials.filter((d) => d.mode !== null).map((d) => d.id),
+    );
     for (const d of initials) {
-      const facts = factsOf(d, eventsOf.get(d.id) ?? []);
+      const facts = turns.get(d.id) ?? factsOf(d, eventsOf.get(d.id) ?? []);
       cache.set(d.id, facts);
       out.set(d.id, facts);
     }

@@ -46,7 +46,7 @@ export type SaveOutcome =
  */
 export async function saveChanges(
   cubeId: string,
-  body: { baseVersion: number; ops: CardOp[]; summary?: string },
+  body: { baseVersion: number; ops: CardOp[]; summary?: string; changelog?: boolean },
 ): Promise<SaveOutcome> {
   const res = await fetch(`${cubePath(cubeId)}/changes`, {
     method: 'POST',

@@ -4,6 +4,7 @@
 export const VIEW_TAB_CHUNKS = {
   list: () => import('./list/list-tab'),
   whitepaper: () => import('./whitepaper/whitepaper-tab'),
+  blog: () => import('./blog/blog-tab'),
   versions: () => import('./versions/versions-tab'),
   activity: () => import('./activity/activity-tab'),
   analytics: () => import('./analytics/analytics-tab'),

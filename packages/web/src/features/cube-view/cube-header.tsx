@@ -1,5 +1,5 @@
 import type { CubeDetail } from '@cubewright/core/protocol';
-import { Dices, Eye, EyeOff, Globe, Layers, Lightbulb, Link2, Pencil, Settings } from 'lucide-react';
+import { Dices, Eye, EyeOff, Globe, Layers, Lightbulb, Link2, Pencil, Settings, Vote } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -89,6 +89,11 @@ export function CubeHeader({ cube }: { cube: CubeDetail }) {
         <Button variant="outline" size="sm" asChild>
           <Link to={`${base}/sample`}>
             <Layers className="size-4" aria-hidden="true" /> Sample pack
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" asChild>
+          <Link to={`${base}/p1p1`}>
+            <Vote className="size-4" aria-hidden="true" /> P1P1
           </Link>
         </Button>
         <Button variant="outline" size="sm" asChild>

@@ -106,13 +106,16 @@ export function DeckZone({
         onKeyDown={onKeyDown}
         className="relative grid min-w-0 auto-cols-[minmax(8.5rem,1fr)] grid-flow-col gap-2 overflow-x-auto pb-1"
       >
+        {/* grid-cols-1 (a minmax(0, 1fr) track) in each column and its list: an auto track grows to the
+            widest card's unwrapped name, so a long name pushed its column's cards under the next column,
+            which covered them (a click or tap on them landed on the neighbour). */}
         {columns.map((col) => (
-          <div key={col.key} className="grid content-start gap-1">
+          <div key={col.key} className="grid min-w-0 grid-cols-1 content-start gap-1">
             <h3 id={`${zone}-${col.key}`} className="text-xs font-semibold text-zinc-600">
               <span aria-hidden="true">{col.title}</span>
               <span className="sr-only">{col.label}</span> ({col.cards.length})
             </h3>
-            <ul aria-labelledby={`${zone}-${col.key}`} className="grid gap-1">
+            <ul aria-labelledby={`${zone}-${col.key}`} className="grid grid-cols-1 gap-1">
               {col.cards.map((c) => (
                 <BuilderCard
                   key={c.id}

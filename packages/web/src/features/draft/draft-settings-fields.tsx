@@ -1,35 +1,48 @@
+import { TURN_MODES } from '@cubewright/core/draft/modes';
 import type { DraftSettingsDoc } from '@cubewright/core/protocol';
 import type { UpdateDraftSettingsBody } from '@cubewright/core/protocol/draft-lobby';
 import { useId } from 'react';
 import { Input, Label, selectClass } from '../../components/ui/input';
 import { useCubeDraftFormats } from './draft-api';
+import { ModeGuide, modeDefaults, modeOf, modeSeatProblem, playerCounts } from './mode-info';
 
 // The draft settings fields the setup page and the host's lobby form share: format, table size, pick
-// timer, bots and private logs. Callers hold the values and send them.
+// timer, bots and private logs, and a turn-based mode's own settings. Callers hold the values and send
+// them.
 
 export interface DraftFormValues {
-  /** booster, sealed, jumpstart, or a custom format's name. */
+  /** booster, sealed, jumpstart, a turn-based mode's id (winston, grid, ...), or a custom format's name. */
   format: string;
+  /** The mode's settings by key (core/draft/modes TURN_MODES); empty for the other formats. */
+  modeSettings: Record<string, number>;
   seats: number;
   packs: number;
   size: number;
-  /** 'off' or seconds per pick. */
+  /** 'off', seconds per pick, or for a turn-based mode `h` and hours per turn ('h24': a day, async). */
   timer: string;
   bots: boolean;
   logsPrivate: boolean;
 }
 
 const TIMERS = [30, 60, 90];
-const BUILT_IN = ['booster', 'sealed', 'jumpstart'];
+/** Hours per turn a turn-based mode offers besides seconds: an asynchronous draft over days. */
+const TURN_HOURS = [1, 12, 24, 48];
+const HOUR = 3600;
+const BUILT_IN: string[] = ['booster', 'sealed', 'jumpstart', ...TURN_MODES.map((m) => m.id)];
 
 /** The form values for saved settings. */
 export function formValuesOf(s: DraftSettingsDoc): DraftFormValues {
   return {
-    format: s.formatKind === 'custom' ? s.formatName : s.formatKind,
+    format: s.formatKind === 'custom' ? s.formatName : s.formatKind === 'mode' ? s.mode! : s.formatKind,
+    modeSettings: s.modeSettings ?? {},
     seats: s.seats,
     packs: s.packs,
     size: s.cardsPerPack,
-    timer: s.timerSeconds ? String(s.timerSeconds) : 'off',
+    timer: !s.timerSeconds
+      ? 'off'
+      : s.formatKind === 'mode' && s.timerSeconds % HOUR === 0
+        ? `h${s.timerSeconds / HOUR}`
+        : String(s.timerSeconds),
     bots: s.bots,
     logsPrivate: s.logsPrivate ?? false,
   };
@@ -38,14 +51,36 @@ export function formValuesOf(s: DraftSettingsDoc): DraftFormValues {
 /** The request fields for the values (pack sizes only where the format takes them). */
 export function settingsBodyOf(v: DraftFormValues): UpdateDraftSettingsBody {
   const sized = v.format === 'booster' || v.format === 'sealed';
+  const mode = modeOf(v.format);
   return {
     format: v.format,
     seats: v.seats,
     ...(sized ? { packs: v.packs, cardsPerPack: v.size } : {}),
-    timerSeconds: v.timer === 'off' ? null : Number(v.timer),
+    ...(mode ? { modeSettings: modeDefaults(mode, v.modeSettings) } : {}),
+    ...(mode && v.timer.startsWith('h')
+      ? { turnHours: Number(v.timer.slice(1)) }
+      : { timerSeconds: v.timer === 'off' ? null : Number(v.timer) }),
     bots: v.bots,
     logsPrivate: v.logsPrivate,
   };
+}
+
+/** Why the values cannot make a draft, caught before asking the server (its words), or null. */
+export function settingsProblem(v: DraftFormValues): string | null {
+  const mode = modeOf(v.format);
+  return mode ? modeSeatProblem(mode, v.seats) : null;
+}
+
+/**
+ * The patch for choosing a format: a mode brings its default settings and a table size it can seat
+ * (the nearest count to the one chosen), so picking Winston after an 8-seat booster draft just works.
+ */
+export function formatPatch(format: string, v: DraftFormValues): Partial<DraftFormValues> {
+  const mode = modeOf(format);
+  // Hours per turn are for the turn-based modes only.
+  if (!mode) return { format, modeSettings: {}, ...(v.timer.startsWith('h') ? { timer: 'off' } : {}) };
+  const seats = Math.min(mode.seats.max, Math.max(mode.seats.min, v.seats));
+  return { format, seats, modeSettings: modeDefaults(mode) };
 }
 
 function NumberField(props: {
@@ -96,7 +131,7 @@ export function DraftSettingsFields({
   values: DraftFormValues;
   onChange: (patch: Partial<DraftFormValues>) => void;
 }) {
-  const ids = { format: useId(), timer: useId() };
+  const ids = { format: useId(), timer: useId(), about: useId() };
   const customFormats = useCubeDraftFormats(cubeId).data?.formats.custom.map((f) => f.name) ?? [];
   const formats =
     customFormats.includes(v.format) || BUILT_IN.includes(v.format)
@@ -104,8 +139,12 @@ export function DraftSettingsFields({
       : [...customFormats, v.format];
   const timer = Number(v.timer);
   const timers =
-    v.timer === 'off' || TIMERS.includes(timer) ? TIMERS : [...TIMERS, timer].sort((a, b) => a - b);
+    v.timer === 'off' || v.timer.startsWith('h') || TIMERS.includes(timer)
+      ? TIMERS
+      : [...TIMERS, timer].sort((a, b) => a - b);
   const sized = v.format === 'booster' || v.format === 'sealed';
+  const mode = modeOf(v.format);
+  const seatProblem = settingsProblem(v);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -115,7 +154,8 @@ export function DraftSettingsFields({
             id={ids.format}
             className={selectClass}
             value={v.format}
-            onChange={(e) => onChange({ format: e.target.value })}
+            aria-describedby={mode ? ids.about : undefined}
+            onChange={(e) => onChange(formatPatch(e.target.value, v))}
           >
             <option value="booster">Booster draft</option>
             {formats.map((name) => (
@@ -125,10 +165,22 @@ export function DraftSettingsFields({
             ))}
             <option value="sealed">Sealed</option>
             <option value="jumpstart">Jumpstart</option>
+            <optgroup label="Turn-based modes">
+              {TURN_MODES.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name} ({playerCounts(m)})
+                </option>
+              ))}
+            </optgroup>
           </select>
+          {mode && (
+            <p id={ids.about} className="text-sm text-zinc-600" data-testid="mode-description">
+              {mode.description} For {playerCounts(mode)}.
+            </p>
+          )}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.timer}>Pick timer</Label>
+          <Label htmlFor={ids.timer}>{mode ? 'Turn timer' : 'Pick timer'}</Label>
           <select
             id={ids.timer}
             className={selectClass}
@@ -141,6 +193,12 @@ export function DraftSettingsFields({
                 {s} seconds
               </option>
             ))}
+            {mode &&
+              TURN_HOURS.map((h) => (
+                <option key={h} value={`h${h}`}>
+                  {h === 1 ? '1 hour' : h % 24 === 0 ? `${h / 24} day${h === 24 ? '' : 's'}` : `${h} hours`}
+                </option>
+              ))}
           </select>
         </div>
       </div>
@@ -170,7 +228,23 @@ export function DraftSettingsFields({
             />
           </>
         )}
+        {mode?.settings.map((s) => (
+          <NumberField
+            key={s.key}
+            label={s.label}
+            min={s.min}
+            max={s.max}
+            value={v.modeSettings[s.key] ?? s.default}
+            onChange={(n) => onChange({ modeSettings: { ...v.modeSettings, [s.key]: n } })}
+          />
+        ))}
       </div>
+      {seatProblem && (
+        <p role="alert" className="text-sm text-red-700" data-testid="settings-problem">
+          {seatProblem}
+        </p>
+      )}
+      <ModeGuide />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <Check label="Bots fill empty seats" checked={v.bots} onChange={(bots) => onChange({ bots })} />
         <Check

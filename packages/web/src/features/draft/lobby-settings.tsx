@@ -2,7 +2,7 @@ import type { DraftResponse, DraftSettingsDoc } from '@cubewright/core/protocol'
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
-import { DraftSettingsFields, formValuesOf, settingsBodyOf } from './draft-settings-fields';
+import { DraftSettingsFields, formValuesOf, settingsBodyOf, settingsProblem } from './draft-settings-fields';
 import { updateSettings } from './lobby-api';
 
 /**
@@ -49,7 +49,7 @@ export function LobbySettings({
       />
       <FormMessage error={error} />
       <div>
-        <Button type="submit" variant="outline" disabled={busy}>
+        <Button type="submit" variant="outline" disabled={busy || !!settingsProblem(values)}>
           {busy ? 'Saving…' : 'Save settings'}
         </Button>
       </div>

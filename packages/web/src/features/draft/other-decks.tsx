@@ -6,6 +6,7 @@ import { CardLink } from '../../components/card/card-link';
 import { ManaCost } from '../../components/card/mana-symbol';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
+import { CommentThread } from '../comments/comment-thread';
 import { getResult, useCardMap } from './draft-api';
 import { cardName } from './draft-card';
 import { BASIC_NAMES, type CardLookup, typeSections } from './pool';
@@ -54,10 +55,10 @@ export function OtherDecks({ draftId }: { draftId: string }) {
     return (
       <FormMessage error={q.error instanceof Error ? q.error.message : 'The decks could not be loaded'} />
     );
-  return <SeatDecks result={q.data} />;
+  return <SeatDecks draftId={draftId} result={q.data} />;
 }
 
-function SeatDecks({ result }: { result: DraftResultResponse }) {
+function SeatDecks({ draftId, result }: { draftId: string; result: DraftResultResponse }) {
   const others = result.seats.filter((s) => s.seat !== result.mySeat);
   const [seat, setSeat] = useState(others[0]?.seat ?? 0);
   const shown = result.seats[seat];
@@ -89,6 +90,11 @@ function SeatDecks({ result }: { result: DraftResultResponse }) {
           Basic lands: {basics.map(([c, n]) => `${n} ${BASIC_NAMES[c] ?? c}`).join(', ')}
         </p>
       )}
+      <CommentThread
+        key={seat}
+        target={{ kind: 'deck', id: `${draftId}:${seat}` }}
+        title={`Comments on ${shown.name}'s deck`}
+      />
     </div>
   );
 }

@@ -32,7 +32,7 @@ describe('turn-mode log sections', () => {
       ['Pile 4', 1],
     ]);
     const rotisserie = tableSections(startedTable({ mode: 'rotisserie', picksPerSeat: 3 }, 2, 20));
-    expect(rotisserie).toEqual([{ label: 'Face up', cards: cards(20), hidden: 0 }]);
+    expect(rotisserie).toEqual([{ label: 'The cube', cards: cards(20), hidden: 0 }]);
     const housman = tableSections(startedTable({ mode: 'housman', rounds: 1 }));
     expect(housman.map((s) => [s.label, s.cards.length])).toEqual([
       ['Hand', 5],

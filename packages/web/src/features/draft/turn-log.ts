@@ -15,7 +15,7 @@ const isCard = (x: unknown): x is DraftCard =>
   typeof x === 'object' && x !== null && typeof (x as DraftCard).id === 'string' && 'cardId' in x;
 
 const LABELS: Record<string, string> = {
-  cards: 'Face up',
+  cards: 'The cube',
   pack: 'Pack',
   row: 'Row',
   hand: 'Hand',

@@ -70,7 +70,7 @@ export function EventPage({ cubeId, eventId }: { cubeId: string; eventId: string
       )}
       <Panel>
         <PanelTitle>Standings</PanelTitle>
-        <StandingsTable event={event} />
+        <StandingsTable cubeId={cubeId} event={event} />
       </Panel>
       {rounds.map((round) => (
         <Panel key={round}>

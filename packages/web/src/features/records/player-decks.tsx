@@ -1,12 +1,15 @@
-import type { EventDetail, EventPlayer, EventResponse } from '@cubewright/core/protocol';
+import type { CardSummary, EventDetail, EventPlayer, EventResponse } from '@cubewright/core/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { CardLink } from '../../components/card/card-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { api } from '../../lib/api';
+import { AddBox } from '../cube-edit/editor/add-box';
+import { useCubeCards } from '../cube-view/use-cube-cards';
 import { DeckDownloads } from '../draft/deck-downloads';
+import { addMainCard, cubeSuggestions, deckText } from './deck-text';
 import { eventPath } from './records-api';
 
 /** Counts a deck's cards by name for one board, in first-seen order. */
@@ -21,12 +24,22 @@ function grouped(player: EventPlayer, board: 'main' | 'side') {
   return [...out];
 }
 
-function DeckPaste({ cubeId, event, player }: { cubeId: string; event: EventDetail; player: EventPlayer }) {
+function DeckPaste({
+  cubeId,
+  event,
+  player,
+  suggest,
+}: {
+  cubeId: string;
+  event: EventDetail;
+  player: EventPlayer;
+  suggest: (q: string) => CardSummary[];
+}) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [text, setText] = useState(() => deckText(player.deck));
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const text = String(new FormData(e.currentTarget).get('text') ?? '');
     try {
       const res = await api<EventResponse>(
         `${eventPath(cubeId, event.id)}/players/${encodeURIComponent(player.id)}/deck`,
@@ -42,13 +55,20 @@ function DeckPaste({ cubeId, event, player }: { cubeId: string; event: EventDeta
     }
   }
   return (
-    <form className="grid gap-2" onSubmit={(e) => void submit(e)}>
+    <form className="mt-2 grid gap-2" onSubmit={(e) => void submit(e)}>
+      <AddBox
+        label={`Add a card of the cube to the deck of ${player.name}`}
+        suggest={async (q) => suggest(q)}
+        onAdd={(card) => setText((t) => addMainCard(t, card.name))}
+      />
       <textarea
         name="text"
-        rows={4}
+        rows={6}
         aria-label={`Deck of ${player.name}`}
         placeholder="Paste a deck: MTGA, MTGO, Cockatrice or one card a line"
         className="rounded-md border border-zinc-300 p-2 text-sm"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
       />
       <FormMessage error={error} />
       <Button size="sm" variant="outline" type="submit" className="w-fit">
@@ -58,8 +78,25 @@ function DeckPaste({ cubeId, event, player }: { cubeId: string; event: EventDeta
   );
 }
 
-/** Every player's deck; cards the cube lacks are flagged. Owner and editors can paste a deck. */
+/**
+ * Every player's deck; cards the cube lacks are flagged. Owner and editors enter a deck by pasting it or
+ * by picking cards of the cube's list with autocomplete.
+ */
 export function PlayerDecks({ cubeId, event }: { cubeId: string; event: EventDetail }) {
+  // The cube's list feeds the deck entry's autocomplete (fetched only for those who may edit decks).
+  const cube = useCubeCards(cubeId, event.canEdit);
+  const listed = useMemo(
+    () =>
+      (cube.boards?.main ?? []).map(({ card }) => ({
+        id: card.id,
+        name: card.name,
+        manaCost: card.manaCost,
+        typeLine: card.typeLine,
+        imageUri: card.imageUri,
+      })),
+    [cube.boards],
+  );
+  const suggest = (q: string) => cubeSuggestions(listed, q);
   return (
     <ul className="grid gap-2">
       {event.players.map((p) => {
@@ -103,7 +140,7 @@ export function PlayerDecks({ cubeId, event }: { cubeId: string; event: EventDet
                   label={`Download the deck of ${p.name}`}
                 />
               )}
-              {event.canEdit && <DeckPaste cubeId={cubeId} event={event} player={p} />}
+              {event.canEdit && <DeckPaste cubeId={cubeId} event={event} player={p} suggest={suggest} />}
             </details>
           </li>
         );

@@ -10,7 +10,8 @@ import { cubeCardsKey, fetchCubeCards } from '../cube-edit/edit-api';
 import { CubeLoadError } from '../cube-view/load-error';
 import { useCubeDraftFormats } from '../draft/draft-api';
 import { PackView } from './sample-pack-view';
-import { parseSeed, randomSeed } from './seed';
+import { randomSeed } from './seed';
+import { useUrlSeed } from './use-url-seed';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -36,7 +37,7 @@ function Problem({ title, children }: { title: string; children: React.ReactNode
 export default function SamplePackPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const seed = parseSeed(params.get('seed'));
+  const seed = useUrlSeed();
   const formatName = params.get('format') ?? '';
   const { setCube } = useCubeCrumb();
   const selectId = useId();
@@ -50,19 +51,6 @@ export default function SamplePackPage() {
   useEffect(() => {
     if (cube) setCube({ id, name: cube.name, mine: cube.permissions.role !== null });
   }, [cube, id, setCube]);
-
-  // A missing or unreadable seed gets a random one, written into the URL so the pack can be shared.
-  useEffect(() => {
-    if (seed !== null) return;
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.set('seed', String(randomSeed()));
-        return next;
-      },
-      { replace: true },
-    );
-  }, [seed, setParams]);
 
   const formats = formatsQuery.data?.formats;
   const custom = formats?.custom.find((f) => f.name.toLowerCase() === formatName.toLowerCase());

@@ -1,6 +1,6 @@
 import type { Card as CardData, Printing } from '@cubewright/core/cards';
 import type { DraftCard } from '@cubewright/core/draft';
-import { Card } from '../../components/card/card';
+import { CardFace } from '../../components/card/card-face';
 import { ordinal } from './seed';
 
 interface PackViewProps {
@@ -45,13 +45,7 @@ export function PackView({ pack, ranks, names, cardData, printingOf }: PackViewP
                 {name}
               </span>
             </span>
-            {card ? (
-              <Card card={card} imageUri={printingOf(c.id)?.imageUri ?? null} className="max-w-none" />
-            ) : (
-              <div className="flex aspect-[488/680] items-center justify-center rounded-lg border-4 border-zinc-800 bg-zinc-50 p-2 text-center font-semibold">
-                {name}
-              </div>
-            )}
+            <CardFace card={card} name={name} imageUri={printingOf(c.id)?.imageUri ?? null} />
           </li>
         );
       })}

@@ -35,6 +35,7 @@ const SETTINGS_TABS: Record<string, ComponentType<{ cube: CubeDetail }>> = {
 const TAB_LABELS: Record<string, string> = {
   list: 'List',
   whitepaper: 'White Paper',
+  blog: 'Blog',
   versions: 'Versions',
   activity: 'Activity',
   analytics: 'Analytics',

@@ -18,6 +18,7 @@ import { FormMessage } from '../../components/ui/field';
 import { Panel, PanelTitle } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { CommentThread } from '../../features/comments/comment-thread';
 import { BasicsStepper } from '../../features/deckbuilder/basics-stepper';
 import { DraggedCard } from '../../features/deckbuilder/builder-card';
 import { type ColumnMode, deckCounts } from '../../features/deckbuilder/deck-columns';
@@ -92,11 +93,18 @@ export default function DraftComplete() {
         </p>
         <StartTournament cubeId={q.data!.draft.cubeId} draftId={id} />
       </div>
-      <TabsList className="max-w-md">
+      <TabsList className="max-w-lg overflow-x-auto">
         <TabsTrigger value="deck">Your deck</TabsTrigger>
         <TabsTrigger value="log">Draft log</TabsTrigger>
         <TabsTrigger value="others">Other decks</TabsTrigger>
+        <TabsTrigger value="comments">Comments</TabsTrigger>
       </TabsList>
+      <TabsContent value="comments" className="mt-0">
+        <CommentThread
+          target={{ kind: 'deck', id: `${id}:${q.data!.mySeat}` }}
+          title="Comments on your deck"
+        />
+      </TabsContent>
       <TabsContent value="log" className="mt-0">
         <DraftLogView draftId={id} />
       </TabsContent>

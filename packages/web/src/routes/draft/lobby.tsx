@@ -1,4 +1,4 @@
-import type { DraftResponse, DraftSeatInfo } from '@cubewright/core/protocol';
+import type { DraftResponse, DraftSeatInfo, DraftSettingsDoc } from '@cubewright/core/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bot, Copy, Shuffle, User } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -12,10 +12,19 @@ import { draftKey, getDraft } from '../../features/draft/draft-api';
 import { DraftChat } from '../../features/draft/draft-chat';
 import { kickPlayer, setSeatMode, shuffleSeats } from '../../features/draft/lobby-api';
 import { LobbySettings } from '../../features/draft/lobby-settings';
+import { ModeSummary } from '../../features/draft/mode-info';
+import { clockText } from '../../features/draft/table/turn-clock';
 import { useDraftRoom } from '../../features/draft/use-draft-room';
 import { ApiRequestError, api } from '../../lib/api';
 
 /** Who or what fills a seat, as the lobby shows it. */
+/** ", 90s per pick", ", 24h 00m per turn" (a mode's clock may run for hours), or ", no pick timer". */
+function timerText(s: DraftSettingsDoc): string {
+  const per = s.formatKind === 'mode' ? 'turn' : 'pick';
+  if (!s.timerSeconds) return `, no ${per} timer`;
+  return `, ${s.timerSeconds < 3600 ? `${s.timerSeconds}s` : clockText(s.timerSeconds)} per ${per}`;
+}
+
 function seatLabel(s: DraftSeatInfo): string {
   if (s.username) return s.username;
   return s.kind === 'bot' ? 'Bot' : 'Open seat';
@@ -94,8 +103,9 @@ export default function DraftLobby() {
         <h1 className="text-2xl font-semibold">Draft Lobby</h1>
         <p className="mt-1 text-zinc-600">
           {draft.settings.formatName} of <strong>{draft.cubeName}</strong>, hosted by {draft.host.username}
-          {draft.settings.timerSeconds ? `, ${draft.settings.timerSeconds}s per pick` : ', no pick timer'}.
+          {timerText(draft.settings)}.
         </p>
+        <ModeSummary settings={draft.settings} />
       </div>
       <Panel>
         <PanelTitle>Invite players</PanelTitle>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bot, Loader2, WifiOff } from 'lucide-react';
+import { Loader2, WifiOff } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ManaCost } from '../../components/card/mana-symbol';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,7 +9,9 @@ import { draftKey, getDraft, useCardMap } from '../../features/draft/draft-api';
 import { cardName, DraftCardFace } from '../../features/draft/draft-card';
 import { DraftChat } from '../../features/draft/draft-chat';
 import { replaceWithBot, takeSeatBack } from '../../features/draft/lobby-api';
-import { groupPool } from '../../features/draft/pool';
+import { PoolAside } from '../../features/draft/pool-aside';
+import { SeatBackNotice, useSeatCalls } from '../../features/draft/seat-calls';
+import { TableSession } from '../../features/draft/table/table-session';
 import { useDraftLive } from '../../features/draft/use-draft-live';
 
 function Countdown({ deadline }: { deadline: number }) {
@@ -31,16 +32,31 @@ function Countdown({ deadline }: { deadline: number }) {
   );
 }
 
-/** /draft/session/:id: the seat's current pack, the timer, the pool, and what waits where. */
+/**
+ * /draft/session/:id: a booster draft's pack screen, or the table of a turn-based mode (Winston, Grid,
+ * ...), which the lobby's settings tell apart.
+ */
 export default function DraftSession() {
+  const { id = '' } = useParams();
+  const lobby = useQuery({ queryKey: draftKey(id), queryFn: () => getDraft(id), refetchInterval: 5000 });
+  if (!lobby.data)
+    return lobby.error ? (
+      <FormMessage error={(lobby.error as Error).message} />
+    ) : (
+      <Spinner className="mx-auto mt-10 size-8" />
+    );
+  return lobby.data.draft.settings.formatKind === 'mode' ? <TableSession draftId={id} /> : <BoosterSession />;
+}
+
+/** A booster draft's session: the seat's current pack, the timer, the pool, and what waits where. */
+function BoosterSession() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const live = useDraftLive(id);
   const { view } = live;
   // The lobby description: who hosts, and who is away (fetching it also keeps this seat "connected").
   const lobby = useQuery({ queryKey: draftKey(id), queryFn: () => getDraft(id), refetchInterval: 5000 });
-  const [seatError, setSeatError] = useState<string | null>(null);
-  const [seatBusy, setSeatBusy] = useState(false);
+  const seats = useSeatCalls(id);
   const ids = useMemo(
     () => [...(view?.pack ?? []), ...(view?.pool ?? [])].map((c) => c.cardId),
     [view?.pack, view?.pool],
@@ -65,20 +81,6 @@ export default function DraftSession() {
   useEffect(() => {
     if (live.status === 'complete') navigate(`/draft/complete/${id}`);
   }, [live.status, id, navigate]);
-
-  /** A seat call (replace an away player, or take one's own seat back); the views follow live. */
-  async function seatCall(call: () => Promise<unknown>) {
-    setSeatBusy(true);
-    setSeatError(null);
-    try {
-      await call();
-      await lobby.refetch();
-    } catch (err) {
-      setSeatError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setSeatBusy(false);
-    }
-  }
 
   if (!view)
     return live.error ? <FormMessage error={live.error} /> : <Spinner className="mx-auto mt-10 size-8" />;
@@ -120,16 +122,12 @@ export default function DraftSession() {
         </div>
         <FormMessage error={live.error} />
         {me && (me.kind === 'bot' || !me.present) && live.status === 'running' && (
-          <div
-            role="status"
-            className="flex flex-wrap items-center gap-2 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900"
-          >
-            <Bot className="size-4" aria-hidden="true" />
-            {me.kind === 'bot' ? 'A bot is drafting for you.' : 'You left the table; your packs are waiting.'}
-            <Button size="sm" disabled={seatBusy} onClick={() => void seatCall(() => takeSeatBack(id))}>
-              Take my seat back
-            </Button>
-          </div>
+          <SeatBackNotice
+            bot={me.kind === 'bot'}
+            waiting="your packs are waiting"
+            busy={seats.busy}
+            onTakeBack={() => void seats.run(() => takeSeatBack(id))}
+          />
         )}
         {pack.length === 0 ? (
           <div
@@ -175,9 +173,9 @@ export default function DraftSession() {
                     size="sm"
                     variant="link"
                     className="ml-1 h-auto text-xs"
-                    disabled={seatBusy}
+                    disabled={seats.busy}
                     aria-label={`Replace ${s.name} with a bot`}
-                    onClick={() => void seatCall(() => replaceWithBot(id, i))}
+                    onClick={() => void seats.run(() => replaceWithBot(id, i))}
                   >
                     Replace with bot
                   </Button>
@@ -186,7 +184,7 @@ export default function DraftSession() {
             );
           })}
         </ul>
-        <FormMessage error={seatError} />
+        <FormMessage error={seats.error} />
         <details className="rounded-md border border-zinc-200 bg-white p-2 text-sm">
           <summary className="cursor-pointer font-medium">Chat</summary>
           <div className="mt-2">
@@ -194,32 +192,13 @@ export default function DraftSession() {
           </div>
         </details>
       </div>
-      <aside
-        aria-label="Your picks"
-        className="grid content-start gap-2 rounded-md border border-zinc-200 bg-white p-3"
-      >
-        <h2 className="font-semibold">Your picks ({view.pool.length})</h2>
-        {groupPool(view.pool, lookup).map((g) => (
-          <div key={g.group}>
-            <h3 className="text-xs font-semibold uppercase text-zinc-500">
-              {g.name} ({g.cards.length})
-            </h3>
-            <ul className="text-sm" data-testid="pool-list">
-              {g.cards.map((c) => (
-                <li key={c.id} className="flex justify-between gap-2">
-                  <span>{cardName(c, lookup(c.cardId))}</span>
-                  <ManaCost cost={lookup(c.cardId)?.manaCost ?? ''} className="shrink-0" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+      <PoolAside pool={view.pool} lookup={lookup}>
         {live.status === 'complete' && (
           <Button asChild>
             <Link to={`/draft/complete/${id}`}>Build your deck</Link>
           </Button>
         )}
-      </aside>
+      </PoolAside>
     </div>
   );
 }

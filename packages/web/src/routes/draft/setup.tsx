@@ -11,6 +11,7 @@ import {
   type DraftFormValues,
   DraftSettingsFields,
   settingsBodyOf,
+  settingsProblem,
 } from '../../features/draft/draft-settings-fields';
 import { cubeIdFrom, MyCubeSelect } from '../../features/draft/my-cube-select';
 import { api } from '../../lib/api';
@@ -30,6 +31,7 @@ export default function DraftSetup() {
   const cubeId = other.trim() ? cubeIdFrom(other) : chosen;
   const [values, setValues] = useState<DraftFormValues>({
     format: 'booster',
+    modeSettings: {},
     seats: 8,
     packs: 3,
     size: 15,
@@ -115,7 +117,7 @@ export default function DraftSetup() {
           />
           <FormMessage error={error} />
           <div>
-            <Button type="submit" disabled={busy || !cubeId}>
+            <Button type="submit" disabled={busy || !cubeId || !!settingsProblem(values)}>
               {busy ? 'Creating…' : 'Create draft'}
             </Button>
           </div>

@@ -12,7 +12,18 @@ const DEBOUNCE_MS = 150;
  * The keyboard-first add box: type, pick with the arrow keys, Enter adds and clears, so a curator can
  * add card after card without touching the mouse. A combobox in the ARIA sense.
  */
-export function AddBox({ onAdd, cubeId }: { onAdd: (card: CardSummary) => void; cubeId?: string }) {
+export function AddBox({
+  onAdd,
+  cubeId,
+  suggest,
+  label = 'Add a card',
+}: {
+  onAdd: (card: CardSummary) => void;
+  cubeId?: string;
+  /** Where suggestions come from (a cube's own list, say); by default the card index's autocomplete. */
+  suggest?: (q: string, signal: AbortSignal) => Promise<CardSummary[]>;
+  label?: string;
+}) {
   const [text, setText] = useState('');
   const [options, setOptions] = useState<CardSummary[]>([]);
   const [active, setActive] = useState(0);
@@ -26,6 +37,8 @@ export function AddBox({ onAdd, cubeId }: { onAdd: (card: CardSummary) => void; 
   const enterPending = useRef(false);
   const onAddRef = useRef(onAdd);
   onAddRef.current = onAdd;
+  const suggestRef = useRef(suggest);
+  suggestRef.current = suggest;
 
   useEffect(() => {
     const q = text.trim();
@@ -38,18 +51,21 @@ export function AddBox({ onAdd, cubeId }: { onAdd: (card: CardSummary) => void; 
     const abort = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      autocomplete(q, abort.signal, cubeId)
-        .then((res) => {
+      (suggestRef.current ?? ((text, signal) => autocomplete(text, signal, cubeId).then((r) => r.cards)))(
+        q,
+        abort.signal,
+      )
+        .then((cards) => {
           if (call !== latest.current) return;
-          if (enterPending.current && res.cards[0]) {
+          if (enterPending.current && cards[0]) {
             enterPending.current = false;
-            onAddRef.current(res.cards[0]);
+            onAddRef.current(cards[0]);
             setText('');
             setOptions([]);
             setOpen(false);
             return;
           }
-          setOptions(res.cards);
+          setOptions(cards);
           setActive(0);
           setOpen(true);
           setError(null);
@@ -97,7 +113,7 @@ export function AddBox({ onAdd, cubeId }: { onAdd: (card: CardSummary) => void; 
   const optionId = (i: number) => `${listId}-opt-${i}`;
   return (
     <div className="relative grid gap-1.5">
-      <Label htmlFor={inputId}>Add a card</Label>
+      <Label htmlFor={inputId}>{label}</Label>
       <div className="relative">
         <input
           id={inputId}

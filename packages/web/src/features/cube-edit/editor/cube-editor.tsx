@@ -64,6 +64,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
   const [editing, setEditing] = useState<StagedEntry | null>(null);
   const [addBoard, setAddBoard] = useState<Board>('main');
   const [summary, setSummary] = useState('');
+  const [changelog, setChangelog] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -155,6 +156,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
         baseVersion: base.version,
         ops: toCardOps(staging),
         summary: summary.trim() || undefined,
+        ...(changelog ? { changelog: true } : {}),
       });
       if (!outcome.ok) {
         setConflict({ message: outcome.message, details: outcome.conflict });
@@ -169,6 +171,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
         setBase({ cards: saved.cards, version: saved.version.number });
         setStaging(EMPTY_STAGING);
         setSummary('');
+        setChangelog(false);
       });
       void notify(
         'success',
@@ -261,6 +264,8 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
           boards={boards}
           summary={summary}
           onSummary={setSummary}
+          changelog={changelog}
+          onChangelog={setChangelog}
           onUndo={undo}
           onDiscard={() => setStaging(EMPTY_STAGING)}
           onSave={save}

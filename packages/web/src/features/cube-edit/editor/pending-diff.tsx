@@ -49,6 +49,8 @@ export function PendingDiff({
   boards,
   summary,
   onSummary,
+  changelog,
+  onChangelog,
   onUndo,
   onDiscard,
   onSave,
@@ -59,6 +61,9 @@ export function PendingDiff({
   boards: readonly CubeBoard[];
   summary: string;
   onSummary: (s: string) => void;
+  /** Also publish the save as a changelog post on the cube's blog. */
+  changelog: boolean;
+  onChangelog: (on: boolean) => void;
   onUndo: (seq: number) => void;
   onDiscard: () => void;
   onSave: () => void;
@@ -107,6 +112,15 @@ export function PendingDiff({
           placeholder="What changed and why"
         />
       </div>
+      <label className="flex items-center gap-2 text-sm text-zinc-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand"
+          checked={changelog}
+          onChange={(e) => onChangelog(e.target.checked)}
+        />
+        Publish these changes as a changelog post on the blog (followers are notified)
+      </label>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDiscard} disabled={changes.length === 0 || saving}>
           Discard all

@@ -38,7 +38,8 @@ export function TextView({ items, label }: { items: ListItem[]; label: string })
         rows={Math.min(24, Math.max(4, items.length))}
         className="w-full rounded-md border border-zinc-300 bg-white p-3 font-mono text-sm text-zinc-900"
       />
-      <ul aria-label="Card pages" className="columns-2 gap-4 text-sm md:columns-4">
+      {/* min-w-0: a grid item is otherwise as wide as its longest unbroken name times the column count. */}
+      <ul aria-label="Card pages" className="min-w-0 columns-2 gap-4 text-sm md:columns-4">
         {items.map((i) => (
           <li key={i.entry.id} className="truncate">
             <CardLink cardId={i.card.id} className="text-brand-dark">

@@ -1,84 +1,55 @@
 import { compileQuery } from '@cubewright/core/filter';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { FilterBox } from '../../cube-view/list/filter-box';
-import { useCardMap } from '../draft-api';
-import {
-  arrowKeys,
-  CardButton,
-  CardTile,
-  cardGridClass,
-  type ModeScreenProps,
-  myTurn,
-  SeatList,
-  seatName,
-  TurnLine,
-} from './mode-screen-parts';
+import { type ModeScreenProps, seatName } from './mode-screen-props';
+import type { ModeView } from './table-api';
+import { arrowKeys, CardButton, CardTile, cardGridClass, countOf } from './table-cards';
 import { TurnDeadline } from './turn-deadline';
 
 // Rotisserie: the whole cube face up, one pick at a time in snake order, often over days. The cards
-// are filtered with the search syntax the cube list uses (core/filter), so "t:creature c:g mv<=3"
-// narrows a 360-card table to what a player is looking for, on their turn or while they wait.
+// are filtered with the search syntax the cube list uses (core/filter, the cube list's FilterBox), so
+// "t:creature c:g mv<=3" narrows a 360-card table to what a player looks for, on their turn or while
+// they wait.
 
-/** The next picks of the snake in words: "Ann (you), Bob, Bob, Ann (you)", and when the viewer's comes. */
-function SnakeOrder({ view }: ModeScreenProps<'rotisserie'>) {
-  const next = view.table.upNext;
-  if (next.length === 0) return null;
-  const mine = next.indexOf(view.seat);
+type RotisserieView = ModeView<'rotisserie'>;
+
+/** The banner's line: the cards left, the snake order of the next picks and when the viewer's comes. */
+export function rotisserieDetail(view: RotisserieView): string {
+  const t = view.table;
+  const next = t.upNext.slice(1).map((s) => seatName(view, s));
+  const mine = t.upNext.indexOf(view.seat);
   return (
-    <div className="text-sm text-zinc-700" data-testid="snake-order">
-      <p>
-        Snake order, next picks:{' '}
-        <span className="font-medium">{next.map((s) => seatName(view, s)).join(' → ')}</span>
-      </p>
-      {mine > 0 && (
-        <p>
-          Your next pick comes after {mine} more {mine === 1 ? 'pick' : 'picks'}.
-        </p>
-      )}
-    </div>
+    `${countOf(t.cards.length, 'card')} face up, ${t.picksPerSeat} picks each.` +
+    (next.length ? ` Next in snake order: ${next.join(', then ')}.` : '') +
+    (mine > 0 ? ` Your pick comes in ${countOf(mine, 'pick')}.` : '')
   );
 }
 
-export function RotisserieScreen(props: ModeScreenProps<'rotisserie'>) {
-  const { view, send, pending } = props;
-  const { cards: table, picksPerSeat } = view.table;
-  const cards = useCardMap(useMemo(() => table.map((c) => c.cardId), [table]));
+export function RotisserieScreen({ view, canMove, move, lookup }: ModeScreenProps<RotisserieView>) {
+  const table = view.table.cards;
   const [filter, setFilter] = useState('');
   const query = useDeferredValue(filter);
-  const shown = useMemo(() => {
-    const compiled = compileQuery(query);
-    if (!compiled.ok) return { cards: table, error: compiled.error };
-    if (!query.trim()) return { cards: table, error: null };
-    // A card whose details have not arrived yet cannot be matched; it shows once they do.
-    return {
-      cards: table.filter((c) => {
-        const data = cards.get(c.cardId);
-        return data !== undefined && compiled.predicate(data);
-      }),
-      error: null,
-    };
-  }, [table, cards, query]);
-  const mine = myTurn(view);
-  const mover = view.turn !== null ? view.seats[view.turn] : undefined;
+  const compiled = useMemo(() => compileQuery(query), [query]);
+  // A card whose details have not arrived yet cannot be matched; it shows once they do.
+  const shown =
+    compiled.ok && query.trim()
+      ? table.filter((c) => {
+          const data = lookup(c.cardId);
+          return data !== undefined && compiled.predicate(data);
+        })
+      : table;
+  const mine = view.status === 'drafting' && view.turn === view.seat;
+  const mover = view.turn === null ? undefined : view.seats[view.turn];
   return (
-    <div className="grid content-start gap-3">
-      <h1 className="text-xl font-semibold">
-        Rotisserie: {table.length} cards face up, {picksPerSeat} picks each
-      </h1>
-      <TurnLine view={view} yours="pick any card" theirs="pick" />
-      {view.deadline !== null && view.turn !== null && (
-        <TurnDeadline
-          deadline={view.deadline}
-          whose={view.turn === view.seat ? 'Your' : `${mover?.name ?? 'Their'}'s`}
-        />
+    <section aria-label="Rotisserie table" className="grid content-start gap-3">
+      {view.deadline !== null && mover && (
+        <TurnDeadline deadline={view.deadline} whose={mine ? 'Your' : `${mover.name}'s`} />
       )}
-      <SnakeOrder {...props} />
-      <SeatList view={view} />
       <FilterBox
         value={filter}
         onChange={setFilter}
-        error={shown.error}
-        shown={shown.cards.length}
+        error={compiled.ok ? null : compiled.error}
+        shown={shown.length}
         total={table.length}
       />
       <fieldset
@@ -87,21 +58,21 @@ export function RotisserieScreen(props: ModeScreenProps<'rotisserie'>) {
         className={cardGridClass}
         data-testid="rotisserie-cards"
       >
-        {shown.cards.map((c) =>
+        {shown.map((c) =>
           mine ? (
             <CardButton
               key={c.id}
               card={c}
-              data={cards.get(c.cardId)}
+              data={lookup(c.cardId)}
               label="Pick"
-              disabled={pending}
-              onClick={() => send({ cardId: c.id })}
+              disabled={!canMove}
+              onClick={() => move({ cardId: c.id })}
             />
           ) : (
-            <CardTile key={c.id} card={c} data={cards.get(c.cardId)} />
+            <CardTile key={c.id} card={c} data={lookup(c.cardId)} />
           ),
         )}
       </fieldset>
-    </div>
+    </section>
   );
 }

@@ -1,124 +1,123 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useCardMap } from '../draft-api';
-import {
-  arrowKeys,
-  CardButton,
-  CardTile,
-  cardGridClass,
-  type ModeScreenProps,
-  myTurn,
-  SeatList,
-  seatName,
-  TurnLine,
-} from './mode-screen-parts';
+import { type ModeScreenProps, seatName } from './mode-screen-props';
+import type { ModeView } from './table-api';
+import { arrowKeys, CardButton, CardTile, cardGridClass, countOf } from './table-cards';
 
 // Solomon (2 players): the splitter divides eight face-up cards into two piles, the other seat takes
 // a pile and the splitter keeps the other. Splitting is a toggle per card (pressed: pile 1), then one
 // button sends the split, so it works the same by click, tap and keyboard.
 
-export function SolomonScreen({ view, send, pending }: ModeScreenProps<'solomon'>) {
-  const { pack, piles, packNumber, packs, splitter } = view.table;
-  const all = useMemo(() => [...pack, ...(piles ?? []).flat()], [pack, piles]);
-  const cards = useCardMap(useMemo(() => all.map((c) => c.cardId), [all]));
+type SolomonView = ModeView<'solomon'>;
+
+/** The banner's line: the pack, who splits it, and what the seat to move does now. */
+export function solomonDetail(view: SolomonView): string {
+  const t = view.table;
+  const splitter = seatName(view, t.splitter);
+  const chooser = seatName(view, 1 - t.splitter);
+  const now = t.piles === null ? `${splitter} splits it into two piles` : `${chooser} takes a pile`;
+  return `Pack ${t.packNumber + 1} of ${t.packs}: ${now}; the splitter keeps the other pile.`;
+}
+
+function Pile({
+  n,
+  cards,
+  view,
+  canMove,
+  move,
+  lookup,
+}: { n: 0 | 1; cards: SolomonView['table']['pack'] } & ModeScreenProps<SolomonView>) {
+  const mine = view.status === 'drafting' && view.turn === view.seat;
+  return (
+    <section
+      aria-label={`Pile ${n + 1}: ${countOf(cards.length, 'card')}`}
+      className="grid content-start gap-2 rounded-md border border-zinc-200 bg-white p-2"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="font-semibold">
+          Pile {n + 1} ({cards.length})
+        </h2>
+        {mine && (
+          <Button size="sm" disabled={!canMove} onClick={() => move({ choose: n })}>
+            Take pile {n + 1}
+          </Button>
+        )}
+      </div>
+      {cards.length === 0 && <p className="text-sm text-zinc-600">Empty</p>}
+      <div className={cardGridClass}>
+        {cards.map((c) => (
+          <CardTile key={c.id} card={c} data={lookup(c.cardId)} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function SolomonScreen(props: ModeScreenProps<SolomonView>) {
+  const { view, canMove, move, lookup } = props;
+  const { pack, piles } = view.table;
   const [first, setFirst] = useState<Set<string>>(new Set());
-  // A new pack starts with nothing in pile 1 (keyed on the pack's cards, not on the pack number alone).
+  // A new pack starts with nothing in pile 1.
   const packKey = pack.map((c) => c.id).join(' ');
   const [seenKey, setSeenKey] = useState(packKey);
   if (seenKey !== packKey) {
     setSeenKey(packKey);
     setFirst(new Set());
   }
-  const mine = myTurn(view);
-  const splitting = piles === null;
+  const mine = view.status === 'drafting' && view.turn === view.seat;
   const toggle = (id: string) =>
     setFirst((s) => {
       const next = new Set(s);
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const chooser = 1 - splitter;
+  if (piles)
+    return (
+      <section aria-label="Solomon table" className="grid gap-3 md:grid-cols-2">
+        <Pile n={0} cards={piles[0]} {...props} />
+        <Pile n={1} cards={piles[1]} {...props} />
+      </section>
+    );
+  if (!mine)
+    return (
+      <section aria-label="Solomon table: the pack" className={cardGridClass}>
+        {pack.map((c) => (
+          <CardTile key={c.id} card={c} data={lookup(c.cardId)} />
+        ))}
+      </section>
+    );
+  const inFirst = pack.filter((c) => first.has(c.id)).length;
   return (
-    <div className="grid content-start gap-3">
-      <h1 className="text-xl font-semibold">
-        Solomon: pack {packNumber + 1} of {packs}
-      </h1>
-      <p className="text-sm text-zinc-700">
-        {seatName(view, splitter)} splits this pack; {seatName(view, chooser)} chooses a pile.
+    <section aria-label="Solomon table: split the pack" className="grid gap-3">
+      <p className="text-sm text-zinc-700" id="solomon-split-help">
+        Press the cards of pile 1; the rest make pile 2. Pile 1: {inFirst}, pile 2: {pack.length - inFirst}.
       </p>
-      <TurnLine
-        view={view}
-        yours={splitting ? 'split the pack into two piles' : 'take pile 1 or pile 2'}
-        theirs={splitting ? 'split the pack into two piles' : 'choose a pile'}
-      />
-      <SeatList view={view} />
-      {splitting && mine && (
-        <>
-          <p className="text-sm text-zinc-700" id="solomon-split-help">
-            Choose the cards of pile 1 (pressed); the rest make pile 2. Pile 1: {first.size}, pile 2:{' '}
-            {pack.length - first.size}.
-          </p>
-          <fieldset
-            aria-label="The pack: choose pile 1"
-            aria-describedby="solomon-split-help"
-            onKeyDown={arrowKeys}
-            className={cardGridClass}
-          >
-            {pack.map((c) => (
-              <CardButton
-                key={c.id}
-                card={c}
-                data={cards.get(c.cardId)}
-                label={first.has(c.id) ? 'In pile 1:' : 'In pile 2:'}
-                pressed={first.has(c.id)}
-                disabled={pending}
-                onClick={() => toggle(c.id)}
-              />
-            ))}
-          </fieldset>
-          <div>
-            <Button disabled={pending} onClick={() => send({ split: [...first] })}>
-              Split: {first.size} and {pack.length - first.size}
-            </Button>
-          </div>
-        </>
-      )}
-      {splitting && !mine && (
-        <section aria-label="The pack" className={cardGridClass}>
-          {pack.map((c) => (
-            <CardTile key={c.id} card={c} data={cards.get(c.cardId)} />
-          ))}
-        </section>
-      )}
-      {piles && (
-        <div className="grid gap-3 md:grid-cols-2">
-          {piles.map((pile, i) => (
-            <section
-              // biome-ignore lint/suspicious/noArrayIndexKey: the two piles
-              key={i}
-              aria-label={`Pile ${i + 1}: ${pile.length} ${pile.length === 1 ? 'card' : 'cards'}`}
-              className="grid content-start gap-2 rounded-md border border-zinc-200 bg-white p-2"
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 className="font-semibold">
-                  Pile {i + 1} ({pile.length})
-                </h2>
-                {mine && (
-                  <Button size="sm" disabled={pending} onClick={() => send({ choose: i })}>
-                    Take pile {i + 1}
-                  </Button>
-                )}
-              </div>
-              {pile.length === 0 && <p className="text-sm text-zinc-600">Empty</p>}
-              <div className={cardGridClass}>
-                {pile.map((c) => (
-                  <CardTile key={c.id} card={c} data={cards.get(c.cardId)} />
-                ))}
-              </div>
-            </section>
-          ))}
-        </div>
-      )}
-    </div>
+      <fieldset
+        aria-label="The pack: choose pile 1"
+        aria-describedby="solomon-split-help"
+        onKeyDown={arrowKeys}
+        className={cardGridClass}
+      >
+        {pack.map((c) => (
+          <CardButton
+            key={c.id}
+            card={c}
+            data={lookup(c.cardId)}
+            label={first.has(c.id) ? 'In pile 1:' : 'In pile 2:'}
+            pressed={first.has(c.id)}
+            disabled={!canMove}
+            onClick={() => toggle(c.id)}
+          />
+        ))}
+      </fieldset>
+      <div>
+        <Button
+          disabled={!canMove}
+          onClick={() => move({ split: pack.filter((c) => first.has(c.id)).map((c) => c.id) })}
+        >
+          Split: {inFirst} and {pack.length - inFirst}
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signUpViaApi } from './support/accounts';
+import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { poolCount } from './support/draft-pages';
+import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
+
+// Winchester, Solomon, Housman and Minesweeper played to the end by two people through their table
+// screens, one on a laptop by mouse and one on a phone by keyboard: each move is made the way the
+// screen offers it (take a pile, split and choose, swap with the row, take a face-up cell), the banner
+// says whose turn it is, and neither width scrolls sideways. Small settings keep each draft short.
+
+const LIST = 'MTGATinkererCube.txt';
+const haveList = haveLists(LIST);
+if (!haveList) console.warn(`!! table modes e2e skipped: ${LIST} is missing`);
+
+const bannerText = async (page: Page) =>
+  (
+    (await page
+      .getByTestId('turn-banner')
+      .textContent()
+      .catch(() => '')) ?? ''
+  ).trim();
+const done = (page: Page) => page.url().includes('/draft/complete');
+
+/** One move of the mode on the page whose turn it is, through the screen's buttons. */
+type Mover = (page: Page, by: 'mouse' | 'keyboard') => Promise<void>;
+
+/** Activates a button by click, or by focusing it and pressing Enter. */
+async function press(page: Page, name: string | RegExp, by: 'mouse' | 'keyboard', nth = 0) {
+  const button = page.getByRole('button', { name, disabled: false }).nth(nth);
+  if (by === 'mouse') await button.click();
+  else {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  }
+}
+
+const MODES: { format: string; settings: Record<string, number>; picks: number; move: Mover }[] = [
+  {
+    format: 'winchester',
+    settings: { cardsPerSeat: 5 },
+    picks: 10,
+    move: (page, by) => press(page, /^Take pile \d/, by),
+  },
+  {
+    format: 'solomon',
+    settings: { packs: 2 },
+    picks: 16,
+    move: async (page, by) => {
+      if ((await page.getByRole('button', { name: /^Split: / }).count()) > 0) {
+        // Three cards into pile 1, the rest in pile 2.
+        for (let i = 0; i < 3; i++) await press(page, /^In pile 2:/, by);
+        await page.getByRole('button', { name: 'Split: 3 and 5' }).waitFor();
+        await press(page, 'Split: 3 and 5', by);
+      } else await press(page, /^Take pile [12]$/, by, 1);
+    },
+  },
+  {
+    format: 'housman',
+    settings: { rounds: 1, swapsPerSeat: 2 },
+    picks: 10,
+    move: async (page, by) => {
+      await press(page, /^Give from your hand:/, by);
+      await press(page, /^Take from the row:/, by);
+      await press(page, 'Swap', by);
+    },
+  },
+  {
+    format: 'minesweeper',
+    settings: { grids: 1, width: 3, height: 3, picksPerSeat: 2 },
+    picks: 4,
+    move: (page, by) => press(page, /^Take \(row \d, column \d\)/, by),
+  },
+];
+
+describe.skipIf(noBrowser || !haveList)('Winchester, Solomon, Housman and Minesweeper tables', () => {
+  let browser: Browser;
+  let host: BrowserContext;
+  let guest: BrowserContext;
+  let cubeId: string;
+  let ready = false;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    host = await newContext(browser);
+    guest = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+    await signUpViaApi(host, newAccount('tables-host'));
+    await signUpViaApi(guest, newAccount('tables-guest'));
+    ready = await cardsReady(host.request);
+    if (!ready) return;
+    const cards = await resolveNames(host.request, readList(LIST).slice(0, 60));
+    cubeId = await createCube(host.request, { name: 'Two-player night' }, cards);
+  });
+  afterAll(() => browser?.close());
+
+  for (const mode of MODES)
+    it(`plays ${mode.format} to the end through its screen`, { timeout: 120_000 }, async () => {
+      if (!ready) {
+        console.warn('!! table modes e2e: the server has no card data; skipped');
+        return;
+      }
+      const created = await host.request.post('/api/drafts', {
+        data: { cubeId, format: mode.format, seats: 2, bots: false, modeSettings: mode.settings },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const id = ((await created.json()) as { draft: { id: string } }).draft.id;
+      expect((await guest.request.post(`/api/drafts/${id}/join`, { data: {} })).status()).toBe(200);
+      expect((await host.request.post(`/api/drafts/${id}/start`)).status()).toBe(200);
+      const pages = [await host.newPage(), await guest.newPage()];
+      for (const page of pages) await page.goto(`/draft/session/${id}`);
+      const by = ['mouse', 'keyboard'] as const;
+      let shot = false;
+      for (let moves = 0; moves < 60 && !pages.every(done); moves++) {
+        // Whose turn it is shows on both screens: one says "Your turn", the other who it waits for.
+        let mover = -1;
+        await expect
+          .poll(
+            async () => {
+              const texts = await Promise.all(pages.map(bannerText));
+              mover = texts.findIndex((t) => t.startsWith('Your turn'));
+              return pages.every(done) || (mover >= 0 && texts[1 - mover]!.startsWith('Waiting for'));
+            },
+            { timeout: 20_000 },
+          )
+          .toBe(true);
+        if (pages.every(done)) break;
+        const page = pages[mover]!;
+        if (!shot && mover === 1) {
+          shot = true;
+          await screenshot(page, `${mode.format}-phone`);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+        }
+        const before = `${await bannerText(page)}|${await poolCount(page)}`;
+        await mode.move(page, by[mover]!);
+        await expect
+          .poll(
+            async () =>
+              done(page) || `${await bannerText(page)}|${await poolCount(page).catch(() => -1)}` !== before,
+            {
+              timeout: 20_000,
+            },
+          )
+          .toBe(true);
+      }
+      for (const page of pages) await page.waitForURL('**/draft/complete/**', { timeout: 30_000 });
+      const result = await host.request.get(`/api/drafts/${id}/result`);
+      const { seats } = (await result.json()) as { seats: { pool: unknown[] }[] };
+      expect(seats.reduce((n, s) => n + s.pool.length, 0)).toBe(mode.picks);
+      for (const page of pages) await page.close();
+    });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "record_players" ADD COLUMN "dropped_after_round" integer;

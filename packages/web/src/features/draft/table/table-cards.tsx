@@ -1,0 +1,71 @@
+import type { Card as CardData } from '@cubewright/core/cards';
+import type { DraftCard } from '@cubewright/core/draft';
+import type { KeyboardEvent } from 'react';
+import { cn } from '../../../lib/cn';
+import { cardName, DraftCardFace } from '../draft-card';
+
+// The card pieces the Rotisserie, Winchester, Solomon, Housman and Minesweeper screens share: a card
+// that is a button, a card only to look at, arrow keys within a group, and the grid they sit in.
+
+/**
+ * A card the viewer may act on: a real button, so click, tap, Enter and Space all work; `pressed`
+ * marks a card chosen for a move still to send (Solomon's split, Housman's swap).
+ */
+export function CardButton({
+  card,
+  data,
+  label,
+  onClick,
+  disabled,
+  pressed,
+}: {
+  card: DraftCard;
+  data: CardData | undefined;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={`${label} ${cardName(card, data)}`}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid="table-card"
+      className={cn(
+        'min-w-0 rounded-md transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-60',
+        pressed && 'ring-4 ring-brand ring-offset-2',
+      )}
+    >
+      <DraftCardFace card={card} data={data} />
+    </button>
+  );
+}
+
+/** A card only to look at (not the viewer's turn, or nothing to do with it). */
+export function CardTile({ card, data }: { card: DraftCard; data: CardData | undefined }) {
+  return (
+    <div className="min-w-0" aria-label={cardName(card, data)} role="img" data-testid="table-tile">
+      <DraftCardFace card={card} data={data} />
+    </div>
+  );
+}
+
+/** Arrow keys move the focus between the enabled buttons of the group the key was pressed in. */
+export function arrowKeys(e: KeyboardEvent<HTMLElement>) {
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+  if (!step) return;
+  const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  buttons[Math.max(0, Math.min(buttons.length - 1, at + step))]?.focus();
+  e.preventDefault();
+}
+
+/** The grid the screens lay cards out in: about two columns at 390 px, more as the screen widens. */
+export const cardGridClass = 'grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2';
+
+/** "1 card", "3 cards". */
+export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatPatch, formValuesOf, settingsBodyOf, settingsProblem } from '../draft-settings-fields';
+import { cardIdsIn } from './table-api';
+import { clockText } from './turn-clock';
+
+const values = {
+  format: 'booster',
+  modeSettings: {},
+  seats: 8,
+  packs: 3,
+  size: 15,
+  timer: 'off',
+  bots: true,
+  logsPrivate: false,
+};
+
+describe('table screen helpers', () => {
+  it('finds every card a table shows, however the mode nests them', () => {
+    const c = (id: string) => ({ id: `d${id}`, cardId: id });
+    const table = { grid: [c('a'), null, c('b')], piles: [[c('c')], []], pile: null, stackSize: 3 };
+    expect(cardIdsIn([[c('p')], table])).toEqual(['p', 'a', 'b', 'c']);
+  });
+
+  it('reads a turn clock in seconds, minutes or hours', () => {
+    expect(clockText(42.2)).toBe('43s');
+    expect(clockText(185)).toBe('3m 05s');
+    expect(clockText(26 * 3600 + 600)).toBe('26h 10m');
+    expect(clockText(-5)).toBe('0s');
+  });
+
+  it('choosing a mode seats a table it can play and refuses one it cannot, in the server words', () => {
+    const winston = { ...values, ...formatPatch('winston', values) };
+    expect(winston).toMatchObject({
+      format: 'winston',
+      seats: 3,
+      modeSettings: { cardsPerSeat: 45, piles: 3 },
+    });
+    expect(settingsProblem(winston)).toBeNull();
+    expect(settingsProblem({ ...winston, seats: 8 })).toBe('Winston draft is for 2 to 3 players, got 8.');
+    expect(formatPatch('booster', winston)).toEqual({ format: 'booster', modeSettings: {} });
+    expect(settingsProblem(values)).toBeNull();
+  });
+
+  it('a mode may run a clock of hours per turn, sent as turnHours and read back from the settings', () => {
+    const rotisserie = { ...values, ...formatPatch('rotisserie', values), seats: 2, timer: 'h24' };
+    expect(settingsBodyOf(rotisserie)).toMatchObject({ format: 'rotisserie', turnHours: 24 });
+    expect(settingsBodyOf(rotisserie)).not.toHaveProperty('timerSeconds');
+    expect(formatPatch('booster', rotisserie)).toMatchObject({ timer: 'off' });
+    const saved = formValuesOf({
+      formatKind: 'mode',
+      mode: 'rotisserie',
+      modeSettings: { picksPerSeat: 5 },
+      formatName: 'Rotisserie draft',
+      seats: 2,
+      packs: 0,
+      cardsPerPack: 0,
+      timerSeconds: 24 * 3600,
+      bots: false,
+    });
+    expect(saved).toMatchObject({ format: 'rotisserie', timer: 'h24', modeSettings: { picksPerSeat: 5 } });
+    expect(settingsBodyOf({ ...values, timer: '60' })).toMatchObject({ timerSeconds: 60 });
+  });
+});

@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query';
+import { Loader2, WifiOff } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { draftKey, getDraft, useCardMap } from '../draft-api';
+import { DraftChat } from '../draft-chat';
+import { replaceWithBot, takeSeatBack } from '../lobby-api';
+import { PoolAside } from '../pool-aside';
+import { SeatBackNotice, useSeatCalls } from '../seat-calls';
+import { screenFor } from './mode-screens';
+import { cardIdsIn, type TableView } from './table-api';
+import { TablePools } from './table-pools';
+import { TurnBanner } from './turn-banner';
+import { useDraftTable } from './use-draft-table';
+
+/**
+ * Every seat with its picks so far, who is to move, and who is a bot or away; the host may hand an
+ * away player's seat to a bot (`replace`).
+ */
+function SeatList({
+  view,
+  away,
+  replace,
+}: {
+  view: TableView;
+  away: (seat: number) => boolean;
+  replace?: (seat: number) => void;
+}) {
+  return (
+    <ul aria-label="Seats" className="flex flex-wrap gap-2 text-xs text-zinc-600">
+      {view.seats.map((s, i) => (
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: seats are numbered places
+          key={i}
+          aria-current={view.turn === i ? 'true' : undefined}
+          className={`rounded-full border px-2 py-0.5 ${
+            view.turn === i ? 'border-brand bg-brand/10 font-semibold text-zinc-900' : 'border-zinc-200'
+          }`}
+        >
+          {s.name}
+          {i === view.seat ? ' (you)' : ''}
+          {s.kind === 'bot' ? ' (bot)' : away(i) ? ' (away)' : ''}: {s.poolSize} card
+          {s.poolSize === 1 ? '' : 's'}
+          {view.turn === i ? ', to move' : ''}
+          {replace && s.kind === 'human' && away(i) && i !== view.seat && (
+            <Button
+              size="sm"
+              variant="link"
+              className="ml-1 h-auto text-xs"
+              aria-label={`Replace ${s.name} with a bot`}
+              onClick={() => replace(i)}
+            >
+              Replace with bot
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The session screen of a turn-based mode (Winston, Grid, Rochester, ...): whose turn it is, the mode's
+ * public table (mode-screens.tsx), the seats, the chat and the seat's pool. At the end it goes on to
+ * the deck builder with the seat's pool, as a booster draft does.
+ */
+export function TableSession({ draftId }: { draftId: string }) {
+  const live = useDraftTable(draftId);
+  // The lobby description: who hosts and who is away (fetching it also keeps this seat "connected").
+  const lobby = useQuery({
+    queryKey: draftKey(draftId),
+    queryFn: () => getDraft(draftId),
+    refetchInterval: 5000,
+  });
+  const seats = useSeatCalls(draftId);
+  const navigate = useNavigate();
+  const { view } = live;
+  const ids = useMemo(() => (view ? cardIdsIn([view.pool, view.table, view.seats]) : []), [view]);
+  const cards = useCardMap(ids);
+  const lookup = (cardId: string) => cards.get(cardId);
+
+  useEffect(() => {
+    if (live.status === 'complete') navigate(`/draft/complete/${draftId}`);
+  }, [live.status, draftId, navigate]);
+
+  if (!view)
+    return live.error ? <FormMessage error={live.error} /> : <Spinner className="mx-auto mt-10 size-8" />;
+  const entry = screenFor(view);
+  const canMove = view.status === 'drafting' && view.turn === view.seat && !live.pending;
+  const me = view.seats[view.seat];
+  const running = view.status === 'drafting';
+  const isHost = !!lobby.data && lobby.data.draft.host.id === lobby.data.draft.seats[view.seat]?.userId;
+  const away = (seat: number) => {
+    const s = view.seats[seat];
+    return s?.kind === 'human' && (!s.present || lobby.data?.draft.seats[seat]?.present === false);
+  };
+  return (
+    <div className="grid gap-3 p-2 lg:grid-cols-[1fr_18rem]">
+      <div className="grid min-w-0 content-start gap-3">
+        {!live.connected && (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            <WifiOff className="size-4" aria-hidden="true" /> Reconnecting… the table catches up when you are
+            back.
+          </p>
+        )}
+        <TurnBanner view={view} detail={entry?.detail?.(view)} />
+        {live.pending && (
+          <p className="flex items-center gap-1 text-sm text-zinc-600">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Sending your move…
+          </p>
+        )}
+        <FormMessage error={live.error} />
+        {me && running && (me.kind === 'bot' || !me.present) && (
+          <SeatBackNotice
+            bot={me.kind === 'bot'}
+            waiting="your turns wait for you"
+            busy={seats.busy}
+            onTakeBack={() => void seats.run(() => takeSeatBack(draftId))}
+          />
+        )}
+        {entry ? (
+          <entry.Screen
+            view={view}
+            canMove={canMove}
+            pending={live.pending}
+            move={live.move}
+            lookup={lookup}
+          />
+        ) : (
+          <p className="text-sm text-zinc-600">This mode's table cannot be shown here yet.</p>
+        )}
+        <SeatList
+          view={view}
+          away={away}
+          replace={
+            isHost && running && !seats.busy
+              ? (seat) => void seats.run(() => replaceWithBot(draftId, seat))
+              : undefined
+          }
+        />
+        <FormMessage error={seats.error} />
+        <TablePools view={view} lookup={lookup} />
+        <details className="rounded-md border border-zinc-200 bg-white p-2 text-sm">
+          <summary className="cursor-pointer font-medium">Chat</summary>
+          <div className="mt-2">
+            <DraftChat draftId={draftId} />
+          </div>
+        </details>
+      </div>
+      <PoolAside pool={view.pool} lookup={lookup} />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { type DraftLifecycle, liveVersionStep } from '@cubewright/core/protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from '../../../lib/api';
+import { getTable, postMove, type TableView } from './table-api';
+
+export interface LiveTable {
+  view: TableView | null;
+  status: DraftLifecycle | null;
+  connected: boolean;
+  error: string | null;
+  /** True from a move until the server answers it. */
+  pending: boolean;
+  /** Sends a move for the view's move number; resent until answered (the server drops resends). */
+  move(move: unknown): void;
+}
+
+const RETRY_MS = 1500;
+const loadRealtime = () => import('../../../lib/realtime');
+
+/**
+ * A seat's live table in a turn-based mode: the view from GET /table, then each `draft:table` push
+ * (versions: duplicates dropped, a gap resyncs by GET). Moves go over HTTP with the move number the
+ * view showed, so a resend after a lost answer is recognised by the server and never plays twice.
+ */
+export function useDraftTable(draftId: string): LiveTable {
+  const [view, setView] = useState<TableView | null>(null);
+  const [status, setStatus] = useState<DraftLifecycle | null>(null);
+  const [connected, setConnected] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const version = useRef(0);
+
+  const accept = useCallback((v: number, s: DraftLifecycle, next: TableView | null) => {
+    if (v < version.current) return;
+    version.current = v;
+    setStatus(s);
+    if (next) setView(next);
+  }, []);
+
+  const resync = useCallback(async () => {
+    try {
+      const r = await getTable(draftId);
+      accept(r.version, r.status, r.view);
+      setError(null);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  }, [draftId, accept]);
+
+  useEffect(() => {
+    let closed = false;
+    let stop = () => {};
+    void resync();
+    void loadRealtime().then(({ watchDraft, listenRealtime, listenConnection }) => {
+      if (closed) return;
+      const stops = [
+        listenConnection(setConnected),
+        listenRealtime('draft:table', (m) => {
+          if (m.draftId !== draftId) return;
+          const step = liveVersionStep(version.current, m.version);
+          if (step === 'drop') return;
+          // The wire schema reads `table` as a record; the server sends the mode's own table.
+          accept(m.version, m.status, m.view as unknown as TableView);
+          if (step === 'resync') void resync();
+        }),
+        watchDraft(draftId, {
+          // The subscribe answer carries no table for these modes, only the version: catch up by GET.
+          onSubscribed(ack) {
+            if (!ack.ok) setError(ack.error);
+            else if (ack.version > version.current) void resync();
+          },
+        }),
+      ];
+      stop = () => {
+        for (const s of stops) s();
+      };
+    });
+    // While the socket is down, poll so a sleeping phone or a lost network still catches up.
+    const poll = setInterval(() => {
+      void loadRealtime().then(({ realtimeConnected }) => {
+        if (!realtimeConnected()) void resync();
+      });
+    }, 3000);
+    return () => {
+      closed = true;
+      clearInterval(poll);
+      stop();
+    };
+  }, [draftId, accept, resync]);
+
+  const move = useCallback(
+    (m: unknown) => {
+      if (!view || pending) return;
+      const moveNumber = view.moveNumber;
+      setPending(true);
+      setError(null);
+      const attempt = () =>
+        postMove(draftId, moveNumber, m).then(
+          (r) => {
+            setPending(false);
+            accept(r.version, r.status, r.view);
+          },
+          (err) => {
+            if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500) {
+              setPending(false);
+              setError(err.message);
+              void resync();
+            } else setTimeout(() => void attempt(), RETRY_MS);
+          },
+        );
+      void attempt();
+    },
+    [draftId, view, pending, accept, resync],
+  );
+
+  return { view, status, connected, error, pending, move };
+}

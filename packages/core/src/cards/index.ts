@@ -1,5 +1,7 @@
 export * from './aliases';
 export * from './bulk';
+export * from './card-facts-store';
+export * from './card-id-bloom';
 export * from './card-index';
 export * from './co-occurrence';
 export * from './edit-distance';

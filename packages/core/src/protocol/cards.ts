@@ -31,6 +31,22 @@ export const resolveCardsBodySchema = z.object({
 });
 export type ResolveCardsBody = z.infer<typeof resolveCardsBodySchema>;
 
+/** Most card ids POST /api/cards/facts answers at once (a cube's worth). */
+export const CARD_FACTS_MAX = 2000;
+/** POST /api/cards/facts: the facts of cards a browser lacks after a cube response (ADR 0039). */
+export const cardFactsBodySchema = z.object({
+  ids: z
+    .array(z.string().min(1).max(CARD_QUERY_MAX_LENGTH, 'Card id is too long'))
+    .min(1, 'ids must name at least one card')
+    .max(CARD_FACTS_MAX, `At most ${CARD_FACTS_MAX} card ids can be fetched at once`),
+});
+export interface CardFactsResponse {
+  /** The card-data version of these facts (as in CubeWithCardsResponse.cardDataVersion). */
+  cardDataVersion: string;
+  /** Facts of the ids the card index knows, by id (custom and unknown ids are left out). */
+  cardData: Record<string, Card>;
+}
+
 /** One autocomplete row: enough to show a suggestion with its cost and picture. */
 export interface CardSummary {
   id: string;

@@ -211,9 +211,19 @@ export const activityQuerySchema = z.object({
   userId: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE).optional(),
 });
+/** `have`: a card-data version, `~`, and a CardIdBloom of the card ids the caller holds facts for. */
+export const CARD_FACTS_HINT = /^([A-Za-z0-9.]{1,64})~([A-Za-z0-9_-]{2,5462})$/;
 export const cubeQuerySchema = z.object({
   /** `false` leaves out cardData and printings (the list of entries is always sent). */
   cardData: boolQuery.default(true),
+  /**
+   * The card facts the caller already holds (ADR 0039): facts of cards in the filter are left out of
+   * cardData when the version is the server's current one (otherwise all are sent).
+   */
+  have: z
+    .string()
+    .regex(CARD_FACTS_HINT, 'have must be a card-data version, "~" and a base64url card filter')
+    .optional(),
 });
 
 // Responses: plain types (the server builds them; the web reads them).
@@ -284,6 +294,11 @@ export interface CubeWithCardsResponse extends CubeResponse {
   cardData: Record<string, Card>;
   /** Printings chosen by entries, by printing id. */
   printings: Record<string, Printing>;
+  /**
+   * The card-data version the facts in cardData belong to (with card data): a browser keeps facts under
+   * it and names it in `have` (ADR 0039). Custom cards' facts are always sent and not to be kept.
+   */
+  cardDataVersion?: string;
 }
 export interface CubeListResponse {
   cubes: CubeSummary[];

@@ -84,7 +84,8 @@ export const deckBodySchema = z.object({
 export type DeckBody = z.input<typeof deckBodySchema>;
 
 export interface DraftSettingsDoc {
-  formatKind: 'booster' | 'custom' | 'sealed' | 'jumpstart' | 'mode';
+  /** 'supreme': booster packs, each kept by the seat that opens it: take two, burn the rest. */
+  formatKind: 'booster' | 'custom' | 'sealed' | 'jumpstart' | 'mode' | 'supreme';
   /** The turn-based mode and its settings when formatKind is 'mode'. */
   mode?: TurnModeId;
   modeSettings?: Record<string, number>;

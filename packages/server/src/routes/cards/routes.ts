@@ -2,10 +2,12 @@ import type { Card } from '@cubewright/core/cards';
 import { customIdOfCardId } from '@cubewright/core/custom-cards';
 import {
   type AutocompleteResponse,
+  type CardFactsResponse,
   type CardPrintingsResponse,
   type CardResponse,
   type CardSummary,
   cardAutocompleteQuerySchema,
+  cardFactsBodySchema,
   cardIdParamsSchema,
   type ResolveCardsResponse,
   resolveCardsBodySchema,
@@ -16,6 +18,7 @@ import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { readyIndex } from '../../services/cards/ready-index';
+import { cardDataVersion } from '../../services/cube-cache/card-stamp';
 import { customCardAsCardFor } from '../../services/custom-cards/as-card';
 import { customAutocomplete } from '../../services/custom-cards/in-cubes';
 
@@ -51,6 +54,18 @@ export const cardsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
   app.post('/api/cards/resolve', { schema: { body: resolveCardsBodySchema } }, async (req) => {
     const index = readyIndex(ctx.cards);
     return { results: index.resolveAll(req.body.names) } satisfies ResolveCardsResponse;
+  });
+
+  // The facts a browser lacks after a cube response (its card filter's false positives), ADR 0039. Only
+  // the card index's facts, which anyone may read; custom cards come with the cube that uses them.
+  app.post('/api/cards/facts', { schema: { body: cardFactsBodySchema } }, async (req) => {
+    const index = readyIndex(ctx.cards);
+    const cardData: Record<string, Card> = {};
+    for (const id of req.body.ids) {
+      const card = customIdOfCardId(id) === null ? index.get(id) : null;
+      if (card) cardData[id] = card;
+    }
+    return { cardDataVersion: cardDataVersion(ctx), cardData } satisfies CardFactsResponse;
   });
 
   app.get('/api/cards/:id', { schema: { params: cardIdParamsSchema } }, async (req) => {

@@ -15,6 +15,7 @@ import { sendCached } from '../../http/send-cached';
 import { cloneCube, createCube } from '../../services/cubes/create';
 import { listMyCubes, listPublicCubes, myRecentActivity } from '../../services/cubes/lists';
 import { getCube, getCubeAnalytics } from '../../services/cubes/read';
+import { getCubeLackingFacts } from '../../services/cubes/read-lacking-facts';
 import { deleteCube, updateCubeSettings } from '../../services/cubes/settings';
 import { signedIn, userOf } from './signed-in';
 
@@ -48,7 +49,12 @@ export const cubeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
     { schema: { params: cubeIdParamsSchema, querystring: cubeQuerySchema } },
     async (req, reply) => {
       const actor = await getSessionUser(ctx, req);
-      const body = await getCube(ctx, actor, req.params.id, { cardData: req.query.cardData });
+      const { cardData, have } = req.query;
+      // Without a hint (a first visit, every public reader) the cached bytes go out as they are.
+      const body =
+        cardData && have
+          ? await getCubeLackingFacts(ctx, actor, req.params.id, have)
+          : await getCube(ctx, actor, req.params.id, { cardData });
       // Revalidated on every use (the ETag makes that a 304): a save must show on the next navigation.
       reply.header('cache-control', 'private, no-cache');
       return sendCached(req, reply, body);

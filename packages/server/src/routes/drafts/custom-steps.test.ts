@@ -51,4 +51,44 @@ describe(`custom formats with changing pick steps (${testDbKind})`, () => {
     const result = await call<DraftResultResponse>(bed.t.app, bed.p.owner, 'GET', `/api/drafts/${id}/result`);
     expect(result.body.seats.map((s) => s.pool.length)).toEqual([5, 5]);
   });
+
+  it('plays a Supreme draft: each seat keeps the packs it opens, takes two and burns the rest', async () => {
+    // MTG Arena's defaults (18 packs of 15 per player) need far more than this cube: refused at create.
+    const big = await as(bed.p.owner, 'POST', '/api/drafts', {
+      cubeId: bed.cubeId,
+      format: 'supreme',
+      seats: 2,
+      bots: false,
+      timerSeconds: null,
+    });
+    expect(big.status).toBe(400);
+    expect(big.body.error).toMatch(/40/);
+    const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId, {
+      format: 'supreme',
+      seats: 2,
+      bots: false,
+      packs: 2,
+      cardsPerPack: 5,
+    });
+    await as(bed.p.editor, 'POST', `/api/drafts/${id}/join`, {});
+    expect((await as(bed.p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
+    const opened = (await viewOf(bed.t.app, bed.p.owner, id)).body.view;
+    expect(opened.step).toEqual({ picks: 2, burns: 3 });
+    const theirs = (await viewOf(bed.t.app, bed.p.editor, id)).body.view;
+    const taken = [opened.pack![0]!.id];
+    await pickFirst(bed.t.app, bed.p.owner, id);
+    const same = (await viewOf(bed.t.app, bed.p.owner, id)).body.view;
+    expect(same.packId).toBe(opened.packId);
+    taken.push(same.pack![0]!.id);
+    await pickFirst(bed.t.app, bed.p.owner, id);
+    // The rest of the owner's pack burned; nothing reached the editor, whose own pack is untouched.
+    const editor = (await viewOf(bed.t.app, bed.p.editor, id)).body.view;
+    expect(editor.packId).toBe(theirs.packId);
+    expect(editor.pack).toHaveLength(5);
+    await playToEnd(bed.t.app, [bed.p.owner, bed.p.editor], id);
+    const result = await call<DraftResultResponse>(bed.t.app, bed.p.owner, 'GET', `/api/drafts/${id}/result`);
+    expect(result.body.seats.map((s) => s.pool.length)).toEqual([4, 4]);
+    const ownerSeat = result.body.seats.find((s) => s.pool.some((c) => c.id === taken[0]));
+    expect(ownerSeat?.pool.map((c) => c.id)).toEqual(expect.arrayContaining(taken));
+  });
 });

@@ -9,7 +9,7 @@ import type { Card, Printing } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
 import type { CubeAnalyticsResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
 import type { CachedBody } from '../cube-cache/cached-body';
-import { cardDataStamp } from '../cube-cache/card-stamp';
+import { cardDataStamp, cardDataVersion } from '../cube-cache/card-stamp';
 import type { CubeCacheDeps } from '../cube-cache/cube-cache';
 import type { WithCards } from '../deps';
 import { cubeFor } from './access';
@@ -57,7 +57,8 @@ async function cubeWithCards(
       if (printing) printings[printing.id] = printing;
     }
   }
-  return { cube: toDetail(cube, actor, names), cards, cardData, printings };
+  const detail = { cube: toDetail(cube, actor, names), cards, cardData, printings };
+  return opts.cardData ? { ...detail, cardDataVersion: cardDataVersion(ctx) } : detail;
 }
 
 /** Curve, colours, types and rarities of the main board, for the analytics tab. */

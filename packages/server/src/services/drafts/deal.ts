@@ -31,6 +31,9 @@ export interface DealInput {
   lookup: (cardId: string) => Card | undefined;
 }
 
+/** Cards a Supreme draft's seat takes from each pack it opens. */
+export const SUPREME_PICKS = 2;
+
 /** Packet copies of one card id get ids of their own (`j<packet>-<i>-<entry id>`): draft card ids are unique in a draft. */
 const packetCopyId = (packet: number, i: number, entryId: string) => `j${packet}-${i}-${entryId}`;
 
@@ -56,6 +59,22 @@ export function deal(input: DealInput, seats: number): Result<Dealt> {
       rng,
     );
     return r.ok ? { ok: true, value: { kind: 'packs', packs: r.value, step: { picks: 1, burns: 0 } } } : r;
+  }
+  if (settings.formatKind === 'supreme') {
+    // Supreme: every pack stays with the seat that opened it, which takes two cards and burns the rest
+    // in one step (so nothing is passed).
+    if (settings.cardsPerPack < SUPREME_PICKS)
+      return {
+        ok: false,
+        error: `Supreme draft takes ${SUPREME_PICKS} cards of each pack: packs need at least ${SUPREME_PICKS} cards.`,
+      };
+    const r = generateBoosterPacks(
+      cards,
+      { seats, packsPerPlayer: settings.packs, cardsPerPack: settings.cardsPerPack },
+      rng,
+    );
+    const step = { picks: SUPREME_PICKS, burns: settings.cardsPerPack - SUPREME_PICKS };
+    return r.ok ? { ok: true, value: { kind: 'packs', packs: r.value, step } } : r;
   }
   if (settings.formatKind === 'sealed') {
     const r = generateSealedPools(

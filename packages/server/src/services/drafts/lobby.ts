@@ -22,6 +22,12 @@ import { dealTurnTable, trialSeats } from './turn-deal';
 
 export type Player = Actor & { username: string };
 
+/**
+ * Supreme draft's packs per player by default: MTG Arena's rules open 18 and keep two cards of each;
+ * the booster pack generator deals at most 10 per player, so 10 (20 cards) is the closest a cube gets.
+ */
+const SUPREME_PACKS = 10;
+
 /** Settings from the form and the cube's formats; a bad format name is a 400. */
 export async function settingsFor(db: Db, user: Player, body: CreateDraftRequest): Promise<DraftSettingsDoc> {
   const { formats } = await getDraftFormats(db, user, body.cubeId);
@@ -43,6 +49,14 @@ export async function settingsFor(db: Db, user: Player, body: CreateDraftRequest
       formatKind: 'booster',
       formatName: 'Booster draft',
       packs: body.packs ?? formats.default.packsPerPlayer,
+      cardsPerPack: body.cardsPerPack ?? formats.default.cardsPerPack,
+    };
+  if (name === 'supreme')
+    return {
+      ...base,
+      formatKind: 'supreme',
+      formatName: 'Supreme draft',
+      packs: body.packs ?? SUPREME_PACKS,
       cardsPerPack: body.cardsPerPack ?? formats.default.cardsPerPack,
     };
   if (name === 'sealed')
@@ -72,7 +86,7 @@ export async function settingsFor(db: Db, user: Player, body: CreateDraftRequest
   const custom = formats.custom.find((f) => f.name.toLowerCase() === name);
   if (!custom)
     throw badRequest(
-      `Unknown format "${body.format}": choose booster, sealed, jumpstart, a draft mode (${TURN_MODES.map((m) => m.id).join(', ')}) or one of the cube's formats.`,
+      `Unknown format "${body.format}": choose booster, supreme, sealed, jumpstart, a draft mode (${TURN_MODES.map((m) => m.id).join(', ')}) or one of the cube's formats.`,
     );
   const size = custom.packs[0]!.slots.reduce((sum, s) => sum + s.count, 0);
   return {

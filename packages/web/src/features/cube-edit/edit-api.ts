@@ -9,13 +9,16 @@ import type {
   SaveResponse,
 } from '@cubewright/core/protocol';
 import { ApiRequestError, api } from '../../lib/api';
+import { fetchWithHeldFacts } from '../../lib/card-facts';
 
 // The calls the editor and the settings screens make, with the query keys they share.
 
 export const cubeCardsKey = (cubeId: string) => ['cubes', cubeId, 'cards'] as const;
 const cubePath = (cubeId: string) => `/api/cubes/${encodeURIComponent(cubeId)}`;
 
-export const fetchCubeCards = (cubeId: string) => api<CubeWithCardsResponse>(cubePath(cubeId));
+/** The cube with complete card data; the facts this browser already holds are not downloaded again. */
+export const fetchCubeCards = (cubeId: string): Promise<CubeWithCardsResponse> =>
+  fetchWithHeldFacts(cubePath(cubeId));
 
 // With the cube id the server also suggests the custom cards of the cube's owner and editors.
 export const autocomplete = (q: string, signal?: AbortSignal, cubeId?: string) =>

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { CardFactsResponse, CubeWithCardsResponse } from '../protocol';
+import { CardFactsStore, type FactsBackend } from './card-facts-store';
+import { CardIdBloom } from './card-id-bloom';
+import type { Card } from './types';
+
+// The browser's card facts store (the web keeps it in IndexedDB), over a backend kept in a Map (what IndexedDB holds between pages).
+
+const card = (id: string) => ({ id, name: id }) as unknown as Card;
+const cube = (ids: string[], sent: string[], version = 'v.1') =>
+  ({
+    cube: {},
+    cards: ids.map((cardId) => ({ cardId })),
+    cardData: Object.fromEntries(sent.map((id) => [id, card(id)])),
+    printings: {},
+    cardDataVersion: version,
+  }) as unknown as CubeWithCardsResponse;
+
+function mapBackend(): FactsBackend & { kept: Map<string, { version: string; cards: Card[] }> } {
+  const kept = new Map<string, { version: string; cards: Card[] }>();
+  return {
+    kept,
+    load: async () => kept.get('k') ?? null,
+    save: async (version, cards) => void kept.set('k', { version, cards }),
+  };
+}
+
+const noFetch = async (): Promise<CardFactsResponse> => {
+  throw new Error('no facts fetch expected');
+};
+
+describe('CardFactsStore', () => {
+  it('names nothing until it holds facts, then names exactly what it holds', async () => {
+    const store = new CardFactsStore(null);
+    await store.ready();
+    expect(store.hint()).toBeNull();
+    await store.complete(cube(['a', 'b'], ['a', 'b']), noFetch);
+    const [version, filter] = (store.hint() ?? '').split('~');
+    expect(version).toBe('v.1');
+    const bloom = CardIdBloom.parse(filter ?? '');
+    expect(bloom?.has('a') && bloom.has('b')).toBe(true);
+  });
+
+  it('fills left-out facts from what it holds, so screens see complete card data', async () => {
+    const store = new CardFactsStore(null);
+    await store.complete(cube(['a', 'b'], ['a', 'b']), noFetch);
+    const done = await store.complete(cube(['a', 'b', 'c'], ['c']), noFetch);
+    expect(Object.keys(done.cardData).sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('fetches the ids a false positive left out, once, and remembers ids the server does not know', async () => {
+    const store = new CardFactsStore(null);
+    await store.complete(cube(['a'], ['a']), noFetch);
+    const asked: string[][] = [];
+    const fetchFacts = async (ids: string[]): Promise<CardFactsResponse> => {
+      asked.push(ids);
+      return { cardDataVersion: 'v.1', cardData: { d: card('d') } };
+    };
+    // d and e were left out though the store never held them; e is unknown to the server.
+    const done = await store.complete(cube(['a', 'd', 'e'], []), fetchFacts);
+    expect(asked).toEqual([['d', 'e']]);
+    expect(Object.keys(done.cardData).sort()).toEqual(['a', 'd']);
+    expect(store.get('d')).toBeDefined();
+    await store.complete(cube(['a', 'd', 'e'], []), noFetch);
+  });
+
+  it('drops everything when the version changes, and never keeps custom cards', async () => {
+    const store = new CardFactsStore(null);
+    await store.complete(cube(['a', 'custom:x'], ['a', 'custom:x']), noFetch);
+    expect(store.get('custom:x')).toBeUndefined();
+    await store.complete(cube(['b'], ['b'], 'w.2'), noFetch);
+    expect(store.get('a')).toBeUndefined();
+    expect(store.hint()?.startsWith('w.2~')).toBe(true);
+  });
+
+  it('keeps its facts for the next page through the backend', async () => {
+    const backend = mapBackend();
+    const first = new CardFactsStore(backend);
+    await first.ready();
+    await first.complete(cube(['a', 'b'], ['a', 'b']), noFetch);
+    await new Promise((r) => setTimeout(r, 0));
+    const next = new CardFactsStore(backend);
+    await next.ready();
+    expect(next.size).toBe(2);
+    expect(next.hint()).toBe(first.hint());
+  });
+
+  it('keeps at most 3000 cards, the oldest going first', async () => {
+    const store = new CardFactsStore(null);
+    const ids = Array.from({ length: 3100 }, (_, i) => `c${i}`);
+    await store.complete(cube(ids, ids), noFetch);
+    expect(store.size).toBe(3000);
+    expect(store.get('c0')).toBeUndefined();
+    expect(store.get('c3099')).toBeDefined();
+  });
+});

@@ -1,0 +1,119 @@
+import { CardIdBloom } from '@cubewright/core/cards';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adds, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
+import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
+
+// GET /api/cubes/:id?have=<version>~<filter> leaves out the card facts the browser holds, and
+// POST /api/cards/facts fills in a false positive (ADR 0039).
+
+type People = Awaited<ReturnType<typeof signUpPeople>>;
+
+const scryfallCard = (name: string, i: number) => ({
+  object: 'card',
+  id: `id-${i}`,
+  oracle_id: `oracle-${i}`,
+  name,
+  layout: 'normal',
+  mana_cost: '{U}',
+  cmc: 1,
+  type_line: 'Instant',
+  oracle_text: 'Draw a card.',
+  colors: ['U'],
+  color_identity: ['U'],
+  set: 'tst',
+  rarity: 'common',
+});
+
+describe(`card facts a browser holds (${testDbKind})`, () => {
+  let t: TestApp;
+  let p: People;
+  let cubeId: string;
+  let full: {
+    cardDataVersion: string;
+    cardData: Record<string, { name: string }>;
+    cards: { cardId: string }[];
+  };
+  const get = (url: string, who: Person | null = null) =>
+    t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+  const idOf = (name: string) => {
+    const entry = full.cards.find((c) => full.cardData[c.cardId]?.name === name);
+    if (!entry) throw new Error(`${name} is not in the cube`);
+    return entry.cardId;
+  };
+
+  const file = writeTestCardFile(['Opt', 'Ponder', 'Brainstorm', 'Preordain'].map(scryfallCard));
+  beforeAll(async () => {
+    t = await createTestApp({ cards: { file: file.file } });
+    p = await signUpPeople(t.app, 'facts');
+    cubeId = await createCube(t.app, p.owner, { name: 'Facts', visibility: 'public' });
+    expect((await save(t.app, p.owner, cubeId, adds(['Opt', 'Ponder', 'Brainstorm']))).status).toBe(200);
+    const res = await get(`/api/cubes/${cubeId}`);
+    expect(res.statusCode).toBe(200);
+    full = res.json();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    file.remove();
+  });
+
+  it('sends every fact with the version to keep them under when no hint is given', () => {
+    expect(full.cardDataVersion).toMatch(/^[a-z0-9]+\.\d+$/);
+    expect(
+      Object.values(full.cardData)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Brainstorm', 'Opt', 'Ponder']);
+  });
+
+  it('leaves out the facts named in the hint, keeping the list and the other facts', async () => {
+    const have = `${full.cardDataVersion}~${CardIdBloom.of([idOf('Opt'), idOf('Ponder')])}`;
+    const res = await get(`/api/cubes/${cubeId}?have=${have}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.cards).toEqual(full.cards);
+    expect(Object.values(body.cardData).map((c) => (c as { name: string }).name)).toEqual(['Brainstorm']);
+    expect(body.cardDataVersion).toBe(full.cardDataVersion);
+  });
+
+  it('ignores a hint of another card-data version and sends all facts', async () => {
+    const have = `zzz.99~${CardIdBloom.of([idOf('Opt'), idOf('Ponder'), idOf('Brainstorm')])}`;
+    const body = (await get(`/api/cubes/${cubeId}?have=${have}`)).json();
+    expect(Object.keys(body.cardData)).toHaveLength(3);
+  });
+
+  it('answers 400 to a hint that is not a version and a filter, and ignores an unreadable filter', async () => {
+    for (const bad of ['nope', 'v~!!', '~AAAA', `${'x'.repeat(70)}~AAAA`, `v~${'A'.repeat(6000)}`]) {
+      const res = await get(`/api/cubes/${cubeId}?have=${encodeURIComponent(bad)}`);
+      expect(res.statusCode, bad).toBe(400);
+    }
+    const odd = await get(`/api/cubes/${cubeId}?have=${full.cardDataVersion}~AAAAA`);
+    expect(odd.statusCode).toBe(200);
+    expect(Object.keys(odd.json().cardData)).toHaveLength(3);
+  });
+
+  it('checks access as without a hint', async () => {
+    const hidden = await createCube(t.app, p.owner, { name: 'Private facts', visibility: 'private' });
+    const have = `${full.cardDataVersion}~${CardIdBloom.of([])}`;
+    const plain = await get(`/api/cubes/${hidden}`, p.stranger);
+    const hinted = await get(`/api/cubes/${hidden}?have=${have}`, p.stranger);
+    expect(plain.statusCode).toBeGreaterThanOrEqual(400);
+    expect(hinted.statusCode).toBe(plain.statusCode);
+    expect((await get(`/api/cubes/${hidden}?have=${have}`, p.owner)).statusCode).toBe(200);
+  });
+
+  it('POST /api/cards/facts returns the facts of known ids and refuses bad bodies', async () => {
+    const facts = (ids: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/cards/facts', payload: { ids } });
+    const res = await facts([
+      idOf('Opt'),
+      'name:no such card ever',
+      'custom:00000000-0000-0000-0000-000000000000',
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cardDataVersion).toBe(full.cardDataVersion);
+    expect(Object.values(res.json().cardData).map((c) => (c as { name: string }).name)).toEqual(['Opt']);
+    expect((await facts([])).statusCode).toBe(400);
+    expect((await facts('Opt')).statusCode).toBe(400);
+    expect((await facts(Array.from({ length: 2001 }, (_, i) => `name:${i}`))).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,44 @@
+import { type Card, CardIdBloom, type Printing } from '@cubewright/core/cards';
+import type { Actor } from '@cubewright/core/cube';
+import { customIdOfCardId } from '@cubewright/core/custom-cards';
+import { CARD_FACTS_HINT, type CubeWithCardsResponse } from '@cubewright/core/protocol';
+import { CachedBody } from '../cube-cache/cached-body';
+import { cardDataVersion } from '../cube-cache/card-stamp';
+import type { CubeCacheDeps } from '../cube-cache/cube-cache';
+import type { WithCards } from '../deps';
+import { cardLookupOf } from './card-lookup';
+import { getCube } from './read';
+
+// GET /api/cubes/:id?have=<version>~<filter>: the cube with only the card facts the browser lacks
+// (ADR 0039). The list part comes from the cached list-only body, so the cube is read as often as without
+// a hint; the facts are picked per request. A hint of another version (a restart, another instance, a card
+// reload) is ignored: the cached full body is sent, carrying the version the browser should now keep.
+
+/** The cube body for a caller holding the facts in `have` (already checked against CARD_FACTS_HINT). */
+export async function getCubeLackingFacts(
+  ctx: CubeCacheDeps & WithCards,
+  actor: Actor | null,
+  cubeId: string,
+  have: string,
+): Promise<CachedBody> {
+  const [, version, filter] = CARD_FACTS_HINT.exec(have) ?? [];
+  const held = filter ? CardIdBloom.parse(filter) : null;
+  const current = cardDataVersion(ctx);
+  if (!held || version !== current) return getCube(ctx, actor, cubeId, { cardData: true });
+  const list = await getCube(ctx, actor, cubeId, { cardData: false });
+  const value = JSON.parse(list.identity.toString('utf8')) as CubeWithCardsResponse;
+  const lookup = cardLookupOf(ctx);
+  const cardData: Record<string, Card> = {};
+  const printings: Record<string, Printing> = {};
+  for (const entry of value.cards) {
+    // Custom cards change without a new version and depend on the reader: always sent, never kept.
+    const custom = customIdOfCardId(entry.cardId) !== null;
+    if (!cardData[entry.cardId] && (custom || !held.has(entry.cardId))) {
+      const card = lookup.card(entry.cardId);
+      if (card) cardData[entry.cardId] = card;
+    }
+    const printing = entry.printingId ? lookup.printing(entry.printingId) : null;
+    if (printing) printings[printing.id] = printing;
+  }
+  return CachedBody.ofJson({ ...value, cardData, printings, cardDataVersion: current });
+}

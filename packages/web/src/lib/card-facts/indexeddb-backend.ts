@@ -1,0 +1,48 @@
+import type { Card, FactsBackend } from '@cubewright/core/cards';
+
+// The card facts store's copy in IndexedDB: one record holding the version and its cards, so a version
+// change replaces it whole. Any failure (private mode, quota, a blocked upgrade) just means no copy.
+
+const DB_NAME = 'cubewright-card-facts';
+const STORE = 'facts';
+const KEY = 'current';
+
+function open(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(DB_NAME, 1);
+    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+    req.onblocked = () => reject(new Error('card facts database blocked'));
+  });
+}
+
+function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest): Promise<T> {
+  return open().then(
+    (db) =>
+      new Promise<T>((resolve, reject) => {
+        const tx = db.transaction(STORE, mode);
+        const req = act(tx.objectStore(STORE));
+        tx.oncomplete = () => {
+          db.close();
+          resolve(req.result as T);
+        };
+        tx.onerror = tx.onabort = () => {
+          db.close();
+          reject(tx.error);
+        };
+      }),
+  );
+}
+
+/** The IndexedDB backend, or null where IndexedDB is missing. */
+export function indexedDbBackend(): FactsBackend | null {
+  if (typeof indexedDB === 'undefined') return null;
+  return {
+    load: () =>
+      run<{ version: string; cards: Card[] } | undefined>('readonly', (s) => s.get(KEY)).then(
+        (v) => v ?? null,
+      ),
+    save: (version, cards) => run<unknown>('readwrite', (s) => s.put({ version, cards }, KEY)).then(() => {}),
+  };
+}

@@ -6,15 +6,19 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { baseUrl, launchBrowser, newContext, noBrowser } from './support/browser';
+import { E2E_HOSTILE_ADMIN_EMAIL } from './support/global-setup';
 import { cardsReady, resolveNames } from './support/real-cubes';
 
 // Each payload sets a different marker, so a failure says which field let script through.
 const payload = (n: number) =>
   `<img src=x onerror="window.__pwned=${n}"><script>window.__pwned=${n}</script>`;
 const jsLink = (n: number) => `[click me](javascript:window.__pwned=${n})`;
+/** A payload short enough for a player's name (60 characters). */
+const shortPayload = (n: number) => `<img src=x onerror=window.__pwned=${n}>`;
 
 /** Everything on the page that could run script planted by a user. */
 async function plantedScript(page: Page) {
+  await page.waitForLoadState('networkidle');
   return page.evaluate(() => ({
     pwned: (window as unknown as { __pwned?: number }).__pwned ?? null,
     handlers: [...document.querySelectorAll('*')].flatMap((el) =>
@@ -113,6 +117,168 @@ describe.skipIf(noBrowser)('hostile input in the browser', () => {
     await page.goto(`/cubes/${cubeId}/whitepaper`);
     await expect.poll(() => page.getByRole('heading', { name: 'Plan' }).count()).toBe(1);
     await page.close();
+    expect(dialogs).toEqual([]);
+  });
+
+  it('runs no script planted in posts, comments, reports, events, overrides, the feed and notifications', async () => {
+    // A cube of its own, followed by the visitor before anything is written, so the post reaches them.
+    const created = await owner.request.post('/api/cubes', {
+      data: { name: `Blog ${shortPayload(20)}`, visibility: 'public' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { cube } = (await created.json()) as { cube: { id: string; version: number } };
+    const id = cube.id;
+    expect((await visitor.request.put(`/api/follows/${id}`)).status()).toBe(200);
+    // Shown as text: each plain-text field must come back on the page as these very characters.
+    const shownAsText: { url: string; text: string }[] = [];
+
+    // Per-entry overrides: the image URL takes https only; a type line is text.
+    if (await cardsReady(owner.request)) {
+      const [card] = await resolveNames(owner.request, ['Lightning Bolt']);
+      const added = await owner.request.post(`/api/cubes/${id}/changes`, {
+        data: { baseVersion: 1, ops: [{ type: 'add', card: { name: card!.name, cardId: card!.id } }] },
+      });
+      expect(added.status(), await added.text()).toBe(200);
+      const entry = ((await added.json()) as { cards: { id: string }[] }).cards[0]!;
+      const update = (version: number, fields: Record<string, string>) =>
+        owner.request.post(`/api/cubes/${id}/changes`, {
+          data: { baseVersion: version, ops: [{ type: 'update', id: entry.id, fields }] },
+        });
+      for (const imageUrl of [
+        'javascript:window.__pwned=21',
+        'data:text/html,<script>window.__pwned=22</script>',
+        'http://example.com/a.png',
+        '//example.com/a.png',
+      ]) {
+        expect((await update(2, { imageUrl })).status(), imageUrl).toBe(400);
+      }
+      const typeLine = `Creature ${payload(23)}`;
+      const set = await update(2, {
+        typeLine,
+        imageUrl: 'https://example.invalid/a.png"onerror="window.__pwned=24',
+      });
+      expect(set.status(), await set.text()).toBe(200);
+      shownAsText.push(
+        { url: `/cubes/${id}?view=table`, text: typeLine },
+        { url: `/cubes/${id}?view=spoiler`, text: '' },
+        { url: `/cubes/${id}?view=text`, text: '' },
+      );
+    }
+
+    // A blog post: raw HTML, a javascript: link, an img with onerror, and card links with hostile names.
+    const postTitle = `News ${payload(25)}`;
+    const post = await owner.request.post(`/api/cubes/${id}/posts`, {
+      data: {
+        title: postTitle,
+        content: `# Season\n\n${payload(26)}\n\n${jsLink(27)}\n\n<a href="javascript:window.__pwned=28">raw</a>\n\n![x](javascript:window.__pwned=29)\n\n[[<img src=x onerror=window.__pwned=30>]] and [[Lightning Bolt|<script>window.__pwned=31</script>]]\n\n<iframe src="javascript:window.__pwned=32"></iframe>`,
+      },
+    });
+    expect(post.status(), await post.text()).toBe(201);
+    const postId = ((await post.json()) as { post: { id: string } }).post.id;
+    shownAsText.push({ url: `/cubes/${id}/blog`, text: postTitle });
+
+    // Comments and a reply on the cube, a comment on the post, and a report with a hostile reason.
+    const say = async (
+      ctx: BrowserContext,
+      kind: string,
+      target: string,
+      text: string,
+      parentId?: string,
+    ) => {
+      const res = await ctx.request.post(`/api/comments/${kind}/${target}`, { data: { text, parentId } });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as { comment: { id: string } }).comment.id;
+    };
+    const said = `Nice ${payload(33)} ${jsLink(34)}`;
+    const first = await say(visitor, 'cube', id, said);
+    const reply = `Thanks ${payload(35)}`;
+    const replyId = await say(owner, 'cube', id, reply, first);
+    const onPost = `On the post ${payload(36)}`;
+    await say(visitor, 'post', postId, onPost);
+    const reported = await visitor.request.post(`/api/comments/${replyId}/report`, {
+      data: { reason: `Spam ${payload(37)}` },
+    });
+    expect(reported.status(), await reported.text()).toBe(204);
+    shownAsText.push({ url: `/cubes/${id}/blog`, text: said }, { url: `/cubes/${id}/blog`, text: reply });
+
+    // An event: name, notes, player names and a pasted deck.
+    const eventName = `Night ${payload(38)}`.slice(0, 100);
+    const event = await owner.request.post(`/api/cubes/${id}/events`, {
+      data: {
+        name: eventName,
+        date: '2026-11-20',
+        notes: `${payload(39)}\n\n${jsLink(40)}`,
+        players: [
+          { name: shortPayload(41), text: `1 ${payload(42)}\n1 Lightning Bolt` },
+          { name: '<b>bob</b>"\'&' },
+        ],
+      },
+    });
+    expect(event.status(), await event.text()).toBe(201);
+    const eventId = ((await event.json()) as { event: { id: string } }).event.id;
+    shownAsText.push(
+      { url: `/cubes/${id}/records`, text: eventName },
+      { url: `/cubes/${id}/records/${eventId}`, text: shortPayload(41) },
+      { url: `/cubes/${id}/records/${eventId}`, text: '<b>bob</b>"\'&' },
+    );
+
+    const urls = [...new Set([`/cubes/${id}`, ...shownAsText.map((s) => s.url), '/notifications'])];
+    for (const url of urls) {
+      const page = await visitor.newPage();
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await plantedScript(page), url).toEqual({ pwned: null, handlers: [], jsUrls: [], iframes: 0 });
+      for (const { text } of shownAsText.filter((s) => s.url === url && s.text)) {
+        await expect
+          .poll(() => page.evaluate((t) => document.body.textContent?.includes(t), text), { message: text })
+          .toBe(true);
+      }
+      await page.close();
+    }
+    // The follower's notification of the post leads to the Blog tab, and its title is text.
+    const notes = await visitor.newPage();
+    await notes.goto('/notifications');
+    const link = notes.getByRole('link', { name: /new blog post/ }).first();
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/cubes/${id}/blog`);
+    await notes.close();
+
+    // The moderators' queue shows the reported comment and its reason as text.
+    const adminCtx = await newContext(browser);
+    await signUpViaApi(adminCtx, { ...newAccount('hostileadmin'), email: E2E_HOSTILE_ADMIN_EMAIL });
+    const admin = await adminCtx.newPage();
+    admin.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await admin.goto('/admin');
+    await admin.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect.poll(() => admin.evaluate((t) => document.body.textContent?.includes(t), reply)).toBe(true);
+    expect(await plantedScript(admin), '/admin').toEqual({
+      pwned: null,
+      handlers: [],
+      jsUrls: [],
+      iframes: 0,
+    });
+    await adminCtx.close();
+
+    // The Atom feed: well-formed XML whose entry title is the post's title as text, no markup of it.
+    const feedPage = await visitor.newPage();
+    const atom = await (await visitor.request.get(`/api/cubes/${id}/feed.atom`)).text();
+    const parsed = await feedPage.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      return {
+        errors: doc.getElementsByTagName('parsererror').length,
+        titles: [...doc.querySelectorAll('entry > title')].map((t) => t.textContent),
+        foreign: [...doc.getElementsByTagName('*')].filter(
+          (el) => el.namespaceURI !== 'http://www.w3.org/2005/Atom',
+        ).length,
+        scripts: doc.getElementsByTagName('script').length + doc.getElementsByTagName('img').length,
+      };
+    }, atom);
+    await feedPage.close();
+    expect(parsed).toMatchObject({ errors: 0, foreign: 0, scripts: 0 });
+    expect(parsed.titles).toContain(postTitle);
     expect(dialogs).toEqual([]);
   });
 

@@ -19,6 +19,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const E2E_ADMIN_EMAIL = 'admin@e2e.test';
 /** A second admin for blog.spec.ts (it grants a moderator), so no spec depends on another's sign-up. */
 export const E2E_BLOG_ADMIN_EMAIL = 'blog-admin@e2e.test';
+/** An admin for hostile.spec.ts, which opens the moderators' queue of reported comments. */
+export const E2E_HOSTILE_ADMIN_EMAIL = 'hostile-admin@e2e.test';
 
 /** Debian's Chromium, or CHROMIUM_PATH. */
 function findChromium(): string | null {
@@ -76,7 +78,7 @@ export default async function setup(project: TestProject) {
       // Every spec signs up fresh accounts from one IP; the limit itself is tested in the integration suite.
       AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '100000',
       // admin.spec.ts signs this address up to act as an admin (announcements, roles, hiding cubes).
-      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_BLOG_ADMIN_EMAIL}`,
+      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_BLOG_ADMIN_EMAIL},${E2E_HOSTILE_ADMIN_EMAIL}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -64,6 +64,25 @@ describe(`cached cube reads (${testDbKind})`, () => {
     });
   });
 
+  it('gives an editor a save whose event never arrived, while others may read the cached cube', async () => {
+    const id = await createCube(t.app, p.owner, { name: 'Lost Event', visibility: 'public' });
+    expect((await save(t.app, p.owner, id, adds(['Opt']))).status).toBe(200);
+    const nameFor = async (who: Person | null) => (await get(t, `/api/cubes/${id}`, who)).json().cube.name;
+    expect(await nameFor(null)).toBe('Lost Event');
+    expect(await nameFor(p.owner)).toBe('Lost Event');
+    // A save committed by an instance killed before its event went out: a new version, no event here.
+    const [row] = await t.database.db.select().from(cubes).where(eq(cubes.id, id));
+    await t.database.db
+      .update(cubes)
+      .set({ name: 'Saved elsewhere', version: row!.version + 1, updatedAt: new Date() })
+      .where(eq(cubes.id, id));
+    expect(await nameFor(null)).toBe('Lost Event');
+    // The owner builds their next save on this read: it must be the current version...
+    expect(await nameFor(p.owner)).toBe('Saved elsewhere');
+    // ...and having read it again, the cache serves it to everyone.
+    expect(await nameFor(null)).toBe('Saved elsewhere');
+  });
+
   it('applies a visibility change and a removed collaborator at once', async () => {
     const id = await createCube(t.app, p.owner, { name: 'Closing', visibility: 'public' });
     const added = await call(t.app, p.owner, 'POST', `/api/cubes/${id}/collaborators`, {

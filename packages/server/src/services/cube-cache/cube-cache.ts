@@ -73,6 +73,27 @@ export class CubeCache {
     }
   }
 
+  /**
+   * The cube read through the cache, made sure current first: when the cached row's version or update time
+   * is not the one `current` reads (an event lost to a killed instance, or not arrived yet), the entry is
+   * dropped and the cube read again. For readers who build writes on what they read (editors).
+   */
+  async readCurrent(
+    cubeId: string,
+    current: (cubeId: string) => Promise<{ version: number; updatedAt: Date } | null>,
+  ): Promise<CubeView | null> {
+    const [view, now] = await Promise.all([this.read(cubeId), current(cubeId)]);
+    if (!view || !now) return now || view ? this.readAgain(cubeId) : null;
+    const held = view.cube;
+    if (held.version === now.version && held.updatedAt.getTime() === now.updatedAt.getTime()) return view;
+    return this.readAgain(cubeId);
+  }
+
+  private readAgain(cubeId: string): Promise<CubeView | null> {
+    this.invalidate(cubeId);
+    return this.read(cubeId);
+  }
+
   /** Drops what is cached of a cube: the next read loads it again. */
   invalidate(cubeId: string): void {
     const entry = this.entries.get(cubeId);

@@ -1,4 +1,6 @@
-import type { Actor } from '@cubewright/core/cube';
+import { type Actor, canEdit } from '@cubewright/core/cube';
+import { eq } from 'drizzle-orm';
+import { cubes } from '../../db/schema';
 import { type CubeCacheDeps, type CubeView, cubeCacheOf } from '../cube-cache/cube-cache';
 import { allowed } from './access';
 
@@ -9,7 +11,24 @@ import { allowed } from './access';
  * cached response bodies. For reads only: commands check and write inside their transaction (cubeFor).
  */
 export async function viewableCube(ctx: CubeCacheDeps, id: string, actor: Actor | null): Promise<CubeView> {
-  const view = await cubeCacheOf(ctx).read(id);
+  const cache = cubeCacheOf(ctx);
+  let view = await cache.read(id);
+  // An editor's next save is based on what they read, so they read the current version: one primary-key
+  // query. Without it, an editor whose save committed on an instance killed before its event went out
+  // could read the old list from another instance for up to REVALIDATE_MS and save the same change twice.
+  if (view && canEdit(actor, view.cube.access))
+    view = await cache.readCurrent(id, (cubeId) => cubeStamp(ctx, cubeId));
   allowed(view?.cube ?? null, actor, 'view');
   return view!;
+}
+
+async function cubeStamp(
+  ctx: CubeCacheDeps,
+  id: string,
+): Promise<{ version: number; updatedAt: Date } | null> {
+  const [row] = await ctx.database.db
+    .select({ version: cubes.version, updatedAt: cubes.updatedAt })
+    .from(cubes)
+    .where(eq(cubes.id, id));
+  return row ?? null;
 }

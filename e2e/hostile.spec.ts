@@ -230,7 +230,7 @@ describe.skipIf(noBrowser)('hostile input in the browser', () => {
       expect(await plantedScript(page), url).toEqual({ pwned: null, handlers: [], jsUrls: [], iframes: 0 });
       for (const { text } of shownAsText.filter((s) => s.url === url && s.text)) {
         await expect
-          .poll(() => page.evaluate((t) => document.body.textContent?.includes(t), text), text)
+          .poll(() => page.evaluate((t) => document.body.textContent?.includes(t), text), { message: text })
           .toBe(true);
       }
       await page.close();

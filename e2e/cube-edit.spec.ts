@@ -242,6 +242,54 @@ describe.skipIf(noBrowser || !listFile)('cube editor and settings', () => {
     await page.unroute(art);
   }, 90_000);
 
+  it('adds a board, moves a card onto it, switches the list to it, and keeps it through export and import', async () => {
+    await page.goto(`/cubes/${cubeId}/settings/boards`);
+    await page.getByLabel('New board').fill('Tokens');
+    await page.getByRole('button', { name: 'Add board' }).click();
+    await page.getByText('Added the board “Tokens”.').waitFor();
+    const before = await (await owner.request.get(`/api/cubes/${cubeId}?cardData=false`)).json();
+    const tokens = (before.cube.boards as { id: string; name: string }[]).find((b) => b.name === 'Tokens')!;
+    const target = uniqueMainCard(before.cards as CubeCardJson[]);
+
+    await page.goto(`/cubes/${cubeId}/edit`);
+    await page.getByLabel('Filter the list').fill(target.name);
+    await page.getByRole('button', { name: `Edit ${target.name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${target.name}`, exact: true });
+    await dialog.getByLabel('Board', { exact: true }).selectOption({ label: 'Tokens' });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page
+      .getByRole('list', { name: 'Staged changes' })
+      .getByText(`Move ${target.name} to “Tokens”`)
+      .waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(`Saved version ${before.cube.version + 1}.`).waitFor();
+
+    // The list page switches to the board (and the URL says which).
+    await page.goto(`/cubes/${cubeId}`);
+    await page.getByLabel('Board', { exact: true }).selectOption(tokens.id);
+    await page.getByRole('heading', { name: 'Tokens (1)' }).waitFor();
+    await page.getByRole('region', { name: 'Tokens cards' }).getByText(target.name).first().waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('board')).toBe(tokens.id);
+
+    // Our JSON export carries the board by name; importing it into a new cube makes the board again.
+    const file = await owner.request.get(`/api/cubes/${cubeId}/export?format=json`);
+    expect(file.status()).toBe(200);
+    const created = await owner.request.post('/api/cubes', { data: { name: 'Board Copy' } });
+    const copyId = (await created.json()).cube.id as string;
+    const imported = await owner.request.post(`/api/cubes/${copyId}/import`, {
+      data: { format: 'json', text: await file.text() },
+    });
+    expect(imported.status()).toBe(200);
+    const copy = await (await owner.request.get(`/api/cubes/${copyId}?cardData=false`)).json();
+    const copied = (copy.cube.boards as { id: string; name: string }[]).find((b) => b.name === 'Tokens')!;
+    expect((copy.cards as CubeCardJson[]).filter((c) => c.board === copied.id).map((c) => c.name)).toEqual([
+      target.name,
+    ]);
+    await page.goto(`/cubes/${copyId}?board=${copied.id}`);
+    await page.getByRole('heading', { name: 'Tokens (1)' }).waitFor();
+    expect((await owner.request.delete(`/api/cubes/${copyId}`)).status()).toBe(204);
+  }, 120_000);
+
   it('renames the cube and adds a collaborator once', async () => {
     await page.goto(`/cubes/${cubeId}/settings`);
     await page.getByLabel('Name', { exact: true }).fill('Renamed Editor Cube');

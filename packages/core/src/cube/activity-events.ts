@@ -48,7 +48,13 @@ export function activityForDiff(diff: CubeDiff): ActivityEvent[] {
     if (change.after.board === 'maybe') toMaybe.push(change.name);
     if (change.after.board === 'main') toMain.push(change.name);
     if ('printingId' in change.after) printings.push(change.name);
-    const others = Object.keys(change.after).filter((k) => k !== 'board' && k !== 'printingId');
+    // The spec's types name moves to the cube and the maybeboard; a move to an extra board is an update
+    // of the entry's board.
+    const movedElsewhere =
+      'board' in change.after && change.after.board !== 'main' && change.after.board !== 'maybe';
+    const others = Object.keys(change.after).filter(
+      (k) => (k !== 'board' || movedElsewhere) && k !== 'printingId',
+    );
     if (others.length) {
       edited.push(change.name);
       for (const field of others) editedFields.add(field);

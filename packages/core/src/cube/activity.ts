@@ -84,6 +84,7 @@ export type ActivityEvent = {
 }[ActivityAction];
 
 const BOARD_NAMES: Record<Board, string> = { main: 'the main board', maybe: 'the maybeboard' };
+const boardWords = (board: Board) => BOARD_NAMES[board] ?? 'another board';
 const FIELD_NAMES: Record<string, string> = {
   printingId: 'printing',
   board: 'board',
@@ -114,15 +115,16 @@ type Summaries = { [A in ActivityAction]: (d: ActivityDetailsMap[A]) => string }
 
 // Sentences without the subject; summarizeActivity puts the actor's name in front.
 const SUMMARIES: Summaries = {
-  card_added: (d) => `added ${listCardNames(d)}${d.board === 'maybe' ? ' to the maybeboard' : ''}`,
-  card_removed: (d) => `removed ${listCardNames(d)}${d.board === 'maybe' ? ' from the maybeboard' : ''}`,
+  card_added: (d) => `added ${listCardNames(d)}${d.board === 'main' ? '' : ` to ${boardWords(d.board)}`}`,
+  card_removed: (d) =>
+    `removed ${listCardNames(d)}${d.board === 'main' ? '' : ` from ${boardWords(d.board)}`}`,
   card_moved_to_considering: (d) => `moved ${listCardNames(d)} to the maybeboard`,
   card_moved_to_cube: (d) => `moved ${listCardNames(d)} into the cube`,
   card_version_changed: (d) => `changed the printing of ${listCardNames(d)}`,
   card_updated: (d) =>
     `updated ${listCardNames(d)}${d.fields.length ? ` (${d.fields.map((f) => FIELD_NAMES[f] ?? f).join(', ')})` : ''}`,
-  cards_bulk_added: (d) => `added ${cardsWord(d.count)} to ${BOARD_NAMES[d.board]}`,
-  cards_bulk_removed: (d) => `removed ${cardsWord(d.count)} from ${BOARD_NAMES[d.board]}`,
+  cards_bulk_added: (d) => `added ${cardsWord(d.count)} to ${boardWords(d.board)}`,
+  cards_bulk_removed: (d) => `removed ${cardsWord(d.count)} from ${boardWords(d.board)}`,
   cube_name_changed: (d) => `renamed the cube from ${quote(d.from)} to ${quote(d.to)}`,
   cube_description_changed: () => 'updated the description',
   cube_visibility_changed: (d) => `made the cube ${d.to} (was ${d.from})`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardIdSchema } from './boards';
 import type { CubeDiff } from './diff';
 import {
   CARD_NOTES_MAX_LENGTH,
@@ -11,7 +12,6 @@ import {
   TAG_MAX_LENGTH,
 } from './limits';
 import {
-  BOARDS,
   CARD_STATUSES,
   type CardFields,
   COLOR_CATEGORIES,
@@ -77,7 +77,7 @@ export function parseOverride<K extends OverrideKey>(
 export const cardFieldsInputSchema = z
   .object({
     printingId: z.string().min(1).max(100).nullable(),
-    board: z.enum(BOARDS),
+    board: boardIdSchema,
     finish: z.enum(FINISHES),
     status: z.enum(CARD_STATUSES),
     tags: z.array(tagSchema).max(CARD_TAGS_MAX, LIMIT_MESSAGES.cardTagsTooMany),
@@ -106,7 +106,7 @@ export const cardOpSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('add'), card: newCardSchema }),
   z.object({ type: z.literal('remove'), id: entryId }),
   z.object({ type: z.literal('update'), id: entryId, fields: cardFieldsInputSchema }),
-  z.object({ type: z.literal('move'), id: entryId, board: z.enum(BOARDS) }),
+  z.object({ type: z.literal('move'), id: entryId, board: boardIdSchema }),
   z.object({
     type: z.literal('setPrinting'),
     id: entryId,

@@ -1,5 +1,6 @@
 export * from './activity';
 export * from './activity-events';
+export * from './boards';
 export * from './changelog';
 export * from './changes';
 export * from './color-category';

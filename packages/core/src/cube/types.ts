@@ -8,9 +8,11 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export const COLLABORATOR_ROLES = ['editor'] as const;
 export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
 
-/** `main` is the cube itself; `maybe` is the maybeboard (the spec's "considering"). */
+/** `main` is the cube itself; `maybe` is the maybeboard (the spec's "considering"); both always exist. */
 export const BOARDS = ['main', 'maybe'] as const;
-export type Board = (typeof BOARDS)[number];
+export type FixedBoard = (typeof BOARDS)[number];
+/** A board id: `main`, `maybe`, or one of the cube's extra boards (see boards.ts). */
+export type Board = string;
 
 export const FINISHES = ['nonfoil', 'foil', 'etched'] as const;
 export type Finish = (typeof FINISHES)[number];
@@ -39,7 +41,7 @@ export type EntryRarity = (typeof ENTRY_RARITIES)[number];
 /** The fields of a card entry a curator edits in place (changing the card itself is remove + add). */
 export const cardFieldsSchema = z.object({
   printingId: z.string().nullable(),
-  board: z.enum(BOARDS),
+  board: z.string(),
   finish: z.enum(FINISHES),
   status: z.enum(CARD_STATUSES),
   tags: z.array(z.string()),

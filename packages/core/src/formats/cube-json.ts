@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOARDS, CARD_STATUSES, COLOR_CATEGORIES, FINISHES } from '../cube/types';
+import { CARD_STATUSES, COLOR_CATEGORIES, FINISHES } from '../cube/types';
 import { designFromJson } from './custom-design';
 import type { ExportCube, ImportEntry, ParseProblem, ParseResult } from './types';
 
@@ -9,7 +9,8 @@ export const CUBE_JSON_FORMAT = 'cubewright-cube';
 const jsonCardSchema = z.object({
   name: z.string().trim().min(1),
   cardId: z.string().min(1).optional(),
-  board: z.enum(BOARDS).default('main'),
+  // `main`, `maybe`, or the name of one of the cube's named boards.
+  board: z.string().trim().min(1).max(100).default('main'),
   printingId: z.string().min(1).nullish(),
   set: z.string().min(1).nullish(),
   collectorNumber: z.string().min(1).nullish(),
@@ -29,6 +30,8 @@ const jsonCardSchema = z.object({
 
 const jsonCubeSchema = z.object({
   name: z.string().optional(),
+  /** The cube's named boards in order (so empty ones come back too). */
+  boards: z.array(z.string()).max(100).optional(),
   cards: z.array(z.unknown()),
 });
 
@@ -108,10 +111,11 @@ export function parseCubeJson(text: string): ParseResult {
     entries.push(entry);
   });
   const name = cube.data.name?.trim();
-  return { entries, problems, ...(name ? { name } : {}) };
+  const boards = cube.data.boards?.map((b) => b.trim()).filter(Boolean);
+  return { entries, problems, ...(name ? { name } : {}), ...(boards?.length ? { boards } : {}) };
 }
 
-/** Writes every field of every entry, both boards, one card object per line. */
+/** Writes every field of every entry, every board (named boards by name), one card object per line. */
 export function writeCubeJson(cube: ExportCube): string {
   const cards = cube.entries.map((e) =>
     JSON.stringify({
@@ -134,6 +138,7 @@ export function writeCubeJson(cube: ExportCube): string {
       ...(e.custom ? { custom: e.custom } : {}),
     }),
   );
-  const head = `{"format":${JSON.stringify(CUBE_JSON_FORMAT)},"version":1,"name":${JSON.stringify(cube.name)},"description":${JSON.stringify(cube.description ?? '')},`;
+  const boards = cube.boards?.length ? `"boards":${JSON.stringify(cube.boards)},` : '';
+  const head = `{"format":${JSON.stringify(CUBE_JSON_FORMAT)},"version":1,"name":${JSON.stringify(cube.name)},"description":${JSON.stringify(cube.description ?? '')},${boards}`;
   return `${head}\n"cards":[\n${cards.join(',\n')}\n]}\n`;
 }

@@ -89,7 +89,7 @@ function rowOf(e: ExportEntry): string[] {
     e.colorCategory ? CATEGORY_OUT[e.colorCategory] : '',
     STATUS_OUT[e.status],
     FINISH_OUT[e.finish],
-    e.board === 'maybe' ? 'maybeboard' : 'mainboard',
+    BOARD_OUT[e.board] ?? e.board,
     e.board === 'maybe' ? 'true' : 'false',
     e.imageUrl ?? '',
     e.imageBackUrl ?? '',
@@ -109,9 +109,14 @@ export function writeCubeCobraCsv(cube: ExportCube): string {
   return writeCsv([[...CUBECOBRA_COLUMNS], ...ordered.map(rowOf)]);
 }
 
+const BOARD_OUT: Record<string, string> = { main: 'mainboard', maybe: 'maybeboard' };
+
+/** The board column: main and maybe under their CubeCobra words, anything else a named board's name. */
 function boardOf(board: string, maybe: string): Board {
   const b = key(board);
-  if (b) return b.startsWith('maybe') || b === 'sideboard' ? 'maybe' : 'main';
+  if (b === 'main' || b === 'mainboard') return 'main';
+  if (b.startsWith('maybe') || b === 'sideboard' || b === 'considering') return 'maybe';
+  if (b) return board.trim();
   return key(maybe) === 'true' ? 'maybe' : 'main';
 }
 

@@ -86,6 +86,9 @@ export const FORMATS: readonly FormatInfo[] = [
   },
 ];
 
+/** Formats that carry a cube's named boards (by name); the others list the main board and maybeboard only. */
+export const NAMED_BOARD_FORMATS: readonly FormatId[] = ['csv', 'json'];
+
 /** The description of one format. */
 export function formatInfo(id: FormatId): FormatInfo {
   return FORMATS.find((f) => f.id === id)!;

@@ -174,10 +174,13 @@ describe('realistic samples', () => {
 
   it('JSON errors name the card and its line', () => {
     const text =
-      '{"format":"cubewright-cube","version":1,"name":"J",\n"cards":[\n{"name":"Opt","board":"main"},\n{"name":"Bad","board":"side"}\n]}';
+      '{"format":"cubewright-cube","version":1,"name":"J",\n"cards":[\n{"name":"Opt","board":"main"},\n{"name":"Bad","board":7}\n]}';
     const r = parseList('json', text);
     expect(names(r)).toEqual(['main:Opt']);
     expect(r.problems[0]).toMatchObject({ line: 4, severity: 'error' });
+    // Any other board is a named board's name.
+    const named = parseList('json', '{"cards":[{"name":"Treasure","board":"Tokens"}]}');
+    expect(names(named)).toEqual(['Tokens:Treasure']);
     expect(parseList('json', '{"cards": [').problems[0]).toMatchObject({ line: 1, severity: 'error' });
   });
 

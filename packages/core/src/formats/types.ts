@@ -24,6 +24,7 @@ export interface ImportEntry {
   name: string;
   /** 1-based line of the source the entry came from (JSON: the line of the file where it starts, else 1). */
   line: number;
+  /** `main`, `maybe`, or a named board's name (our JSON and CSV carry named boards). */
   board: Board;
   cardId?: string;
   set?: string;
@@ -70,6 +71,8 @@ export interface ParseResult {
   problems: ParseProblem[];
   /** The list's own name when the format carries one (Cockatrice deck name, Forge metadata, our JSON). */
   name?: string;
+  /** The list's named boards in order (our JSON), besides those its entries name. */
+  boards?: string[];
   /** Draftmancer's slots (`[Rares(1) {"collation":"printRun"}]`), kept for what may use them later. */
   slots?: ListSlot[];
 }
@@ -87,6 +90,7 @@ export interface ListSlot {
 /** One cube entry as writers see it: the entry's fields plus facts about its card for the richer formats. */
 export interface ExportEntry {
   name: string;
+  /** `main`, `maybe`, or a named board's name (only our JSON and CSV get entries of named boards). */
   board: Board;
   cardId?: string;
   printingId?: string | null;
@@ -119,6 +123,8 @@ export interface ExportEntry {
 export interface ExportCube {
   name: string;
   description?: string;
+  /** Names of the cube's named boards in order; entries on them carry the name as `board`. */
+  boards?: string[];
   entries: ExportEntry[];
 }
 

@@ -85,7 +85,15 @@ export interface ImportResponse {
   format: FormatId;
   /** The list's own name, when the format carries one. */
   listName: string | null;
-  counts: { main: number; maybe: number; total: number; unresolved: number; printingsMatched: number };
+  /** `other`: entries on the cube's extra boards (named boards). */
+  counts: {
+    main: number;
+    maybe: number;
+    other?: number;
+    total: number;
+    unresolved: number;
+    printingsMatched: number;
+  };
   unresolved: UnresolvedLine[];
   problems: ParseProblem[];
   /** Set when cards were written. */
@@ -120,7 +128,8 @@ export interface PublicCard {
   id: string;
   cardId: string;
   name: string;
-  board: 'main' | 'maybe';
+  /** `main`, `maybe` or the id of one of the cube's extra boards. */
+  board: string;
   printingId: string | null;
   set: string | null;
   collectorNumber: string | null;

@@ -11,6 +11,7 @@ import {
   CUBE_NAME_MAX_LENGTH,
   CUBE_TAGS_MAX,
   CUBE_TARGET_SIZE_MAX,
+  type CubeBoard,
   type CubeCard,
   type CubeDiff,
   type CubeMetadata,
@@ -277,6 +278,8 @@ export interface CubeDetail extends CubeSummary {
   /** The version of the settings, sent back with a PATCH (it changes whenever any setting but isFeatured does). */
   settingsVersion: string;
   collaborators: Collaborator[];
+  /** Named boards besides the main board and the maybeboard, in the curator's order. */
+  boards: CubeBoard[];
   permissions: CubePermissions;
   /** Set for the owner and editors when a moderator hid the cube from community lists. */
   hidden?: CubeHiddenNotice | null;

@@ -10,6 +10,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export * from './account';
 export * from './admin';
 export * from './blog';
+export * from './boards';
 export * from './card-search';
 export * from './cards';
 export * from './comments';

@@ -90,6 +90,7 @@ export const CUBE_TABS = [
 ] as const;
 export const CUBE_SETTINGS_TABS = [
   'general',
+  'boards',
   'jumpstart',
   'drafts',
   'collaborators',

@@ -1,4 +1,11 @@
-import type { ActivityAction, CubeDiff, CubeMetadata, DiffCounts, DraftFormats } from '@cubewright/core/cube';
+import type {
+  ActivityAction,
+  CubeBoard,
+  CubeDiff,
+  CubeMetadata,
+  DiffCounts,
+  DraftFormats,
+} from '@cubewright/core/cube';
 import {
   bigserial,
   boolean,
@@ -36,6 +43,8 @@ export const cubes = pgTable(
     metadata: jsonb('metadata').$type<CubeMetadata>().notNull(),
     cardCount: integer('card_count').notNull().default(0),
     maybeCount: integer('maybe_count').notNull().default(0),
+    /** Named boards besides main and maybe, in the curator's order (core/cube/boards.ts); [] for old rows. */
+    boards: jsonb('boards').$type<CubeBoard[]>().notNull().default([]),
     /** Markdown; its history lives in cube_versions. */
     whitepaper: text('whitepaper').notNull().default(''),
     /** Number of the latest version; saves compare it with their base version. */
@@ -80,7 +89,8 @@ export const cubeCards = pgTable(
     /** Name snapshot, so a list reads well even before the card index has loaded. */
     name: text('name').notNull(),
     printingId: text('printing_id'),
-    board: text('board').$type<'main' | 'maybe'>().notNull().default('main'),
+    /** `main`, `maybe`, or the id of one of the cube's extra boards (cubes.boards). */
+    board: text('board').notNull().default('main'),
     finish: text('finish').$type<'nonfoil' | 'foil' | 'etched'>().notNull().default('nonfoil'),
     status: text('status')
       .$type<'owned' | 'not_owned' | 'ordered' | 'proxied' | 'borrowed'>()

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { activityRoutes } from './activity-routes';
+import { boardRoutes } from './board-routes';
 import { cardListRoutes } from './card-list-routes';
 import { collaboratorRoutes } from './collaborator-routes';
 import { cubeRoutes } from './cube-routes';
@@ -13,6 +14,7 @@ export const cubesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   await app.register(cardListRoutes, { ctx });
   await app.register(activityRoutes, { ctx });
   await app.register(collaboratorRoutes, { ctx });
+  await app.register(boardRoutes, { ctx });
   await app.register(jumpstartRoutes, { ctx });
   await app.register(draftFormatRoutes, { ctx });
 };

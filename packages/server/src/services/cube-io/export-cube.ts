@@ -1,6 +1,13 @@
 import { type Actor, type CubeCard, compareListOrder, withOverrides } from '@cubewright/core/cube';
 import type { CustomCardAsCard } from '@cubewright/core/custom-cards';
-import { type ExportEntry, type FormatId, fileSlug, formatInfo, writeList } from '@cubewright/core/formats';
+import {
+  type ExportEntry,
+  type FormatId,
+  fileSlug,
+  formatInfo,
+  NAMED_BOARD_FORMATS,
+  writeList,
+} from '@cubewright/core/formats';
 import type { PublicCard } from '@cubewright/core/protocol';
 import { cubeFor } from '../cubes/access';
 import { recordActivity } from '../cubes/activity';
@@ -76,11 +83,18 @@ export async function exportCube(
 ): Promise<{ cube: LoadedCube; body: string; contentType: string; fileName: string }> {
   const cube = await cubeFor(ctx.database.db, cubeId, actor, 'view');
   const cards = await loadCards(ctx.database.db, cube.id);
+  // Named boards travel by name in the formats that carry them; the others list main and maybe only.
+  const named = NAMED_BOARD_FORMATS.includes(format);
+  const boardNames = new Map(cube.boards.map((b) => [b.id, b.name]));
+  const listed = named ? cards : cards.filter((c) => c.board === 'main' || c.board === 'maybe');
   const body = writeList(format, {
     name: cube.name,
     description: cube.description,
+    ...(named && cube.boards.length ? { boards: cube.boards.map((b) => b.name) } : {}),
     // Every format lists the cards in the order the cube's list shows them by default.
-    entries: cards.map((c) => exportEntryOf(ctx, c)).sort(compareListOrder),
+    entries: listed
+      .map((c) => ({ ...exportEntryOf(ctx, c), board: boardNames.get(c.board) ?? c.board }))
+      .sort(compareListOrder),
   });
   if (actor) await recordActivity(ctx, cube.id, actor, [{ action: 'cube_exported', details: { format } }]);
   return {

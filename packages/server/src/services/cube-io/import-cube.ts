@@ -9,6 +9,7 @@ import { formatInfo } from '@cubewright/core/formats';
 import { createCubeBodySchema, type ImportNewRequest, type ImportRequest } from '@cubewright/core/protocol';
 import { HttpError } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
+import { addBoards } from '../cubes/boards';
 import { cardLookupOf, withPendingCustomCards } from '../cubes/card-lookup';
 import { createCube } from '../cubes/create';
 import { resolveAdds } from '../cubes/resolve-cards';
@@ -51,7 +52,7 @@ function planInto(
   current: CubeCard[],
   body: ImportRequest,
 ) {
-  const plan = planImport(ctx, body, { id: author.id, members: cubeMembers(cube) });
+  const plan = planImport(ctx, body, { id: author.id, members: cubeMembers(cube) }, cube.boards);
   if (body.mode === 'replace') {
     plan.response.replace = replaceCounts(replacedBy(current, body.board), plan.cards);
   }
@@ -78,12 +79,14 @@ async function applyImport(
     const removals: CardOp[] = replacedBy(current, opts.board).map((c) => ({ type: 'remove', id: c.id }));
     assertHasCards(plan, removals.length);
     const { cards, created } = await createPlannedCustomCards(tx, author, plan);
+    // The list's named boards the cube lacks exist before their cards are saved onto them.
+    const withBoards = plan.newBoards.length ? await addBoards(tx, cube, plan.newBoards) : cube;
     const lookup = withPendingCustomCards(cardLookupOf(ctx), created);
     const ops = resolveAdds(lookup, [...removals, ...cards.map((card): CardOp => ({ type: 'add', card }))]);
     const n = plan.cards.length;
     const source = sourceOf(plan, opts.fileName);
     const summary = `Imported ${n} card${n === 1 ? '' : 's'} from ${source}${opts.mode === 'replace' ? ' (replacing the list)' : ''}`;
-    const batch = await saveInTransaction(tx, lookup, author, cube, {
+    const batch = await saveInTransaction(tx, lookup, author, withBoards, {
       baseVersion: cube.version,
       ops,
       summary: summary.slice(0, 500),

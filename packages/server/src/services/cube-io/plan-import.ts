@@ -1,10 +1,16 @@
 import type { Card, CardIndex } from '@cubewright/core/cards';
 import {
+  BOARD_MESSAGES,
+  BOARDS_EXTRA_MAX,
   type Board,
+  boardByName,
+  boardNameProblem,
+  boardNameSchema,
   CARD_NOTES_MAX_LENGTH,
   CARD_TAGS_MAX,
   type CardFieldsInput,
   CUBE_CARDS_MAX,
+  type CubeBoard,
   TAG_MAX_LENGTH,
   tooManyCardsMessage,
 } from '@cubewright/core/cube';
@@ -12,6 +18,7 @@ import { detectFormat, type ImportEntry, type ParseProblem, parseList } from '@c
 import type { ImportRequest, ImportResponse, UnresolvedLine } from '@cubewright/core/protocol';
 import { badRequest, HttpError } from '../../http/errors';
 import { cardLookupOf } from '../cubes/card-lookup';
+import { newBoardId } from '../cubes/ids';
 import type { WithCards, WithDatabase } from '../deps';
 import { importedOverrides, ownFactsOf } from './import-overrides';
 import { type CustomCardPlanLine, type CustomToCreate, customResolver, type Importer } from './plan-custom';
@@ -29,6 +36,43 @@ export interface ImportPlan {
   cards: PlannedCard[];
   /** Custom card designs the import creates for the importer before adding the cards. */
   customToCreate: CustomToCreate[];
+  /** Named boards the list has and the cube lacks, created before the cards are added. */
+  newBoards: CubeBoard[];
+}
+
+/**
+ * Maps the board names a list carries to the cube's boards: `main` and `maybe` as they are, a name to
+ * the extra board of that name, or to a new one (within the limit of BOARDS_EXTRA_MAX).
+ */
+function boardResolver(existing: readonly CubeBoard[], problems: ParseProblem[]) {
+  const newBoards: CubeBoard[] = [];
+  return {
+    newBoards,
+    resolve(entry: Pick<ImportEntry, 'board' | 'line'>): Board | null {
+      if (entry.board === 'main' || entry.board === 'maybe') return entry.board;
+      const name = boardNameSchema.safeParse(entry.board);
+      if (!name.success) {
+        problems.push({ line: entry.line, message: name.error.issues[0]!.message, severity: 'error' });
+        return null;
+      }
+      // Words that name the fixed boards ("mainboard", "considering") are those boards.
+      if (boardNameProblem(name.data, []) !== null)
+        return /^(maybe|considering)/i.test(name.data) ? 'maybe' : 'main';
+      const found = boardByName(name.data, existing) ?? boardByName(name.data, newBoards);
+      if (found) return found.id;
+      if (existing.length + newBoards.length >= BOARDS_EXTRA_MAX) {
+        problems.push({
+          line: entry.line,
+          message: `${BOARD_MESSAGES.tooMany} (“${name.data}”)`,
+          severity: 'error',
+        });
+        return null;
+      }
+      const made = { id: newBoardId(), name: name.data };
+      newBoards.push(made);
+      return made.id;
+    },
+  };
 }
 
 /** The import response plus the custom card designs the list carried ("custom cards to create"). */
@@ -100,7 +144,12 @@ function fieldsOf(entry: ImportEntry, problems: ParseProblem[]): CardFieldsInput
  * the list carries stand for a card the importer may use, else one of theirs of the same name, else a
  * new one (validated here, created when the import is written).
  */
-export function planImport(ctx: WithCards & WithDatabase, input: PlanInput, importer: Importer): ImportPlan {
+export function planImport(
+  ctx: WithCards & WithDatabase,
+  input: PlanInput,
+  importer: Importer,
+  boards: readonly CubeBoard[] = [],
+): ImportPlan {
   const index = cardIndexOf(ctx);
   const lookup = cardLookupOf(ctx);
   const format = input.format ?? detectFormat(input.text, input.fileName);
@@ -116,18 +165,22 @@ export function planImport(ctx: WithCards & WithDatabase, input: PlanInput, impo
   const warnedPrinting = new Set<number>();
   const counts = { main: 0, maybe: 0, total: 0, unresolved: 0, printingsMatched: 0 };
   const custom = customResolver(ctx, importer, problems);
+  const boardOf = boardResolver(boards, problems);
+  // The list's named boards in its order first, so empty ones are made too and the order is kept.
+  if (!input.board) for (const board of parsed.boards ?? []) boardOf.resolve({ board, line: 1 });
   for (const entry of parsed.entries) {
     const override = overrides.get(entry.line);
     if (override === null) continue;
     const name = override ?? entry.name;
     // Through the cube lookup, so our JSON's `custom:<id>` entries come back (saving checks who may add them).
     const byId = entry.cardId && override === undefined ? lookup.card(entry.cardId) : null;
-    const board: Board = input.board ?? entry.board;
+    const board = input.board ?? boardOf.resolve(entry);
+    if (board === null) continue;
     // A design replaces a card id the importer may not use (another person's private card, a deleted one).
     if (entry.custom && override === undefined && !(byId && custom.usable(byId))) {
       const made = custom.resolve(entry.custom);
       if (!made) continue;
-      counts[board]++;
+      countBoard(counts, board);
       counts.total++;
       // A design created here carries its own facts, so the list's fact columns are not overrides of it.
       cards.push({
@@ -160,7 +213,7 @@ export function planImport(ctx: WithCards & WithDatabase, input: PlanInput, impo
         severity: 'warning',
       });
     }
-    counts[board]++;
+    countBoard(counts, board);
     counts.total++;
     const own = ownFactsOf(card, printingId ? index.printing(printingId) : null);
     cards.push({
@@ -176,6 +229,7 @@ export function planImport(ctx: WithCards & WithDatabase, input: PlanInput, impo
   return {
     cards,
     customToCreate: custom.toCreate,
+    newBoards: boardOf.newBoards,
     response: {
       preview: true,
       format,
@@ -186,6 +240,11 @@ export function planImport(ctx: WithCards & WithDatabase, input: PlanInput, impo
       customCards: custom.lines(),
     },
   };
+}
+
+function countBoard(counts: ImportResponse['counts'], board: Board) {
+  if (board === 'main' || board === 'maybe') counts[board]++;
+  else counts.other = (counts.other ?? 0) + 1;
 }
 
 /** Refuses a plan with errors or unresolved names (400 with the preview as details); otherwise does nothing. */

@@ -82,6 +82,8 @@ export async function cloneCube(
       createdBy: author.id,
       tags: source.tags,
       recommendedDraftFormat: source.recommendedDraftFormat,
+      // The copied cards keep their boards, so the clone has the same named boards.
+      boards: source.boards,
       whitepaper: source.whitepaper,
       version: 1,
       ...cardListFacts(lookup, cards),

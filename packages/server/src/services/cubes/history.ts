@@ -1,4 +1,11 @@
-import { type Actor, activityForDiff, diffStates, isEmptyDiff, summarizeDiff } from '@cubewright/core/cube';
+import {
+  type Actor,
+  activityForDiff,
+  diffStates,
+  hasBoard,
+  isEmptyDiff,
+  summarizeDiff,
+} from '@cubewright/core/cube';
 import type {
   CompareResponse,
   SaveResponse,
@@ -120,7 +127,10 @@ export async function revertToVersion(
       throw staleSave(cube.version);
     }
     const current = await loadCards(tx, cube.id);
-    const target = await stateAt(tx, cube, n, current);
+    const state = await stateAt(tx, cube, n, current);
+    // Cards of a board deleted since come back on the maybeboard (seen, and out of drafts).
+    const cards = state.cards.map((c) => (hasBoard(c.board, cube.boards) ? c : { ...c, board: 'maybe' }));
+    const target = { ...state, cards };
     const diff = diffStates({ cards: current, whitepaper: cube.whitepaper }, target);
     if (isEmptyDiff(diff)) {
       const latest = (await loadVersion(tx, cube.id, cube.version))!;

@@ -14,3 +14,6 @@ export function newCubeId(length = 10): string {
 
 /** Id of a card entry, an activity entry, and the like. */
 export const newId = (): string => randomUUID();
+
+/** Id of a cube's extra board: `b-` and 10 lower-case letters and digits (core EXTRA_BOARD_ID). */
+export const newBoardId = (): string => `b-${newCubeId(10).toLowerCase()}`;

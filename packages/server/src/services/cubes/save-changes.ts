@@ -2,9 +2,11 @@ import type { ActivityEvent, Actor, CubeCard, CubeDiff } from '@cubewright/core/
 import {
   activityForDiff,
   applyCardOps,
+  BOARD_MESSAGES,
   CUBE_CARDS_MAX,
   CubeChangeError,
   diffCards,
+  hasBoard,
   isEmptyDiff,
   rebaseOps,
   summarizeDiff,
@@ -75,6 +77,11 @@ export async function saveInTransaction(
     throw badRequest(tooManyCardsMessage(after.length));
   }
   const diff = diffCards(before, after);
+  // A card lands only on a board the cube has (not a deleted board, nor another cube's).
+  for (const card of [...diff.added, ...diff.changed.filter((c) => 'board' in c.after)]) {
+    const board = 'after' in card ? card.after.board! : card.board;
+    if (!hasBoard(board, cube.boards)) throw badRequest(`${BOARD_MESSAGES.unknown} (${card.name})`);
+  }
   if (isEmptyDiff(diff)) {
     const latest = (await loadVersion(tx, cube.id, cube.version))!;
     return { version: latest, cube, diff, cards: before, merged };

@@ -120,9 +120,13 @@ export async function loadDiffs(db: Db, cubeId: string, from: number, to: number
   return rows.map((r) => r.diff);
 }
 
-/** Main-board and maybeboard entry counts. */
+/** Main-board and maybeboard entry counts (extra boards count in neither). */
 export function boardCounts(cards: readonly CubeCard[]) {
   let cardCount = 0;
-  for (const c of cards) if (c.board === 'main') cardCount++;
-  return { cardCount, maybeCount: cards.length - cardCount };
+  let maybeCount = 0;
+  for (const c of cards) {
+    if (c.board === 'main') cardCount++;
+    else if (c.board === 'maybe') maybeCount++;
+  }
+  return { cardCount, maybeCount };
 }

@@ -61,6 +61,7 @@ export function toDetail(
     ...toSummary(cube, names),
     settingsVersion: settingsVersionOf(cube),
     collaborators: cube.collaboratorRows.map((c) => toCollaborator(c, names)),
+    boards: cube.boards,
     ...viewerPartsOf(cube, actor),
   };
 }

@@ -1,9 +1,15 @@
-import type { Board, CardStatus, Finish } from '@cubewright/core/cube';
+import { type Board, boardName, type CardStatus, type CubeBoard, type Finish } from '@cubewright/core/cube';
 import type { ChangeKind, EditableFields, StagedChange } from './staging';
 
 // Words for the pending-diff panel and the entry editor.
 
-export const BOARD_LABELS: Record<Board, string> = { main: 'main board', maybe: 'maybeboard' };
+export const BOARD_LABELS: Record<string, string> = { main: 'main board', maybe: 'maybeboard' };
+
+/** "the main board", "the maybeboard", or a named board's name in quotes. */
+export function boardWords(board: Board, boards: readonly CubeBoard[]): string {
+  const fixed = BOARD_LABELS[board];
+  return fixed ? `the ${fixed}` : `“${boardName(board, boards)}”`;
+}
 export const FINISH_LABELS: Record<Finish, string> = { nonfoil: 'Non-foil', foil: 'Foil', etched: 'Etched' };
 export const STATUS_LABELS: Record<CardStatus, string> = {
   owned: 'Owned',
@@ -37,14 +43,14 @@ function describeFields(fields: Partial<EditableFields>): string {
 }
 
 /** One line describing a staged change. */
-export function describeChange(c: StagedChange): string {
+export function describeChange(c: StagedChange, boards: readonly CubeBoard[] = []): string {
   switch (c.kind) {
     case 'add':
-      return c.board === 'maybe' ? `Add ${c.name} to the maybeboard` : `Add ${c.name}`;
+      return c.board === 'main' ? `Add ${c.name}` : `Add ${c.name} to ${boardWords(c.board, boards)}`;
     case 'remove':
       return `Remove ${c.name}`;
     case 'move':
-      return `Move ${c.name} to the ${BOARD_LABELS[c.board]}`;
+      return `Move ${c.name} to ${boardWords(c.board, boards)}`;
     case 'printing':
       return `Change the printing of ${c.name} to ${c.label}`;
     case 'edit':

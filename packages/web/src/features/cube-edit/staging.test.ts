@@ -141,7 +141,7 @@ describe('change text', () => {
     s = stagePrinting(s, base, 'e3', 'Lightning Bolt', 'p', 'M10 #146');
     s = stageEdit(s, base, 'e2', 'Counterspell', { finish: 'foil', tags: [], status: 'ordered' });
     s = stageRemove(s, 'e3', 'Lightning Bolt');
-    expect(s.changes.map(describeChange)).toEqual([
+    expect(s.changes.map((c) => describeChange(c))).toEqual([
       'Add Opt to the maybeboard',
       'Move Opt to the maybeboard',
       'Edit Counterspell: finish Foil; status Ordered',

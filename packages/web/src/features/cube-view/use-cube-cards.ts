@@ -3,17 +3,22 @@ import { useMemo } from 'react';
 import { cubeCardsQuery } from './cube-queries';
 import { type ListItem, toListItems } from './list/list-item';
 
+/** List items by board id; `main` and `maybe` are always there (empty when the board is). */
+export type BoardItems = Record<string, ListItem[]> & { main: ListItem[]; maybe: ListItem[] };
+
 /** The cube with its cards and card data (GET /api/cubes/:id), joined into list items per board. */
 export function useCubeCards(cubeId: string, enabled = true) {
   const query = useQuery({ ...cubeCardsQuery(cubeId), enabled });
   const boards = useMemo(() => {
     const data = query.data;
     if (!data) return null;
-    const items = toListItems(data.cards, data.cardData, data.printings);
-    const main: ListItem[] = [];
-    const maybe: ListItem[] = [];
-    for (const item of items) (item.entry.board === 'maybe' ? maybe : main).push(item);
-    return { main, maybe };
+    const byBoard: BoardItems = { main: [], maybe: [] };
+    for (const item of toListItems(data.cards, data.cardData, data.printings)) {
+      const board = item.entry.board;
+      if (byBoard[board]) byBoard[board].push(item);
+      else byBoard[board] = [item];
+    }
+    return byBoard;
   }, [query.data]);
   return { ...query, boards };
 }

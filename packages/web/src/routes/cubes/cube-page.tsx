@@ -24,6 +24,7 @@ const VIEW_TABS: Record<string, ComponentType<{ cube: CubeDetail }>> = Object.fr
 const CubeEditor = lazy(EDITOR_CHUNK);
 const SETTINGS_TABS: Record<string, ComponentType<{ cube: CubeDetail }>> = {
   general: lazy(() => import('../../features/cube-edit/settings/general-tab')),
+  boards: lazy(() => import('../../features/cube-edit/settings/boards-tab')),
   jumpstart: lazy(() => import('../../features/cube-edit/settings/jumpstart-tab')),
   drafts: lazy(() => import('../../features/cube-edit/settings/drafts-tab')),
   collaborators: lazy(() => import('../../features/cube-edit/settings/collaborators-tab')),
@@ -40,6 +41,7 @@ const TAB_LABELS: Record<string, string> = {
   analytics: 'Analytics',
   records: 'Records',
   general: 'General',
+  boards: 'Boards',
   jumpstart: 'Jumpstart',
   drafts: 'Drafts',
   collaborators: 'Collaborators',

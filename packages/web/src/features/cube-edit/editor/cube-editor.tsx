@@ -1,4 +1,4 @@
-import type { Board, CubeCard } from '@cubewright/core/cube';
+import { allBoards, type Board, type CubeCard } from '@cubewright/core/cube';
 import type {
   CardSummary,
   ConflictDetails,
@@ -13,6 +13,7 @@ import { Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
 import { cubeCardsQuery } from '../../cube-view/cube-queries';
+import { boardWords } from '../change-text';
 import { cubeCardsKey, failureText, fetchCubeCards, printingLabel, saveChanges } from '../edit-api';
 import {
   EMPTY_STAGING,
@@ -71,6 +72,8 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
   const [reloading, setReloading] = useState(false);
   const boardId = useId();
   const dirty = staging.changes.length > 0;
+  // The named boards as the editor's list last read them (the cube prop until it has).
+  const boards = query.data?.cube.boards ?? cube.boards;
 
   const adopt = useCallback((data: CubeWithCardsResponse) => {
     setBase({ cards: data.cards, version: data.cube.version });
@@ -130,7 +133,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
   };
   const onAutocomplete = (card: CardSummary) => {
     addCards([card]);
-    setNotice(`${card.name} staged for the ${addBoard === 'main' ? 'main board' : 'maybeboard'}.`);
+    setNotice(`${card.name} staged for ${boardWords(addBoard, boards)}.`);
   };
 
   const applyEdit = (entry: StagedEntry, edit: EntryEdit) => {
@@ -139,6 +142,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
     setStaging((s) => {
       let next = s;
       if (printing) next = stagePrinting(next, base.cards, entry.id, entry.name, printing.id, printing.label);
+      if (edit.board !== entry.board) next = stageMove(next, base.cards, entry.id, entry.name, edit.board);
       return stageEdit(next, base.cards, entry.id, entry.name, edit.fields);
     });
     setEditing(null);
@@ -221,8 +225,11 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
               onChange={(e) => setAddBoard(e.target.value as Board)}
               className="h-10 rounded-md border border-zinc-300 bg-white px-2 text-sm"
             >
-              <option value="main">Main board</option>
-              <option value="maybe">Maybeboard</option>
+              {allBoards(boards).map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
             </select>
           </div>
           <PasteDialog
@@ -234,7 +241,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
         <p role="status" aria-live="polite" className="min-h-5 text-sm text-zinc-700">
           {notice}
         </p>
-        <EntryList entries={entries} infos={infos} printings={printings} actions={actions} />
+        <EntryList entries={entries} boards={boards} infos={infos} printings={printings} actions={actions} />
       </div>
       <div className="grid gap-3 lg:sticky lg:top-4">
         {newer && (
@@ -254,6 +261,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
         <FormMessage error={error} />
         <PendingDiff
           changes={staging.changes}
+          boards={boards}
           summary={summary}
           onSummary={setSummary}
           changelog={changelog}
@@ -288,6 +296,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
       {editing && (
         <EntryDialog
           entry={editing}
+          boards={boards}
           onClose={() => setEditing(null)}
           onApply={(edit) => applyEdit(editing, edit)}
         />

@@ -1,5 +1,12 @@
 import type { Printing } from '@cubewright/core/cards';
-import { CARD_STATUSES, type CardStatus, FINISHES, type Finish } from '@cubewright/core/cube';
+import {
+  allBoards,
+  CARD_STATUSES,
+  type CardStatus,
+  type CubeBoard,
+  FINISHES,
+  type Finish,
+} from '@cubewright/core/cube';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +20,8 @@ import { OverrideFields, overrideForm, readOverrides } from './override-fields';
 
 export interface EntryEdit {
   printing: { id: string | null; label: string } | null;
+  /** The board to move the entry to (its own board: no move). */
+  board: string;
   fields: Partial<EditableFields>;
 }
 
@@ -81,16 +90,19 @@ function PrintingPicker({
 /** Edits one entry: printing, finish, status, tags, notes and overrides; Apply stages the changes. */
 export function EntryDialog({
   entry,
+  boards,
   onClose,
   onApply,
 }: {
   entry: StagedEntry;
+  boards: readonly CubeBoard[];
   onClose: () => void;
   onApply: (edit: EntryEdit) => void;
 }) {
   const [printingId, setPrintingId] = useState(entry.printingId ?? '');
   const [printingText, setPrintingText] = useState<string | null>(null);
   const [finish, setFinish] = useState<Finish>(entry.finish);
+  const [board, setBoard] = useState(entry.board);
   const [status, setStatus] = useState<CardStatus>(entry.status);
   const [tags, setTags] = useState(entry.tags.join(', '));
   const [notes, setNotes] = useState(entry.notes);
@@ -98,6 +110,7 @@ export function EntryDialog({
   const [error, setError] = useState<string | null>(null);
   const ids = {
     finish: useId(),
+    board: useId(),
     status: useId(),
     tags: useId(),
     notes: useId(),
@@ -112,6 +125,7 @@ export function EntryDialog({
     }
     const nextPrinting = printingId || null;
     onApply({
+      board,
       printing:
         nextPrinting === entry.printingId
           ? null
@@ -145,6 +159,21 @@ export function EntryDialog({
               setPrintingText(p ? printingLabel(p) : null);
             }}
           />
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.board}>Board</Label>
+            <select
+              id={ids.board}
+              className={selectClass}
+              value={board}
+              onChange={(e) => setBoard(e.target.value)}
+            >
+              {allBoards(boards).map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-1.5">
               <Label htmlFor={ids.finish}>Finish</Label>

@@ -1,4 +1,4 @@
-import type { Board } from '@cubewright/core/cube';
+import { allBoards, type Board, type CubeBoard } from '@cubewright/core/cube';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDownToLine, ArrowUpToLine, Pencil, Trash2 } from 'lucide-react';
 import { memo, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
@@ -150,14 +150,16 @@ function linesOf(boards: [string, StagedEntry[]][]): Line[] {
   return lines;
 }
 
-/** The card list being edited, main board then maybeboard, with a name filter. */
+/** The card list being edited, board by board (main, maybe, then the named boards), with a name filter. */
 export function EntryList({
   entries,
+  boards,
   infos,
   printings,
   actions,
 }: {
   entries: StagedEntry[];
+  boards: readonly CubeBoard[];
   infos: ReadonlyMap<string, CardInfo>;
   printings: ReadonlyMap<string, string>;
   actions: EntryActions;
@@ -168,11 +170,8 @@ export function EntryList({
   const lines = useMemo(() => {
     const shown = deferred ? entries.filter((e) => e.name.toLowerCase().includes(deferred)) : entries;
     const byName = [...shown].sort((a, b) => compareNames(a.name, b.name));
-    return linesOf([
-      ['Main board', byName.filter((e) => e.board === 'main')],
-      ['Maybeboard', byName.filter((e) => e.board === 'maybe')],
-    ]);
-  }, [entries, deferred]);
+    return linesOf(allBoards(boards).map((b) => [b.name, byName.filter((e) => e.board === b.id)]));
+  }, [entries, boards, deferred]);
   // Only the rows in view are drawn: a row is a dozen elements and three icons, and drawing all of a
   // 720-card cube's rows kept the editor blank for seconds (bench:cube-page). Find a card by the filter.
   const scroller = useRef<HTMLElement>(null);

@@ -1,3 +1,4 @@
+import type { CubeBoard } from '@cubewright/core/cube';
 import { Undo2 } from 'lucide-react';
 import { memo, useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -17,12 +18,14 @@ const KIND_STYLES: Record<ChangeKind, string> = {
 // Staged changes are immutable objects: a row re-renders only when its change is new.
 const PendingRow = memo(function PendingRow({
   change,
+  boards,
   onUndo,
 }: {
   change: StagedChange;
+  boards: readonly CubeBoard[];
   onUndo: (seq: number) => void;
 }) {
-  const text = describeChange(change);
+  const text = describeChange(change, boards);
   return (
     <li className="flex items-center justify-between gap-2 text-sm">
       <span className={KIND_STYLES[change.kind]}>{text}</span>
@@ -43,6 +46,7 @@ const PendingRow = memo(function PendingRow({
 /** The staged changes with undo per change, "Discard all", an optional summary and Save. */
 export function PendingDiff({
   changes,
+  boards,
   summary,
   onSummary,
   changelog,
@@ -53,6 +57,8 @@ export function PendingDiff({
   saving,
 }: {
   changes: StagedChange[];
+  /** The cube's named boards, for the names of moves to them. */
+  boards: readonly CubeBoard[];
   summary: string;
   onSummary: (s: string) => void;
   /** Also publish the save as a changelog post on the cube's blog. */
@@ -91,7 +97,7 @@ export function PendingDiff({
           </p>
           <ul className="grid max-h-80 gap-0.5 overflow-auto" aria-label="Staged changes">
             {changes.map((c) => (
-              <PendingRow key={c.seq} change={c} onUndo={onUndo} />
+              <PendingRow key={c.seq} change={c} boards={boards} onUndo={onUndo} />
             ))}
           </ul>
         </>

@@ -1,12 +1,14 @@
+import { allBoards, boardName, hasBoard } from '@cubewright/core/cube';
 import { compileQuery, type QueryError, usesRecordFields } from '@cubewright/core/filter';
 import type { CubeDetail } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
+import { Label, selectClass } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { recordStatsQuery } from '../../records/records-api';
 import { CardPreviewProvider } from '../card-preview';
 import { LoadError } from '../load-error';
-import { useCubeCards } from '../use-cube-cards';
+import { type BoardItems, useCubeCards } from '../use-cube-cards';
 import { FilterBox } from './filter-box';
 import { type GroupKey, groupItems, RECORD_SORT_KEYS, type SortKey } from './grouping';
 import { joinRecords, type ListItem } from './list-item';
@@ -46,30 +48,58 @@ function useFiltered(items: ListItem[] | undefined, text: string) {
  * The boards with each card's record in the cube's events, fetched only once the filter tests `wr` or
  * `decks` or the list sorts by them (most lists never need them).
  */
-function useRecordBoards(
-  cubeId: string,
-  boards: { main: ListItem[]; maybe: ListItem[] } | null,
-  filter: string,
-  sortBy: string,
-) {
+function useRecordBoards(cubeId: string, boards: BoardItems | null, filter: string, sortBy: string) {
   const compiled = compileQuery(filter);
   const wanted =
     (compiled.ok && usesRecordFields(compiled.ast)) || RECORD_SORT_KEYS.includes(sortBy as SortKey);
   const stats = useQuery({ ...recordStatsQuery(cubeId), enabled: wanted });
   return useMemo(() => {
     if (!boards || !wanted || !stats.data) return boards;
-    return { main: joinRecords(boards.main, stats.data), maybe: joinRecords(boards.maybe, stats.data) };
+    const joined = Object.entries(boards).map(([id, items]) => [id, joinRecords(items, stats.data)]);
+    return Object.fromEntries(joined) as BoardItems;
   }, [boards, wanted, stats.data]);
 }
 
-/** The list tab: main board in the chosen view, filter box, and the maybeboard apart. */
+/** Chooses the board the list shows, when the cube has named boards besides main and maybe. */
+function BoardPicker({
+  cube,
+  boards,
+  value,
+  onChange,
+}: {
+  cube: CubeDetail;
+  boards: BoardItems;
+  value: string;
+  onChange: (board: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id}>Board</Label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {allBoards(cube.boards).map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.name} ({boards[b.id]?.length ?? 0})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The list tab: the chosen board in the chosen view, with the filter box. The main board shows the
+ * maybeboard apart below it; a cube with named boards gets a board picker (`?board=` in the URL).
+ */
 export default function ListTab({ cube }: { cube: CubeDetail }) {
   const { boards: plain, isLoading, error, refetch } = useCubeCards(cube.id);
   const { options, setOptions, filter, setFilter } = useListUrlState();
   const query = useDeferredValue(filter);
   const boards = useRecordBoards(cube.id, plain, query, options.sortBy);
-  const main = useFiltered(boards?.main, query);
-  const maybe = useFiltered(boards?.maybe, query);
+  // A board the cube no longer has (a deleted board in an old link) shows the main board.
+  const board = hasBoard(options.board, cube.boards) ? options.board : 'main';
+  const shown = useFiltered(boards?.[board] ?? EMPTY, query);
+  const maybe = useFiltered(board === 'main' ? boards?.maybe : EMPTY, query);
   useFirstRenderMark(boards !== null);
   // The curve view lays its cards out itself: grouping them too would only delay it.
   const group = (items: ListItem[]) =>
@@ -77,7 +107,7 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
       ? []
       : groupItems(items, options.groupBy as GroupKey, options.subBy, options.sortBy as SortKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: group reads only options
-  const mainGroups = useMemo(() => group(main.items), [main.items, options]);
+  const shownGroups = useMemo(() => group(shown.items), [shown.items, options]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: group reads only options
   const maybeGroups = useMemo(() => group(maybe.items), [maybe.items, options]);
 
@@ -89,6 +119,8 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
     );
   }
   if (error || !boards) return <LoadError what="the card list" error={error} retry={() => void refetch()} />;
+  const title = boardName(board, cube.boards);
+  const total = boards[board]?.length ?? 0;
   return (
     <CardPreviewProvider>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
@@ -96,25 +128,35 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
           <FilterBox
             value={filter}
             onChange={setFilter}
-            error={main.error}
-            shown={main.items.length}
-            total={boards.main.length}
+            error={shown.error}
+            shown={shown.items.length}
+            total={total}
           />
-          <ListToolbar options={options} onChange={setOptions} />
+          <div className="flex flex-wrap items-end gap-3">
+            {cube.boards.length > 0 && (
+              <BoardPicker
+                cube={cube}
+                boards={boards}
+                value={board}
+                onChange={(next) => setOptions({ ...options, board: next })}
+              />
+            )}
+            <ListToolbar options={options} onChange={setOptions} />
+          </div>
         </div>
         <section aria-labelledby="main-board-heading" className="grid grid-cols-[minmax(0,1fr)] gap-2">
           <h2 id="main-board-heading" className="text-lg font-semibold text-zinc-900">
-            Main board ({main.items.length})
+            {title} ({shown.items.length})
           </h2>
-          {boards.main.length === 0 ? (
+          {total === 0 ? (
             <p className="rounded-lg border border-dashed border-zinc-300 bg-white p-6 text-center text-zinc-700">
-              This cube has no cards yet.
+              {board === 'main' ? 'This cube has no cards yet.' : 'This board has no cards.'}
             </p>
           ) : (
-            <ListView view={options.view} items={main.items} groups={mainGroups} label="Main board cards" />
+            <ListView view={options.view} items={shown.items} groups={shownGroups} label={`${title} cards`} />
           )}
         </section>
-        {boards.maybe.length > 0 && (
+        {board === 'main' && boards.maybe.length > 0 && (
           <section aria-labelledby="maybe-heading" className="grid grid-cols-[minmax(0,1fr)] gap-2">
             <h2 id="maybe-heading" className="text-lg font-semibold text-zinc-900">
               Maybeboard ({maybe.items.length})
@@ -126,3 +168,5 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
     </CardPreviewProvider>
   );
 }
+
+const EMPTY: ListItem[] = [];

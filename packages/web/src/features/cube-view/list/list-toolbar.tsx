@@ -16,6 +16,8 @@ export interface ListOptions {
   /** The second level of grouping (table and spoiler), or none. */
   subBy: GroupKey | null;
   sortBy: SortKey;
+  /** The board shown: `main` (with the maybeboard apart), `maybe`, or an extra board's id. */
+  board: string;
 }
 
 function Select({

@@ -1,0 +1,1 @@
+ALTER TABLE "cubes" ADD COLUMN "boards" jsonb DEFAULT '[]'::jsonb NOT NULL;

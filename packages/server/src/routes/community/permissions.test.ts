@@ -8,7 +8,7 @@ import { signUp } from '../../../test/sign-up';
 import { workerOf } from '../../services/jobs/worker';
 
 // The permission matrix of the community routes that came after the cube matrix (blog posts, the Atom
-// feed, comments and their moderation, likes, events read): every role x visibility x endpoint. The
+// feed, comments and their moderation, likes, P1P1, events read): every role x visibility x endpoint. The
 // follower followed while the cube was public (it is then made unlisted or private), the moderator is
 // a moderator but no admin. A refused answer must not carry the cube's text either: every cube's posts,
 // comments and event hold a marker, and no refused body (nor the featured feed, nor a follower's
@@ -118,6 +118,15 @@ const ENDPOINTS: {
   { name: 'like status', rule: 'view', ok: 200, request: (c) => ['GET', `/api/likes/${c.cubeId}`] },
   { name: 'like', rule: 'signedInView', ok: 200, request: (c) => ['PUT', `/api/likes/${c.cubeId}`] },
   { name: 'unlike', rule: 'signedInView', ok: 200, request: (c) => ['DELETE', `/api/likes/${c.cubeId}`] },
+  // P1P1 on these cubes, which hold no cards: whoever may view one is told it deals no pack (422).
+  { name: 'P1P1 pack', rule: 'view', ok: 422, request: (c) => ['GET', `/api/cubes/${c.cubeId}/p1p1/5`] },
+  {
+    name: 'P1P1 vote',
+    rule: 'signedInView',
+    ok: 422,
+    request: (c) => ['PUT', `/api/cubes/${c.cubeId}/p1p1/5/vote`, { pick: 0 }],
+  },
+  { name: 'P1P1 thread', rule: 'view', ok: 200, request: (c) => ['GET', `/api/comments/p1p1/${c.cubeId}:5`] },
   { name: 'list events', rule: 'view', ok: 200, request: (c) => ['GET', `/api/cubes/${c.cubeId}/events`] },
   {
     name: 'read an event',

@@ -199,7 +199,13 @@ describe.skipIf(noBrowser)('hostile input in the browser', () => {
       data: { reason: `Spam ${payload(37)}` },
     });
     expect(reported.status(), await reported.text()).toBe(204);
-    shownAsText.push({ url: `/cubes/${id}/blog`, text: said }, { url: `/cubes/${id}/blog`, text: reply });
+    shownAsText.push(
+      { url: `/cubes/${id}/blog`, text: said },
+      { url: `/cubes/${id}/blog`, text: reply },
+      // The follower's notice of the post carries its title, and the reply's names the cube.
+      { url: '/notifications', text: postTitle },
+      { url: '/notifications', text: `Blog ${shortPayload(20)}` },
+    );
 
     // An event: name, notes, player names and a pasted deck.
     const eventName = `Night ${payload(38)}`.slice(0, 100);
@@ -235,6 +241,21 @@ describe.skipIf(noBrowser)('hostile input in the browser', () => {
       }
       await page.close();
     }
+    // A post's own comments open under it.
+    const blog = await visitor.newPage();
+    await blog.goto(`/cubes/${id}/blog`);
+    await blog.getByRole('button', { name: 'Comments', exact: true }).first().click();
+    await expect
+      .poll(() => blog.evaluate((t) => document.body.textContent?.includes(t), onPost), { message: onPost })
+      .toBe(true);
+    expect(await plantedScript(blog), 'post comments').toEqual({
+      pwned: null,
+      handlers: [],
+      jsUrls: [],
+      iframes: 0,
+    });
+    await blog.close();
+
     // The follower's notification of the post leads to the Blog tab, and its title is text.
     const notes = await visitor.newPage();
     await notes.goto('/notifications');

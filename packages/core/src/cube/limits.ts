@@ -9,7 +9,7 @@ export const CUBE_TAGS_MAX = 20;
 export const CARD_TAGS_MAX = 20;
 export const TAG_MAX_LENGTH = 40;
 export const CARD_NOTES_MAX_LENGTH = 1_000;
-/** Card entries per cube, main board and maybeboard together. */
+/** Card entries per cube, every board together. */
 export const CUBE_CARDS_MAX = 10_000;
 /** Target size ("size") a curator may set. */
 export const CUBE_TARGET_SIZE_MAX = 10_000;
@@ -55,7 +55,7 @@ export const LIMIT_MESSAGES = {
 
 /** The message for a card list that would grow past CUBE_CARDS_MAX. */
 export function tooManyCardsMessage(total: number): string {
-  return `A cube can hold at most ${n(CUBE_CARDS_MAX)} cards (main board and maybeboard together); this change would make ${n(total)}`;
+  return `A cube can hold at most ${n(CUBE_CARDS_MAX)} cards (all its boards together); this change would make ${n(total)}`;
 }
 
 /** UTF-8 byte length of a string, without TextEncoder (core has no DOM or Node types). */

@@ -8,7 +8,7 @@ import { signUp } from '../../../test/sign-up';
 import { workerOf } from '../../services/jobs/worker';
 
 // The permission matrix of the community routes that came after the cube matrix (blog posts, the Atom
-// feed, comments and their moderation, likes, events read): every role x visibility x endpoint. The
+// feed, comments and their moderation, likes, P1P1, events read): every role x visibility x endpoint. The
 // follower followed while the cube was public (it is then made unlisted or private), the moderator is
 // a moderator but no admin. A refused answer must not carry the cube's text either: every cube's posts,
 // comments and event hold a marker, and no refused body (nor the featured feed, nor a follower's
@@ -118,6 +118,15 @@ const ENDPOINTS: {
   { name: 'like status', rule: 'view', ok: 200, request: (c) => ['GET', `/api/likes/${c.cubeId}`] },
   { name: 'like', rule: 'signedInView', ok: 200, request: (c) => ['PUT', `/api/likes/${c.cubeId}`] },
   { name: 'unlike', rule: 'signedInView', ok: 200, request: (c) => ['DELETE', `/api/likes/${c.cubeId}`] },
+  // P1P1 on these cubes, which hold no cards: whoever may view one is told it deals no pack (422).
+  { name: 'P1P1 pack', rule: 'view', ok: 422, request: (c) => ['GET', `/api/cubes/${c.cubeId}/p1p1/5`] },
+  {
+    name: 'P1P1 vote',
+    rule: 'signedInView',
+    ok: 422,
+    request: (c) => ['PUT', `/api/cubes/${c.cubeId}/p1p1/5/vote`, { pick: 0 }],
+  },
+  { name: 'P1P1 thread', rule: 'view', ok: 200, request: (c) => ['GET', `/api/comments/p1p1/${c.cubeId}:5`] },
   { name: 'list events', rule: 'view', ok: 200, request: (c) => ['GET', `/api/cubes/${c.cubeId}/events`] },
   {
     name: 'read an event',
@@ -184,6 +193,8 @@ describe(`community permission matrix (${testDbKind})`, () => {
         201,
       );
       expect((await as('follower', 'PUT', `/api/follows/${id}`)).status).toBe(200);
+      const early = await as('follower', 'POST', `/api/comments/cube/${id}`, { text: 'Said while public' });
+      expect(early.status).toBe(201);
       const read = await as('owner', 'GET', `/api/cubes/${id}?cardData=false`);
       const patched = await as('owner', 'PATCH', `/api/cubes/${id}`, {
         visibility,
@@ -196,8 +207,10 @@ describe(`community permission matrix (${testDbKind})`, () => {
         content: `${marker(visibility)} body`,
       });
       expect(post.status).toBe(201);
+      // A reply to the follower's comment: one who may no longer view the cube must not be told of it.
       const said = await as('editor', 'POST', `/api/comments/cube/${id}`, {
         text: `${marker(visibility)} said`,
+        parentId: early.body.comment.id,
       });
       expect(said.status).toBe(201);
       expect((await as('owner', 'POST', `/api/comments/${said.body.comment.id}/report`, {})).status).toBe(
@@ -228,29 +241,7 @@ describe(`community permission matrix (${testDbKind})`, () => {
     };
   }
 
-  for (const visibility of VISIBILITIES) {
-    for (const endpoint of ENDPOINTS) {
-      it(`${endpoint.name} on a ${visibility} cube`, async () => {
-        const got: Record<string, number> = {};
-        const want: Record<string, number> = {};
-        for (const who of ROLES) {
-          const [method, url, body] = endpoint.request(await freshCell(visibility));
-          const res = await t.app.inject({
-            method,
-            url,
-            headers: who === 'guest' ? {} : { cookie: p[who].cookie },
-            ...(body === undefined ? {} : { payload: body as object }),
-          });
-          got[who] = res.statusCode;
-          want[who] = expected(endpoint.rule, endpoint.ok, who, visibility);
-          if (res.statusCode >= 400) expect(res.body, `${who} ${method} ${url}`).not.toContain('Marker-');
-        }
-        expect(got).toEqual(want);
-        await age();
-      });
-    }
-  }
-
+  // First, before the matrix's cells fill the follower's notifications and the queue past a page.
   it("keeps a private cube's text out of the featured feed, the moderators' queue and followers' notifications", async () => {
     const feed = await t.app.inject({ method: 'GET', url: '/api/community/featured.atom' });
     expect(feed.statusCode).toBe(200);
@@ -276,5 +267,30 @@ describe(`community permission matrix (${testDbKind})`, () => {
     expect(heard).toContain(marker('public'));
     expect(heard).toContain(marker('unlisted'));
     expect(heard).not.toContain(marker('private'));
+    expect(heard).toContain('replied to your comment in \\"Matrix unlisted\\"');
+    expect(heard).not.toContain('Matrix private');
   });
+
+  for (const visibility of VISIBILITIES) {
+    for (const endpoint of ENDPOINTS) {
+      it(`${endpoint.name} on a ${visibility} cube`, async () => {
+        const got: Record<string, number> = {};
+        const want: Record<string, number> = {};
+        for (const who of ROLES) {
+          const [method, url, body] = endpoint.request(await freshCell(visibility));
+          const res = await t.app.inject({
+            method,
+            url,
+            headers: who === 'guest' ? {} : { cookie: p[who].cookie },
+            ...(body === undefined ? {} : { payload: body as object }),
+          });
+          got[who] = res.statusCode;
+          want[who] = expected(endpoint.rule, endpoint.ok, who, visibility);
+          if (res.statusCode >= 400) expect(res.body, `${who} ${method} ${url}`).not.toContain('Marker-');
+        }
+        expect(got).toEqual(want);
+        await age();
+      });
+    }
+  }
 });

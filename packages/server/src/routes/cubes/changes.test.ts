@@ -245,7 +245,7 @@ describe(`cube card changes, versions, revert, white paper (${testDbKind})`, () 
     );
     expect(tooMany.status).toBe(400);
     expect((tooMany.body as unknown as { error: string }).error).toBe(
-      'A cube can hold at most 10,000 cards (main board and maybeboard together); this change would make 10,001',
+      'A cube can hold at most 10,000 cards (all its boards together); this change would make 10,001',
     );
     const full = await save(
       t.app,

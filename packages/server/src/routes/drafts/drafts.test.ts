@@ -145,6 +145,25 @@ describe(`online drafts over HTTP (${testDbKind})`, () => {
     expect(result.body.seats.map((s) => s.pool.length)).toEqual([10, 10]);
   });
 
+  it('keeps a saved sealed deck: the result reads back the deck that was saved', async () => {
+    const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId, {
+      format: 'sealed',
+      seats: 2,
+      packs: 3,
+      cardsPerPack: 5,
+    });
+    await as(bed.p.editor, 'POST', `/api/drafts/${id}/join`, {});
+    await as(bed.p.owner, 'POST', `/api/drafts/${id}/start`);
+    for (const who of [bed.p.owner, bed.p.editor]) {
+      const before = await call<DraftResultResponse>(bed.t.app, who, 'GET', `/api/drafts/${id}/result`);
+      const pool = before.body.seats[before.body.mySeat!]!.pool.map((c) => c.id);
+      const deck = { main: pool.slice(0, 9), side: pool.slice(9), basics: { W: 8, U: 0, B: 0, R: 0, G: 9 } };
+      expect((await as(who, 'PUT', `/api/drafts/${id}/deck`, deck)).status).toBe(200);
+      const after = await call<DraftResultResponse>(bed.t.app, who, 'GET', `/api/drafts/${id}/result`);
+      expect(after.body.seats[after.body.mySeat!]!.deck).toEqual(deck);
+    }
+  });
+
   it('gives exactly one auto-pick per expired deadline, however many workers claim it', async () => {
     const id = await twoPlayerDraft({ timerSeconds: 30 });
     const other = await createTestApp({ sameDatabaseAs: bed.t, draftWorker: false });

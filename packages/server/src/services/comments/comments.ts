@@ -1,4 +1,4 @@
-import { type Actor, authorize, canComment } from '@cubewright/core/cube';
+import { type Actor, authorize, canComment, canView } from '@cubewright/core/cube';
 import {
   COMMENT_BURST,
   COMMENT_MESSAGES,
@@ -15,7 +15,7 @@ import {
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { commentReports, comments } from '../../db/schema';
+import { commentReports, comments, profiles } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { assertAllowed } from '../cubes/access';
 import { newId } from '../cubes/ids';
@@ -148,8 +148,15 @@ async function notifyOfReply(
   parent: CommentRow,
   target: { url: string; label: string },
 ): Promise<void> {
-  const recipients = new Set([parent.authorId, cube.createdBy]);
-  recipients.delete(actor.id);
+  const wanted = [...new Set([parent.authorId, cube.createdBy])].filter((id) => id !== actor.id);
+  if (wanted.length === 0) return;
+  // Asked of the policy now, as the follower fan-out does: a parent's author who may no longer view the
+  // cube (it went private after they commented) must not learn its name or a post's title from a reply.
+  const people = await ctx.database.db
+    .select({ id: profiles.userId, isAdmin: profiles.isAdmin, isModerator: profiles.isModerator })
+    .from(profiles)
+    .where(inArray(profiles.userId, wanted));
+  const recipients = people.filter((person: Actor) => canView(person, cube.access)).map((r) => r.id);
   for (const userId of recipients) {
     try {
       await notifyUser(ctx, userId, {

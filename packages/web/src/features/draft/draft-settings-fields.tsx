@@ -28,7 +28,11 @@ const TIMERS = [30, 60, 90];
 /** Hours per turn a turn-based mode offers besides seconds: an asynchronous draft over days. */
 const TURN_HOURS = [1, 12, 24, 48];
 const HOUR = 3600;
-const BUILT_IN: string[] = ['booster', 'sealed', 'jumpstart', ...TURN_MODES.map((m) => m.id)];
+const BUILT_IN: string[] = ['booster', 'supreme', 'sealed', 'jumpstart', ...TURN_MODES.map((m) => m.id)];
+/** Supreme's one line (the server's SUPREME_PICKS: its packs never pass). */
+const SUPREME_ABOUT = 'Every pack stays with the player who opens it: take two cards, the rest are burned.';
+/** Formats dealt as booster packs whose count and size the form sets. */
+const SIZED = ['booster', 'supreme', 'sealed'];
 
 /** The form values for saved settings. */
 export function formValuesOf(s: DraftSettingsDoc): DraftFormValues {
@@ -50,7 +54,7 @@ export function formValuesOf(s: DraftSettingsDoc): DraftFormValues {
 
 /** The request fields for the values (pack sizes only where the format takes them). */
 export function settingsBodyOf(v: DraftFormValues): UpdateDraftSettingsBody {
-  const sized = v.format === 'booster' || v.format === 'sealed';
+  const sized = SIZED.includes(v.format);
   const mode = modeOf(v.format);
   return {
     format: v.format,
@@ -142,7 +146,7 @@ export function DraftSettingsFields({
     v.timer === 'off' || v.timer.startsWith('h') || TIMERS.includes(timer)
       ? TIMERS
       : [...TIMERS, timer].sort((a, b) => a - b);
-  const sized = v.format === 'booster' || v.format === 'sealed';
+  const sized = SIZED.includes(v.format);
   const mode = modeOf(v.format);
   const seatProblem = settingsProblem(v);
   return (
@@ -154,7 +158,7 @@ export function DraftSettingsFields({
             id={ids.format}
             className={selectClass}
             value={v.format}
-            aria-describedby={mode ? ids.about : undefined}
+            aria-describedby={mode || v.format === 'supreme' ? ids.about : undefined}
             onChange={(e) => onChange(formatPatch(e.target.value, v))}
           >
             <option value="booster">Booster draft</option>
@@ -163,6 +167,7 @@ export function DraftSettingsFields({
                 {name}
               </option>
             ))}
+            <option value="supreme">Supreme draft</option>
             <option value="sealed">Sealed</option>
             <option value="jumpstart">Jumpstart</option>
             <optgroup label="Turn-based modes">
@@ -173,6 +178,11 @@ export function DraftSettingsFields({
               ))}
             </optgroup>
           </select>
+          {v.format === 'supreme' && (
+            <p id={ids.about} className="text-sm text-zinc-600" data-testid="format-description">
+              {SUPREME_ABOUT}
+            </p>
+          )}
           {mode && (
             <p id={ids.about} className="text-sm text-zinc-600" data-testid="mode-description">
               {mode.description} For {playerCounts(mode)}.

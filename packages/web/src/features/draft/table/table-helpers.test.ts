@@ -41,6 +41,22 @@ describe('table screen helpers', () => {
     expect(settingsProblem(values)).toBeNull();
   });
 
+  it('a Supreme draft is sent with its pack count and size, and read back from saved settings', () => {
+    const supreme = { ...values, ...formatPatch('supreme', values), seats: 4, packs: 6 };
+    expect(settingsBodyOf(supreme)).toMatchObject({ format: 'supreme', packs: 6, cardsPerPack: 15 });
+    expect(settingsProblem(supreme)).toBeNull();
+    const saved = formValuesOf({
+      formatKind: 'supreme',
+      formatName: 'Supreme draft',
+      seats: 4,
+      packs: 6,
+      cardsPerPack: 15,
+      timerSeconds: null,
+      bots: true,
+    });
+    expect(saved).toMatchObject({ format: 'supreme', packs: 6, size: 15 });
+  });
+
   it('a mode may run a clock of hours per turn, sent as turnHours and read back from the settings', () => {
     const rotisserie = { ...values, ...formatPatch('rotisserie', values), seats: 2, timer: 'h24' };
     expect(settingsBodyOf(rotisserie)).toMatchObject({ format: 'rotisserie', turnHours: 24 });

@@ -64,6 +64,13 @@ describe('CardFactsStore', () => {
     await store.complete(cube(['a', 'd', 'e'], []), noFetch);
   });
 
+  it('does not ask for ids the server says it does not know', async () => {
+    const store = new CardFactsStore(null);
+    await store.complete(cube(['a'], ['a']), noFetch);
+    const done = await store.complete({ ...cube(['a', 'u'], []), unknownCardIds: ['u'] }, noFetch);
+    expect(Object.keys(done.cardData)).toEqual(['a']);
+  });
+
   it('drops everything when the version changes, and never keeps custom cards', async () => {
     const store = new CardFactsStore(null);
     await store.complete(cube(['a', 'custom:x'], ['a', 'custom:x']), noFetch);

@@ -91,6 +91,7 @@ export class CardFactsStore {
     if (!version) return res;
     const sentAll = version !== this.version || this.facts.size === 0;
     this.keep(version, Object.values(res.cardData));
+    for (const id of res.unknownCardIds ?? []) this.unknown.add(id);
     const cardData = { ...res.cardData };
     const missing = new Set<string>();
     for (const { cardId } of res.cards) {

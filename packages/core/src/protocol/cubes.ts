@@ -299,6 +299,11 @@ export interface CubeWithCardsResponse extends CubeResponse {
    * it and names it in `have` (ADR 0039). Custom cards' facts are always sent and not to be kept.
    */
   cardDataVersion?: string;
+  /**
+   * With `have`: card ids of entries the card index does not know (their facts are absent for that
+   * reason, not because the filter named them), so the browser asks only for a filter's false positives.
+   */
+  unknownCardIds?: string[];
 }
 export interface CubeListResponse {
   cubes: CubeSummary[];

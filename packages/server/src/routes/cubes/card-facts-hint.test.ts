@@ -1,7 +1,9 @@
 import { CardIdBloom } from '@cubewright/core/cards';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adds, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
+import { cubeCards } from '../../db/schema';
 
 // GET /api/cubes/:id?have=<version>~<filter> leaves out the card facts the browser holds, and
 // POST /api/cards/facts fills in a false positive (ADR 0039).
@@ -73,6 +75,22 @@ describe(`card facts a browser holds (${testDbKind})`, () => {
     expect(body.cards).toEqual(full.cards);
     expect(Object.values(body.cardData).map((c) => (c as { name: string }).name)).toEqual(['Brainstorm']);
     expect(body.cardDataVersion).toBe(full.cardDataVersion);
+    expect(body.unknownCardIds).toEqual([]);
+  });
+
+  it('names the entries whose cards the index does not know, so the browser does not ask for them', async () => {
+    const mixed = await createCube(t.app, p.owner, { name: 'Unknown facts', visibility: 'public' });
+    expect((await save(t.app, p.owner, mixed, adds(['Opt', 'Ponder']))).status).toBe(200);
+    // A card the loaded data no longer has (as after a card data update), before the cube is first read.
+    await t.database.db
+      .update(cubeCards)
+      .set({ cardId: 'name:gone from the data' })
+      .where(and(eq(cubeCards.cubeId, mixed), eq(cubeCards.name, 'Ponder')));
+    const have = `${full.cardDataVersion}~${CardIdBloom.of([idOf('Opt')])}`;
+    const body = (await get(`/api/cubes/${mixed}?have=${have}`)).json();
+    expect(body.cards).toHaveLength(2);
+    expect(body.cardData).toEqual({});
+    expect(body.unknownCardIds).toEqual(['name:gone from the data']);
   });
 
   it('ignores a hint of another card-data version and sends all facts', async () => {

@@ -30,15 +30,23 @@ export async function getCubeLackingFacts(
   const lookup = cardLookupOf(ctx);
   const cardData: Record<string, Card> = {};
   const printings: Record<string, Printing> = {};
+  const unknown = new Set<string>();
   for (const entry of value.cards) {
-    // Custom cards change without a new version and depend on the reader: always sent, never kept.
-    const custom = customIdOfCardId(entry.cardId) !== null;
-    if (!cardData[entry.cardId] && (custom || !held.has(entry.cardId))) {
-      const card = lookup.card(entry.cardId);
-      if (card) cardData[entry.cardId] = card;
+    const id = entry.cardId;
+    if (!cardData[id]) {
+      const card = lookup.card(id);
+      // Custom cards change without a new version and depend on the reader: always sent, never kept.
+      if (!card) unknown.add(id);
+      else if (customIdOfCardId(id) !== null || !held.has(id)) cardData[id] = card;
     }
     const printing = entry.printingId ? lookup.printing(entry.printingId) : null;
     if (printing) printings[printing.id] = printing;
   }
-  return CachedBody.ofJson({ ...value, cardData, printings, cardDataVersion: current });
+  return CachedBody.ofJson({
+    ...value,
+    cardData,
+    printings,
+    cardDataVersion: current,
+    unknownCardIds: [...unknown],
+  });
 }

@@ -3,7 +3,6 @@ import { dailyP1P1, p1p1Pack, utcDay } from '@cubewright/core/draft';
 import type { DailyP1P1Response, P1P1Card, P1P1Response } from '@cubewright/core/protocol';
 import { and, count, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { cubes, p1p1Daily, p1p1Packs, p1p1Votes } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { listedInCommunity } from '../community/listed';

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { type ModeScreenProps, seatName } from './mode-screen-props';
 import type { ModeView } from './table-api';
-import { arrowKeys, CardButton, CardTile, cardGridClass, countOf } from './table-cards';
+import { CardGroup, countOf } from './table-cards';
 
 // Team sealed: the team's opened packs lie in one pool only its members see. Every member still
 // choosing may claim a card into their own pool or return one at any time (no turns), then press
@@ -51,51 +51,29 @@ export function TeamSealedScreen({ view, canMove, move, lookup }: ModeScreenProp
       )}
       <section aria-label="Team pool" className="grid gap-2">
         <h2 className="text-sm font-semibold">Team pool ({teamPool.length})</h2>
-        <fieldset
-          aria-label="Team pool cards"
-          onKeyDown={arrowKeys}
-          className={cardGridClass}
-          data-testid="team-pool"
-        >
-          {teamPool.map((c) =>
-            mine ? (
-              <CardButton
-                key={c.id}
-                card={c}
-                data={lookup(c.cardId)}
-                label="Claim"
-                disabled={!canMove}
-                onClick={() => move({ claim: c.id })}
-              />
-            ) : (
-              <CardTile key={c.id} card={c} data={lookup(c.cardId)} />
-            ),
-          )}
-        </fieldset>
+        <CardGroup
+          cards={teamPool}
+          label="Claim"
+          active={mine}
+          disabled={!canMove}
+          onChoose={(c) => move({ claim: c.id })}
+          lookup={lookup}
+          name="Team pool cards"
+          testId="team-pool"
+        />
       </section>
       <section aria-label="My pool" className="grid gap-2">
         <h2 className="text-sm font-semibold">My pool ({view.pool.length})</h2>
-        <fieldset
-          aria-label="My pool cards"
-          onKeyDown={arrowKeys}
-          className={cardGridClass}
-          data-testid="my-pool"
-        >
-          {view.pool.map((c) =>
-            mine ? (
-              <CardButton
-                key={c.id}
-                card={c}
-                data={lookup(c.cardId)}
-                label="Return"
-                disabled={!canMove}
-                onClick={() => move({ return: c.id })}
-              />
-            ) : (
-              <CardTile key={c.id} card={c} data={lookup(c.cardId)} />
-            ),
-          )}
-        </fieldset>
+        <CardGroup
+          cards={view.pool}
+          label="Return"
+          active={mine}
+          disabled={!canMove}
+          onChoose={(c) => move({ return: c.id })}
+          lookup={lookup}
+          name="My pool cards"
+          testId="my-pool"
+        />
       </section>
     </section>
   );

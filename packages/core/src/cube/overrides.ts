@@ -29,3 +29,24 @@ export function withOverrides<T extends { cmc: number; typeLine: string; rarity:
     rarity: rarity ?? card.rarity,
   };
 }
+
+/**
+ * A card lookup by card id that answers with the card as the cube's main-board entries override it
+ * (through `withOverrides`), for readers that know a card only by its id: bots, sample and P1P1 packs,
+ * the simulator. Built once per cube or draft, not per pick: cards no entry overrides go straight to
+ * `lookup`, and a cube without overrides gets `lookup` itself back. Two copies of one card with
+ * different overrides read as the first copy's (a card id names one card to these readers).
+ */
+export function overriddenLookup<T extends { cmc: number; typeLine: string; rarity: Rarity | null }>(
+  entries: readonly (Partial<EntryOverrides> & { cardId: string; board?: string })[],
+  lookup: (cardId: string) => T | undefined,
+): (cardId: string) => T | undefined {
+  const overridden = new Map<string, T>();
+  for (const entry of entries) {
+    if ((entry.board ?? 'main') !== 'main' || overridden.has(entry.cardId) || !hasOverrides(entry)) continue;
+    const card = lookup(entry.cardId);
+    if (card) overridden.set(entry.cardId, withOverrides(card, entry));
+  }
+  if (overridden.size === 0) return lookup;
+  return (cardId) => overridden.get(cardId) ?? lookup(cardId);
+}

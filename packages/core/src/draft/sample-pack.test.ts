@@ -79,4 +79,48 @@ describe('samplePack', () => {
     const bad = samplePack(cube, { ...custom, packs: [{ slots: [{ count: 1, filter: 'cmc>' }] }] }, 1);
     expect(bad.ok).toBe(false);
   });
+
+  it('fills slots and orders picks by the entries’ overrides, not the cards’ own facts', () => {
+    // Every creature is overridden to an instant and every instant to a creature.
+    const swapped = {
+      ...cube,
+      cards: cube.cards.map((e) => ({
+        ...e,
+        typeLine: cube.lookup(e.cardId)!.typeLine.includes('Creature') ? 'Instant' : 'Creature — Elf',
+      })),
+    };
+    const custom = {
+      name: 'Creatures first',
+      description: '',
+      seats: 2,
+      packs: [{ slots: [{ count: 5, filter: 't:creature' }] }],
+    };
+    const r = samplePack(swapped, custom, 'abc');
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.pack.every((c) => cube.lookup(c.cardId)?.typeLine === 'Instant')).toBe(true);
+
+    // The bot's first pick, overridden to a basic land (worth nothing to a bot), is taken last.
+    const plain = samplePack(cube, format, 7);
+    if (!plain.ok) throw new Error(plain.error);
+    const first = plain.value.pickOrder[0]!;
+    const basic = {
+      ...cube,
+      cards: cube.cards.map((e) => (e.id === first.id ? { ...e, typeLine: 'Basic Land — Plains' } : e)),
+    };
+    const after = samplePack(basic, format, 7);
+    if (!after.ok) throw new Error(after.error);
+    expect(after.value.pack).toEqual(plain.value.pack);
+    expect(after.value.pickOrder.at(-1)!.id).toBe(first.id);
+  });
+
+  it('carries each entry’s image override on its pack card', () => {
+    const art = (id: string) => `https://example.com/alters/${id}.jpg`;
+    const drawn = { ...cube, cards: cube.cards.map((e) => ({ ...e, imageUrl: art(e.id) })) };
+    const r = samplePack(drawn, format, 3);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.pack.map((c) => c.imageUrl)).toEqual(r.value.pack.map((c) => art(c.id)));
+    const plain = samplePack(cube, format, 3);
+    if (!plain.ok) throw new Error(plain.error);
+    expect(plain.value.pack.some((c) => 'imageUrl' in c)).toBe(false);
+  });
 });

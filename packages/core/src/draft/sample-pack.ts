@@ -3,6 +3,7 @@
 import { createBotPicker } from '../bots/picker';
 import type { Card } from '../cards/types';
 import type { CustomDraftFormat, DraftFormats } from '../cube/draft-formats';
+import { overriddenLookup, withOverrides } from '../cube/overrides';
 import type { CubeCard } from '../cube/types';
 import { compileQuery, formatQueryError } from '../filter';
 import { createRng } from '../random';
@@ -29,7 +30,7 @@ export interface SamplePack {
   pickOrder: DraftCard[];
 }
 
-/** Slot filters in the search syntax; empty or `*` means any card. */
+/** Slot filters in the search syntax; empty or `*` means any card. Each entry's overrides count (`t:` reads an overridden type line). */
 export function searchSlotCompiler(lookup: SampleCube['lookup']): FilterCompiler {
   return (filter) => {
     if (filter.trim() === '' || filter.trim() === '*') return () => true;
@@ -37,7 +38,7 @@ export function searchSlotCompiler(lookup: SampleCube['lookup']): FilterCompiler
     if (!compiled.ok) throw new Error(`"${filter}": ${formatQueryError(compiled.error)}`);
     return (entry) => {
       const card = lookup(entry.cardId);
-      return card ? compiled.predicate(card, entry) : false;
+      return card ? compiled.predicate(withOverrides(card, entry), entry) : false;
     };
   };
 }
@@ -49,6 +50,8 @@ export function samplePack(
   seed: string | number,
   compile: FilterCompiler = searchSlotCompiler(cube.lookup),
 ): Result<SamplePack> {
+  // The bot judges each card as the cube's entries override it (mana value, type line, rarity).
+  const lookup = overriddenLookup(cube.cards, cube.lookup);
   // Deal the whole table, as a real draft would, so a too-small cube fails the same way.
   const rng = createRng(seed, format.seats);
   const dealt =
@@ -57,7 +60,7 @@ export function samplePack(
       : generateCustomPacks(cube.cards, { seats: format.seats, packs: format.packs }, compile, rng);
   if (!dealt.ok) return fail(dealt.error);
   const pack = dealt.value[0]?.[0] ?? [];
-  const pick = createBotPicker({ cards: cube.lookup });
+  const pick = createBotPicker({ cards: lookup });
   const tieBreak = createRng(seed, format.seats, 1);
   const remaining = [...pack];
   const pickOrder: DraftCard[] = [];

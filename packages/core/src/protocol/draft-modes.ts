@@ -39,6 +39,14 @@ export const turnMoveSchemas = {
   minesweeper: z.strictObject({
     cell: z.number({ error: 'Name a cell' }).int('Name a cell').min(0, 'Name a cell').max(399, 'Name a cell'),
   }),
+  'team-sealed': z.union(
+    [
+      z.strictObject({ claim: cardId }),
+      z.strictObject({ return: cardId }),
+      z.strictObject({ done: z.literal(true) }),
+    ],
+    { error: 'Claim a card ({ claim }), return one ({ return }) or mark yourself done ({ done: true })' },
+  ),
 } satisfies Record<TurnModeId, z.ZodType>;
 
 export const turnMoveBodySchema = z.object({

@@ -2,10 +2,11 @@
 // deck and folds it all into a report. A generator, so a Web Worker can post progress between chunks
 // and stop when cancelled; the same seed gives the same report whatever the chunking.
 import type { Card } from '../cards/types';
+import { overriddenLookup } from '../cube/overrides';
 import type { CubeCard } from '../cube/types';
 import { generateCustomPacks } from '../draft/custom-packs';
 import { mainBoard } from '../draft/packs';
-import { compileQuery, formatQueryError } from '../filter';
+import { searchSlotCompiler } from '../draft/sample-pack';
 import { createRng, type Rng } from '../random';
 import { SimulationTally } from './aggregate';
 import { type CompiledCube, compileCube } from './compiled-cube';
@@ -83,7 +84,9 @@ function plan(input: SimulationInput): Plan {
       `Drafts must be a whole number from 1 to ${MAX_SIMULATION_DRAFTS}, got ${drafts}.`,
     );
   const main = mainBoard(input.entries);
-  const cube = compileCube(main, input.cards, input.ratings);
+  // Bots and slot filters read each card as the cube's entries override it, looked up once per run.
+  const cards = overriddenLookup(main, input.cards);
+  const cube = compileCube(main, cards, input.ratings);
   if (format.kind === 'booster') {
     const { packsPerPlayer: rounds, cardsPerPack: size } = format;
     const need = seats * rounds * size;
@@ -120,7 +123,7 @@ function plan(input: SimulationInput): Plan {
     };
   }
   if (format.kind === 'turn') {
-    const turn = planTurnMode(main, format, seats, input.seed, input.cards, input.ratings);
+    const turn = planTurnMode(main, format, seats, input.seed, cards, input.ratings);
     if (typeof turn === 'string') throw new SimulationError(turn);
     return {
       cube,
@@ -132,14 +135,13 @@ function plan(input: SimulationInput): Plan {
     };
   }
   const indexById = new Map(main.map((e, i) => [e.id, i]));
+  const slotFilter = searchSlotCompiler(cards);
   const compile = (filter: string) => {
-    if (filter.trim() === '' || filter.trim() === '*') return () => true;
-    const compiled = compileQuery(filter);
-    if (!compiled.ok) throw new SimulationError(`"${filter}": ${formatQueryError(compiled.error)}`);
-    return (entry: CubeCard) => {
-      const card = input.cards(entry.cardId);
-      return card ? compiled.predicate(card, entry) : false;
-    };
+    try {
+      return slotFilter(filter);
+    } catch (e) {
+      throw new SimulationError((e as Error).message);
+    }
   };
   const deal = (rng: Rng): DealtPacks => {
     const r = generateCustomPacks(main, { seats, packs: format.packs }, compile, rng);

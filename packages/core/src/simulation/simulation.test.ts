@@ -49,6 +49,17 @@ describe('runSimulation', () => {
     expect(report.colorPairs.reduce((s, r) => s + r.decks, 0)).toBeLessThanOrEqual(240);
   });
 
+  it('judges cards as the entries override them', () => {
+    // The most drafted card, overridden to a basic land (worth nothing to a bot), falls far back.
+    const top = report.mostDrafted[0]!;
+    const before = report.cards.find((c) => c.cardId === top)!.avgPick!;
+    const overridden = simulate({
+      ...base,
+      entries: entries.map((e) => (e.cardId === top ? { ...e, typeLine: 'Basic Land — Plains' } : e)),
+    });
+    expect(overridden.cards.find((c) => c.cardId === top)!.avgPick!).toBeGreaterThan(before + 3);
+  });
+
   it('builds 40-card sample decks with a curve of their spells', () => {
     expect(report.sampleDecks).toHaveLength(8);
     for (const deck of report.sampleDecks) {

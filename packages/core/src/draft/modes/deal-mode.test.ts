@@ -31,8 +31,10 @@ describe('dealing a turn-based draft from a cube', () => {
         winchester: { cardsPerSeat: 20 },
         rotisserie: { picksPerSeat: 20 },
         minesweeper: { grids: 2 },
+        'team-sealed': { packsPerTeam: 4 },
       };
-      const r = dealTurnDraft(request(info.id, small[info.id as keyof typeof small] ?? {}));
+      const seats = Math.max(2, info.seats.min);
+      const r = dealTurnDraft(request(info.id, small[info.id as keyof typeof small] ?? {}, 200, seats));
       expect(r.ok, `${info.id}: ${r.ok ? '' : r.error}`).toBe(true);
       if (!r.ok) continue;
       expect(r.value.mode).toBe(info.id);
@@ -62,6 +64,23 @@ describe('dealing a turn-based draft from a cube', () => {
     expect(dealTurnDraft(request('solomon', { packs: 0 }))).toEqual({
       ok: false,
       error: 'Packs of eight must be a whole number from 1 to 60.',
+    });
+    expect(dealTurnDraft(request('team-sealed', { teams: 2 }, 500, 6 - 1))).toEqual({
+      ok: false,
+      error: '5 players do not split evenly into 2 teams; seat a multiple of 2.',
+    });
+    expect(dealTurnDraft(request('team-sealed', { teams: 3 }, 500, 4))).toEqual({
+      ok: false,
+      error: '4 players do not split evenly into 3 teams; seat a multiple of 3.',
+    });
+    expect(dealTurnDraft(request('team-sealed', { teams: 2 }, 200, 4))).toEqual({
+      ok: false,
+      error:
+        'Team sealed with 2 teams × 8 packs × 15 cards needs 240 cards; the cube has 200 in its main board.',
+    });
+    expect(dealTurnDraft(request('team-sealed', { teams: 5 }, 500, 10))).toEqual({
+      ok: false,
+      error: 'Teams must be a whole number from 2 to 4.',
     });
   });
 

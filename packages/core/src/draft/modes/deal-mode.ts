@@ -2,10 +2,11 @@
 // create (a dry run, so an impossible combination is refused before anyone sits down) and at start.
 import type { CubeCard } from '../../cube/types';
 import { createRng } from '../../random';
-import { generateBoosterPacks, mainBoard, toDraftCard } from '../packs';
+import { generateBoosterPacks, generateSealedPools, mainBoard, toDraftCard } from '../packs';
 import { fail, type Result } from '../result';
 import type { DraftSeatSetup } from '../types';
 import { type AnyTurnState, createTurnDraft, TURN_MODES, type TurnModeId } from './registry';
+import { teamSplitError } from './team-sealed';
 import { seatCountError } from './turn-setup';
 import type { TurnTimer } from './types';
 
@@ -56,6 +57,7 @@ export function dealTurnDraft(req: TurnDraftRequest): Result<AnyTurnState> {
     );
     return packs.ok ? createTurnDraft({ mode: 'rochester', ...base, packs: packs.value }) : packs;
   }
+  if (req.mode === 'team-sealed') return dealTeamSealed(req, v);
   const cards = mainBoard(req.cube).map(toDraftCard);
   switch (req.mode) {
     case 'winston':
@@ -85,4 +87,33 @@ export function dealTurnDraft(req: TurnDraftRequest): Result<AnyTurnState> {
     case 'minesweeper':
       return createTurnDraft({ mode: 'minesweeper', ...base, cards, ...v });
   }
+}
+
+/** Team sealed: each team's packs, dealt as sealed deals a player's, opened into one team pool. */
+function dealTeamSealed(req: TurnDraftRequest, v: Record<string, number>): Result<AnyTurnState> {
+  const { teams, packsPerTeam, cardsPerPack } = v as Record<
+    'teams' | 'packsPerTeam' | 'cardsPerPack',
+    number
+  >;
+  // The split first: "5 players do not split into 2 teams" matters before the cube's size does.
+  const split = teamSplitError(req.seats.length, teams);
+  if (split) return fail(split);
+  const need = teams * packsPerTeam * cardsPerPack;
+  const have = mainBoard(req.cube).length;
+  if (have < need)
+    return fail(
+      `Team sealed with ${teams} teams × ${packsPerTeam} packs × ${cardsPerPack} cards needs ${need} cards; the cube has ${have} in its main board.`,
+    );
+  const pools = generateSealedPools(
+    req.cube,
+    { players: teams, packsPerPlayer: packsPerTeam, cardsPerPack },
+    createRng(req.seed, 0x7ea5),
+  );
+  if (!pools.ok) return pools;
+  return createTurnDraft({
+    mode: 'team-sealed',
+    seed: req.seed,
+    seats: req.seats,
+    pools: pools.value.map((packs) => packs.flat()),
+  });
 }

@@ -7,6 +7,7 @@ export * from './registry';
 export * from './rochester';
 export * from './rotisserie';
 export * from './solomon';
+export * from './team-sealed';
 export * from './turn-engine';
 export * from './turn-events';
 export * from './turn-log';

@@ -16,6 +16,14 @@ import {
 import { createRochester, type RochesterState, rochester, rochesterPicker, rochesterView } from './rochester';
 import { createRotisserie, type RotisserieState, rotisserie, rotisserieView, snakeSeat } from './rotisserie';
 import { createSolomon, type SolomonMove, type SolomonState, solomon, solomonView } from './solomon';
+import {
+  createTeamSealed,
+  type TeamSealedMove,
+  type TeamSealedState,
+  teamOf,
+  teamSealed,
+  teamSealedView,
+} from './team-sealed';
 import { applyTurnEvent, applyTurnEvents, turnReducer } from './turn-engine';
 import type { TurnAction, TurnEvent } from './turn-events';
 import { testCards } from './turn-modes.test-support';
@@ -43,6 +51,10 @@ interface Harness<S extends TurnState<string, Mv>, Mv> {
   visible(s: S, seat: number): DraftCard[];
   /** The seat the rules say moves next, when they fix it from the table alone. */
   expectedTurn?(s: S): number | null;
+  /** Modes where any seat may move (team sealed): who sends the move; absent: the seat to move. */
+  mover?(s: S, r: number): number;
+  /** The player counts to try, when not every count in `seats` fits (teams split evenly). */
+  seatCounts?: number[];
 }
 
 const mustOk = <T>(r: { ok: true; value: T } | { ok: false; error: string }): T => {
@@ -233,6 +245,46 @@ const minesweeperHarness: Harness<MinesweeperState, { cell: number }> = {
   expectedTurn: (s) => (s.grid.length > 0 ? (s.gridNumber + s.gridPicks) % s.seats.length : null),
 };
 
+const teamSealedHarness: Harness<TeamSealedState, TeamSealedMove> = {
+  rules: teamSealed,
+  seats: [4, 12],
+  seatCounts: [4, 6, 8, 9, 12],
+  create: (t, seats) => {
+    const n = seats.length;
+    const fits = [2, 3, 4].filter((k) => n % k === 0 && n / k >= 2);
+    const teams = fits[t.size % fits.length]!;
+    return mustOk(
+      createTeamSealed({
+        seed: t.seed,
+        seats,
+        pools: Array.from({ length: teams }, (_, k) => testCards(3 + (t.size % 8), `t${k}c`)),
+      }),
+    );
+  },
+  // Mostly a seat still choosing (now and then one that is done: refused).
+  mover: (s, r) => {
+    const open = s.seats.map((_, i) => i).filter((i) => !s.done[i]);
+    return r % 17 === 0 || open.length === 0 ? r % s.seats.length : open[r % open.length]!;
+  },
+  // Claims from the mover's team pool, returns, done; now and then another team's card (refused).
+  move: (s, r) => {
+    const seat = s.turn ?? 0;
+    const own = s.seats[seat]!.pool;
+    const teamPool = s.teamPools[teamOf(s, seat)]!;
+    if (r % 13 === 0)
+      return { claim: s.teamPools[(teamOf(s, seat) + 1) % s.teamPools.length]![0]?.id ?? 'x' };
+    if (r % 11 === 0) return { done: true };
+    if (r % 5 === 0 && own.length > 0) return { return: own[r % own.length]!.id };
+    return teamPool.length > 0 ? { claim: teamPool[r % teamPool.length]!.id } : { done: true };
+  },
+  view: teamSealedView,
+  visible: (s, seat) => s.teamPools[teamOf(s, seat)]!,
+  expectedTurn: (s) => {
+    const open = s.seats.map((_, i) => i).filter((i) => !s.done[i]);
+    return open.find((i) => s.seats[i]!.kind === 'bot') ?? open[0] ?? null;
+  },
+};
+
 function timerOf(t: Table) {
   return t.timer === null ? null : { secondsPerTurn: t.timer };
 }
@@ -279,10 +331,13 @@ function toAction<S extends TurnState<string, Mv>, Mv>(
 ): TurnAction<Mv> | null {
   const n = s.seats.length;
   switch (c.kind) {
-    case 'move':
-      return s.turn === null
-        ? { type: 'tick', now }
-        : { type: 'move', seat: s.turn, moveNumber: s.moveNumber, move: h.move(s, c.r), now };
+    case 'move': {
+      if (s.turn === null) return { type: 'tick', now };
+      const seat = h.mover ? h.mover(s, c.r) : s.turn;
+      // The move is chosen for the seat sending it (the harness's move reads `turn`).
+      const move = h.move({ ...s, turn: seat }, c.r);
+      return { type: 'move', seat, moveNumber: s.moveNumber, move, now };
+    }
     case 'stale':
       // Out of turn, or a number from the past or the future.
       return {
@@ -318,7 +373,9 @@ function checkStep<S extends TurnState<string, Mv>, Mv>(
   const replay = h.rules.clone(prev);
   for (const e of events) {
     if (e.type === 'moved') {
-      expect(e.seat, 'a move is by the seat to move').toBe(replay.turn);
+      if (h.rules.mayMove)
+        expect(h.rules.mayMove(replay, e.seat), 'a move is by a seat that may move').toBeNull();
+      else expect(e.seat, 'a move is by the seat to move').toBe(replay.turn);
       expect(e.moveNumber).toBe(replay.moveNumber);
       const before = replay.turn;
       applyTurnEvent(h.rules, replay, e);
@@ -351,7 +408,9 @@ function play<S extends TurnState<string, Mv>, Mv>(
   commands: Command[],
   check: boolean,
 ) {
-  const n = h.seats[0] + (t.seats % (h.seats[1] - h.seats[0] + 1));
+  const n = h.seatCounts
+    ? h.seatCounts[t.seats % h.seatCounts.length]!
+    : h.seats[0] + (t.seats % (h.seats[1] - h.seats[0] + 1));
   const seats = Array.from({ length: n }, (_, i) => ({
     name: `P${i}`,
     kind: (t.bots[i] ? 'bot' : 'human') as SeatKind,
@@ -389,6 +448,7 @@ const HARNESSES = {
   solomon: solomonHarness,
   housman: housmanHarness,
   minesweeper: minesweeperHarness,
+  'team-sealed': teamSealedHarness,
 } as Record<string, Harness<TurnState<string, unknown>, unknown>>;
 
 describe.each(Object.entries(HARNESSES))('%s fuzz', (_name, h) => {

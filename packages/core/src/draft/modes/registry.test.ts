@@ -32,6 +32,8 @@ const setupOf = (mode: string, seats: number) => {
       return { mode, ...base, cards: testCards(200), rounds: 2 } as const;
     case 'solomon':
       return { mode, ...base, cards: testCards(200), packs: 3 } as const;
+    case 'team-sealed':
+      return { mode, ...base, pools: [testCards(10, 'a'), testCards(10, 'b')] } as const;
     default:
       return { mode: 'rotisserie', ...base, cards: testCards(200), picksPerSeat: 5 } as const;
   }
@@ -52,7 +54,7 @@ describe('turn mode registry', () => {
 
   it('dispatches rules and views by the state’s mode', () => {
     for (const info of TURN_MODES) {
-      const r = createTurnDraft(setupOf(info.id, 2));
+      const r = createTurnDraft(setupOf(info.id, Math.max(2, info.seats.min)));
       if (!r.ok) throw new Error(r.error);
       const started = turnReducer(rulesOf(r.value), r.value, { type: 'start', now: 0 }).state;
       expect(started.mode).toBe(info.id);

@@ -43,6 +43,14 @@ import {
   solomon,
   solomonView,
 } from './solomon';
+import {
+  createTeamSealed,
+  TEAM_SEALED_SEATS,
+  type TeamSealedSetup,
+  type TeamSealedState,
+  teamSealed,
+  teamSealedView,
+} from './team-sealed';
 import type { TurnMode } from './types';
 import {
   createWinchester,
@@ -69,7 +77,8 @@ export type AnyTurnState =
   | WinchesterState
   | SolomonState
   | HousmanState
-  | MinesweeperState;
+  | MinesweeperState
+  | TeamSealedState;
 
 export type TurnModeId = AnyTurnState['mode'];
 
@@ -169,6 +178,18 @@ export const TURN_MODES: readonly TurnModeInfo[] = [
       { key: 'picksPerSeat', label: 'Picks per player per grid', min: 1, max: 20, default: 9 },
     ],
   },
+  {
+    id: 'team-sealed',
+    name: 'Team sealed',
+    description:
+      'Teams (seats in order) open their packs into one team pool and split it; each builds from their share.',
+    seats: TEAM_SEALED_SEATS,
+    settings: [
+      { key: 'teams', label: 'Teams', min: 2, max: 4, default: 2 },
+      { key: 'packsPerTeam', label: 'Packs per team', min: 1, max: 12, default: 8 },
+      { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
+    ],
+  },
 ];
 
 // The rules of each mode under one key; the casts are safe because a state's `mode` picks its rules.
@@ -181,6 +202,7 @@ const RULES: Record<TurnModeId, TurnMode<AnyTurnState, unknown>> = {
   solomon: solomon as unknown as TurnMode<AnyTurnState, unknown>,
   housman: housman as unknown as TurnMode<AnyTurnState, unknown>,
   minesweeper: minesweeper as unknown as TurnMode<AnyTurnState, unknown>,
+  'team-sealed': teamSealed as unknown as TurnMode<AnyTurnState, unknown>,
 };
 
 /** The rules of a state's mode. */
@@ -207,6 +229,8 @@ export function turnModeView(state: AnyTurnState, seat: number) {
       return housmanView(state, seat);
     case 'minesweeper':
       return minesweeperView(state, seat);
+    case 'team-sealed':
+      return teamSealedView(state, seat);
   }
 }
 
@@ -218,7 +242,8 @@ export type TurnModeSetup =
   | ({ mode: 'winchester' } & WinchesterSetup)
   | ({ mode: 'solomon' } & SolomonSetup)
   | ({ mode: 'housman' } & HousmanSetup)
-  | ({ mode: 'minesweeper' } & MinesweeperSetup);
+  | ({ mode: 'minesweeper' } & MinesweeperSetup)
+  | ({ mode: 'team-sealed' } & TeamSealedSetup);
 
 /** A waiting draft of any turn-based mode, or a clear reason it cannot be set up. */
 export function createTurnDraft(setup: TurnModeSetup): Result<AnyTurnState> {
@@ -239,5 +264,7 @@ export function createTurnDraft(setup: TurnModeSetup): Result<AnyTurnState> {
       return createHousman(setup);
     case 'minesweeper':
       return createMinesweeper(setup);
+    case 'team-sealed':
+      return createTeamSealed(setup);
   }
 }

@@ -145,11 +145,12 @@ function checkMove<S extends TurnState<string, Mv>, Mv>(
       code: 'wrong_pick',
       message: `Expected move ${state.moveNumber + 1}, got move ${a.moveNumber + 1}.`,
     };
-  if (state.turn !== a.seat)
-    return {
-      code: 'not_your_turn',
-      message: `It is ${state.seats[state.turn!]!.name}'s turn, not ${state.seats[a.seat]!.name}'s.`,
-    };
+  const notNow = mode.mayMove
+    ? mode.mayMove(state, a.seat)
+    : state.turn !== a.seat
+      ? `It is ${state.seats[state.turn!]!.name}'s turn, not ${state.seats[a.seat]!.name}'s.`
+      : null;
+  if (notNow !== null) return { code: 'not_your_turn', message: notNow };
   // Moves reach the engine parsed by the server's schema; still, a rules check must never throw.
   if (typeof a.move !== 'object' || a.move === null || Array.isArray(a.move))
     return { code: 'bad_move', message: 'A move must be an object.' };

@@ -75,6 +75,11 @@ export interface TurnMode<S extends TurnState<string, Mv>, Mv> {
    * its clock keeps running, and an expired clock plays the rest of the turn. Absent: never.
    */
   midTurn?(state: S): boolean;
+  /**
+   * Why `seat` may not move now, for people; null when it may. Absent: only the seat whose turn it is
+   * (every mode but team sealed, where any member still choosing may claim at any time).
+   */
+  mayMove?(state: S, seat: number): string | null;
   /** The move a bot (or an expired clock) plays for the seat to move. */
   botMove(state: S, seat: number, judge: CardJudge, rng: Rng): Mv;
   /** A copy deep enough that `play` on it never touches the original. */

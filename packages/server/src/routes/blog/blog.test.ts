@@ -7,31 +7,28 @@ import {
 } from '@cubewright/core/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AnyBody,
-  adds,
-  call,
-  createCube,
-  type Person,
-  save,
-  signUpPeople,
-} from '../../../test/cube-requests';
+import { type AnyBody, adds, call, createCube, type Person, save } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { signUp } from '../../../test/sign-up';
+import {
+  cubePerVisibility,
+  type People,
+  ROLES,
+  type Role,
+  sees,
+  signUpRoles,
+  VISIBILITIES,
+  type Visibility,
+} from '../../../test/role-bed';
 import { workerOf } from '../../services/jobs/worker';
 
 // A cube's blog, written from the issue's rules: owner and editors write, whoever sees the cube reads
 // (a private cube's posts stay private), followers hear of a new post, a save can publish a changelog
 // post, and posting is rate-limited. The Atom feeds are in feeds.test.ts.
 
-type Role = 'guest' | 'stranger' | 'editor' | 'owner' | 'admin' | 'moderator';
-const ROLES: Role[] = ['guest', 'stranger', 'editor', 'owner', 'admin', 'moderator'];
-const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
-
 describe(`cube blog (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Record<Exclude<Role, 'guest'>, Person>;
-  const cubes: Record<string, string> = {};
+  let p: People;
+  let cubes: Record<Visibility, string>;
   const as = (
     who: Person | null,
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -51,29 +48,12 @@ describe(`cube blog (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const people = await signUpPeople(t.app);
-    const moderator = {
-      cookie: await signUp(t.app, {
-        email: 'mod@example.com',
-        password: 'correct horse battery',
-        username: 'mod',
-      }),
-      username: 'mod',
-      email: 'mod@example.com',
-    };
-    const modId = (await call<AnyBody>(t.app, moderator, 'GET', '/api/session')).body.user.id;
-    await call(t.app, people.admin, 'PATCH', `/api/admin/users/${modId}`, { isModerator: true });
-    p = { ...people, moderator };
-    for (const visibility of VISIBILITIES) {
-      cubes[visibility] = await createCube(t.app, p.owner, { name: `Blog ${visibility}`, visibility });
-      await as(p.owner, 'POST', `/api/cubes/${cubes[visibility]}/collaborators`, { user: p.editor.username });
-    }
+    p = await signUpRoles(t.app);
+    cubes = await cubePerVisibility(t.app, p, 'Blog');
   });
   afterAll(() => t?.close());
 
   describe('permission matrix', () => {
-    const sees = (who: Role, visibility: string) =>
-      visibility !== 'private' || who === 'owner' || who === 'editor' || who === 'admin';
     const writes = (who: Role) => who === 'owner' || who === 'editor';
     for (const visibility of VISIBILITIES) {
       for (const who of ROLES) {

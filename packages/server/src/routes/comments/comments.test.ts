@@ -1,22 +1,29 @@
 import { COMMENT_BURST, COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '@cubewright/core/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, type Person } from '../../../test/cube-requests';
 import { createDraft, draftableCube, playToEnd } from '../../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import {
+  cubePerVisibility,
+  type People,
+  ROLES,
+  type Role,
+  sees,
+  signUpRoles,
+  VISIBILITIES,
+  type Visibility,
+} from '../../../test/role-bed';
 import { signUp } from '../../../test/sign-up';
 
 // Comments on cubes, posts and decks, written from the issue's rules (not from the policy module): who
 // reads and writes a thread on each visibility, who edits and deletes, one level of replies with their
 // notifications, reports reaching the moderators' queue, hiding and restoring, and the rate limit.
 
-type Role = 'guest' | 'stranger' | 'editor' | 'owner' | 'admin' | 'moderator';
-const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
-
 describe(`comments (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Record<Exclude<Role, 'guest'>, Person>;
-  const cubes: Record<string, string> = {};
+  let p: People;
+  let cubes: Record<Visibility, string>;
   const as = (who: Person | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
     call<AnyBody>(t.app, who, method, url, body);
   const person = (who: Role) => (who === 'guest' ? null : p[who]);
@@ -33,35 +40,15 @@ describe(`comments (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ draftWorker: false });
-    const people = await signUpPeople(t.app);
-    const moderator = {
-      cookie: await signUp(t.app, {
-        email: 'mod@example.com',
-        password: 'correct horse battery',
-        username: 'mod',
-      }),
-      username: 'mod',
-      email: 'mod@example.com',
-    };
-    const modId = (await call<AnyBody>(t.app, moderator, 'GET', '/api/session')).body.user.id;
-    await call(t.app, people.admin, 'PATCH', `/api/admin/users/${modId}`, { isModerator: true });
-    p = { ...people, moderator };
-    for (const visibility of VISIBILITIES) {
-      cubes[visibility] = await createCube(t.app, p.owner, { name: `Talk ${visibility}`, visibility });
-      const added = await as(p.owner, 'POST', `/api/cubes/${cubes[visibility]}/collaborators`, {
-        user: p.editor.username,
-      });
-      expect(added.status).toBe(201);
-    }
+    p = await signUpRoles(t.app);
+    cubes = await cubePerVisibility(t.app, p, 'Talk');
   });
   afterAll(() => t?.close());
 
   describe('who reads and writes a cube thread', () => {
     // A private cube's thread is invisible (404) to everyone but its people and admins, as the cube is.
-    const sees = (who: Role, visibility: string) =>
-      visibility !== 'private' || who === 'owner' || who === 'editor' || who === 'admin';
     for (const visibility of VISIBILITIES) {
-      for (const who of ['guest', 'stranger', 'editor', 'owner', 'admin', 'moderator'] as const) {
+      for (const who of ROLES) {
         it(`${who} on a ${visibility} cube`, async () => {
           const url = `/api/comments/cube/${cubes[visibility]}`;
           const read = await as(person(who), 'GET', url);

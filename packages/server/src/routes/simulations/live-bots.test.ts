@@ -1,4 +1,5 @@
 import { cardPrior, ELO_START, type EloRow, learnedValue } from '@cubewright/core/bots';
+import { withOverrides } from '@cubewright/core/cube';
 import type { DraftEvent } from '@cubewright/core/draft';
 import { boosterState } from '@cubewright/core/draft/modes';
 import { asc, eq } from 'drizzle-orm';
@@ -171,5 +172,26 @@ describe(`live bots use learned ratings (${testDbKind})`, () => {
       .flatMap((r) => r.events as DraftEvent[])
       .find((e) => (e.type === 'picked' || e.type === 'autoPicked') && e.card.cardId === dud);
     expect(dudPick).toMatchObject({ pickNumber: 3 });
+  });
+
+  it("judges cards by the entries' overrides (a reversed mana value reverses the bot's choice)", async () => {
+    // No ratings are left (the refresh above cleared them): the bot goes by priors, which fall with
+    // mana value. Overriding bear i's mana value to 12 - i makes the dearest card the cheapest.
+    const id = await createCube(t.app, p.owner, { name: 'Overridden bears' });
+    const saved = await save(t.app, p.owner, id, adds(NAMES));
+    expect(saved.status).toBe(200);
+    const entries: AnyBody[] = saved.body.cards;
+    const manaValueOf = new Map<string, number>();
+    const updates = NAMES.map((name, i) => {
+      const entry = entries.find((c) => c.name === name)!;
+      manaValueOf.set(entry.cardId, 12 - i);
+      return { type: 'update', id: entry.id, fields: { manaValue: 12 - i } };
+    });
+    expect((await save(t.app, p.owner, id, updates)).status).toBe(200);
+    const overridden = (cardId: string) =>
+      cardPrior(withOverrides(t.cards.index!.get(cardId)!, { manaValue: manaValueOf.get(cardId)! }));
+    const { taken, pack } = await botFirstPick(id);
+    expect(taken).toBe(best(pack, overridden));
+    expect(taken).not.toBe(best(pack, prior));
   });
 });

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { draftDecks } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { loadCards } from '../cubes/store';
+import { botCardsOf } from './bot-picker';
 import { entryIdOfDraftCard } from './deal';
 import type { DraftPlay } from './play';
 import { hostNameOf, seatRowsOf, summaryOf } from './summary';
@@ -50,7 +51,8 @@ export async function draftSeatDecks(service: DraftPlay, id: string) {
   const pools: { name: string; kind: 'human' | 'bot'; pool: DraftCard[] }[] =
     row.pools ?? folded!.state.seats.map((s) => ({ name: s.name, kind: s.kind, pool: s.pool }));
   const decks = await service.db.select().from(draftDecks).where(eq(draftDecks.draftId, id));
-  const lookup = botCardLookup({ cards: service.lookup });
+  // Bots build as they picked: custom cards and the entries' overrides count (bot-picker.ts).
+  const lookup = botCardLookup({ cards: await botCardsOf(service.db, row.cubeId, service.cards.index) });
   const seats: DraftResultSeat[] = pools.map((p, seat) => {
     const saved = decks.find((d) => d.seat === seat);
     let deck: SavedDeck | null = saved ? { main: saved.main, side: saved.side, basics: saved.basics } : null;

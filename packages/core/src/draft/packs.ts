@@ -17,9 +17,11 @@ export interface BoosterOptions {
 
 /** A cube entry as a draft card (the entry id keeps duplicates of one card apart). */
 export function toDraftCard(entry: CubeCard): DraftCard {
-  return entry.tags.length > 0
-    ? { id: entry.id, cardId: entry.cardId, tags: entry.tags }
-    : { id: entry.id, cardId: entry.cardId };
+  const card: DraftCard = { id: entry.id, cardId: entry.cardId };
+  if (entry.tags.length > 0) card.tags = entry.tags;
+  // Only the image override travels with the card: bots read the others through overriddenLookup.
+  if (entry.imageUrl) card.imageUrl = entry.imageUrl;
+  return card;
 }
 
 /** The cards a cube puts into packs: its main board only. */

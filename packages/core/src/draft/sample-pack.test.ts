@@ -112,4 +112,15 @@ describe('samplePack', () => {
     expect(after.value.pack).toEqual(plain.value.pack);
     expect(after.value.pickOrder.at(-1)!.id).toBe(first.id);
   });
+
+  it('carries each entry’s image override on its pack card', () => {
+    const art = (id: string) => `https://example.com/alters/${id}.jpg`;
+    const drawn = { ...cube, cards: cube.cards.map((e) => ({ ...e, imageUrl: art(e.id) })) };
+    const r = samplePack(drawn, format, 3);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.pack.map((c) => c.imageUrl)).toEqual(r.value.pack.map((c) => art(c.id)));
+    const plain = samplePack(cube, format, 3);
+    if (!plain.ok) throw new Error(plain.error);
+    expect(plain.value.pack.some((c) => 'imageUrl' in c)).toBe(false);
+  });
 });

@@ -7,6 +7,8 @@ export interface DraftCard {
   cardId: string;
   /** The cube entry's tags, used by bots for a small synergy term. */
   tags?: string[];
+  /** The cube entry's image override (alters, custom art), drawn instead of the card's own image. */
+  imageUrl?: string;
 }
 
 /** How many cards a seat picks from a pack, then burns, before passing it (pick 2 burn 1, ...). */

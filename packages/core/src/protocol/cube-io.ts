@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BOARDS,
+  boardIdSchema,
   type CardStatus,
   type ColorCategory,
   CUBE_NAME_MAX_LENGTH,
@@ -44,7 +45,7 @@ const importCommon = {
   format: formatSchema.optional(),
   text: z.string().max(IMPORT_TEXT_MAX_CHARS, 'The file is too large (8 MiB of text at most)'),
   fileName: z.string().max(255).optional(),
-  /** Put every card on this board, whatever the file says. */
+  /** Put every card on this board, whatever the file says (a new cube has only main and maybe). */
   board: z.enum(BOARDS).optional(),
   preview: z.boolean().default(false),
   overrides: importOverridesSchema.default({}),
@@ -53,6 +54,8 @@ const importCommon = {
 /** POST /api/cubes/:id/import. `replace` empties the cube first (only `board` when one is given). */
 export const importBodySchema = z.object({
   ...importCommon,
+  /** Put every card on this board of the cube (main, maybe or a named board), whatever the file says. */
+  board: boardIdSchema.optional(),
   mode: z.enum(['add', 'replace']).default('add'),
 });
 export type ImportBody = z.input<typeof importBodySchema>;

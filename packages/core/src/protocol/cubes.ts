@@ -310,8 +310,11 @@ export interface CubeListResponse {
   total: number;
 }
 export interface MyCubesResponse {
-  /** Owned and collaborated cubes, newest change first; `role` tells which. */
-  cubes: (CubeSummary & { role: CubeRole })[];
+  /**
+   * Owned and collaborated cubes, newest change first; `role` tells which; `boards` are the cube's named
+   * boards (the import form offers them as a target).
+   */
+  cubes: (CubeSummary & { role: CubeRole; boards: CubeBoard[] })[];
 }
 
 export interface VersionSummary {

@@ -180,6 +180,7 @@ const draftCardSchema = z.object({
   id: z.string(),
   cardId: z.string(),
   tags: z.array(z.string()).optional(),
+  imageUrl: z.string().optional(),
 });
 
 /**

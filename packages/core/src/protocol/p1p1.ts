@@ -32,6 +32,8 @@ export interface P1P1Card {
   entryId: string;
   cardId: string;
   name: string;
+  /** The entry's image override, drawn instead of the card's own image (absent: none). */
+  imageUrl?: string;
   /** Card data for drawing it; null for a card the card data does not know. */
   card: Card | null;
 }

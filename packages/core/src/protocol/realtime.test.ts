@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seatViewSchema } from './drafts';
 import { clientMessageSchema, describeMessageError, liveVersionStep, serverMessageSchema } from './realtime';
 
 const reason = (input: unknown) => {
@@ -38,5 +39,24 @@ describe('realtime protocol', () => {
     };
     expect(serverMessageSchema.parse(changed)).toEqual(changed);
     expect(serverMessageSchema.safeParse({ ...changed, kind: 'weather' }).success).toBe(false);
+  });
+
+  it("keeps a draft card's image override through a seat view", () => {
+    const card = { id: 'e1', cardId: 'c1', imageUrl: 'https://example.com/alters/c1.jpg' };
+    const view = {
+      seat: 0,
+      status: 'drafting',
+      packNumber: 0,
+      pickNumber: 0,
+      rounds: 3,
+      step: { picks: 1, burns: 0 },
+      stepPicks: 0,
+      packId: 'p',
+      pack: [card],
+      pool: [],
+      deadline: null,
+      seats: [],
+    };
+    expect(seatViewSchema.parse(view).pack).toEqual([card]);
   });
 });

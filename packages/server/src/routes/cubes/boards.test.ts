@@ -193,4 +193,38 @@ describe.skipIf(!haveData)(`named boards (${testDbKind})`, () => {
     expect(text.body).not.toContain('Lightning Bolt');
     expect(text.body).toContain('Counterspell');
   });
+
+  it("an import puts every card on a named board the person chose; another cube's board is refused", async () => {
+    const { id } = await cubeWithCards();
+    const [tokens] = (await as(p.owner, 'POST', `/api/cubes/${id}/boards`, { name: 'Tokens' })).body.boards;
+    // The import form learns the cube's boards from the list of the person's cubes.
+    const mine = await as(p.editor, 'GET', '/api/cubes/mine');
+    expect(mine.body.cubes.find((c: { id: string }) => c.id === id).boards).toEqual([tokens]);
+    const url = `/api/cubes/${id}/import`;
+    const body = { text: 'Shock\nOpt', board: tokens.id };
+    const preview = await as(p.editor, 'POST', url, { ...body, preview: true });
+    expect(preview.status, preview.body?.error).toBe(200);
+    expect(preview.body.counts).toMatchObject({ main: 0, maybe: 0, other: 2, total: 2 });
+    const done = await as(p.editor, 'POST', url, body);
+    expect(done.status, done.body?.error).toBe(200);
+    const cube = await cubeOf(id);
+    expect(
+      cube.cards
+        .filter((c) => c.board === tokens.id)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Opt', 'Shock']);
+    expect(cube.cube.boards).toHaveLength(1);
+
+    // A board id this cube does not have (another cube's), in a preview or an import: 400, nothing written.
+    const other = (await cubeWithCards()).id;
+    const [foreign] = (await as(p.owner, 'POST', `/api/cubes/${other}/boards`, { name: 'Elsewhere' })).body
+      .boards;
+    for (const preview of [true, false]) {
+      const refused = await as(p.owner, 'POST', url, { text: 'Shock', board: foreign.id, preview });
+      expect(refused).toMatchObject({ status: 400, body: { error: 'There is no such board in this cube' } });
+    }
+    expect((await as(p.owner, 'POST', url, { text: 'Shock', board: 'sideboard' })).status).toBe(400);
+    expect((await cubeOf(id)).cards).toHaveLength(cube.cards.length);
+  });
 });

@@ -50,6 +50,21 @@ describe(`P1P1 (${testDbKind})`, () => {
     expect(ids(next.body)).not.toEqual(ids(guest.body));
   });
 
+  it("carries the entries' image override, also in a kept pack", async () => {
+    const art = 'https://example.com/alters/p1p1.jpg';
+    const alters = await createCube(t.app, p.owner, { name: 'Altered P1P1', visibility: 'public' });
+    expect((await save(t.app, p.owner, alters, adds(names(360, 'Alter'), { imageUrl: art }))).status).toBe(
+      200,
+    );
+    const url = `/api/cubes/${alters}/p1p1/5`;
+    const dealt = await call<P1P1Response>(t.app, null, 'GET', url);
+    expect(dealt.body.pack.map((c) => c.imageUrl)).toEqual(Array(15).fill(art));
+    expect((await call(t.app, p.stranger, 'PUT', `${url}/vote`, { pick: 0 })).status).toBe(200);
+    const kept = await call<P1P1Response>(t.app, null, 'GET', url);
+    expect(kept.body).toMatchObject({ kept: true });
+    expect(kept.body.pack.map((c) => c.imageUrl)).toEqual(Array(15).fill(art));
+  });
+
   it('takes one vote per signed-in user, lets them change it, and shows the tally to all', async () => {
     const url = `/api/cubes/${cube}/p1p1/101`;
     const guest = await call<AnyBody>(t.app, null, 'PUT', `${url}/vote`, { pick: 0 });

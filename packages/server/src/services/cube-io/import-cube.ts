@@ -1,5 +1,7 @@
 import {
   type Actor,
+  allBoards,
+  BOARD_MESSAGES,
   type CardOp,
   CUBE_NAME_MAX_LENGTH,
   type CubeCard,
@@ -7,7 +9,7 @@ import {
 } from '@cubewright/core/cube';
 import { formatInfo } from '@cubewright/core/formats';
 import { createCubeBodySchema, type ImportNewRequest, type ImportRequest } from '@cubewright/core/protocol';
-import { HttpError } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
 import { addBoards } from '../cubes/boards';
 import { cardLookupOf, withPendingCustomCards } from '../cubes/card-lookup';
@@ -26,7 +28,7 @@ type Author = Actor & { username: string };
 const sourceOf = (plan: ImportPlan, fileName?: string) => fileName ?? formatInfo(plan.response.format).label;
 
 /** The entries a replace takes away: the whole cube, or only `board`. */
-const replacedBy = (current: CubeCard[], board?: 'main' | 'maybe') =>
+const replacedBy = (current: CubeCard[], board?: string) =>
   current.filter((c) => !board || c.board === board);
 
 /**
@@ -42,7 +44,7 @@ function assertHasCards(plan: ImportPlan, removing: number) {
   throw new HttpError(400, `The list has no cards to import${why}`, 'empty_list', plan.response);
 }
 
-type ImportOptions = { mode: 'add' | 'replace'; board?: 'main' | 'maybe'; fileName?: string };
+type ImportOptions = { mode: 'add' | 'replace'; board?: string; fileName?: string };
 
 /** The plan of `body` for a cube the importer may edit; a replace also counts what it would take away. */
 function planInto(
@@ -52,6 +54,9 @@ function planInto(
   current: CubeCard[],
   body: ImportRequest,
 ) {
+  // The chosen board must be one of this cube's (checked here, so a preview says so too).
+  if (body.board && !allBoards(cube.boards).some((b) => b.id === body.board))
+    throw badRequest(BOARD_MESSAGES.unknown);
   const plan = planImport(ctx, body, { id: author.id, members: cubeMembers(cube) }, cube.boards);
   if (body.mode === 'replace') {
     plan.response.replace = replaceCounts(replacedBy(current, body.board), plan.cards);

@@ -79,7 +79,9 @@ export async function listMyCubes(db: Db, actor: Actor): Promise<MyCubesResponse
     db,
     rows.map((r) => r.createdBy),
   );
-  return { cubes: rows.map((r) => ({ ...toSummary(r, names), role: roles.get(r.id)! })) };
+  return {
+    cubes: rows.map((r) => ({ ...toSummary(r, names), role: roles.get(r.id)!, boards: r.boards })),
+  };
 }
 
 /** The latest activity across the user's cubes (the dashboard shows the first 10). */

@@ -45,7 +45,12 @@ async function packOf(
   if (!dealt.ok) throw new HttpError(422, `This cube cannot deal a pack: ${dealt.error}`, 'no_pack');
   const names = new Map(entries.map((e) => [e.id, e.name]));
   return {
-    cards: dealt.value.map((c) => ({ entryId: c.id, cardId: c.cardId, name: names.get(c.id) ?? c.cardId })),
+    cards: dealt.value.map((c) => ({
+      entryId: c.id,
+      cardId: c.cardId,
+      name: names.get(c.id) ?? c.cardId,
+      ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
+    })),
     kept: false,
   };
 }

@@ -12,7 +12,7 @@ export function DraftCardFace({ card, data }: { card: DraftCard; data: CardData 
   const ref = useRef<HTMLDivElement>(null);
   const { open, handlers } = useCardEnlarge(ref);
   const face = data ? (
-    <Card card={data} className="max-w-none" />
+    <Card card={data} imageUri={card.imageUrl ?? null} className="max-w-none" />
   ) : (
     <div className="flex aspect-[488/680] w-full items-center justify-center rounded-md border-4 border-zinc-800 bg-zinc-50 p-2 text-center font-semibold">
       {cardName(card, data)}

@@ -51,6 +51,9 @@ describe('turn-mode log sections', () => {
     expect(describeMove({ take: false, pile: 0 })).toBe('passed pile 1');
     expect(describeMove({ take: true, pile: 2 })).toBe('took pile 3');
     expect(describeMove({ pile: 1 })).toBe('took pile 2');
+    expect(describeMove({ claim: 'c1' })).toBe("claimed a card from the team's pool");
+    expect(describeMove({ return: 'c1' })).toBe("returned a card to the team's pool");
+    expect(describeMove({ done: true })).toBe('finished choosing');
     expect(describeMove({ line: 'column', index: 0 })).toBe('took column 1');
     expect(describeMove({ split: ['a', 'b'] })).toBe('split the pack (2 cards in pile 1)');
     expect(describeMove({ choose: 1 })).toBe('took pile 2');

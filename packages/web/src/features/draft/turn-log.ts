@@ -64,5 +64,8 @@ export function describeMove(move: unknown): string {
   if (typeof m.choose === 'number') return `took pile ${m.choose + 1}`;
   if (typeof m.give === 'string' && typeof m.take === 'string') return 'swapped a card with the row';
   if (typeof m.cell === 'number') return 'took a face-up card';
+  if (typeof m.claim === 'string') return "claimed a card from the team's pool";
+  if (typeof m.return === 'string') return "returned a card to the team's pool";
+  if (m.done === true) return 'finished choosing';
   return 'moved';
 }

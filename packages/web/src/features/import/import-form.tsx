@@ -7,13 +7,16 @@ import { FormMessage } from '../../components/ui/field';
 import { Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError, api } from '../../lib/api';
+import { BoardChoice, type BoardTarget } from './board-choice';
 import { cardsToImport, defaultChoices, type LineChoice, overridesFrom } from './choices';
 import { NEW_CUBE_TARGET, NewCubeFields, type NewCubeTarget, newCubeFieldsOf } from './new-cube-fields';
 import { PreviewPanel } from './preview-panel';
 import { ReplaceSummary, replaceAllowed } from './replace-summary';
 import { type ImportSource, SourceInput } from './source-input';
 
-type Target = NewCubeTarget | { kind: 'existing'; cubeId: string; mode: 'add' | 'replace' };
+type Target =
+  | NewCubeTarget
+  | { kind: 'existing'; cubeId: string; mode: 'add' | 'replace'; board: BoardTarget };
 
 const messageOf = (err: unknown) =>
   err instanceof ApiRequestError ? err.message : 'Something went wrong. Please try again.';
@@ -47,7 +50,12 @@ export function ImportForm() {
           body: { ...common(), ...extra, ...newCubeFieldsOf(target) },
         })
       : api<ImportResponse>(`/api/cubes/${encodeURIComponent(target.cubeId)}/import`, {
-          body: { ...common(), ...extra, mode: target.mode },
+          body: {
+            ...common(),
+            ...extra,
+            mode: target.mode,
+            ...(target.board ? { board: target.board } : {}),
+          },
         });
 
   const changeSource = (s: ImportSource) => {
@@ -111,7 +119,9 @@ export function ImportForm() {
             name={`${id}-target`}
             checked={target.kind === 'existing'}
             disabled={editable.length === 0}
-            onChange={() => changeTarget({ kind: 'existing', cubeId: editable[0]?.id ?? '', mode: 'add' })}
+            onChange={() =>
+              changeTarget({ kind: 'existing', cubeId: editable[0]?.id ?? '', mode: 'add', board: '' })
+            }
           />
           One of my cubes{' '}
           {editable.length === 0 && <span className="text-zinc-600">(you have none yet)</span>}
@@ -123,7 +133,7 @@ export function ImportForm() {
               id={`${id}-cube`}
               className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm"
               value={target.cubeId}
-              onChange={(e) => changeTarget({ ...target, cubeId: e.target.value })}
+              onChange={(e) => changeTarget({ ...target, cubeId: e.target.value, board: '' })}
             >
               {editable.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -144,6 +154,12 @@ export function ImportForm() {
                 </label>
               ))}
             </div>
+            <BoardChoice
+              id={id}
+              boards={editable.find((c) => c.id === target.cubeId)?.boards ?? []}
+              value={target.board}
+              onChange={(board) => changeTarget({ ...target, board })}
+            />
           </div>
         )}
       </fieldset>

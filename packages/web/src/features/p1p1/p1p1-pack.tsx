@@ -37,7 +37,7 @@ export function P1P1Pack({
             aria-label={`${c.name}: ${votes} ${votes === 1 ? 'vote' : 'votes'}${mine ? ', your pick' : ''}`}
             className={cn('grid min-w-0 content-start gap-1 rounded-md p-1', mine && 'ring-4 ring-brand')}
           >
-            <CardFace card={c.card} name={c.name} />
+            <CardFace card={c.card} name={c.name} imageUri={c.imageUrl ?? null} />
             <CardLink cardId={c.cardId} className="truncate text-sm font-medium text-zinc-900">
               {c.name}
             </CardLink>

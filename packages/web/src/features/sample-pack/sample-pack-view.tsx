@@ -45,7 +45,7 @@ export function PackView({ pack, ranks, names, cardData, printingOf }: PackViewP
                 {name}
               </span>
             </span>
-            <CardFace card={card} name={name} imageUri={printingOf(c.id)?.imageUri ?? null} />
+            <CardFace card={card} name={name} imageUri={c.imageUrl ?? printingOf(c.id)?.imageUri ?? null} />
           </li>
         );
       })}

@@ -8,6 +8,12 @@ import { RochesterTable, rochesterDetail } from './rochester-table';
 import { RotisserieScreen, rotisserieDetail } from './rotisserie-screen';
 import { SolomonScreen, solomonDetail } from './solomon-screen';
 import type { ModeView } from './table-api';
+import {
+  TeamSealedScreen,
+  teamSealedDetail,
+  teamSealedHeadline,
+  teamSealedMayMove,
+} from './team-sealed-screen';
 import { WinchesterScreen, winchesterDetail } from './winchester-screen';
 import { WinstonTable, winstonDetail } from './winston-table';
 
@@ -15,6 +21,10 @@ import { WinstonTable, winstonDetail } from './winston-table';
 export interface ModeScreen<M extends TurnModeId> {
   Screen: ComponentType<ModeScreenProps<ModeView<M>>>;
   detail?: (view: ModeView<M>) => string;
+  /** Modes where seats act at once (team sealed): whether this seat may move; absent: its turn. */
+  mayMove?: (view: ModeView<M>) => boolean;
+  /** The banner's headline in place of "Your turn" / "Waiting for ...", for such modes. */
+  headline?: (view: ModeView<M>) => string;
 }
 
 /**
@@ -30,6 +40,12 @@ export const MODE_SCREENS: { [M in TurnModeId]?: ModeScreen<M> } = {
   solomon: { Screen: SolomonScreen, detail: solomonDetail },
   housman: { Screen: HousmanScreen, detail: housmanDetail },
   minesweeper: { Screen: MinesweeperScreen, detail: minesweeperDetail },
+  'team-sealed': {
+    Screen: TeamSealedScreen,
+    detail: teamSealedDetail,
+    mayMove: teamSealedMayMove,
+    headline: teamSealedHeadline,
+  },
 };
 
 /** The entry for a view's mode, typed for that view (the registry's keys tie mode and screen). */

@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { FilterBox } from '../../cube-view/list/filter-box';
 import { type ModeScreenProps, seatName } from './mode-screen-props';
 import type { ModeView } from './table-api';
-import { arrowKeys, CardButton, CardTile, cardGridClass, countOf } from './table-cards';
+import { CardGroup, countOf } from './table-cards';
 import { TurnDeadline } from './turn-deadline';
 
 // Rotisserie: the whole cube face up, one pick at a time in snake order, often over days. The cards
@@ -52,27 +52,16 @@ export function RotisserieScreen({ view, canMove, move, lookup }: ModeScreenProp
         shown={shown.length}
         total={table.length}
       />
-      <fieldset
-        aria-label="Cards face up"
-        onKeyDown={arrowKeys}
-        className={cardGridClass}
-        data-testid="rotisserie-cards"
-      >
-        {shown.map((c) =>
-          mine ? (
-            <CardButton
-              key={c.id}
-              card={c}
-              data={lookup(c.cardId)}
-              label="Pick"
-              disabled={!canMove}
-              onClick={() => move({ cardId: c.id })}
-            />
-          ) : (
-            <CardTile key={c.id} card={c} data={lookup(c.cardId)} />
-          ),
-        )}
-      </fieldset>
+      <CardGroup
+        cards={shown}
+        label="Pick"
+        active={mine}
+        disabled={!canMove}
+        onChoose={(c) => move({ cardId: c.id })}
+        lookup={lookup}
+        name="Cards face up"
+        testId="rotisserie-cards"
+      />
     </section>
   );
 }

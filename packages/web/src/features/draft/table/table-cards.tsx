@@ -4,8 +4,9 @@ import type { KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { cardName, DraftCardFace } from '../draft-card';
 
-// The card pieces the Rotisserie, Winchester, Solomon, Housman and Minesweeper screens share: a card
-// that is a button, a card only to look at, arrow keys within a group, and the grid they sit in.
+// The card pieces the Rotisserie, Winchester, Solomon, Housman, Minesweeper and team sealed screens
+// share: a card that is a button, a card only to look at, arrow keys within a group, the grid they sit
+// in, and a group of cards that are buttons while the viewer may act.
 
 /**
  * A card the viewer may act on: a real button, so click, tap, Enter and Space all work; `pressed`
@@ -62,6 +63,50 @@ export function arrowKeys(e: KeyboardEvent<HTMLElement>) {
   if (at < 0) return;
   buttons[Math.max(0, Math.min(buttons.length - 1, at + step))]?.focus();
   e.preventDefault();
+}
+
+/**
+ * A group of cards in the screens' grid, each a button (`label` and `onChoose`) while `active`, else
+ * only to look at; arrow keys move between them (Rotisserie's open cube, team sealed's two pools).
+ */
+export function CardGroup({
+  cards,
+  label,
+  active,
+  disabled,
+  onChoose,
+  lookup,
+  name,
+  testId,
+}: {
+  cards: readonly DraftCard[];
+  label: string;
+  active: boolean;
+  disabled: boolean;
+  onChoose: (card: DraftCard) => void;
+  lookup: (cardId: string) => CardData | undefined;
+  /** The group's accessible name. */
+  name: string;
+  testId: string;
+}) {
+  return (
+    <fieldset aria-label={name} onKeyDown={arrowKeys} className={cardGridClass} data-testid={testId}>
+      {cards.map((c) =>
+        active ? (
+          <CardButton
+            key={c.id}
+            card={c}
+            data={lookup(c.cardId)}
+            label={label}
+            disabled={disabled}
+            onClick={() => onChoose(c)}
+          />
+        ) : (
+          <CardTile key={c.id} card={c} data={lookup(c.cardId)} />
+        ),
+      )}
+    </fieldset>
+  );
 }
 
 /** The grid the screens lay cards out in: about two columns at 390 px, more as the screen widens. */

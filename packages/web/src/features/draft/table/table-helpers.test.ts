@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatPatch, formValuesOf, settingsBodyOf, settingsProblem } from '../draft-settings-fields';
+import type { ModeView } from './table-api';
 import { cardIdsIn } from './table-api';
+import { teamSealedDetail, teamSealedHeadline, teamSealedMayMove } from './team-sealed-screen';
 import { clockText } from './turn-clock';
 
 const values = {
@@ -39,6 +41,9 @@ describe('table screen helpers', () => {
     expect(settingsProblem({ ...winston, seats: 8 })).toBe('Winston draft is for 2 to 3 players, got 8.');
     expect(formatPatch('booster', winston)).toEqual({ format: 'booster', modeSettings: {} });
     expect(settingsProblem(values)).toBeNull();
+    const team = { ...values, format: 'team-sealed', seats: 6, modeSettings: { teams: 4 } };
+    expect(settingsProblem(team)).toBe('6 players do not split evenly into 4 teams; seat a multiple of 4.');
+    expect(settingsProblem({ ...team, modeSettings: {} })).toBeNull();
   });
 
   it('a Supreme draft is sent with its pack count and size, and read back from saved settings', () => {
@@ -75,5 +80,37 @@ describe('table screen helpers', () => {
     });
     expect(saved).toMatchObject({ format: 'rotisserie', timer: 'h24', modeSettings: { picksPerSeat: 5 } });
     expect(settingsBodyOf({ ...values, timer: '60' })).toMatchObject({ timerSeconds: 60 });
+  });
+
+  it('team sealed: a member still choosing may move; the banner names who is still choosing', () => {
+    const seat = (name: string) => ({ name, kind: 'human' as const, present: true, poolSize: 0, pool: null });
+    const view = (done: boolean[], me = 0): ModeView<'team-sealed'> => ({
+      mode: 'team-sealed',
+      seat: me,
+      status: 'drafting',
+      turn: 0,
+      moveNumber: 3,
+      deadline: null,
+      pool: [],
+      seats: [seat('Ann'), seat('Bo'), seat('Cy'), seat('Di')],
+      table: {
+        team: 0,
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+        teamPool: [{ id: 'd1', cardId: 'x' }],
+        done,
+      },
+    });
+    const open = view([false, false, true, false], 1);
+    expect(teamSealedMayMove(open)).toBe(true);
+    expect(teamSealedHeadline(open)).toBe("Choose your share of your team's pool");
+    expect(teamSealedDetail(open)).toBe(
+      'Team 1 (Ann, you) shares 1 card unclaimed. Still choosing: Ann, you, Di.',
+    );
+    const finished = view([false, true, true, false], 1);
+    expect(teamSealedMayMove(finished)).toBe(false);
+    expect(teamSealedHeadline(finished)).toBe('You are done; waiting for Ann, Di');
   });
 });

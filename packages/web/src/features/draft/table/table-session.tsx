@@ -24,27 +24,31 @@ function SeatList({
   view,
   away,
   replace,
+  turnless,
 }: {
   view: TableView;
   away: (seat: number) => boolean;
   replace?: (seat: number) => void;
+  /** Seats act at once (team sealed): no seat is marked "to move". */
+  turnless?: boolean;
 }) {
+  const turn = turnless ? null : view.turn;
   return (
     <ul aria-label="Seats" className="flex flex-wrap gap-2 text-xs text-zinc-600">
       {view.seats.map((s, i) => (
         <li
           // biome-ignore lint/suspicious/noArrayIndexKey: seats are numbered places
           key={i}
-          aria-current={view.turn === i ? 'true' : undefined}
+          aria-current={turn === i ? 'true' : undefined}
           className={`rounded-full border px-2 py-0.5 ${
-            view.turn === i ? 'border-brand bg-brand/10 font-semibold text-zinc-900' : 'border-zinc-200'
+            turn === i ? 'border-brand bg-brand/10 font-semibold text-zinc-900' : 'border-zinc-200'
           }`}
         >
           {s.name}
           {i === view.seat ? ' (you)' : ''}
           {s.kind === 'bot' ? ' (bot)' : away(i) ? ' (away)' : ''}: {s.poolSize} card
           {s.poolSize === 1 ? '' : 's'}
-          {view.turn === i ? ', to move' : ''}
+          {turn === i ? ', to move' : ''}
           {replace && s.kind === 'human' && away(i) && i !== view.seat && (
             <Button
               size="sm"
@@ -89,7 +93,8 @@ export function TableSession({ draftId }: { draftId: string }) {
   if (!view)
     return live.error ? <FormMessage error={live.error} /> : <Spinner className="mx-auto mt-10 size-8" />;
   const entry = screenFor(view);
-  const canMove = view.status === 'drafting' && view.turn === view.seat && !live.pending;
+  const myMove = entry?.mayMove ? entry.mayMove(view) : view.turn === view.seat;
+  const canMove = view.status === 'drafting' && myMove && !live.pending;
   const me = view.seats[view.seat];
   const running = view.status === 'drafting';
   const isHost = !!lobby.data && lobby.data.draft.host.id === lobby.data.draft.seats[view.seat]?.userId;
@@ -109,7 +114,7 @@ export function TableSession({ draftId }: { draftId: string }) {
             back.
           </p>
         )}
-        <TurnBanner view={view} detail={entry?.detail?.(view)} />
+        <TurnBanner view={view} detail={entry?.detail?.(view)} headline={entry?.headline?.(view)} />
         {live.pending && (
           <p className="flex items-center gap-1 text-sm text-zinc-600">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Sending your move…
@@ -138,6 +143,7 @@ export function TableSession({ draftId }: { draftId: string }) {
         <SeatList
           view={view}
           away={away}
+          turnless={!!entry?.mayMove}
           replace={
             isHost && running && !seats.busy
               ? (seat) => void seats.run(() => replaceWithBot(draftId, seat))

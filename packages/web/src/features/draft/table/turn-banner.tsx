@@ -5,17 +5,27 @@ import { TurnClock } from './turn-clock';
  * Whose turn it is, always in view: "Your turn" or who the table waits for (and whether that seat is a
  * bot or away), with the mode's own line (which pile is looked at, who picks next).
  */
-export function TurnBanner({ view, detail }: { view: TableView; detail?: string }) {
+export function TurnBanner({
+  view,
+  detail,
+  headline: given,
+}: {
+  view: TableView;
+  detail?: string;
+  /** The mode's own headline (team sealed: no turns, so no "Your turn"). */
+  headline?: string;
+}) {
   const mover = view.turn === null ? null : view.seats[view.turn];
   let headline: string;
-  if (view.status === 'done') headline = 'The draft is over.';
+  if (given) headline = given;
+  else if (view.status === 'done') headline = 'The draft is over.';
   else if (view.turn === null || !mover) headline = 'Waiting for the draft to start…';
   else if (view.turn === view.seat) headline = 'Your turn';
   else {
     const how = mover.kind === 'bot' ? ' (a bot)' : mover.present ? '' : ' (away: their turn waits)';
     headline = `Waiting for ${mover.name}${how}`;
   }
-  const mine = view.turn === view.seat && view.status === 'drafting';
+  const mine = given ? false : view.turn === view.seat && view.status === 'drafting';
   return (
     <div
       role="status"

@@ -1,7 +1,7 @@
 // `npx tsx bench/fanout.bench.ts`: a card save on a cube with 10,000 followers versus one with none
 // (request time: the fan-out is a job, so they should match), the time until the last follower's
 // notification is written, and the browse page's server time with 5,000 public cubes (each order,
-// likes included).
+// with likes and follows spread over them).
 // Uses embedded PGlite by default; TEST_DATABASE_URL runs it on PostgreSQL.
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -99,6 +99,17 @@ await db.execute(sql`
 await db.execute(sql`
   insert into cube_likes (user_id, cube_id)
   select 'f' || u, 'b' || c from generate_series(1, ${CUBES}) c, generate_series(1, c % 20) u`);
+// Follows for the sort by followers, spread as real data would be: a few popular cubes with thousands
+// of followers, a long tail with a handful (about 26,000 at 5,000 cubes), on top of the busy cube's.
+await db.execute(sql`
+  insert into cube_follows (user_id, cube_id)
+  select 'f' || u, 'b' || c from generate_series(1, ${CUBES}) c,
+    generate_series(1, least(${FOLLOWERS}, 2000 / c + c % 5)) u`);
+const follows = await db.execute(
+  sql`select count(*)::int as c, count(distinct cube_id)::int as cubes from cube_follows`,
+);
+const f = (follows as { rows: { c: number; cubes: number }[] }).rows[0]!;
+console.log(`follows: ${f.c} over ${f.cubes} cubes`);
 for (const [label, url] of [
   ['browse (updated)', '/api/community/browse'],
   ['browse (followers)', '/api/community/browse?sort=followers'],

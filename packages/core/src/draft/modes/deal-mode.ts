@@ -39,10 +39,26 @@ export function modeSettings(
   return { ok: true, value: out };
 }
 
+/**
+ * Why `seats` players cannot sit at a `mode` table with these settings (the player counts the mode
+ * takes; team sealed: teams of two or more), or null. Setup screens show it before the server is asked.
+ */
+export function modeSeatsProblem(
+  mode: TurnModeId,
+  seats: number,
+  settings: Readonly<Record<string, number>>,
+): string | null {
+  const info = TURN_MODES.find((m) => m.id === mode);
+  const count = info && seatCountError(`${info.name} draft`, seats, info.seats);
+  if (count) return count;
+  const teams = settings.teams ?? info?.settings.find((s) => s.key === 'teams')?.default;
+  return mode === 'team-sealed' && teams !== undefined ? teamSplitError(seats, teams) : null;
+}
+
 /** A waiting draft of `mode` dealt from the cube's main board, or why it cannot be played. */
 export function dealTurnDraft(req: TurnDraftRequest): Result<AnyTurnState> {
-  const info = TURN_MODES.find((m) => m.id === req.mode);
-  const seatError = info && seatCountError(`${info.name} draft`, req.seats.length, info.seats);
+  // The table first: "5 players do not split into 2 teams" matters before the settings and the cube.
+  const seatError = modeSeatsProblem(req.mode, req.seats.length, req.settings);
   if (seatError) return fail(seatError);
   const settings = modeSettings(req.mode, req.settings);
   if (!settings.ok) return settings;
@@ -95,9 +111,6 @@ function dealTeamSealed(req: TurnDraftRequest, v: Record<string, number>): Resul
     'teams' | 'packsPerTeam' | 'cardsPerPack',
     number
   >;
-  // The split first: "5 players do not split into 2 teams" matters before the cube's size does.
-  const split = teamSplitError(req.seats.length, teams);
-  if (split) return fail(split);
   const need = teams * packsPerTeam * cardsPerPack;
   const have = mainBoard(req.cube).length;
   if (have < need)

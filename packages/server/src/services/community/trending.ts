@@ -4,11 +4,11 @@ import {
   TRENDING_WINDOW_DAYS,
   type TrendingResponse,
 } from '@cubewright/core/protocol';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cubeFollows, cubes, cubeVersions, drafts } from '../../db/schema';
 import { listedInCommunity } from './listed';
-import { toCommunityCubes } from './lists';
+import { followersOf, toCommunityCubes } from './lists';
 
 // /community/trending: public cubes ranked by what happened to them in the past 7 days
 // (TRENDING_FORMULA: 3 per new follow, 2 per draft, 1 per saved version). Cubes scoring 0 are left out.
@@ -16,49 +16,28 @@ import { toCommunityCubes } from './lists';
 /** The trending public cubes, highest score first (ties: last update first). */
 export async function trendingCubes(db: Db, limit: number, now = new Date()): Promise<TrendingResponse> {
   const since = new Date(now.getTime() - TRENDING_WINDOW_DAYS * 86_400_000);
-  const recentFollows = db
-    .select({ cubeId: cubeFollows.cubeId, n: count().as('rf_n') })
-    .from(cubeFollows)
-    .where(gt(cubeFollows.followedAt, since))
-    .groupBy(cubeFollows.cubeId)
-    .as('rf');
-  const recentDrafts = db
-    .select({ cubeId: drafts.cubeId, n: count().as('rd_n') })
-    .from(drafts)
-    .where(gt(drafts.createdAt, since))
-    .groupBy(drafts.cubeId)
-    .as('rd');
+  // Counts per cube through the cube-first indexes, as the lists count followers and likes (lists.ts):
+  // joining grouped counts of whole tables took 12.4 s over 5,000 cubes with 35,500 follows, this 147 ms
+  // (load 14.7 and 12.8, bench:fanout).
+  const f = sql`(select count(*) from ${cubeFollows} where ${cubeFollows.cubeId} = ${cubes.id} and ${gt(cubeFollows.followedAt, since)})`;
+  const d = sql`(select count(*) from ${drafts} where ${drafts.cubeId} = ${cubes.id} and ${gt(drafts.createdAt, since)})`;
   // Version 1 is the cube's creation, not an edit.
-  const recentEdits = db
-    .select({ cubeId: cubeVersions.cubeId, n: count().as('re_n') })
-    .from(cubeVersions)
-    .where(and(gt(cubeVersions.createdAt, since), gt(cubeVersions.number, 1)))
-    .groupBy(cubeVersions.cubeId)
-    .as('re');
-  const allFollows = db
-    .select({ cubeId: cubeFollows.cubeId, n: count().as('af_n') })
-    .from(cubeFollows)
-    .groupBy(cubeFollows.cubeId)
-    .as('af');
-  const f = sql<number>`coalesce(${recentFollows.n}, 0)`.mapWith(Number);
-  const d = sql<number>`coalesce(${recentDrafts.n}, 0)`.mapWith(Number);
-  const e = sql<number>`coalesce(${recentEdits.n}, 0)`.mapWith(Number);
+  const e = sql`(select count(*) from ${cubeVersions} where ${cubeVersions.cubeId} = ${cubes.id} and ${cubeVersions.number} > 1 and ${gt(cubeVersions.createdAt, since)})`;
   const w = TRENDING_WEIGHTS;
-  const score = sql<number>`(${sql.raw(String(w.follows))} * coalesce(${recentFollows.n}, 0) + ${sql.raw(String(w.drafts))} * coalesce(${recentDrafts.n}, 0) + ${sql.raw(String(w.edits))} * coalesce(${recentEdits.n}, 0))`;
+  const score = sql`(${sql.raw(String(w.follows))} * ${f} + ${sql.raw(String(w.drafts))} * ${d} + ${sql.raw(String(w.edits))} * ${e})`;
+  // Each field wraps its expression: drizzle leaves a single table's columns unqualified in a select's
+  // own fields, which in a subquery would name the inner table's columns (drafts.id for cubes.id).
+  const field = (x: SQL) => sql<number>`${x}`.mapWith(Number);
   const rows = await db
     .select({
       cube: cubes,
-      followers: sql<number>`coalesce(${allFollows.n}, 0)`.mapWith(Number),
-      follows: f,
-      drafts: d,
-      edits: e,
-      score: score.mapWith(Number),
+      followers: field(followersOf),
+      follows: field(f),
+      drafts: field(d),
+      edits: field(e),
+      score: field(score),
     })
     .from(cubes)
-    .leftJoin(recentFollows, eq(recentFollows.cubeId, cubes.id))
-    .leftJoin(recentDrafts, eq(recentDrafts.cubeId, cubes.id))
-    .leftJoin(recentEdits, eq(recentEdits.cubeId, cubes.id))
-    .leftJoin(allFollows, eq(allFollows.cubeId, cubes.id))
     .where(and(listedInCommunity(), sql`${score} > 0`))
     .orderBy(desc(score), desc(cubes.updatedAt), cubes.id)
     .limit(limit);

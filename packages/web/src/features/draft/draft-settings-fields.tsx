@@ -72,7 +72,7 @@ export function settingsBodyOf(v: DraftFormValues): UpdateDraftSettingsBody {
 /** Why the values cannot make a draft, caught before asking the server (its words), or null. */
 export function settingsProblem(v: DraftFormValues): string | null {
   const mode = modeOf(v.format);
-  return mode ? modeSeatProblem(mode, v.seats) : null;
+  return mode ? modeSeatProblem(mode, v.seats, v.modeSettings) : null;
 }
 
 /**

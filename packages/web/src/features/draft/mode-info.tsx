@@ -1,4 +1,4 @@
-import { seatCountError, TURN_MODES, type TurnModeInfo } from '@cubewright/core/draft/modes';
+import { modeSeatsProblem, TURN_MODES, type TurnModeInfo } from '@cubewright/core/draft/modes';
 import type { DraftSettingsDoc } from '@cubewright/core/protocol';
 
 // The turn-based modes as the setup page and the lobby describe them, from core's one registry
@@ -11,9 +11,9 @@ export const modeOf = (format: string): TurnModeInfo | undefined => TURN_MODES.f
 export const playerCounts = (m: TurnModeInfo) =>
   m.seats.min === m.seats.max ? `${m.seats.min} players` : `${m.seats.min} to ${m.seats.max} players`;
 
-/** Why the table cannot play the mode (the server's own words), or null. */
-export const modeSeatProblem = (m: TurnModeInfo, seats: number) =>
-  seatCountError(`${m.name} draft`, seats, m.seats);
+/** Why the table cannot play the mode with these settings (the server's own words), or null. */
+export const modeSeatProblem = (m: TurnModeInfo, seats: number, settings: Record<string, number> = {}) =>
+  modeSeatsProblem(m.id, seats, settings);
 
 /** The mode's settings with its defaults filled in for those not given. */
 export const modeDefaults = (m: TurnModeInfo, given: Record<string, number> = {}) =>

@@ -41,6 +41,9 @@ describe('table screen helpers', () => {
     expect(settingsProblem({ ...winston, seats: 8 })).toBe('Winston draft is for 2 to 3 players, got 8.');
     expect(formatPatch('booster', winston)).toEqual({ format: 'booster', modeSettings: {} });
     expect(settingsProblem(values)).toBeNull();
+    const team = { ...values, format: 'team-sealed', seats: 6, modeSettings: { teams: 4 } };
+    expect(settingsProblem(team)).toBe('6 players do not split evenly into 4 teams; seat a multiple of 4.');
+    expect(settingsProblem({ ...team, modeSettings: {} })).toBeNull();
   });
 
   it('a Supreme draft is sent with its pack count and size, and read back from saved settings', () => {

@@ -85,12 +85,16 @@ async function view(cubeId: string): Promise<{ kb: number; followUps: number }> 
   const got = await brFetch(`/api/cubes/${cubeId}${hint ? `?have=${hint}` : ''}`);
   let kb = got.kb;
   let followUps = 0;
-  const done = await store.complete(got.json as CubeWithCardsResponse, async (ids) => {
-    followUps++;
-    const facts = await brFetch('/api/cards/facts', { ids });
-    kb += facts.kb;
-    return facts.json as CardFactsResponse;
-  });
+  const done = await store.complete(
+    got.json as CubeWithCardsResponse,
+    async (ids) => {
+      followUps++;
+      const facts = await brFetch('/api/cards/facts', { ids });
+      kb += facts.kb;
+      return facts.json as CardFactsResponse;
+    },
+    hint,
+  );
   const known = Object.keys(done.cardData).length;
   if (known < 700) throw new Error(`only ${known} cards have facts after the view`);
   return { kb, followUps };

@@ -34,7 +34,7 @@ describe('CardFactsStore', () => {
     const store = new CardFactsStore(null);
     await store.ready();
     expect(store.hint()).toBeNull();
-    await store.complete(cube(['a', 'b'], ['a', 'b']), noFetch);
+    await store.complete(cube(['a', 'b'], ['a', 'b']), noFetch, store.hint());
     const [version, filter] = (store.hint() ?? '').split('~');
     expect(version).toBe('v.1');
     const bloom = CardIdBloom.parse(filter ?? '');
@@ -43,39 +43,43 @@ describe('CardFactsStore', () => {
 
   it('fills left-out facts from what it holds, so screens see complete card data', async () => {
     const store = new CardFactsStore(null);
-    await store.complete(cube(['a', 'b'], ['a', 'b']), noFetch);
-    const done = await store.complete(cube(['a', 'b', 'c'], ['c']), noFetch);
+    await store.complete(cube(['a', 'b'], ['a', 'b']), noFetch, store.hint());
+    const done = await store.complete(cube(['a', 'b', 'c'], ['c']), noFetch, store.hint());
     expect(Object.keys(done.cardData).sort()).toEqual(['a', 'b', 'c']);
   });
 
   it('fetches the ids a false positive left out, once, and remembers ids the server does not know', async () => {
     const store = new CardFactsStore(null);
-    await store.complete(cube(['a'], ['a']), noFetch);
+    await store.complete(cube(['a'], ['a']), noFetch, store.hint());
     const asked: string[][] = [];
     const fetchFacts = async (ids: string[]): Promise<CardFactsResponse> => {
       asked.push(ids);
       return { cardDataVersion: 'v.1', cardData: { d: card('d') } };
     };
     // d and e were left out though the store never held them; e is unknown to the server.
-    const done = await store.complete(cube(['a', 'd', 'e'], []), fetchFacts);
+    const done = await store.complete(cube(['a', 'd', 'e'], []), fetchFacts, store.hint());
     expect(asked).toEqual([['d', 'e']]);
     expect(Object.keys(done.cardData).sort()).toEqual(['a', 'd']);
     expect(store.get('d')).toBeDefined();
-    await store.complete(cube(['a', 'd', 'e'], []), noFetch);
+    await store.complete(cube(['a', 'd', 'e'], []), noFetch, store.hint());
   });
 
   it('does not ask for ids the server says it does not know', async () => {
     const store = new CardFactsStore(null);
-    await store.complete(cube(['a'], ['a']), noFetch);
-    const done = await store.complete({ ...cube(['a', 'u'], []), unknownCardIds: ['u'] }, noFetch);
+    await store.complete(cube(['a'], ['a']), noFetch, store.hint());
+    const done = await store.complete(
+      { ...cube(['a', 'u'], []), unknownCardIds: ['u'] },
+      noFetch,
+      store.hint(),
+    );
     expect(Object.keys(done.cardData)).toEqual(['a']);
   });
 
   it('drops everything when the version changes, and never keeps custom cards', async () => {
     const store = new CardFactsStore(null);
-    await store.complete(cube(['a', 'custom:x'], ['a', 'custom:x']), noFetch);
+    await store.complete(cube(['a', 'custom:x'], ['a', 'custom:x']), noFetch, store.hint());
     expect(store.get('custom:x')).toBeUndefined();
-    await store.complete(cube(['b'], ['b'], 'w.2'), noFetch);
+    await store.complete(cube(['b'], ['b'], 'w.2'), noFetch, store.hint());
     expect(store.get('a')).toBeUndefined();
     expect(store.hint()?.startsWith('w.2~')).toBe(true);
   });
@@ -84,7 +88,7 @@ describe('CardFactsStore', () => {
     const backend = mapBackend();
     const first = new CardFactsStore(backend);
     await first.ready();
-    await first.complete(cube(['a', 'b'], ['a', 'b']), noFetch);
+    await first.complete(cube(['a', 'b'], ['a', 'b']), noFetch, first.hint());
     await new Promise((r) => setTimeout(r, 0));
     const next = new CardFactsStore(backend);
     await next.ready();
@@ -92,10 +96,44 @@ describe('CardFactsStore', () => {
     expect(next.hint()).toBe(first.hint());
   });
 
+  it('asks for the facts a hint named that the store does not hold (the hint was saved apart)', async () => {
+    const earlier = new CardFactsStore(null);
+    await earlier.complete(cube(['a', 'b'], ['a', 'b']), noFetch, null);
+    // The web sends the hint it saved before its store has read IndexedDB, which may have lost the facts.
+    const empty = new CardFactsStore(null);
+    const asked: string[][] = [];
+    const done = await empty.complete(
+      cube(['a', 'b'], []),
+      async (ids) => {
+        asked.push(ids);
+        return { cardDataVersion: 'v.1', cardData: { a: card('a'), b: card('b') } };
+      },
+      earlier.hint(),
+    );
+    expect(asked).toEqual([['a', 'b']]);
+    expect(Object.keys(done.cardData).sort()).toEqual(['a', 'b']);
+  });
+
+  it('saves to the backend only when a view brought facts it did not hold', async () => {
+    const backend = mapBackend();
+    let saves = 0;
+    const counting: FactsBackend = { load: backend.load, save: (v, c) => (saves++, backend.save(v, c)) };
+    const store = new CardFactsStore(counting);
+    await store.ready();
+    await store.complete(cube(['a', 'b'], ['a', 'b']), noFetch, store.hint());
+    await store.complete(cube(['a', 'b'], []), noFetch, store.hint());
+    await new Promise((r) => setTimeout(r, 0));
+    expect(saves).toBe(1);
+    await store.complete(cube(['a', 'c'], ['c']), noFetch, store.hint());
+    await new Promise((r) => setTimeout(r, 0));
+    expect(saves).toBe(2);
+    expect(backend.kept.get('k')?.cards.map((c) => c.id)).toEqual(['a', 'b', 'c']);
+  });
+
   it('keeps at most 3000 cards, the oldest going first', async () => {
     const store = new CardFactsStore(null);
     const ids = Array.from({ length: 3100 }, (_, i) => `c${i}`);
-    await store.complete(cube(ids, ids), noFetch);
+    await store.complete(cube(ids, ids), noFetch, store.hint());
     expect(store.size).toBe(3000);
     expect(store.get('c0')).toBeUndefined();
     expect(store.get('c3099')).toBeDefined();

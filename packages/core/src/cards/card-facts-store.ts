@@ -54,13 +54,15 @@ export class CardFactsStore {
 
   /** Keeps `cards` under `version` (another version replaces everything kept). */
   keep(version: string, cards: Iterable<Card>, persist = true): void {
-    if (version !== this.version) {
+    let added = version !== this.version;
+    if (added) {
       this.version = version;
       this.facts.clear();
       this.unknown.clear();
     }
     for (const card of cards) {
       if (customIdOfCardId(card.id) !== null) continue;
+      added ||= !this.facts.has(card.id);
       // Re-inserting moves a card to the young end of the Map's order, which is the eviction order.
       this.facts.delete(card.id);
       this.facts.set(card.id, card);
@@ -69,7 +71,10 @@ export class CardFactsStore {
       if (this.facts.size <= MAX_CARDS) break;
       this.facts.delete(id);
     }
-    if (persist && this.backend) this.persist(this.backend);
+    // Saving copies every fact held on the main thread (IndexedDB's structured clone): not done for a
+    // view that brought nothing new, the common case of a cube reopened. Its recency is saved with the
+    // next view that adds a card.
+    if (persist && added && this.backend) this.persist(this.backend);
   }
 
   private persist(backend: FactsBackend): void {
@@ -81,15 +86,18 @@ export class CardFactsStore {
 
   /**
    * The response with cardData complete: what it carried, then the facts held, then (for a filter's
-   * false positives) one POST /api/cards/facts for the ids still missing.
+   * false positives, or facts the hint named that this store no longer holds) one POST /api/cards/facts
+   * for the ids still missing. `sentHint` is the `have` the request carried (null for none): the server
+   * sent every fact unless it carried one of the response's version.
    */
   async complete(
     res: CubeWithCardsResponse,
     fetchFacts: (ids: string[]) => Promise<CardFactsResponse>,
+    sentHint: string | null,
   ): Promise<CubeWithCardsResponse> {
     const version = res.cardDataVersion;
     if (!version) return res;
-    const sentAll = version !== this.version || this.facts.size === 0;
+    const sentAll = sentHint?.split('~')[0] !== version;
     this.keep(version, Object.values(res.cardData));
     for (const id of res.unknownCardIds ?? []) this.unknown.add(id);
     const cardData = { ...res.cardData };

@@ -19,9 +19,12 @@ async function fetchSession(): Promise<Session> {
   }
 }
 
+/** The session query, also started by main.tsx before React renders. */
+export const sessionQuery = { queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 30_000 };
+
 /** The session (GET /api/session): `isLoading` while the first answer is on its way. */
 export function useSession() {
-  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 30_000 });
+  return useQuery(sessionQuery);
 }
 
 export { GUEST };

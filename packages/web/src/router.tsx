@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './components/shell/app-shell';
+import { CUBE_PAGE_CHUNK } from './features/cube-view/cube-chunks';
+import { lazyChunk } from './lib/chunk';
 import { useSession } from './lib/session';
 
 // Every screen is its own chunk, so the shell stays small (target: under 150 KB gzip per first page).
@@ -9,7 +11,8 @@ const ResetPassword = lazy(() => import('./routes/reset-password'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const MyCubes = lazy(() => import('./routes/my-cubes'));
 const AccountSettings = lazy(() => import('./routes/account/settings'));
-const CubePage = lazy(() => import('./routes/cubes/cube-page'));
+// Rendered without suspending when main.tsx has loaded it first (lib/chunk.ts).
+const CubePage = lazyChunk(CUBE_PAGE_CHUNK);
 const SamplePack = lazy(() => import('./features/sample-pack/sample-pack-page'));
 const P1P1Page = lazy(() => import('./features/p1p1/p1p1-page'));
 const CreateCube = lazy(() => import('./routes/cubes/create'));

@@ -7,14 +7,14 @@ import { cubeAnalyticsQuery, cubeCardsQuery, cubeSummaryQuery, needsCards } from
  * for the one before (app code, then the cube page's chunk, then the cube, then the tab's chunk, then
  * the cards): five round trips before the first card of a 720-card list, measured by bench:cube-page.
  * Called by main.tsx for the page the browser opened, and by the cube page on every navigation.
- * Data already cached is not fetched again.
+ * Data already cached is not fetched again. Resolves when the screen's chunks have loaded (or failed).
  */
-export function prefetchCubeScreen(client: QueryClient, pathname: string) {
+export function prefetchCubeScreen(client: QueryClient, pathname: string): Promise<unknown> {
   const match = /^\/cubes\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
-  if (!match || match[1] === 'create') return;
+  if (!match || match[1] === 'create') return Promise.resolve();
   const id = decodeURIComponent(match[1]!);
   const tab = match[2] ?? 'list';
-  if (tab !== 'edit' && tab !== 'settings' && !(tab in VIEW_TAB_CHUNKS)) return;
+  if (tab !== 'edit' && tab !== 'settings' && !(tab in VIEW_TAB_CHUNKS)) return Promise.resolve();
   const chunks: (() => Promise<unknown>)[] = [CUBE_PAGE_CHUNK];
   const section = tab === 'edit' ? 'edit' : tab === 'settings' ? 'settings' : 'view';
   if (needsCards(section, tab)) void client.ensureQueryData(cubeCardsQuery(id)).catch(() => {});
@@ -23,5 +23,5 @@ export function prefetchCubeScreen(client: QueryClient, pathname: string) {
   if (tab === 'analytics') void client.ensureQueryData(cubeAnalyticsQuery(id)).catch(() => {});
   if (tab === 'edit') chunks.push(EDITOR_CHUNK);
   else if (tab in VIEW_TAB_CHUNKS) chunks.push(VIEW_TAB_CHUNKS[tab as keyof typeof VIEW_TAB_CHUNKS]);
-  for (const load of chunks) void load().catch(() => {});
+  return Promise.allSettled(chunks.map((load) => load()));
 }

@@ -11,17 +11,18 @@ import { prefetchCubeScreen } from '../../features/cube-view/cube-prefetch';
 import { cubeCardsQuery, cubeSummaryQuery, needsCards } from '../../features/cube-view/cube-queries';
 import { useLiveCube } from '../../features/cube-view/live/use-live-cube';
 import { CubeLoadError } from '../../features/cube-view/load-error';
+import { lazyChunk } from '../../lib/chunk';
 import { cn } from '../../lib/cn';
 import { CUBE_SETTINGS_TABS, CUBE_TABS } from '../../lib/route-table';
 import { useSession } from '../../lib/session';
 import NotFoundPage from '../not-found';
 
 const VIEW_TABS: Record<string, ComponentType<{ cube: CubeDetail }>> = Object.fromEntries(
-  Object.entries(VIEW_TAB_CHUNKS).map(([tab, load]) => [tab, lazy(load)]),
+  Object.entries(VIEW_TAB_CHUNKS).map(([tab, load]) => [tab, lazyChunk(load)]),
 );
 
 // The list editor and each settings tab are chunks of their own too (features/cube-edit).
-const CubeEditor = lazy(EDITOR_CHUNK);
+const CubeEditor = lazyChunk(EDITOR_CHUNK);
 const SETTINGS_TABS: Record<string, ComponentType<{ cube: CubeDetail }>> = {
   general: lazy(() => import('../../features/cube-edit/settings/general-tab')),
   boards: lazy(() => import('../../features/cube-edit/settings/boards-tab')),
@@ -100,7 +101,9 @@ export default function CubePage({
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   // The tab's code and data load beside the cube's summary, not after it.
-  useEffect(() => prefetchCubeScreen(queryClient, pathname), [queryClient, pathname]);
+  useEffect(() => {
+    void prefetchCubeScreen(queryClient, pathname);
+  }, [queryClient, pathname]);
   // The list and the editor fetch the whole cube anyway: its answer carries the summary too, and a
   // second request for the summary alone made the server load the cube twice before the first card.
   // Either one shows the header while the other loads (a tab switch never blanks the page).

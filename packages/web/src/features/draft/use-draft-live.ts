@@ -6,9 +6,10 @@ import {
   type HeldSeatView,
   receiveSeatView,
 } from '@cubewright/core/protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import { getView, postPick } from './draft-api';
+import { loadRealtime, useSeatRoom } from './use-seat-room';
 
 export interface LiveDraft {
   view: SeatView | null;
@@ -24,9 +25,6 @@ export interface LiveDraft {
 const ACK_TIMEOUT_MS = 4000;
 const RETRY_MS = 1500;
 
-/** The tab's realtime client (lib/realtime), loaded on demand so it stays out of the shell bundle. */
-const loadRealtime = () => import('../../lib/realtime');
-
 /**
  * A seat's live draft: the view from GET, the subscribe ack and `draft:update` (whole), then
  * `draft:delta`s applied with core's receiveSeatView (old versions dropped; a delta made from another
@@ -37,8 +35,6 @@ const loadRealtime = () => import('../../lib/realtime');
 export function useDraftLive(draftId: string): LiveDraft {
   const [view, setView] = useState<SeatView | null>(null);
   const [status, setStatus] = useState<DraftLifecycle | null>(null);
-  const [connected, setConnected] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   // What the tab holds, kept outside React state: deltas are applied to it as they arrive, in order.
   const held = useRef<HeldSeatView>({ version: 0, status: null, view: null });
@@ -61,59 +57,26 @@ export function useDraftLive(draftId: string): LiveDraft {
     [show],
   );
 
-  const resync = useCallback(async () => {
-    try {
-      const r = await getView(draftId);
-      accept(r.version, r.status, r.view);
-      setError(null);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  }, [draftId, accept]);
-
-  useEffect(() => {
-    let closed = false;
-    let stop = () => {};
-    void resync();
-    // On the tab's one socket (lib/realtime): subscribed again after every reconnect.
-    void loadRealtime().then(({ watchDraft, listenRealtime, listenConnection, resubscribeDraft }) => {
-      if (closed) return;
+  const { connected, error, setError, resync } = useSeatRoom(draftId, {
+    load: getView,
+    accept,
+    listen({ listenRealtime, resubscribeDraft }, catchUp) {
       const receive = (m: FullSeatView | DraftDeltaMessage) => {
         const step = receiveSeatView(held.current, m);
         if (step.step === 'apply') show(step.held);
-        else if (step.step === 'resync' && !resubscribeDraft(draftId)) void resync();
+        else if (step.step === 'resync' && !resubscribeDraft(draftId)) catchUp();
       };
-      const stops = [
-        listenConnection(setConnected),
+      return [
         listenRealtime('draft:update', (m) => {
           if (m.draftId === draftId) receive(m);
         }),
         listenRealtime('draft:delta', (m) => {
           if (m.draftId === draftId) receive(m);
         }),
-        watchDraft(draftId, {
-          onSubscribed(ack) {
-            if (ack.ok) accept(ack.version, ack.status, ack.view);
-            else setError(ack.error);
-          },
-        }),
       ];
-      stop = () => {
-        for (const s of stops) s();
-      };
-    });
-    // While the socket is down, poll so a sleeping phone or a lost network still catches up.
-    const poll = setInterval(() => {
-      void loadRealtime().then(({ realtimeConnected }) => {
-        if (!realtimeConnected()) void resync();
-      });
-    }, 3000);
-    return () => {
-      closed = true;
-      clearInterval(poll);
-      stop();
-    };
-  }, [draftId, accept, show, resync]);
+    },
+    subscribed: (ack) => accept(ack.version, ack.status, ack.view),
+  });
 
   const pick = useCallback(
     (cardId: string) => {
@@ -162,7 +125,7 @@ export function useDraftLive(draftId: string): LiveDraft {
       };
       void attempt(0);
     },
-    [draftId, view, pending, accept, resync],
+    [draftId, view, pending, accept, resync, setError],
   );
 
   return { view, version: shownVersion, status, connected, error, pending, pick };

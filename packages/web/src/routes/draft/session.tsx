@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader2, WifiOff } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { draftKey, getDraft, useCardMap } from '../../features/draft/draft-api';
 import { cardName, DraftCardFace } from '../../features/draft/draft-card';
-import { DraftChat } from '../../features/draft/draft-chat';
 import { replaceWithBot, takeSeatBack } from '../../features/draft/lobby-api';
-import { PoolAside } from '../../features/draft/pool-aside';
-import { SeatBackNotice, useSeatCalls } from '../../features/draft/seat-calls';
+import { SeatBackNotice } from '../../features/draft/seat-calls';
+import { SessionPending, SessionShell, useSessionFrame } from '../../features/draft/session-shell';
 import { TableSession } from '../../features/draft/table/table-session';
 import { useDraftLive } from '../../features/draft/use-draft-live';
 
@@ -51,12 +50,9 @@ export default function DraftSession() {
 /** A booster draft's session: the seat's current pack, the timer, the pool, and what waits where. */
 function BoosterSession() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const live = useDraftLive(id);
+  const { lobby, seats } = useSessionFrame(id, live.status);
   const { view } = live;
-  // The lobby description: who hosts, and who is away (fetching it also keeps this seat "connected").
-  const lobby = useQuery({ queryKey: draftKey(id), queryFn: () => getDraft(id), refetchInterval: 5000 });
-  const seats = useSeatCalls(id);
   const ids = useMemo(
     () => [...(view?.pack ?? []), ...(view?.pool ?? [])].map((c) => c.cardId),
     [view?.pack, view?.pool],
@@ -78,12 +74,7 @@ function BoosterSession() {
     live.pick(cardId);
   };
 
-  useEffect(() => {
-    if (live.status === 'complete') navigate(`/draft/complete/${id}`);
-  }, [live.status, id, navigate]);
-
-  if (!view)
-    return live.error ? <FormMessage error={live.error} /> : <Spinner className="mx-auto mt-10 size-8" />;
+  if (!view) return <SessionPending error={live.error} />;
   const pack = view.pack ?? [];
   const isHost = !!lobby.data && lobby.data.draft.host.id === lobby.data.draft.seats[view.seat]?.userId;
   const me = view.seats[view.seat];
@@ -98,107 +89,96 @@ function BoosterSession() {
     e.preventDefault();
   };
   return (
-    <div className="grid gap-3 p-2 lg:grid-cols-[1fr_18rem]">
-      <div className="grid content-start gap-3">
-        {!live.connected && (
-          <p
-            role="status"
-            className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-          >
-            <WifiOff className="size-4" aria-hidden="true" /> Reconnecting… your picks are kept and will be
-            sent.
-          </p>
-        )}
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <h1 className="text-xl font-semibold">
-            Pack {view.packNumber + 1} of {view.rounds}, pick {view.pickNumber + 1}
-          </h1>
-          {view.deadline && pack.length > 0 && <Countdown deadline={view.deadline} />}
-          {live.pending && (
-            <span className="flex items-center gap-1 text-sm text-zinc-600">
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Sending your pick…
-            </span>
-          )}
-        </div>
-        <FormMessage error={live.error} />
-        {me && (me.kind === 'bot' || !me.present) && live.status === 'running' && (
-          <SeatBackNotice
-            bot={me.kind === 'bot'}
-            waiting="your packs are waiting"
-            busy={seats.busy}
-            onTakeBack={() => void seats.run(() => takeSeatBack(id))}
-          />
-        )}
-        {pack.length === 0 ? (
-          <div
-            role="status"
-            className="flex items-center gap-2 rounded-md border border-zinc-200 bg-white p-6 text-zinc-700"
-          >
-            <Spinner /> Waiting for the next pack…
-          </div>
-        ) : (
-          // Arrow keys move between the cards and 1-9 pick, within the pack.
-          <fieldset
-            ref={packRef}
-            aria-label="Current pack"
-            onKeyDown={onKey}
-            className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2"
-          >
-            {pack.map((c, i) => (
-              <button
-                key={c.id}
-                type="button"
-                data-testid="pack-card"
-                aria-label={`Pick ${cardName(c, lookup(c.cardId))}`}
-                disabled={!!live.pending}
-                title={i < 9 ? `Press ${i + 1} to pick` : undefined}
-                onClick={() => pick(c.id)}
-                className="rounded-md transition hover:-translate-y-1 hover:shadow-lg focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-60"
-              >
-                <DraftCardFace card={c} data={lookup(c.cardId)} />
-              </button>
-            ))}
-          </fieldset>
-        )}
-        <ul className="flex flex-wrap gap-2 text-xs text-zinc-600" aria-label="Packs waiting at each seat">
-          {view.seats.map((s, i) => {
-            const info = lobby.data?.draft.seats[i];
-            const away = s.kind === 'human' && (!s.present || info?.present === false);
-            return (
-              <li key={s.name} className={i === view.seat ? 'font-semibold text-zinc-900' : ''}>
-                {s.name}
-                {away ? ' (away)' : ''}: {s.packsWaiting}
-                {isHost && away && i !== view.seat && live.status === 'running' && (
-                  <Button
-                    size="sm"
-                    variant="link"
-                    className="ml-1 h-auto text-xs"
-                    disabled={seats.busy}
-                    aria-label={`Replace ${s.name} with a bot`}
-                    onClick={() => void seats.run(() => replaceWithBot(id, i))}
-                  >
-                    Replace with bot
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        <FormMessage error={seats.error} />
-        <details className="rounded-md border border-zinc-200 bg-white p-2 text-sm">
-          <summary className="cursor-pointer font-medium">Chat</summary>
-          <div className="mt-2">
-            <DraftChat draftId={id} />
-          </div>
-        </details>
-      </div>
-      <PoolAside pool={view.pool} lookup={lookup}>
-        {live.status === 'complete' && (
+    <SessionShell
+      draftId={id}
+      connected={live.connected}
+      offline="your picks are kept and will be sent."
+      pool={view.pool}
+      lookup={lookup}
+      aside={
+        live.status === 'complete' && (
           <Button asChild>
             <Link to={`/draft/complete/${id}`}>Build your deck</Link>
           </Button>
+        )
+      }
+    >
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <h1 className="text-xl font-semibold">
+          Pack {view.packNumber + 1} of {view.rounds}, pick {view.pickNumber + 1}
+        </h1>
+        {view.deadline && pack.length > 0 && <Countdown deadline={view.deadline} />}
+        {live.pending && (
+          <span className="flex items-center gap-1 text-sm text-zinc-600">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Sending your pick…
+          </span>
         )}
-      </PoolAside>
-    </div>
+      </div>
+      <FormMessage error={live.error} />
+      {me && (me.kind === 'bot' || !me.present) && live.status === 'running' && (
+        <SeatBackNotice
+          bot={me.kind === 'bot'}
+          waiting="your packs are waiting"
+          busy={seats.busy}
+          onTakeBack={() => void seats.run(() => takeSeatBack(id))}
+        />
+      )}
+      {pack.length === 0 ? (
+        <div
+          role="status"
+          className="flex items-center gap-2 rounded-md border border-zinc-200 bg-white p-6 text-zinc-700"
+        >
+          <Spinner /> Waiting for the next pack…
+        </div>
+      ) : (
+        // Arrow keys move between the cards and 1-9 pick, within the pack.
+        <fieldset
+          ref={packRef}
+          aria-label="Current pack"
+          onKeyDown={onKey}
+          className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2"
+        >
+          {pack.map((c, i) => (
+            <button
+              key={c.id}
+              type="button"
+              data-testid="pack-card"
+              aria-label={`Pick ${cardName(c, lookup(c.cardId))}`}
+              disabled={!!live.pending}
+              title={i < 9 ? `Press ${i + 1} to pick` : undefined}
+              onClick={() => pick(c.id)}
+              className="rounded-md transition hover:-translate-y-1 hover:shadow-lg focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-60"
+            >
+              <DraftCardFace card={c} data={lookup(c.cardId)} />
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <ul className="flex flex-wrap gap-2 text-xs text-zinc-600" aria-label="Packs waiting at each seat">
+        {view.seats.map((s, i) => {
+          const info = lobby.data?.draft.seats[i];
+          const away = s.kind === 'human' && (!s.present || info?.present === false);
+          return (
+            <li key={s.name} className={i === view.seat ? 'font-semibold text-zinc-900' : ''}>
+              {s.name}
+              {away ? ' (away)' : ''}: {s.packsWaiting}
+              {isHost && away && i !== view.seat && live.status === 'running' && (
+                <Button
+                  size="sm"
+                  variant="link"
+                  className="ml-1 h-auto text-xs"
+                  disabled={seats.busy}
+                  aria-label={`Replace ${s.name} with a bot`}
+                  onClick={() => void seats.run(() => replaceWithBot(id, i))}
+                >
+                  Replace with bot
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <FormMessage error={seats.error} />
+    </SessionShell>
   );
 }

@@ -1,15 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { Loader2, WifiOff } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { Loader2 } from 'lucide-react';
+import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { draftKey, getDraft, useCardMap } from '../draft-api';
-import { DraftChat } from '../draft-chat';
+import { useCardMap } from '../draft-api';
 import { replaceWithBot, takeSeatBack } from '../lobby-api';
-import { PoolAside } from '../pool-aside';
-import { SeatBackNotice, useSeatCalls } from '../seat-calls';
+import { SeatBackNotice } from '../seat-calls';
+import { SessionPending, SessionShell, useSessionFrame } from '../session-shell';
 import { screenFor } from './mode-screens';
 import { cardIdsIn, type TableView } from './table-api';
 import { TablePools } from './table-pools';
@@ -73,25 +69,13 @@ function SeatList({
  */
 export function TableSession({ draftId }: { draftId: string }) {
   const live = useDraftTable(draftId);
-  // The lobby description: who hosts and who is away (fetching it also keeps this seat "connected").
-  const lobby = useQuery({
-    queryKey: draftKey(draftId),
-    queryFn: () => getDraft(draftId),
-    refetchInterval: 5000,
-  });
-  const seats = useSeatCalls(draftId);
-  const navigate = useNavigate();
+  const { lobby, seats } = useSessionFrame(draftId, live.status);
   const { view } = live;
   const ids = useMemo(() => (view ? cardIdsIn([view.pool, view.table, view.seats]) : []), [view]);
   const cards = useCardMap(ids);
   const lookup = (cardId: string) => cards.get(cardId);
 
-  useEffect(() => {
-    if (live.status === 'complete') navigate(`/draft/complete/${draftId}`);
-  }, [live.status, draftId, navigate]);
-
-  if (!view)
-    return live.error ? <FormMessage error={live.error} /> : <Spinner className="mx-auto mt-10 size-8" />;
+  if (!view) return <SessionPending error={live.error} />;
   const entry = screenFor(view);
   const myMove = entry?.mayMove ? entry.mayMove(view) : view.turn === view.seat;
   const canMove = view.status === 'drafting' && myMove && !live.pending;
@@ -103,63 +87,45 @@ export function TableSession({ draftId }: { draftId: string }) {
     return s?.kind === 'human' && (!s.present || lobby.data?.draft.seats[seat]?.present === false);
   };
   return (
-    <div className="grid gap-3 p-2 lg:grid-cols-[1fr_18rem]">
-      <div className="grid min-w-0 content-start gap-3">
-        {!live.connected && (
-          <p
-            role="status"
-            className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-          >
-            <WifiOff className="size-4" aria-hidden="true" /> Reconnecting… the table catches up when you are
-            back.
-          </p>
-        )}
-        <TurnBanner view={view} detail={entry?.detail?.(view)} headline={entry?.headline?.(view)} />
-        {live.pending && (
-          <p className="flex items-center gap-1 text-sm text-zinc-600">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Sending your move…
-          </p>
-        )}
-        <FormMessage error={live.error} />
-        {me && running && (me.kind === 'bot' || !me.present) && (
-          <SeatBackNotice
-            bot={me.kind === 'bot'}
-            waiting="your turns wait for you"
-            busy={seats.busy}
-            onTakeBack={() => void seats.run(() => takeSeatBack(draftId))}
-          />
-        )}
-        {entry ? (
-          <entry.Screen
-            view={view}
-            canMove={canMove}
-            pending={live.pending}
-            move={live.move}
-            lookup={lookup}
-          />
-        ) : (
-          <p className="text-sm text-zinc-600">This mode's table cannot be shown here yet.</p>
-        )}
-        <SeatList
-          view={view}
-          away={away}
-          turnless={!!entry?.mayMove}
-          replace={
-            isHost && running && !seats.busy
-              ? (seat) => void seats.run(() => replaceWithBot(draftId, seat))
-              : undefined
-          }
+    <SessionShell
+      draftId={draftId}
+      connected={live.connected}
+      offline="the table catches up when you are back."
+      pool={view.pool}
+      lookup={lookup}
+    >
+      <TurnBanner view={view} detail={entry?.detail?.(view)} headline={entry?.headline?.(view)} />
+      {live.pending && (
+        <p className="flex items-center gap-1 text-sm text-zinc-600">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Sending your move…
+        </p>
+      )}
+      <FormMessage error={live.error} />
+      {me && running && (me.kind === 'bot' || !me.present) && (
+        <SeatBackNotice
+          bot={me.kind === 'bot'}
+          waiting="your turns wait for you"
+          busy={seats.busy}
+          onTakeBack={() => void seats.run(() => takeSeatBack(draftId))}
         />
-        <FormMessage error={seats.error} />
-        <TablePools view={view} lookup={lookup} />
-        <details className="rounded-md border border-zinc-200 bg-white p-2 text-sm">
-          <summary className="cursor-pointer font-medium">Chat</summary>
-          <div className="mt-2">
-            <DraftChat draftId={draftId} />
-          </div>
-        </details>
-      </div>
-      <PoolAside pool={view.pool} lookup={lookup} />
-    </div>
+      )}
+      {entry ? (
+        <entry.Screen view={view} canMove={canMove} pending={live.pending} move={live.move} lookup={lookup} />
+      ) : (
+        <p className="text-sm text-zinc-600">This mode's table cannot be shown here yet.</p>
+      )}
+      <SeatList
+        view={view}
+        away={away}
+        turnless={!!entry?.mayMove}
+        replace={
+          isHost && running && !seats.busy
+            ? (seat) => void seats.run(() => replaceWithBot(draftId, seat))
+            : undefined
+        }
+      />
+      <FormMessage error={seats.error} />
+      <TablePools view={view} lookup={lookup} />
+    </SessionShell>
   );
 }

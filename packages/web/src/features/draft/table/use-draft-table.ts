@@ -1,6 +1,7 @@
 import { type DraftLifecycle, liveVersionStep } from '@cubewright/core/protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api';
+import { useSeatRoom } from '../use-seat-room';
 import { getTable, postMove, type TableView } from './table-api';
 
 export interface LiveTable {
@@ -15,7 +16,6 @@ export interface LiveTable {
 }
 
 const RETRY_MS = 1500;
-const loadRealtime = () => import('../../../lib/realtime');
 
 /**
  * A seat's live table in a turn-based mode: the view from GET /table, then each `draft:table` push
@@ -25,8 +25,6 @@ const loadRealtime = () => import('../../../lib/realtime');
 export function useDraftTable(draftId: string): LiveTable {
   const [view, setView] = useState<TableView | null>(null);
   const [status, setStatus] = useState<DraftLifecycle | null>(null);
-  const [connected, setConnected] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const version = useRef(0);
 
@@ -37,56 +35,24 @@ export function useDraftTable(draftId: string): LiveTable {
     if (next) setView(next);
   }, []);
 
-  const resync = useCallback(async () => {
-    try {
-      const r = await getTable(draftId);
-      accept(r.version, r.status, r.view);
-      setError(null);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  }, [draftId, accept]);
-
-  useEffect(() => {
-    let closed = false;
-    let stop = () => {};
-    void resync();
-    void loadRealtime().then(({ watchDraft, listenRealtime, listenConnection }) => {
-      if (closed) return;
-      const stops = [
-        listenConnection(setConnected),
-        listenRealtime('draft:table', (m) => {
-          if (m.draftId !== draftId) return;
-          const step = liveVersionStep(version.current, m.version);
-          if (step === 'drop') return;
-          // The wire schema reads `table` as a record; the server sends the mode's own table.
-          accept(m.version, m.status, m.view as unknown as TableView);
-          if (step === 'resync') void resync();
-        }),
-        watchDraft(draftId, {
-          // The subscribe answer carries no table for these modes, only the version: catch up by GET.
-          onSubscribed(ack) {
-            if (!ack.ok) setError(ack.error);
-            else if (ack.version > version.current) void resync();
-          },
-        }),
-      ];
-      stop = () => {
-        for (const s of stops) s();
-      };
-    });
-    // While the socket is down, poll so a sleeping phone or a lost network still catches up.
-    const poll = setInterval(() => {
-      void loadRealtime().then(({ realtimeConnected }) => {
-        if (!realtimeConnected()) void resync();
-      });
-    }, 3000);
-    return () => {
-      closed = true;
-      clearInterval(poll);
-      stop();
-    };
-  }, [draftId, accept, resync]);
+  const { connected, error, setError, resync } = useSeatRoom(draftId, {
+    load: getTable,
+    accept,
+    listen: ({ listenRealtime }, catchUp) => [
+      listenRealtime('draft:table', (m) => {
+        if (m.draftId !== draftId) return;
+        const step = liveVersionStep(version.current, m.version);
+        if (step === 'drop') return;
+        // The wire schema reads `table` as a record; the server sends the mode's own table.
+        accept(m.version, m.status, m.view as unknown as TableView);
+        if (step === 'resync') catchUp();
+      }),
+    ],
+    // The subscribe answer carries no table for these modes, only the version: catch up by GET.
+    subscribed(ack, catchUp) {
+      if (ack.version > version.current) catchUp();
+    },
+  });
 
   const move = useCallback(
     (m: unknown) => {
@@ -110,7 +76,7 @@ export function useDraftTable(draftId: string): LiveTable {
         );
       void attempt();
     },
-    [draftId, view, pending, accept, resync],
+    [draftId, view, pending, accept, resync, setError],
   );
 
   return { view, status, connected, error, pending, move };

@@ -1,0 +1,87 @@
+import type { Card } from '@cubewright/core/cards';
+import type { DraftCard } from '@cubewright/core/draft';
+import type { DraftLifecycle } from '@cubewright/core/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { WifiOff } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { FormMessage } from '../../components/ui/field';
+import { Spinner } from '../../components/ui/spinner';
+import { draftKey, getDraft } from './draft-api';
+import { DraftChat } from './draft-chat';
+import { PoolAside } from './pool-aside';
+import { useSeatCalls } from './seat-calls';
+
+// What a seat's session screen is around its own content, the same for a booster draft's packs and a
+// turn-based mode's table: the lobby, the seat calls, the reconnecting notice, the chat and the pool.
+
+/**
+ * The lobby description (who hosts and who is away; fetching it also keeps this seat "connected"), the
+ * seat calls (take the seat back, replace an away player), and the way on to the deck builder once the
+ * draft is complete.
+ */
+export function useSessionFrame(draftId: string, status: DraftLifecycle | null) {
+  const lobby = useQuery({
+    queryKey: draftKey(draftId),
+    queryFn: () => getDraft(draftId),
+    refetchInterval: 5000,
+  });
+  const seats = useSeatCalls(draftId);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (status === 'complete') navigate(`/draft/complete/${draftId}`);
+  }, [status, draftId, navigate]);
+  return { lobby, seats };
+}
+
+/** Before the seat's first view: its error, or a spinner. */
+export function SessionPending({ error }: { error: string | null }) {
+  return error ? <FormMessage error={error} /> : <Spinner className="mx-auto mt-10 size-8" />;
+}
+
+/**
+ * The screen: a notice while the socket is down (`offline` says what happens meanwhile), the content,
+ * the chat, and the seat's pool beside (`aside` under it).
+ */
+export function SessionShell({
+  draftId,
+  connected,
+  offline,
+  pool,
+  lookup,
+  aside,
+  children,
+}: {
+  draftId: string;
+  connected: boolean;
+  offline: string;
+  pool: DraftCard[];
+  lookup: (cardId: string) => Card | undefined;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-3 p-2 lg:grid-cols-[1fr_18rem]">
+      <div className="grid min-w-0 content-start gap-3">
+        {!connected && (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            <WifiOff className="size-4" aria-hidden="true" /> Reconnecting… {offline}
+          </p>
+        )}
+        {children}
+        <details className="rounded-md border border-zinc-200 bg-white p-2 text-sm">
+          <summary className="cursor-pointer font-medium">Chat</summary>
+          <div className="mt-2">
+            <DraftChat draftId={draftId} />
+          </div>
+        </details>
+      </div>
+      <PoolAside pool={pool} lookup={lookup}>
+        {aside}
+      </PoolAside>
+    </div>
+  );
+}

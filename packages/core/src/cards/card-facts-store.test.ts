@@ -117,7 +117,13 @@ describe('CardFactsStore', () => {
   it('saves to the backend only when a view brought facts it did not hold', async () => {
     const backend = mapBackend();
     let saves = 0;
-    const counting: FactsBackend = { load: backend.load, save: (v, c) => (saves++, backend.save(v, c)) };
+    const counting: FactsBackend = {
+      load: backend.load,
+      save: (v, c) => {
+        saves++;
+        return backend.save(v, c);
+      },
+    };
     const store = new CardFactsStore(counting);
     await store.ready();
     await store.complete(cube(['a', 'b'], ['a', 'b']), noFetch, store.hint());

@@ -18,6 +18,13 @@ describe('OpenAPI document and docs page', () => {
     expect(search).toBeDefined();
     const params = search.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`);
     expect(params).toEqual(expect.arrayContaining(['query:q', 'query:page', 'query:order']));
+    // Every operation sits in its section (Swagger UI does not draw ~150 operations in one list).
+    expect(search.tags).toEqual(['cards']);
+    expect(doc.paths['/api/v1/cubes/{id}'].get.tags).toEqual(['public read API']);
+    const untagged = Object.values(doc.paths as Record<string, Record<string, { tags?: string[] }>>)
+      .flatMap((ops) => Object.values(ops))
+      .filter((op) => op.tags?.length !== 1);
+    expect(untagged).toEqual([]);
     // Only the API is documented, not the docs' own routes.
     expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/') && !p.startsWith('/api/docs'))).toBe(
       true,

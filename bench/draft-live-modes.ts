@@ -14,6 +14,7 @@ import type { DraftMoveAck, DraftSubscribeAck, DraftTableMessage } from '../pack
 import { createRng, type Rng } from '../packages/core/src/random';
 import type { BuiltServer, HttpUser } from '../packages/server/test/built-server';
 import { connectWithCookie } from '../packages/server/test/sockets';
+import { inPool } from './support/in-pool';
 
 export const BENCH_MODES = ['winston', 'grid', 'rochester'] as const;
 export type BenchMode = (typeof BENCH_MODES)[number];
@@ -170,15 +171,6 @@ const canonical = (move: unknown) =>
 const percentile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : Number.NaN;
 const fmt = (ms: number) => (Number.isNaN(ms) ? 'n/a' : `${ms.toFixed(1)} ms`);
-
-async function inPool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await fn(items[next++]!);
-    }),
-  );
-}
 
 /** Runs `drafts` drafts of `mode` to the end over the sockets and prints its table. */
 export async function runModePhase(

@@ -57,6 +57,7 @@ import {
 import { createFreshPostgres } from '../packages/server/test/harness';
 import { connectWithCookie } from '../packages/server/test/sockets';
 import { type ModeResult, modeSummary, parseModes, runModePhase } from './draft-live-modes';
+import { inPool } from './support/in-pool';
 
 const TARGET_P99_MS = 50;
 /** Socket bytes per pick: sent whole / sent as deltas, at least this. */
@@ -83,19 +84,6 @@ const adminUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** Runs `fn` over `items` with at most `limit` in flight. */
-async function pool<T>(items: T[], limit: number, fn: (item: T, i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await fn(items[i]!, i);
-      }
-    }),
-  );
-}
 
 const percentile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : Number.NaN;
@@ -282,7 +270,7 @@ async function runPhase(
   const host = users[0]!;
   const t0 = performance.now();
   const ids: string[] = [];
-  await pool(
+  await inPool(
     Array.from({ length: DRAFTS }, (_, i) => i),
     8,
     async () => {
@@ -317,7 +305,7 @@ async function runPhase(
   );
   try {
     const t1 = performance.now();
-    await pool(clients, 50, (c) => c.connect());
+    await inPool(clients, 50, (c) => c.connect());
     console.log(
       `connected and subscribed ${clients.length} socket.io clients in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
     );
@@ -330,7 +318,7 @@ async function runPhase(
     const cpuBefore = process.cpuUsage();
     const serverCpuBefore = server.cpuSeconds();
     const start = performance.now();
-    await pool(ids, 8, async (id) => {
+    await inPool(ids, 8, async (id) => {
       const res = await host.call('POST', `/api/drafts/${id}/start`);
       if (res.status !== 200) throw new Error(`starting failed: ${JSON.stringify(res.body)}`);
     });
@@ -349,7 +337,7 @@ async function runPhase(
     let duplicated = 0;
     let wrongSize = 0;
     let incomplete = 0;
-    await pool(ids, 8, async (id) => {
+    await inPool(ids, 8, async (id) => {
       const res = await host.call<{ seats: { pool: { id: string }[] }[] }>('GET', `/api/drafts/${id}/result`);
       if (res.status !== 200) {
         incomplete++;

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, signUpViaApi } from './support/accounts';
-import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { noBrowser, screenshot } from './support/browser';
 import { poolCount } from './support/draft-pages';
-import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
+import { haveLists } from './support/real-cubes';
+import { openTwoSeatTable, pressButton } from './support/two-seat-table';
 
 // Winchester, Solomon, Housman and Minesweeper played to the end by two people through their table
 // screens, one on a laptop by mouse and one on a phone by keyboard: each move is made the way the
@@ -26,22 +26,12 @@ const done = (page: Page) => page.url().includes('/draft/complete');
 /** One move of the mode on the page whose turn it is, through the screen's buttons. */
 type Mover = (page: Page, by: 'mouse' | 'keyboard') => Promise<void>;
 
-/** Activates a button by click, or by focusing it and pressing Enter. */
-async function press(page: Page, name: string | RegExp, by: 'mouse' | 'keyboard', nth = 0) {
-  const button = page.getByRole('button', { name, disabled: false }).nth(nth);
-  if (by === 'mouse') await button.click();
-  else {
-    await button.focus();
-    await page.keyboard.press('Enter');
-  }
-}
-
 const MODES: { format: string; settings: Record<string, number>; picks: number; move: Mover }[] = [
   {
     format: 'winchester',
     settings: { cardsPerSeat: 5 },
     picks: 10,
-    move: (page, by) => press(page, /^Take pile \d/, by),
+    move: (page, by) => pressButton(page, /^Take pile \d/, by),
   },
   {
     format: 'solomon',
@@ -50,10 +40,10 @@ const MODES: { format: string; settings: Record<string, number>; picks: number; 
     move: async (page, by) => {
       if ((await page.getByRole('button', { name: /^Split: / }).count()) > 0) {
         // Three cards into pile 1, the rest in pile 2.
-        for (let i = 0; i < 3; i++) await press(page, /^In pile 2:/, by);
+        for (let i = 0; i < 3; i++) await pressButton(page, /^In pile 2:/, by);
         await page.getByRole('button', { name: 'Split: 3 and 5' }).waitFor();
-        await press(page, 'Split: 3 and 5', by);
-      } else await press(page, /^Take pile [12]$/, by, 1);
+        await pressButton(page, 'Split: 3 and 5', by);
+      } else await pressButton(page, /^Take pile [12]$/, by, 1);
     },
   },
   {
@@ -61,16 +51,16 @@ const MODES: { format: string; settings: Record<string, number>; picks: number; 
     settings: { rounds: 1, swapsPerSeat: 2 },
     picks: 10,
     move: async (page, by) => {
-      await press(page, /^Give from your hand:/, by);
-      await press(page, /^Take from the row:/, by);
-      await press(page, 'Swap', by);
+      await pressButton(page, /^Give from your hand:/, by);
+      await pressButton(page, /^Take from the row:/, by);
+      await pressButton(page, 'Swap', by);
     },
   },
   {
     format: 'minesweeper',
     settings: { grids: 1, width: 3, height: 3, picksPerSeat: 2 },
     picks: 4,
-    move: (page, by) => press(page, /^Take \(row \d, column \d\)/, by),
+    move: (page, by) => pressButton(page, /^Take \(row \d, column \d\)/, by),
   },
 ];
 
@@ -81,15 +71,7 @@ describe.skipIf(noBrowser || !haveList)('Winchester, Solomon, Housman and Minesw
   let cubeId: string;
   let ready = false;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    host = await newContext(browser);
-    guest = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
-    await signUpViaApi(host, newAccount('tables-host'));
-    await signUpViaApi(guest, newAccount('tables-guest'));
-    ready = await cardsReady(host.request);
-    if (!ready) return;
-    const cards = await resolveNames(host.request, readList(LIST).slice(0, 60));
-    cubeId = await createCube(host.request, { name: 'Two-player night' }, cards);
+    ({ browser, host, guest, ready, cubeId } = await openTwoSeatTable('tables', 'Two-player night', LIST));
   });
   afterAll(() => browser?.close());
 

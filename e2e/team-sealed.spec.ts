@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, signUpViaApi } from './support/accounts';
-import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
-import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
+import { noBrowser, screenshot } from './support/browser';
+import { haveLists } from './support/real-cubes';
+import { openTwoSeatTable, pressButton } from './support/two-seat-table';
 
 // Team sealed through its screen: two people on one team (a laptop by mouse, a phone by keyboard) and
 // two bots on the other. The bots take their share at the start; the people claim from their shared
@@ -17,16 +17,6 @@ const myPool = async (page: Page) => {
   return Number(/\((\d+)\)/.exec(text ?? '')![1]);
 };
 
-/** Activates the first enabled button named so, by click or by focus and Enter; waits for `after`. */
-async function press(page: Page, name: RegExp, by: 'mouse' | 'keyboard') {
-  const button = page.getByRole('button', { name, disabled: false }).first();
-  if (by === 'mouse') await button.click();
-  else {
-    await button.focus();
-    await page.keyboard.press('Enter');
-  }
-}
-
 describe.skipIf(noBrowser || !haveList)('team sealed table', () => {
   let browser: Browser;
   let host: BrowserContext;
@@ -34,15 +24,7 @@ describe.skipIf(noBrowser || !haveList)('team sealed table', () => {
   let cubeId: string;
   let ready = false;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    host = await newContext(browser);
-    guest = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
-    await signUpViaApi(host, newAccount('team-host'));
-    await signUpViaApi(guest, newAccount('team-guest'));
-    ready = await cardsReady(host.request);
-    if (!ready) return;
-    const cards = await resolveNames(host.request, readList(LIST).slice(0, 60));
-    cubeId = await createCube(host.request, { name: 'Team night' }, cards);
+    ({ browser, host, guest, ready, cubeId } = await openTwoSeatTable('team', 'Team night', LIST));
   });
   afterAll(() => browser?.close());
 
@@ -80,12 +62,12 @@ describe.skipIf(noBrowser || !haveList)('team sealed table', () => {
       for (const who of [0, 1]) {
         const page = pages[who]!;
         const before = await myPool(page);
-        await press(page, /^Claim /, by[who]!);
+        await pressButton(page, /^Claim /, by[who]!);
         await expect.poll(() => myPool(page), { timeout: 20_000 }).toBe(before + 1);
       }
     await screenshot(pages[1]!, 'team-sealed-phone');
     expect(await pages[1]!.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    await press(pages[0]!, /^Return /, 'mouse');
+    await pressButton(pages[0]!, /^Return /, 'mouse');
     await expect.poll(() => myPool(pages[0]!), { timeout: 20_000 }).toBe(2);
     await expect.poll(() => pages[1]!.getByTestId('team-pool').getByRole('button').count()).toBe(3);
 

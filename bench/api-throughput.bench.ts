@@ -1,11 +1,16 @@
 // `npm run bench:api`: requests per second of the public read API and the cube JSON of a 540-card cube,
 // beside Debian's nginx serving the very same bytes as static files in the same run, without
-// Accept-Encoding and with `Accept-Encoding: gzip` (nginx's gzip_static sends the server's own gzip bytes;
-// Debian's nginx has no brotli module). Runs on embedded PGlite and on PostgreSQL (a fresh
+// Accept-Encoding, with `Accept-Encoding: gzip` and with a browser's `gzip, deflate, br` (nginx's gzip_static
+// and brotli_static send the server's own gzip and br bytes; the brotli module is Debian's
+// libnginx-mod-http-brotli-static, installed like nginx; without it the br row says it compares with gzip). Runs on embedded PGlite and on PostgreSQL (a fresh
 // `cw_bench_api_<pid>` on BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), each pair
 // BENCH_RUNS times (3) for BENCH_SECONDS (5) with 10 connections, alternating, and prints the medians,
-// the ratio to nginx against the target (at least 0.5) and the load average. nginx is installed with
-// apt-get when missing, as .ci/run does.
+// the ratio to nginx against the target (at least 0.5) and the load average. nginx runs with Debian's own
+// settings for files (sendfile, tcp_nopush). Beside each figure, the CPU time each side spent per request
+// (the server process, nginx's worker; from /proc): on a loaded machine req/s follow the scheduler, CPU
+// time per request does not. nginx is installed with
+// apt-get when missing, as .ci/run does. BENCH_API_PROFILE=1 runs the server under `--cpu-prof` and prints
+// where its time went during the measured runs.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,10 +22,12 @@ import pg from 'pg';
 import { createFreshPostgres } from '../packages/server/test/harness';
 import { type Nginx, nginxBinary, runNginx } from '../packages/server/test/nginx';
 import { defaultCardData, ensureBuilt, ensureInstalled, root } from '../scripts/lib/prepare.mjs';
+import { type CpuProfile, rankProfile } from './support/cpu-profile';
 
 const TARGET = 0.5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PROFILE = process.env.BENCH_API_PROFILE === '1';
 const CUBE_LIST = 'MTGATinkererCube.txt';
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -51,6 +58,16 @@ if (!nginxBinary()) {
   }
 }
 
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+if (!fs.existsSync(BROTLI_MODULE)) {
+  console.log('› installing libnginx-mod-http-brotli-static, so nginx serves the br bytes too');
+  spawnSync('apt-get', ['install', '-y', '-qq', 'libnginx-mod-http-brotli-static'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+const nginxBrotli = fs.existsSync(BROTLI_MODULE);
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {
@@ -67,7 +84,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 interface Server {
   base: string;
-  stop(): Promise<void>;
+  pid: number;
+  /** Stops the server; under BENCH_API_PROFILE, returns its CPU profile. */
+  stop(): Promise<CpuProfile | null>;
 }
 
 /** The built server on `databaseUrl` ('' for PGlite in a temp folder), once its cards and card tables are in. */
@@ -75,7 +94,9 @@ async function startServer(databaseUrl: string): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-bench-api-'));
-  const child: ChildProcess = spawn(process.execPath, ['packages/server/dist/main.js'], {
+  const profileDir = path.join(dataDir, 'profile');
+  const profiling = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profiling, 'packages/server/dist/main.js'], {
     cwd: root,
     env: {
       ...env,
@@ -93,7 +114,13 @@ async function startServer(databaseUrl: string): Promise<Server> {
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
+    const profile = fs.existsSync(profileDir)
+      ? (JSON.parse(
+          fs.readFileSync(path.join(profileDir, fs.readdirSync(profileDir)[0]!), 'utf8'),
+        ) as CpuProfile)
+      : null;
     fs.rmSync(dataDir, { recursive: true, force: true });
+    return profile;
   };
   for (let i = 0; ; i++) {
     try {
@@ -107,7 +134,30 @@ async function startServer(databaseUrl: string): Promise<Server> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, stop };
+  return { base, pid: child.pid!, stop };
+}
+
+/** CPU ms (user and system) `pid` and its child processes used so far (nginx's master and worker). */
+function cpuMs(pid: number): number {
+  const ticks = (p: number) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  };
+  let children: number[] = [];
+  try {
+    children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/u)
+      .filter(Boolean)
+      .map(Number);
+  } catch {}
+  // USER_HZ is 100 on Linux.
+  return [pid, ...children].reduce((sum, p) => sum + ticks(p), 0) * 10;
 }
 
 async function request(base: string, method: string, url: string, cookie: string | null, body?: unknown) {
@@ -149,13 +199,19 @@ async function makeCube(base: string): Promise<string> {
 const ENCODINGS = [
   { name: 'no Accept-Encoding', headers: {} },
   { name: 'Accept-Encoding: gzip', headers: { 'accept-encoding': 'gzip' } },
+  {
+    name: `Accept-Encoding: gzip, deflate, br${nginxBrotli ? '' : ' (nginx lacks brotli: it sends gzip)'}`,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  },
 ] as const;
 
-async function requestsPerSecond(url: string, headers: Record<string, string>) {
+/** Requests per second, and CPU ms per request of the process `pid` (with its children) serving them. */
+async function measure(url: string, headers: Record<string, string>, pid: number) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, headers, connections: 10, duration: SECONDS });
   const failed = result.errors + result.non2xx;
   if (failed > 0) throw new Error(`${url}: ${failed} failed requests`);
-  return result.requests.average;
+  return { rps: result.requests.average, cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / result.requests.total };
 }
 
 /** One database: the server, its cube, nginx over the same bytes, and the alternating runs. */
@@ -170,13 +226,18 @@ async function benchOn(label: string, databaseUrl: string) {
       { name: 'GET /api/v1/cubes/:id/cards', path: `/api/v1/cubes/${id}/cards`, file: 'cards.json', kb: 0 },
       { name: 'GET /api/cubes/:id (cube JSON)', path: `/api/cubes/${id}`, file: 'cube.json', kb: 0 },
     ];
-    // The yardstick serves exactly what the server sends: its identity and its gzip bytes.
+    // The yardstick serves exactly what the server sends: its identity, gzip and br bytes.
     for (const t of targets) {
       const plain = await rawBody(`${server.base}${t.path}`, null);
-      const zipped = await rawBody(`${server.base}${t.path}`, 'gzip');
       fs.writeFileSync(path.join(files, t.file), plain, { mode: 0o644 });
-      fs.writeFileSync(path.join(files, `${t.file}.gz`), zipped, { mode: 0o644 });
+      const gz = await rawBody(`${server.base}${t.path}`, 'gzip');
+      fs.writeFileSync(path.join(files, `${t.file}.gz`), gz, { mode: 0o644 });
+      const br = await rawBody(`${server.base}${t.path}`, 'br');
+      fs.writeFileSync(path.join(files, `${t.file}.br`), br, { mode: 0o644 });
       t.kb = plain.length / 1024;
+      console.log(
+        `  ${t.name}: ${(plain.length / 1024).toFixed(0)} KB, gzip ${(gz.length / 1024).toFixed(0)} KB, br ${(br.length / 1024).toFixed(0)} KB`,
+      );
     }
     const port = await freePort();
     const yardstick = await runNginx(
@@ -184,24 +245,43 @@ async function benchOn(label: string, databaseUrl: string) {
       () => `server {
   listen 127.0.0.1:${port};
   root ${files};
-  location / { gzip_static on; default_type application/json; }
+  sendfile on;
+  tcp_nopush on;
+  location / { gzip_static on;${nginxBrotli ? ' brotli_static on;' : ''} default_type application/json; }
 }`,
+      { modules: nginxBrotli ? [BROTLI_MODULE] : [] },
     );
     nginx = yardstick;
     console.log(`\n${label} (load average before: ${loadAverage()})`);
+    const measuring = performance.now();
     for (const t of targets) {
       for (const enc of ENCODINGS) {
         const ours: number[] = [];
         const theirs: number[] = [];
+        const ourCpu: number[] = [];
+        const theirCpu: number[] = [];
         for (let run = 0; run < RUNS; run++) {
-          ours.push(await requestsPerSecond(`${server.base}${t.path}`, enc.headers));
-          theirs.push(await requestsPerSecond(`${yardstick.url}/${t.file}`, enc.headers));
+          const a = await measure(`${server.base}${t.path}`, enc.headers, server.pid);
+          const b = await measure(`${yardstick.url}/${t.file}`, enc.headers, yardstick.pid);
+          ours.push(a.rps);
+          ourCpu.push(a.cpuMsPerRequest);
+          theirs.push(b.rps);
+          theirCpu.push(b.cpuMsPerRequest);
         }
         const ratio = median(ours) / median(theirs);
         console.log(
-          `  ${t.name}, ${t.kb.toFixed(0)} KB, ${enc.name}: ${median(ours).toFixed(0)} req/s vs nginx ${median(theirs).toFixed(0)} req/s (medians of ${RUNS}) -> ratio ${ratio.toFixed(2)}, target ${TARGET} (${ratio >= TARGET ? 'met' : 'MISSED'}); load ${loadAverage()}`,
+          `  ${t.name}, ${t.kb.toFixed(0)} KB, ${enc.name}: ${median(ours).toFixed(0)} req/s vs nginx ${median(theirs).toFixed(0)} req/s (medians of ${RUNS}) -> ratio ${ratio.toFixed(2)}, target ${TARGET} (${ratio >= TARGET ? 'met' : 'MISSED'}); CPU per request ${median(ourCpu).toFixed(3)} ms vs nginx ${median(theirCpu).toFixed(3)} ms; load ${loadAverage()}`,
         );
       }
+    }
+    await nginx.stop();
+    nginx = undefined;
+    const measured = performance.now() - measuring;
+    const profile = await server.stop();
+    if (profile) {
+      // The server's busy time includes the nginx runs' idle gaps: the shares are what matter.
+      console.log(`  server CPU profile of the measured ${(measured / 1000).toFixed(0)} s:`);
+      for (const line of rankProfile(profile, 25, measured)) console.log(`    ${line}`);
     }
   } finally {
     await nginx?.stop();
@@ -211,7 +291,7 @@ async function benchOn(label: string, databaseUrl: string) {
 }
 
 /** The body as sent in `encoding` (node's http client: fetch would decode it). */
-function rawBody(url: string, encoding: 'gzip' | null): Promise<Buffer> {
+function rawBody(url: string, encoding: 'gzip' | 'br' | null): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {

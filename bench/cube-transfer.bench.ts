@@ -3,14 +3,19 @@
 // half its cards, against issue 14's targets: under 120 KB and under 40 KB. It runs the browser's flow
 // (ADR 0039) with the web's own CardFactsStore: the first cube is fetched with no hint; the second names
 // the facts the first left in the store (`have`), and any false positives are fetched through
-// POST /api/cards/facts, whose bytes count too. The list-only answer (?cardData=false) is printed beside,
+// POST /api/cards/facts, whose bytes count too. It asks for the web's compact form (ADR 0044). The list-only answer is printed beside,
 // as the floor. In process (Fastify inject on PGlite), real data.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CardFactsStore } from '../packages/core/src/cards';
-import type { CardFactsResponse, CubeWithCardsResponse } from '../packages/core/src/protocol';
+import {
+  type CardFactsResponse,
+  type CompactCubeResponse,
+  expandCardFacts,
+  expandEntries,
+} from '../packages/core/src/protocol';
 import { createTestApp } from '../packages/server/test/harness';
 import { signUp } from '../packages/server/test/sign-up';
 
@@ -79,14 +84,17 @@ async function brFetch(url: string, payload?: unknown): Promise<{ kb: number; js
 }
 
 const store = new CardFactsStore(null);
-/** One cube view as the browser makes it: bytes of the cube request and of any facts follow-up. */
-async function view(cubeId: string): Promise<{ kb: number; followUps: number }> {
-  const hint = store.hint();
-  const got = await brFetch(`/api/cubes/${cubeId}${hint ? `?have=${hint}` : ''}`);
+/**
+ * One cube view as the list tab makes it (slim facts, ADR 0046): bytes of the cube request and of any
+ * facts follow-up; `slimIds` are the facts that came slim (a search reading rules text fills them in).
+ */
+async function view(cubeId: string): Promise<{ kb: number; followUps: number; slimIds: string[] }> {
+  const hint = store.hint('slim');
+  const got = await brFetch(`/api/cubes/${cubeId}?form=compact&facts=slim${hint ? `&have=${hint}` : ''}`);
   let kb = got.kb;
   let followUps = 0;
   const done = await store.complete(
-    got.json as CubeWithCardsResponse,
+    expandCardFacts(got.json as CompactCubeResponse),
     async (ids) => {
       followUps++;
       const facts = await brFetch('/api/cards/facts', { ids });
@@ -94,17 +102,23 @@ async function view(cubeId: string): Promise<{ kb: number; followUps: number }> 
       return facts.json as CardFactsResponse;
     },
     hint,
+    'slim',
   );
-  const known = Object.keys(done.cardData).length;
+  const cube = expandEntries(done);
+  if (cube.cards.some((c) => !c.name)) throw new Error('an entry has no name after the view');
+  const known = Object.keys(cube.cardData).length;
   if (known < 700) throw new Error(`only ${known} cards have facts after the view`);
-  return { kb, followUps };
+  return { kb, followUps, slimIds: done.slimCardIds ?? [] };
 }
 
 const first = await cubeOf(unique.slice(0, 720));
 const second = await cubeOf(unique.slice(360, 1080));
 const firstView = await view(first);
 const nextView = await view(second);
-const listKb = (await brFetch(`/api/cubes/${second}?cardData=false`)).kb;
+// What an `o:` search on the second list then costs: the full facts of its slim cards, in one request.
+const fillKb =
+  nextView.slimIds.length > 0 ? (await brFetch('/api/cards/facts', { ids: nextView.slimIds })).kb : 0;
+const listKb = (await brFetch(`/api/cubes/${second}?cardData=false&form=compact`)).kb;
 await t.close();
 
 const load = os
@@ -118,4 +132,9 @@ console.log(line('first cube view (GET /api/cubes/:id, empty store)', firstView.
 console.log(
   `${line('second cube view, half its cards in the store', nextView.kb, NEXT_TARGET_KB)}; facts follow-ups: ${nextView.followUps}`,
 );
-console.log(`  its list alone (?cardData=false), the floor with cached card facts: ${listKb.toFixed(1)} KB`);
+console.log(
+  `  then a search reading rules text on it: POST /api/cards/facts for its ${nextView.slimIds.length} slim facts, ${fillKb.toFixed(1)} KB`,
+);
+console.log(
+  `  its list alone (?cardData=false&form=compact), the floor with cached card facts: ${listKb.toFixed(1)} KB`,
+);

@@ -1,4 +1,5 @@
 // `npm run bench:draft [-- --drafts N] [-- --phase saturated|human|both] [-- --think-ms A-B]
+// [-- --bots K] [-- --real-cards] [-- --baseline DIR [--rounds R]]
 // [-- --mode winston|grid|rochester|all [--mode-drafts M]]`: N (default
 // 100) concurrent 8-player drafts, every seat a socket.io client on the loopback, against ONE built server
 // (dist/main.js as a child process) on PostgreSQL. Two phases, each on its own fresh drafts:
@@ -25,6 +26,26 @@
 // `--cpu-hungry N` (default 1) starts N busy-looping node processes beside the server for the whole
 // run, as the issue's latency target asks (the p99 must hold with a CPU-hungry neighbour); 0 for none.
 //
+// `--bots K` puts bots in K of each draft's 8 seats (the server picks for them as they do in play; the
+// people's picks wait for theirs). `--real-cards` loads the offline card data (CARD_DATA_FILE) into the
+// server and drafts a real cube list (CUBE_FILE, else a CUBE_LISTS_DIR list): bots score real cards.
+//
+// The saturated phase is a same-run A/B against the whole-view build (the last commit before ADR 0035's
+// deltas, made by support/whole-view-baseline.ts under the temporary folder on first use, a few minutes;
+// `--baseline DIR` names another checkout with its server built, `--no-baseline` skips it). Both servers
+// run side by side, each on its own database, and the phase runs R times (default 3) alternately on the
+// baseline and on this checkout (A B A B A B), on fresh drafts each time. It prints every round and the
+// medians of picks per second, server CPU per pick and socket bytes per pick, with the ratio of this
+// checkout to the baseline (the issue's targets: throughput at least 1.5x, bytes at least 5x smaller).
+// The human phase runs R times on this checkout only (unless `--baseline` is given), and its median p99
+// is the latency figure. A client speaks the protocol version each server names.
+//
+// A seat paces its picks at least 55 ms apart (before the send, so not in the latency): the rooms take
+// at most 20 messages per second per connection, and at a few drafts a seat of a fast server could pick
+// faster, be refused and (before the pacing) wait forever for a pack it had already tried. A refused
+// pick is retried a few times; a phase in which no pick is acknowledged for 60 s ends with the stuck
+// seats printed, instead of hanging.
+//
 // `--mode` adds turn-based drafts after the booster phases, in the same run (draft-live-modes.ts): move
 // sent -> next state on the other seat, p50/p99 against the same target, and lost moves.
 //
@@ -33,6 +54,8 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import type { SeatView } from '../packages/core/src/draft';
@@ -44,24 +67,27 @@ import {
   receiveSeatView,
 } from '../packages/core/src/protocol';
 import { createRng } from '../packages/core/src/random';
-import {
-  type BuiltServer,
-  createDraftOverHttp,
-  draftableCubeOverHttp,
-  freePort,
-  type HttpUser,
-  requireBuiltServer,
-  signUpOverHttp,
-  startBuiltServer,
-} from '../packages/server/test/built-server';
-import { createFreshPostgres } from '../packages/server/test/harness';
+import { createDraftOverHttp, requireBuiltServer } from '../packages/server/test/built-server';
 import { connectWithCookie } from '../packages/server/test/sockets';
 import { type ModeResult, modeSummary, parseModes, runModePhase } from './draft-live-modes';
+import {
+  type BenchServer,
+  realCardsMissing,
+  startBenchServer,
+  stopBenchServers,
+} from './support/draft-bench-server';
 import { inPool } from './support/in-pool';
+import { ensureWholeViewBaseline } from './support/whole-view-baseline';
 
 const TARGET_P99_MS = 50;
 /** Socket bytes per pick: sent whole / sent as deltas, at least this. */
 const TARGET_BYTES_RATIO = 5;
+/** Saturated picks per second, this checkout over the whole-view baseline (`--baseline`): at least this. */
+const TARGET_THROUGHPUT_RATIO = 1.5;
+/** At least this long between two picks of one seat: under the rooms' 20 messages per second. */
+const MIN_GAP_MS = 55;
+/** A phase with no pick acknowledged for this long is stuck: it ends and prints the waiting seats. */
+const STALL_MS = 60_000;
 const SEATS = 8;
 const PACKS = 3;
 const CARDS_PER_PACK = 15;
@@ -80,6 +106,14 @@ const CPU_HUNGRY = Number(arg('cpu-hungry') ?? 1);
 const PHASES = (arg('phase') ?? 'both') === 'both' ? ['saturated', 'human'] : [arg('phase')!];
 const MODES = parseModes(arg('mode'));
 const MODE_DRAFTS = Number(arg('mode-drafts') ?? DRAFTS);
+const BOTS = Number(arg('bots') ?? 0);
+/** The people at each table: the first HUMANS seats; the bots take the rest at the start. */
+const HUMANS = SEATS - BOTS;
+const REAL_CARDS = process.argv.includes('--real-cards');
+/** `--baseline DIR` as given; main() makes the whole-view build when none is given (see the header). */
+const GIVEN_BASELINE = arg('baseline');
+let BASELINE: string | undefined;
+const ROUNDS = Number(arg('rounds') ?? 3);
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -87,6 +121,12 @@ const adminUrl =
 
 const percentile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : Number.NaN;
+
+/** When a pick was last acknowledged anywhere (the stall watchdog's clock). */
+let lastAckAt = performance.now();
+const onAcked = () => {
+  lastAckAt = performance.now();
+};
 
 /** When the pick that leaves a pack with n cards was sent, by `draftId|packId|n`. */
 const passSentAt = new Map<string, number>();
@@ -115,6 +155,9 @@ class SeatClient {
   private busy = false;
   private sentAt: number | null = null;
   private sentKey = '';
+  private lastSent = 0;
+  /** Refusals of the pick in hand: it is tried again up to 3 times. */
+  private tries = 0;
   /** Bytes of the draft pushes heard, and what the versions they carried would have cost whole. */
   pushBytes = 0;
   wholeBytes = 0;
@@ -124,6 +167,7 @@ class SeatClient {
   constructor(
     private readonly url: string,
     private readonly cookie: string,
+    private readonly protocol: number,
     readonly draftId: string,
     readonly seat: number,
     private readonly rng: ReturnType<typeof createRng>,
@@ -132,7 +176,7 @@ class SeatClient {
   ) {}
 
   async connect(): Promise<void> {
-    this.socket = await connectWithCookie(this.url, this.cookie);
+    this.socket = await connectWithCookie(this.url, this.cookie, this.protocol);
     this.socket.on('draft:update', (m: DraftUpdateMessage) => this.push('draft:update', m));
     this.socket.on('draft:delta', (m: DraftDeltaMessage) => this.push('draft:delta', m));
     await this.subscribe();
@@ -199,6 +243,12 @@ class SeatClient {
     void this.pick();
   }
 
+  /** Whether the seat holds a pack it has not picked from (a stuck draft's seats, when it stalls). */
+  get waiting(): boolean {
+    const view = this.latest;
+    return !this.complete && Boolean(view?.pack?.length);
+  }
+
   private async pick(): Promise<void> {
     const view = this.latest;
     if (this.busy || !view?.pack?.length) return;
@@ -208,6 +258,10 @@ class SeatClient {
     this.busy = true;
     const [min, max] = this.think;
     if (max > 0) await new Promise((r) => setTimeout(r, min + this.rng.int(max - min + 1)));
+    // Paced under the rooms' rate limit; the wait is before the send, so it is not in the latency.
+    const gap = this.lastSent + MIN_GAP_MS - performance.now();
+    if (gap > 0) await new Promise((r) => setTimeout(r, gap));
+    this.lastSent = performance.now();
     const cardId = view.pack[this.rng.int(view.pack.length)]!.id;
     const sent = performance.now();
     if (view.pack.length > 1) passSentAt.set(`${this.draftId}|${view.packId}|${view.pack.length - 1}`, sent);
@@ -220,8 +274,15 @@ class SeatClient {
     );
     this.ackMs.push(performance.now() - sent);
     this.busy = false;
-    if (ack.ok) this.acked.push({ cardId, duplicate: ack.duplicate === true });
-    else this.refusals.push(ack.error ?? 'refused');
+    if (ack.ok) {
+      this.acked.push({ cardId, duplicate: ack.duplicate === true });
+      this.tries = 0;
+      onAcked();
+    } else {
+      this.refusals.push(ack.error ?? 'refused');
+      // The same pack again (a rate limit, a slow commit): a few times, then the stall watchdog says so.
+      if (++this.tries <= 3) this.tried.delete(key);
+    }
     // The next pack may have been heard while the pick was in flight.
     await this.pick();
   }
@@ -242,7 +303,11 @@ async function postgresReachable(): Promise<string | null> {
 
 interface PhaseResult {
   name: string;
+  /** The server measured (`current`, or `baseline` in an A/B run). */
+  label: string;
   picksPerSecond: number;
+  /** Server process CPU ms per acknowledged pick (NaN where /proc is unreadable). */
+  cpuMsPerPick: number;
   /** pick sent -> next pack without waiting for another pick, p50 and p99 (the target's figure). */
   served: [number, number];
   rawP99: number;
@@ -260,13 +325,8 @@ const loadAverage = () =>
     .join(' ');
 
 /** Creates, seats, connects, starts and finishes DRAFTS drafts with the given think time; prints a table. */
-async function runPhase(
-  name: string,
-  think: [number, number],
-  server: BuiltServer,
-  users: HttpUser[],
-  cubeId: string,
-): Promise<PhaseResult> {
+async function runPhase(name: string, think: [number, number], target: BenchServer): Promise<PhaseResult> {
+  const { server, users, cubeId } = target;
   const host = users[0]!;
   const t0 = performance.now();
   const ids: string[] = [];
@@ -278,29 +338,38 @@ async function runPhase(
         seats: SEATS,
         packs: PACKS,
         cardsPerPack: CARDS_PER_PACK,
-        bots: false,
+        bots: BOTS > 0,
       });
-      for (let s = 1; s < SEATS; s++) {
+      for (let s = 1; s < HUMANS; s++) {
         const joined = await users[s]!.call('POST', `/api/drafts/${id}/join`, { seat: s });
         if (joined.status !== 200) throw new Error(`joining failed: ${JSON.stringify(joined.body)}`);
       }
       ids.push(id);
     },
   );
-  console.log(`\n== ${name} ==`);
+  console.log(`\n== ${name}${BASELINE ? ` on ${target.label}` : ''} ==`);
   console.log(`setup: ${DRAFTS} drafts seated in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  let remaining = DRAFTS * SEATS;
+  let remaining = DRAFTS * HUMANS;
   let allDone: () => void = () => {};
   const finished = new Promise<void>((resolve) => {
     allDone = resolve;
   });
   const clients = ids.flatMap((id, d) =>
-    users.map(
+    users.slice(0, HUMANS).map(
       (u, s) =>
-        new SeatClient(server.url, u.cookie, id, s, createRng(`bench:draft:${name}`, d, s), think, () => {
-          if (--remaining === 0) allDone();
-        }),
+        new SeatClient(
+          server.url,
+          u.cookie,
+          target.protocol,
+          id,
+          s,
+          createRng(`bench:draft:${name}`, d, s),
+          think,
+          () => {
+            if (--remaining === 0) allDone();
+          },
+        ),
     ),
   );
   try {
@@ -322,11 +391,26 @@ async function runPhase(
       const res = await host.call('POST', `/api/drafts/${id}/start`);
       if (res.status !== 200) throw new Error(`starting failed: ${JSON.stringify(res.body)}`);
     });
-    const timeout = setTimeout(() => allDone(), 10 * 60_000);
+    lastAckAt = performance.now();
+    let stalled = false;
+    const watchdog = setInterval(() => {
+      if (performance.now() - lastAckAt < STALL_MS) return;
+      stalled = true;
+      allDone();
+    }, 1000);
     await finished;
-    clearTimeout(timeout);
-    const elapsed = (performance.now() - start) / 1000;
+    clearInterval(watchdog);
+    const elapsed = (performance.now() - (stalled ? STALL_MS : 0) - start) / 1000;
     clearInterval(sampler);
+    if (stalled) {
+      const stuck = clients.filter((c) => c.waiting);
+      console.log(
+        `STALLED: no pick acknowledged for ${STALL_MS / 1000} s; ${stuck.length} seats hold a pack they did not pick from (${stuck
+          .slice(0, 5)
+          .map((c) => `${c.draftId} seat ${c.seat}, refusals: ${c.refusals.slice(-2).join('; ') || 'none'}`)
+          .join(' | ')})`,
+      );
+    }
     const clientCpu = process.cpuUsage(cpuBefore);
     const serverCpuAfter = server.cpuSeconds();
     const loadAfter = loadAverage();
@@ -337,6 +421,8 @@ async function runPhase(
     let duplicated = 0;
     let wrongSize = 0;
     let incomplete = 0;
+    /** Every pick in the final pools, the bots' too. */
+    let allPicks = 0;
     await inPool(ids, 8, async (id) => {
       const res = await host.call<{ seats: { pool: { id: string }[] }[] }>('GET', `/api/drafts/${id}/result`);
       if (res.status !== 200) {
@@ -345,6 +431,7 @@ async function runPhase(
       }
       const pools = res.body.seats.map((s) => s.pool.map((c) => c.id));
       const all = pools.flat();
+      allPicks += all.length;
       duplicated += all.length - new Set(all).size;
       wrongSize += pools.filter((p) => p.length !== PACKS * CARDS_PER_PACK).length;
       for (const c of clients.filter((c) => c.draftId === id)) {
@@ -355,6 +442,8 @@ async function runPhase(
     });
 
     const picks = clients.reduce((n, c) => n + c.acked.length, 0);
+    const serverCpu =
+      serverCpuBefore === null || serverCpuAfter === null ? Number.NaN : serverCpuAfter - serverCpuBefore;
     const refusals = clients.flatMap((c) => c.refusals);
     const sorted = (f: (c: SeatClient) => number[]) => clients.flatMap(f).sort((a, b) => a - b);
     const next = sorted((c) => c.nextPackMs);
@@ -374,9 +463,14 @@ async function runPhase(
       ['drafts x seats (socket.io clients)', `${DRAFTS} x ${SEATS} (${clients.length})`],
       ['think time before a pick', `${think[0]}..${think[1]} ms (uniform)`],
       ['drafts complete', `${DRAFTS - incomplete} of ${DRAFTS}`],
-      ['picks acknowledged', `${picks} of ${DRAFTS * SEATS * PACKS * CARDS_PER_PACK}`],
+      ['people / bots per draft', `${HUMANS} / ${BOTS}`],
+      ['cards', REAL_CARDS ? 'real card data, a real cube list' : 'synthetic, name-keyed'],
+      ['picks acknowledged (people)', `${picks} of ${DRAFTS * HUMANS * PACKS * CARDS_PER_PACK}`],
       ['wall time', `${elapsed.toFixed(1)} s`],
-      ['picks per second', (picks / elapsed).toFixed(0)],
+      [
+        'picks per second (people; people and bots)',
+        `${(picks / elapsed).toFixed(0)}; ${(allPicks / elapsed).toFixed(0)}`,
+      ],
       [
         'pick sent -> next pack, no wait for another pick, p50 / p99',
         `${pp(served)} (${served.length} samples; target p99 < ${TARGET_P99_MS} ms)`,
@@ -390,7 +484,7 @@ async function runPhase(
       ['pick sent -> ack, p50 / p99', pp(acks)],
       [
         'socket bytes per pick: deltas / had each been whole',
-        `${bytesPerPick[0].toFixed(0)} B / ${bytesPerPick[1].toFixed(0)} B = ${bytesRatio.toFixed(1)}x smaller (target at least ${TARGET_BYTES_RATIO}x)`,
+        `${bytesPerPick[0].toFixed(0)} B / ${bytesPerPick[1].toFixed(0)} B = ${bytesRatio.toFixed(1)}x smaller (only the versions a seat was sent: see the A/B line)`,
       ],
       ['deltas not made from the version held (resubscribed)', String(sum((c) => c.resyncs))],
       ['lost picks (acked, not in pool)', String(lost)],
@@ -401,10 +495,10 @@ async function runPhase(
       ],
       ['server RSS: seated / peak / after', `${mb(rssBefore)} / ${mb(peakRss)} / ${mb(rssAfter)}`],
       [
-        'server process cpu: total / per pick',
-        serverCpuBefore === null || serverCpuAfter === null
+        'server process cpu: total / per pick (people and bots)',
+        Number.isNaN(serverCpu)
           ? 'n/a'
-          : `${(serverCpuAfter - serverCpuBefore).toFixed(1)} s / ${(((serverCpuAfter - serverCpuBefore) * 1000) / picks).toFixed(2)} ms`,
+          : `${serverCpu.toFixed(1)} s / ${((serverCpu * 1000) / allPicks).toFixed(2)} ms`,
       ],
       ['client process cpu', `${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`],
       ['CPU-hungry processes beside the server', String(CPU_HUNGRY)],
@@ -417,19 +511,65 @@ async function runPhase(
     );
     return {
       name,
+      label: target.label,
       picksPerSecond: picks / elapsed,
+      cpuMsPerPick: (serverCpu * 1000) / allPicks,
       served: [percentile(served, 0.5), servedP99],
       rawP99: percentile(next, 0.99),
       bytesPerPick,
-      bad: lost > 0 || duplicated > 0 || wrongSize > 0 || incomplete > 0,
+      bad: stalled || lost > 0 || duplicated > 0 || wrongSize > 0 || incomplete > 0,
     };
   } finally {
     for (const c of clients) c.socket?.disconnect();
   }
 }
 
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The A/B lines of a phase: every round, the medians, and this checkout over the baseline. */
+function printComparison(phase: string, results: PhaseResult[]) {
+  const of = (label: string) => results.filter((r) => r.name === phase && r.label === label);
+  const [a, b] = [of('baseline'), of('current')];
+  if (!a.length || !b.length) return;
+  const rounds = (rs: PhaseResult[]) => rs.map((r) => r.picksPerSecond.toFixed(0)).join(', ');
+  const [pa, pb] = [median(a.map((r) => r.picksPerSecond)), median(b.map((r) => r.picksPerSecond))];
+  const [ca, cb] = [median(a.map((r) => r.cpuMsPerPick)), median(b.map((r) => r.cpuMsPerPick))];
+  console.log(
+    `${phase} A/B, ${a.length} rounds each, alternating: baseline (${BASELINE}) picks/s ${rounds(a)}; current ${rounds(b)}`,
+  );
+  const ratio = pb / pa;
+  console.log(
+    `  median picks/s: baseline ${pa.toFixed(0)}, current ${pb.toFixed(0)} = ${ratio.toFixed(2)}x (the issue's target, against the whole-view build before ADR 0035: at least ${TARGET_THROUGHPUT_RATIO}x; ratio to target ${(ratio / TARGET_THROUGHPUT_RATIO).toFixed(2)})`,
+  );
+  console.log(
+    `  median server CPU per pick: baseline ${ca.toFixed(2)} ms, current ${cb.toFixed(2)} ms = ${(ca / cb).toFixed(2)}x less`,
+  );
+  // The per-round "had each been whole" counts only the versions a seat was sent; since the rooms hold
+  // back counter-only deltas (ADR 0035, addendum 2) a seat is sent fewer versions than the whole-view
+  // build sent it, so the build's own bytes per pick are the fairer comparison.
+  const [ba, bb] = [median(a.map((r) => r.bytesPerPick[0])), median(b.map((r) => r.bytesPerPick[0]))];
+  console.log(
+    `  median socket bytes per pick: baseline ${ba.toFixed(0)} B, current ${bb.toFixed(0)} B = ${(ba / bb).toFixed(1)}x smaller (target at least ${TARGET_BYTES_RATIO}x; ratio to target ${(ba / bb / TARGET_BYTES_RATIO).toFixed(2)})`,
+  );
+}
+
+/** The human phase's p99 on this checkout, the median of its rounds: the issue's latency figure. */
+function printHumanP99(results: PhaseResult[]) {
+  const rounds = results.filter((r) => r.name === 'human' && r.label === 'current');
+  if (!rounds.length) return;
+  const p99 = median(rounds.map((r) => r.served[1]));
+  console.log(
+    `human-paced p99 pick -> next pack, median of ${rounds.length} round(s) (${rounds.map((r) => fmt(r.served[1])).join(', ')}): ${fmt(p99)}, target ${TARGET_P99_MS} ms, ratio to target ${(p99 / TARGET_P99_MS).toFixed(2)}`,
+  );
+}
+
 async function main() {
   requireBuiltServer();
+  if (BOTS < 0 || BOTS >= SEATS) throw new Error(`--bots must be 0..${SEATS - 1} (seat 0 is a person)`);
   const down = await postgresReachable();
   if (down) {
     console.log(
@@ -437,58 +577,79 @@ async function main() {
     );
     return;
   }
-  const db = await createFreshPostgres(adminUrl, `cw_bench_${process.pid}`);
-  let server: BuiltServer | null = null;
+  const missing = REAL_CARDS ? realCardsMissing() : null;
+  if (missing) {
+    console.log(`bench:draft skipped: --real-cards, but ${missing}`);
+    return;
+  }
+  BASELINE =
+    GIVEN_BASELINE ??
+    (process.argv.includes('--no-baseline') || !PHASES.includes('saturated')
+      ? undefined
+      : ensureWholeViewBaseline(fileURLToPath(new URL('..', import.meta.url))));
+  const targets: BenchServer[] = [];
   const hungry: ChildProcess[] = [];
+  // Interrupted (Ctrl-C, a timeout): the servers, the busy loops and the databases go too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      for (const child of hungry) child.kill();
+      void stopBenchServers().then(() => process.exit(130));
+    });
   try {
     // The CPU-hungry neighbours: busy loops at the server's priority, for the whole run.
     for (let i = 0; i < CPU_HUNGRY; i++)
       hungry.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-    const port = await freePort();
-    server = await startBuiltServer({
-      port,
-      // Name-keyed cards (a draft card is ids only, so card data changes nothing here); node flags for
-      // the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) come from BENCH_SERVER_NODE_ARGS.
-      env: {
-        DATABASE_URL: db.url,
-        LOG_LEVEL: 'error',
-        CARD_DATA_FILE: '',
-        CARD_PRINTINGS_FILE: '',
-        NODE_OPTIONS: '',
-      },
+    const common = {
+      adminUrl,
+      seats: SEATS,
+      cubeSize: SEATS * PACKS * CARDS_PER_PACK + (REAL_CARDS ? 0 : 40),
+      realCards: REAL_CARDS,
+      // Node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
       nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
-    });
-    const base = () => server!.url;
-    const users: HttpUser[] = [];
-    for (let s = 0; s < SEATS; s++) users.push(await signUpOverHttp(base, `bench${s}`));
-    const cubeId = await draftableCubeOverHttp(users[0]!, SEATS * PACKS * CARDS_PER_PACK + 40);
+    };
+    // In an A/B run the baseline goes first in every round (A B A B ...), each on its own database.
+    if (BASELINE)
+      targets.push(await startBenchServer({ ...common, label: 'baseline', root: path.resolve(BASELINE) }));
+    const current = await startBenchServer({ ...common, label: 'current' });
+    targets.push(current);
+    for (const t of targets)
+      console.log(`${t.label} server: ${t.server.url}, realtime protocol ${t.protocol}`);
     console.log(
       `${os.cpus().length} cpus; ${CPU_HUNGRY} CPU-hungry process(es) beside the server; load average at start ${loadAverage()}`,
     );
     const results: PhaseResult[] = [];
     for (const phase of PHASES) {
-      if (phase === 'saturated') results.push(await runPhase('saturated', [0, 0], server, users, cubeId));
-      else if (phase === 'human') results.push(await runPhase('human', HUMAN_THINK, server, users, cubeId));
-      else throw new Error(`unknown --phase ${phase} (saturated, human or both)`);
+      if (phase !== 'saturated' && phase !== 'human')
+        throw new Error(`unknown --phase ${phase} (saturated, human or both)`);
+      const think: [number, number] = phase === 'saturated' ? [0, 0] : HUMAN_THINK;
+      // The whole-view build is the saturated phase's yardstick; the human phase's target is absolute.
+      const runOn = phase === 'saturated' || GIVEN_BASELINE ? targets : [current];
+      for (let round = 0; round < ROUNDS; round++)
+        for (const t of runOn) results.push(await runPhase(phase, think, t));
     }
     const modeResults: ModeResult[] = [];
     for (const mode of MODES)
       modeResults.push(
-        await runModePhase(mode, MODE_DRAFTS, server, users, cubeId, {
+        await runModePhase(mode, MODE_DRAFTS, current.server, current.users, current.cubeId, {
           targetP99Ms: TARGET_P99_MS,
           loadAverage,
         }),
       );
     console.log('\n== summary ==');
     for (const r of results) {
+      const name = BASELINE ? `${r.name} ${r.label}` : r.name;
       console.log(
-        `${r.name.padEnd(9)}  ${r.picksPerSecond.toFixed(0)} picks/s; pick sent -> next pack (no wait for another pick) p50 ${fmt(r.served[0])}, p99 ${fmt(r.served[1])} = ${(r.served[1] / TARGET_P99_MS).toFixed(2)} x the ${TARGET_P99_MS} ms target; raw p99 ${fmt(r.rawP99)}`,
+        `${name.padEnd(9)}  ${r.picksPerSecond.toFixed(0)} picks/s; pick sent -> next pack (no wait for another pick) p50 ${fmt(r.served[0])}, p99 ${fmt(r.served[1])} = ${(r.served[1] / TARGET_P99_MS).toFixed(2)} x the ${TARGET_P99_MS} ms target; raw p99 ${fmt(r.rawP99)}`,
       );
-      const ratio = r.bytesPerPick[1] / r.bytesPerPick[0];
+      // Against the versions this seat was sent, each whole: since the rooms hold counter-only deltas
+      // (ADR 0035, addendum 2) a seat is sent fewer versions than the whole-view build sent it, so this
+      // understates the saving; the A/B's bytes line, against that build's own bytes, is the figure.
       console.log(
-        `${''.padEnd(9)}  socket bytes per pick ${r.bytesPerPick[0].toFixed(0)} B (whole views: ${r.bytesPerPick[1].toFixed(0)} B): ${ratio.toFixed(1)}x smaller, target ${TARGET_BYTES_RATIO}x, ratio to target ${(ratio / TARGET_BYTES_RATIO).toFixed(2)}`,
+        `${''.padEnd(9)}  socket bytes per pick ${r.bytesPerPick[0].toFixed(0)} B (the versions sent, each whole: ${r.bytesPerPick[1].toFixed(0)} B, ${(r.bytesPerPick[1] / r.bytesPerPick[0]).toFixed(1)}x)`,
       );
     }
+    for (const phase of PHASES) printComparison(phase, results);
+    printHumanP99(results);
     for (const r of modeResults) console.log(modeSummary(r, TARGET_P99_MS));
     console.log(
       `load average at the end ${loadAverage()}; ${CPU_HUNGRY} CPU-hungry process(es) beside the server`,
@@ -496,8 +657,7 @@ async function main() {
     if (results.some((r) => r.bad) || modeResults.some((r) => r.bad)) process.exitCode = 1;
   } finally {
     for (const child of hungry) child.kill();
-    await server?.stop();
-    await db.drop();
+    for (const t of targets) await t.stop();
   }
 }
 

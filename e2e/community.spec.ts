@@ -71,6 +71,41 @@ describe.skipIf(noBrowser)('community: follow, live notifications, guests', () =
     await b.close();
   });
 
+  // The dashboard listens for notifications without loading the protocol's schemas (bench:bundle): they
+  // load with the first message, which must still be parsed and heard, as must the one after it.
+  it('notifies a follower live on the dashboard, which loads the schemas with the first message', async () => {
+    const a = await newContext(browser);
+    await signUpViaApi(a, newAccount('owner'));
+    const created = await a.request.post('/api/cubes', {
+      data: { name: `Dashboard Live ${Date.now()}`, visibility: 'public' },
+    });
+    expect(created.status()).toBe(201);
+    const cube = (await created.json()).cube as { id: string; version: number };
+
+    const b = await newContext(browser);
+    await signUpViaApi(b, newAccount('follower'));
+    expect((await b.request.put(`/api/follows/${cube.id}`)).status()).toBeLessThan(300);
+    const page = await b.newPage();
+    const connected = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+    await connected;
+    await expect.poll(() => badgeText(page)).toBe('Notifications');
+
+    for (const [i, card] of ['Lightning Bolt', 'Counterspell'].entries()) {
+      const saved = await a.request.post(`/api/cubes/${cube.id}/changes`, {
+        data: {
+          baseVersion: cube.version + i,
+          ops: [{ type: 'add', card: { name: card, cardId: `name:${card.toLowerCase()}` } }],
+        },
+      });
+      expect(saved.status()).toBe(200);
+      await expect.poll(() => badgeText(page), { timeout: 15_000 }).toMatch(new RegExp(`${i + 1}$`));
+    }
+    await a.close();
+    await b.close();
+  });
+
   // The browse page and the search page's cubes tab share their filter controls and draft state.
   for (const [path, apply] of [
     ['/community/browse', 'Apply filters'],

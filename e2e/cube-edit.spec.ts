@@ -154,8 +154,15 @@ describe.skipIf(noBrowser || !listFile)('cube editor and settings', () => {
     await page.getByRole('dialog', { name: 'Leave without saving?' }).waitFor();
     await page.getByRole('button', { name: 'Stay' }).click();
     expect(new URL(page.url()).pathname).toBe(`/cubes/${cubeId}/edit`);
+    // The dialog's focus scope hands focus back in a timer queued as it unmounts: text typed before
+    // that timer went nowhere once focus moved, and the save went out without its summary. A timer
+    // queued after the unmount runs after the dialog's.
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).waitFor({ state: 'detached' });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-    await page.getByLabel('Summary (optional)').fill('First list from a paste');
+    const summaryBox = page.getByLabel('Summary (optional)');
+    await summaryBox.fill('First list from a paste');
+    expect(await summaryBox.inputValue()).toBe('First list from a paste');
     const t0 = Date.now();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved version 2.').waitFor({ timeout: 60_000 });

@@ -8,7 +8,12 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.dev
 );
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'cards-sync': 'src/cli/cards-sync.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'cards-sync': 'src/cli/cards-sync.ts',
+    // Beside main.js: persist-cards.ts starts it as ./card-copy-worker.js.
+    'card-copy-worker': 'src/services/cards/card-copy-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
+import { GuestReplay } from './http/guest-replay';
 import { installInputRules } from './http/input-rules';
 import { installMetrics } from './http/metrics';
 import { installOpenApi } from './http/openapi';
@@ -36,15 +37,24 @@ import { recordsRoutes } from './routes/records/routes';
 import { sessionRoutes } from './routes/session/routes';
 import { simulationsRoutes } from './routes/simulations/routes';
 import { suggestionsRoutes } from './routes/suggestions/routes';
+import { cardDataStamp } from './services/cube-cache/card-stamp';
 import { jobsPlugin } from './services/jobs/plugin';
 
 /** Builds the Fastify app around an already-open context; does not listen. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  // Guests' repeated cube reads are answered before Fastify (http/guest-replay.ts); told of each one below.
+  let served = (_route: string, _startedAt: bigint) => {};
+  const replay = new GuestReplay(
+    () => cardDataStamp(ctx),
+    (route, startedAt) => served(route, startedAt),
+  );
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
+    serverFactory: replay.serverFactory(),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
+  app.decorate('guestReplay', replay);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -52,10 +62,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installRouteTable(app);
   await installCompression(app);
   await installSecurity(app, ctx.config);
-  installMetrics(app, ctx.realtime.metrics);
+  const metrics = installMetrics(app, ctx.realtime.metrics);
   // Background card-table writes step aside while requests are being served.
   const requests = new RequestActivity();
   requests.install(app);
+  served = (route, startedAt) => {
+    requests.begin();
+    metrics.record('GET', route, 200, Number(process.hrtime.bigint() - startedAt) / 1e9);
+    requests.end();
+  };
   ctx.cards.yieldTo(requests);
   await installOpenApi(app);
 

@@ -49,14 +49,22 @@ export interface BuiltServer {
 export async function startBuiltServer(opts: {
   port: number;
   env: Record<string, string>;
+  /**
+   * Another checkout's built server (its `packages/server/dist/main.js`, run from that checkout), e.g. an
+   * older commit for a same-run A/B in a bench; this checkout's by default.
+   */
+  root?: string;
   /** Flags for node itself, e.g. `--cpu-prof` to profile the server. */
   nodeArgs?: string[];
   timeoutMs?: number;
 }): Promise<BuiltServer> {
-  requireBuiltServer();
+  const root = opts.root ?? repoRoot;
+  const entry = path.join(root, path.relative(repoRoot, builtEntry));
+  if (opts.root === undefined) requireBuiltServer();
+  else if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: build that checkout's server first`);
   const url = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), builtEntry], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), entry], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(opts.port),

@@ -46,6 +46,8 @@ export function siteConfigFor(port: number, upstreamPorts: readonly number[]): s
 
 export interface Nginx {
   readonly url: string;
+  /** The master process (its worker is its child). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -56,9 +58,14 @@ export function startNginx(port: number, upstreamPorts: readonly number[]): Prom
 
 /**
  * Starts nginx in the foreground with the server block(s) `site` returns (given nginx's own temp folder),
- * listening on `port`; resolves once it accepts requests. The bench of the public API serves files with it.
+ * listening on `port`, with dynamic `modules` (.so paths) loaded; resolves once it accepts requests. The bench
+ * of the public API serves files with it.
  */
-export async function runNginx(port: number, site: (dir: string) => string): Promise<Nginx> {
+export async function runNginx(
+  port: number,
+  site: (dir: string) => string,
+  opts: { modules?: readonly string[] } = {},
+): Promise<Nginx> {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed: apt-get install -y nginx');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-nginx-'));
@@ -67,7 +74,7 @@ export async function runNginx(port: number, site: (dir: string) => string): Pro
   fs.writeFileSync(path.join(dir, 'site.conf'), site(dir));
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
+    `${(opts.modules ?? []).map((m) => `load_module ${m};\n`).join('')}worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -107,6 +114,7 @@ http {
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

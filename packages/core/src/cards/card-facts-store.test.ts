@@ -119,9 +119,9 @@ describe('CardFactsStore', () => {
     let saves = 0;
     const counting: FactsBackend = {
       load: backend.load,
-      save: (v, c) => {
+      save: (v, c, slim) => {
         saves++;
-        return backend.save(v, c);
+        return backend.save(v, c, slim);
       },
     };
     const store = new CardFactsStore(counting);

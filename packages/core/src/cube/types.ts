@@ -69,20 +69,7 @@ export const cubeCardSchema = cardFieldsSchema.extend({
 });
 export type CubeCard = z.infer<typeof cubeCardSchema>;
 
-/** Defaults for a new entry's editable fields. */
-export const DEFAULT_CARD_FIELDS: CardFields = {
-  printingId: null,
-  board: 'main',
-  finish: 'nonfoil',
-  status: 'owned',
-  tags: [],
-  notes: '',
-  colorCategory: null,
-  imageUrl: null,
-  manaValue: null,
-  typeLine: null,
-  rarity: null,
-};
+export { DEFAULT_CARD_FIELDS } from './card-field-defaults';
 
 /** Shown when a cube has no cover of its own: Scryfall art crop of a classic card. */
 export const DEFAULT_COVER_IMAGE_URL =

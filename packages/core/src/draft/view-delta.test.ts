@@ -10,7 +10,7 @@ import { draftReducer } from './reducer';
 import { testDraft } from './synthetic-draft.test-support';
 import type { DraftState, SeatKind } from './types';
 import { type SeatView, viewFor } from './view';
-import { applySeatViewDelta, type SeatViewDelta, seatViewDelta } from './view-delta';
+import { applySeatViewDelta, othersCountersOnly, type SeatViewDelta, seatViewDelta } from './view-delta';
 
 const SEEDS = process.env.VIEW_DELTA_SEED
   ? [process.env.VIEW_DELTA_SEED]
@@ -102,5 +102,19 @@ describe('seat view deltas over seeded random drafts', () => {
     }).state;
     applySeatViewDelta(view, seatViewDelta(view, viewFor(picked, 1)!));
     expect(view).toEqual(copy);
+  });
+});
+
+describe('othersCountersOnly', () => {
+  it("is true only for deltas that move nothing but other seats' packs waiting", () => {
+    expect(othersCountersOnly({}, 1)).toBe(true);
+    expect(othersCountersOnly({ seatChanges: [{ index: 0, packsWaiting: 2 }] }, 1)).toBe(true);
+    // The seat's own counter, another seat's presence, or any field of its own view is its own change.
+    expect(othersCountersOnly({ seatChanges: [{ index: 1, packsWaiting: 2 }] }, 1)).toBe(false);
+    expect(othersCountersOnly({ seatChanges: [{ index: 0, present: false }] }, 1)).toBe(false);
+    expect(othersCountersOnly({ pickNumber: 3, seatChanges: [{ index: 0, packsWaiting: 2 }] }, 1)).toBe(
+      false,
+    );
+    expect(othersCountersOnly({ poolAdded: [] }, 1)).toBe(false);
   });
 });

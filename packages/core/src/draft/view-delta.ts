@@ -84,6 +84,20 @@ export function seatViewDelta(prev: SeatView, next: SeatView): SeatViewDelta {
 }
 
 /**
+ * Whether `delta` (of seat `seat`'s view) changes nothing but how many packs wait at other seats (or
+ * nothing at all): the seat's own pack, pool, pick, status and deadline stay as they were. The rooms may
+ * hold such a delta back a moment and send it with the seat's next change (ADR 0035, addendum 2).
+ */
+export function othersCountersOnly(delta: SeatViewDelta, seat: number): boolean {
+  for (const key in delta) if (key !== 'seatChanges') return false;
+  for (const change of delta.seatChanges ?? []) {
+    if (change.index === seat) return false;
+    for (const key in change) if (key !== 'index' && key !== 'packsWaiting') return false;
+  }
+  return true;
+}
+
+/**
  * `view` with `delta` applied: a new object, `view` untouched. Pure, so the server's tests prove
  * `applySeatViewDelta(viewFor(v), seatViewDelta(viewFor(v), viewFor(w))) == viewFor(w)` and the web
  * client applies exactly what they prove.

@@ -6,6 +6,7 @@ export * from './directives';
 export * from './facts';
 export type { EntryRecord, FilterEntry, Matcher } from './field-spec';
 export { usesRecordFields } from './fields-records';
+export * from './full-facts';
 export * from './help';
 export * from './parse';
 export * from './printing-terms';

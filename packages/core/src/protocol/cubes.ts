@@ -224,6 +224,16 @@ export const cubeQuerySchema = z.object({
     .string()
     .regex(CARD_FACTS_HINT, 'have must be a card-data version, "~" and a base64url card filter')
     .optional(),
+  /**
+   * `compact`: the web's own form (ADR 0044, protocol/cube-wire.ts): what the browser can rebuild is left
+   * out. Absent: the documented plain form.
+   */
+  form: z.enum(['compact']).optional(),
+  /**
+   * `slim` (with `form=compact` and a `have` of the current version; ADR 0046): the facts added leave out
+   * HEAVY_CARD_FIELDS where the card has an image, and the response carries `facts: 'slim'`.
+   */
+  facts: z.enum(['slim']).optional(),
 });
 
 // Responses: plain types (the server builds them; the web reads them).
@@ -304,6 +314,8 @@ export interface CubeWithCardsResponse extends CubeResponse {
    * reason, not because the filter named them), so the browser asks only for a filter's false positives.
    */
   unknownCardIds?: string[];
+  /** `slim` (asked for with `facts=slim`, ADR 0046): the facts here that `canSlim` lack the heavy fields. */
+  facts?: 'slim';
 }
 export interface CubeListResponse {
   cubes: CubeSummary[];

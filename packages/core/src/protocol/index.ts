@@ -16,6 +16,7 @@ export * from './cards';
 export * from './comments';
 export * from './community';
 export * from './cube-io';
+export * from './cube-wire';
 export * from './cubes';
 export * from './custom-cards';
 export * from './data-rules';

@@ -21,6 +21,12 @@ export const p1p1ParamsSchema = z.object({
     .max(P1P1_MAX_SEED, { error: `seed must be from 1 to ${P1P1_MAX_SEED}` }),
 });
 
+/**
+ * Votes a user may cast a minute (per server). A person votes on a pack every few seconds at most; the
+ * limit stops a script from keeping packs for thousands of seeds, since a pack's first vote stores it.
+ */
+export const P1P1_VOTES_PER_MINUTE = 30;
+
 /** The position in the pack of the card the voter would take. */
 export const p1p1VoteSchema = z
   .object({ pick: z.number({ error: 'pick must be a whole number' }).int().min(0).max(99) })

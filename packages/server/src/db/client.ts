@@ -21,6 +21,8 @@ export interface Database {
   migrate(): Promise<MigrationResult>;
   /** Raw client for things Drizzle does not cover (LISTEN/NOTIFY, adapters). */
   pgPool?: pg.Pool;
+  /** The PostgreSQL URL, for a connection of its own off the server's thread (the card-table copy). */
+  url?: string;
   /** The embedded database itself, for backups (dumpDataDir). */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -62,6 +64,7 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       pgPool: pool,
+      url: opts.databaseUrl,
       migrate: () => runMigrations(db, migrationsFolder),
       close: () => pool.end(),
     };

@@ -3,8 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { installCompression, SYNC_COMPRESS_BYTES } from './compression';
 
 const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
 
@@ -66,5 +68,27 @@ describe('compressed, cached responses', () => {
     expect(asked.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(asked.rawPayload).toString()).toBe(plain.body);
     expect(asked.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('compresses a search-sized JSON response in one call, and a bigger one as a stream', async () => {
+    const app = Fastify();
+    await installCompression(app);
+    // Card-like rows that do not compress to nothing, as a search page of 20 cards (~20 KiB).
+    const rows = (bytes: number) =>
+      Array.from({ length: Math.ceil(bytes / 100) }, (_, i) => ({ i, text: `${i * 7919}`.repeat(12) }));
+    app.get('/page', async () => rows(20 * 1024));
+    app.get('/big', async () => rows(SYNC_COMPRESS_BYTES * 2));
+    for (const url of ['/page', '/big']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const json = zlib.brotliDecompressSync(res.rawPayload).toString();
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(json).length).toBeGreaterThan(100);
+      // The one-call path knows the compressed size and sends it; the stream path cannot.
+      if (json.length <= SYNC_COMPRESS_BYTES) {
+        expect(json.length).toBeGreaterThan(8 * 1024);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      } else expect(res.headers['content-length']).toBeUndefined();
+    }
+    await app.close();
   });
 });

@@ -6,7 +6,13 @@ import { Counter, collectDefaultMetrics, Histogram, type Metric, Registry } from
  * One registry per app (not prom-client's global one), so tests can build several apps in a process.
  * Installed on the root instance so its hook sees every route. `extra`: services' own metrics (realtime).
  */
-export function installMetrics(app: FastifyInstance, extra: readonly Metric[] = []): Registry {
+/** Counts a request answered outside Fastify's hooks (http/guest-replay.ts), as the hook would. */
+export type RecordRequest = (method: string, route: string, status: number, seconds: number) => void;
+
+export function installMetrics(
+  app: FastifyInstance,
+  extra: readonly Metric[] = [],
+): { registry: Registry; record: RecordRequest } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   for (const metric of extra) registry.registerMetric(metric);
@@ -24,16 +30,18 @@ export function installMetrics(app: FastifyInstance, extra: readonly Metric[] = 
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (req, reply) => {
-    // The route pattern, not the URL, keeps label cardinality bounded (ids stay out of labels).
-    const route = req.routeOptions.url ?? 'unmatched';
-    requests.inc({ method: req.method, route, status: String(reply.statusCode) });
-    duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
-  });
+  const record: RecordRequest = (method, route, status, seconds) => {
+    requests.inc({ method, route, status: String(status) });
+    duration.observe({ method, route }, seconds);
+  };
+  // The route pattern, not the URL, keeps label cardinality bounded (ids stay out of labels).
+  app.addHook('onResponse', async (req, reply) =>
+    record(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000),
+  );
 
   app.get('/metrics', async (_req, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });
-  return registry;
+  return { registry, record };
 }

@@ -131,6 +131,48 @@ describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
     expect(t.realtime.draftRooms.subscriberCount(id)).toBe(1);
   });
 
+  it("holds back a delta that only moves other seats' counters, and sends it when the hold ends", async () => {
+    const cubeId = await draftableCube(t.app, p.owner, 40);
+    const id = await createDraft(t.app, p.owner, cubeId, {
+      seats: 3,
+      bots: false,
+      packs: 1,
+      cardsPerPack: 3,
+    });
+    await call(t.app, p.editor, 'POST', `/api/drafts/${id}/join`, {});
+    await call(t.app, p.stranger, 'POST', `/api/drafts/${id}/join`, {});
+    await call(t.app, p.owner, 'POST', `/api/drafts/${id}/start`);
+    const [owner, editor, third] = [client(p.owner), client(p.editor), client(p.stranger)];
+    const acks = [];
+    for (const c of [owner, editor, third])
+      acks.push(await c.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id }));
+    const [a] = acks;
+    if (!a?.ok) throw new Error('subscribe failed');
+    const ack = await owner.emit<DraftPickAck>('draft:pick', {
+      draftId: id,
+      packNumber: 0,
+      pickNumber: 0,
+      cardId: a.view!.pack![0]!.id,
+    });
+    if (!ack.ok) throw new Error('pick refused');
+    // The seat the pack went to hears it at once (one more pack waits there); the other seat only sees two counters move, so its
+    // delta waits (HOLD_COUNTERS_MS) for a change of its own or the end of the hold.
+    await expect.poll(() => deltasOf(editor.inbox).length + deltasOf(third.inbox).length).toBe(1);
+    const [receiver, bystander] = deltasOf(editor.inbox).length ? [editor, third] : [third, editor];
+    const receiverSeat = receiver === editor ? 1 : 2;
+    expect(deltasOf(receiver.inbox)[0]!.delta.seatChanges!.map((c) => c.index)).toContain(receiverSeat);
+    expect(deltasOf(bystander.inbox)).toEqual([]);
+    await expect.poll(() => deltasOf(bystander.inbox).length, { timeout: 5000 }).toBe(1);
+    const [held] = deltasOf(bystander.inbox);
+    const seat = 3 - receiverSeat;
+    expect(held).toMatchObject({ version: ack.version, status: 'running' });
+    expect(Object.keys(held!.delta)).toEqual(['seatChanges']);
+    expect(held!.delta.seatChanges!.map((c) => c.index).sort()).not.toContain(seat);
+    const state = boosterState((await t.drafts.play.latest(id)).folded!.state)!;
+    const bystanderAck = acks[seat]!;
+    expect(seatUpdates(id, bystanderAck, bystander.inbox).at(-1)!.view).toEqual(viewFor(state, seat));
+  });
+
   it('answers a malformed draft frame with an error event and an invalid_message ack', async () => {
     const id = await startedTwoSeatDraft(t.app, p);
     const owner = client(p.owner);

@@ -1,4 +1,4 @@
-import { type SeatView, seatViewDelta, viewFor } from '@cubewright/core/draft';
+import { othersCountersOnly, type SeatView, seatViewDelta, viewFor } from '@cubewright/core/draft';
 import { boosterState, isTurnDraft, turnModeView } from '@cubewright/core/draft/modes';
 import type {
   DraftLifecycle,
@@ -19,9 +19,11 @@ import type { RoomSet } from './message-router';
 // and messages arrive parsed (message-router.ts). Only a seated player may subscribe, and each
 // subscriber receives its own seat's view and nothing else (plus lobby changes and the lobby chat,
 // which every seat shares). A booster seat's view goes whole once (the subscribe ack, or the first
-// update) and then as deltas from the last version this connection was sent (ADR 0034). The rooms hold no draft rules: seats, views and picks are the table's
-// (services/drafts/play.ts), whose refusals the router turns into acks; changes arrive from the event
-// bus (realtime.ts) and from other instances (draft-gateway.ts) through `deliver`.
+// update) and then as deltas from the last version this connection was sent (ADR 0035); a delta that
+// only moves other seats' pack counters waits up to HOLD_COUNTERS_MS for the seat's own next change.
+// The rooms hold no draft rules: seats, views and picks are the table's (services/drafts/play.ts),
+// whose refusals the router turns into acks; changes arrive from the event bus (realtime.ts) and from
+// other instances (draft-gateway.ts) through `deliver`.
 
 /** What the rooms use of the draft table (services/drafts/play.ts's DraftPlay). */
 export interface DraftTable {
@@ -47,16 +49,32 @@ interface Sub {
    * agree unless the client took a view over HTTP; then it subscribes again for a full one.
    */
   sent: { version: number; view: SeatView } | null;
+  /**
+   * A newer view held back because it only moved other seats' pack counters: sent with the seat's next
+   * change of its own, or when the room's hold ends (HOLD_COUNTERS_MS), whichever comes first.
+   */
+  held: { version: number; status: DraftLifecycle; view: SeatView } | null;
 }
 
 /** Messages one connection may send per second (picks, subscribes); more are refused. */
 const RATE_PER_SECOND = 20;
+
+/**
+ * How long a delta that only moves other seats' "packs waiting" counters may wait for the seat's own next
+ * change (ADR 0035, addendum 2). Most pushes of a busy draft are such counters (a pick moves two seats'
+ * counters, so all eight seats hear of it), and each push is a socket write per seat: held back, they
+ * ride along with the seat's next pack or pick, and a seat with nothing of its own happening hears the
+ * counters at most this late.
+ */
+export const HOLD_COUNTERS_MS = 500;
 
 export class DraftRooms implements RoomSet {
   private readonly rooms = new Map<string, Map<string, Sub>>();
   private readonly budget = new Map<string, { second: number; used: number }>();
   /** Seat re-reads in flight per draft; updates wait for them (see reseat). */
   private readonly reseating = new Map<string, Promise<void>>();
+  /** Per draft, the timer that sends the held counter deltas (one per room, not one per seat). */
+  private readonly holds = new Map<string, NodeJS.Timeout>();
   private closed = false;
 
   constructor(
@@ -71,7 +89,7 @@ export class DraftRooms implements RoomSet {
       const room = this.rooms.get(draftId) ?? new Map<string, Sub>();
       this.rooms.set(draftId, room);
       // A subscribe again (a client asking for a full view) starts the connection's deltas afresh.
-      const sub: Sub = { conn, seat, sent: null };
+      const sub: Sub = { conn, seat, sent: null, held: null };
       room.set(conn.id, sub);
       const { status, folded } = await this.table.latest(draftId);
       const state = boosterState(folded?.state);
@@ -115,6 +133,8 @@ export class DraftRooms implements RoomSet {
   close(): void {
     this.closed = true;
     this.rooms.clear();
+    for (const timer of this.holds.values()) clearTimeout(timer);
+    this.holds.clear();
   }
 
   disconnect(conn: RealtimeConnection): void {
@@ -185,16 +205,55 @@ export class DraftRooms implements RoomSet {
     for (const sub of room.values()) {
       // This connection already has this version or a newer one (a late read, a subscribe meanwhile).
       if (sub.sent && sub.sent.version >= version) continue;
+      if (sub.held && sub.held.version >= version) continue;
       const view = viewFor(state, sub.seat);
       if (!view) continue;
       const before = sub.sent;
-      this.sentNow(sub, version, view);
-      if (!before) this.send(sub, { type: 'draft:update', draftId, version, status, view });
-      else {
-        const delta = seatViewDelta(before.view, view);
-        this.send(sub, { type: 'draft:delta', draftId, base: before.version, version, status, delta });
+      if (!before) {
+        sub.held = null;
+        this.sentNow(sub, version, view);
+        this.send(sub, { type: 'draft:update', draftId, version, status, view });
+        continue;
       }
+      const delta = seatViewDelta(before.view, view);
+      if (status === 'running' && othersCountersOnly(delta, sub.seat)) {
+        sub.held = { version, status, view };
+        this.holdCounters(draftId);
+        continue;
+      }
+      // The seat's own change: it carries any counters held back too (the delta is from `sent`).
+      sub.held = null;
+      this.sentNow(sub, version, view);
+      this.send(sub, { type: 'draft:delta', draftId, base: before.version, version, status, delta });
     }
+  }
+
+  /** Starts the room's hold, unless one runs: when it ends, every held delta of the room is sent. */
+  private holdCounters(draftId: string) {
+    if (this.holds.has(draftId)) return;
+    const timer = setTimeout(() => {
+      this.holds.delete(draftId);
+      for (const sub of this.rooms.get(draftId)?.values() ?? []) this.sendHeld(draftId, sub);
+    }, HOLD_COUNTERS_MS);
+    timer.unref();
+    this.holds.set(draftId, timer);
+  }
+
+  private sendHeld(draftId: string, sub: Sub) {
+    const held = sub.held;
+    sub.held = null;
+    const before = sub.sent;
+    if (!held || !before || before.version >= held.version) return;
+    this.sentNow(sub, held.version, held.view);
+    const delta = seatViewDelta(before.view, held.view);
+    this.send(sub, {
+      type: 'draft:delta',
+      draftId,
+      base: before.version,
+      version: held.version,
+      status: held.status,
+      delta,
+    });
   }
 
   /** Records the view a connection is being sent, unless it was sent a newer one (the client drops it). */
@@ -212,8 +271,11 @@ export class DraftRooms implements RoomSet {
       const seats = await this.table.seatsNow(draftId);
       for (const [connId, sub] of room) {
         const mine = sub.conn.actor && seats.get(sub.conn.actor.id);
-        if (mine !== undefined && mine !== null) sub.seat = mine;
-        else room.delete(connId);
+        if (mine !== undefined && mine !== null) {
+          // A view held for the seat it had is not this seat's.
+          if (sub.seat !== mine) sub.held = null;
+          sub.seat = mine;
+        } else room.delete(connId);
       }
     } catch (err) {
       this.log.error({ err, draftId }, 'reading draft seats failed; the room is emptied');

@@ -21,6 +21,7 @@ import type { RealtimeConnection } from './connection';
 import { relayDraftChanges } from './draft-gateway';
 import type { MessageRouter } from './message-router';
 import { SESSION_CHECK_TTL_MS, SESSION_ENDED_MESSAGE, SocketSessions } from './socket-sessions';
+import { holdWritesUntilTurnEnds } from './turn-writes';
 
 // socket.io as the transport of the rooms. It authenticates a connection at its handshake, from the
 // session cookie, turns each socket into a RealtimeConnection and hands every incoming frame to the
@@ -141,7 +142,14 @@ export function attachGateway(
       void socket.join([userRoom(conn.actor.id), SIGNED_IN_ROOM, sessionRoom(sessionId)]);
     }
     socket.onAny((type: unknown, ...args: unknown[]) => {
-      const reply = typeof args.at(-1) === 'function' ? (args.pop() as (ack: unknown) => void) : undefined;
+      const ack = typeof args.at(-1) === 'function' ? (args.pop() as (ack: unknown) => void) : undefined;
+      // The ack goes in the same write as whatever else this connection is sent in its turn (a delta).
+      const reply =
+        ack &&
+        ((message: unknown) => {
+          holdWritesUntilTurnEnds(socket);
+          ack(message);
+        });
       const dispatch = () => void router.receiveFrame(conn, type, args[0], reply);
       const refuse = () => {
         reply?.({ ok: false, error: SESSION_ENDED_MESSAGE, code: 'unauthenticated' });
@@ -171,7 +179,7 @@ export function attachGateway(
     },
     relayDraft(change) {
       try {
-        relayDraft(change);
+        relayDraft.relay(change);
       } catch (err) {
         log.error({ err, draftId: change.draftId }, 'relaying a draft change failed');
       }
@@ -193,6 +201,8 @@ export function attachGateway(
       // disconnect" stays down, while one that loses its transport reconnects (behind a proxy, to
       // another instance). Not io.close(): that would also close the HTTP server, which Fastify owns.
       io.engine.close();
+      // The other instances still hear the last changes of this one (queued for this turn of the loop).
+      relayDraft.flush();
       await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
     },
   };
@@ -202,7 +212,10 @@ function connectionOf(socket: Socket): RealtimeConnection {
   return {
     id: socket.id,
     actor: (socket.data.actor as Actor | null) ?? null,
-    send: (message) => socket.emit(message.type, message),
+    send: (message) => {
+      holdWritesUntilTurnEnds(socket);
+      socket.emit(message.type, message);
+    },
     close: () => socket.disconnect(true),
   };
 }

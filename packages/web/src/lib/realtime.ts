@@ -1,14 +1,12 @@
-import {
-  type AckOf,
-  ackSchemas,
-  type ClientMessageOf,
-  type ClientMessageType,
-  type CubeChangedMessage,
-  type DraftSubscribeAck,
-  type ServerMessage,
-  type ServerMessageOf,
-  type ServerMessageType,
-  serverMessageSchema,
+import type {
+  AckOf,
+  ClientMessageOf,
+  ClientMessageType,
+  CubeChangedMessage,
+  DraftSubscribeAck,
+  ServerMessage,
+  ServerMessageOf,
+  ServerMessageType,
 } from '@cubewright/core/protocol';
 import {
   REALTIME_PATH,
@@ -16,6 +14,7 @@ import {
   REALTIME_TRANSPORTS,
 } from '@cubewright/core/protocol/realtime-constants';
 import type { Socket } from 'socket.io-client';
+import { chunk } from './chunk';
 
 /** What a watcher of one cube hears. */
 export interface CubeWatcher {
@@ -36,6 +35,13 @@ export interface DraftWatcher {
 // notifications share it. socket.io-client loads lazily so pages without live data never pay for it.
 // Everything received is parsed with the protocol's schemas (serverMessageSchema, ackSchemas), as the
 // server parses what it receives; a message that does not parse is dropped with a warning.
+//
+// The schemas (zod and the realtime protocol, ~35 KB gzip) load on demand too: every signed-in page
+// listens for notifications, and most never receive one, so loading them with the socket put them on
+// the dashboard's first load (bench:bundle, ADR 0042). Cube and draft rooms load them when they start
+// watching; a listener-only socket loads them with its first message, holding later messages back in
+// order until they are here.
+const protocol = chunk(() => import('@cubewright/core/protocol/realtime'));
 let socket: Promise<Socket> | null = null;
 const cubeWatchers = new Map<string, Set<CubeWatcher>>();
 const draftWatchers = new Map<string, Set<DraftWatcher>>();
@@ -52,7 +58,10 @@ async function ask<T extends ClientMessageType>(
   message: ClientMessageOf<T>,
   timeoutMs: number,
 ): Promise<AckOf<T>> {
-  const raw: unknown = await s.timeout(timeoutMs).emitWithAck(message.type, message);
+  const [raw, { ackSchemas }] = await Promise.all([
+    s.timeout(timeoutMs).emitWithAck(message.type, message) as Promise<unknown>,
+    protocol(),
+  ]);
   return ackSchemas[message.type].parse(raw) as AckOf<T>;
 }
 
@@ -70,10 +79,19 @@ function subscribeCube(s: Socket, cubeId: string) {
 
 // The ack is handled in its callback, not after a promise: the draft:delta pushes that follow it are
 // made from its version and must find it taken (a promise's continuation could run after them).
+// So it is sent only once the schemas have loaded.
 function subscribeDraft(s: Socket, draftId: string) {
+  const schemas = protocol.loaded;
+  if (!schemas) {
+    protocol().then(
+      () => subscribeDraft(s, draftId),
+      (err) => console.warn('realtime subscribe failed', err),
+    );
+    return;
+  }
   const message = { type: 'draft:subscribe' as const, draftId };
   s.timeout(ACK_TIMEOUT_MS).emit(message.type, message, (err: Error | null, raw: unknown) => {
-    const ack = err ? null : ackSchemas['draft:subscribe'].safeParse(raw);
+    const ack = err ? null : schemas.ackSchemas['draft:subscribe'].safeParse(raw);
     if (!ack?.success) return console.warn('realtime subscribe failed', err ?? ack?.error);
     for (const w of draftWatchers.get(draftId) ?? []) w.onSubscribed(ack.data);
   });
@@ -82,7 +100,32 @@ function subscribeDraft(s: Socket, draftId: string) {
 /** How long a subscribe waits for its ack before giving up (the next reconnect subscribes again). */
 const ACK_TIMEOUT_MS = 10_000;
 
+/** Messages received before the schemas had loaded, in order; null when none wait. */
+let inbox: [event: string, payload: unknown][] | null = null;
+
 function receive(event: string, payload: unknown) {
+  const schemas = protocol.loaded;
+  if (schemas && !inbox) return handle(schemas, event, payload);
+  if (!inbox) {
+    inbox = [];
+    protocol().then(
+      (loaded) => {
+        const waiting = inbox ?? [];
+        inbox = null;
+        for (const [e, p] of waiting) handle(loaded, e, p);
+      },
+      (err) => {
+        console.warn('realtime: dropped messages, the protocol schemas did not load', inbox?.length, err);
+        inbox = null;
+      },
+    );
+  }
+  inbox.push([event, payload]);
+}
+
+type Protocol = NonNullable<typeof protocol.loaded>;
+
+function handle({ serverMessageSchema }: Protocol, event: string, payload: unknown) {
   const parsed = serverMessageSchema.safeParse({ ...(payload as object), type: event });
   if (!parsed.success) {
     console.warn('realtime: dropped a message the protocol does not describe', event, parsed.error.issues[0]);
@@ -135,6 +178,7 @@ function addTo<T>(map: Map<string, Set<T>>, key: string, item: T): Set<T> {
 /** Watches a cube's live room; returns the function that stops watching. */
 export function watchCube(cubeId: string, watcher: CubeWatcher): () => void {
   const set = addTo(cubeWatchers, cubeId, watcher);
+  void protocol().catch(() => {}); // beside the socket, not after it: its subscribe's ack needs them
   void connect().then((s) => {
     // Not yet connected: the `connect` handler subscribes every watched cube.
     if (set.has(watcher) && s.connected) subscribeCube(s, cubeId);
@@ -156,6 +200,7 @@ export function watchCube(cubeId: string, watcher: CubeWatcher): () => void {
  */
 export function watchDraft(draftId: string, watcher: DraftWatcher): () => void {
   const set = addTo(draftWatchers, draftId, watcher);
+  void protocol().catch(() => {}); // beside the socket, not after it: its subscribe's ack needs them
   void connect().then((s) => {
     if (set.has(watcher) && s.connected) subscribeDraft(s, draftId);
   });

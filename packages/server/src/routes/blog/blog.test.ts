@@ -146,6 +146,18 @@ describe(`cube blog (${testDbKind})`, () => {
     await agePosts();
   });
 
+  it(`lets through at most ${POST_BURST} of many posts sent at once`, async () => {
+    const sent = await Promise.all(
+      Array.from({ length: POST_BURST * 3 }, (_, i) =>
+        as(p.owner, 'POST', `/api/cubes/${cubes.public}/posts`, { title: `At once ${i}`, content: '' }),
+      ),
+    );
+    const statuses = sent.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(POST_BURST);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(POST_BURST * 2);
+    await agePosts();
+  });
+
   it('pages posts newest first', async () => {
     const cubeId = await createCube(t.app, p.owner, { name: 'Paged', visibility: 'public' });
     for (let i = 0; i < 23; i++) {

@@ -26,6 +26,9 @@ export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   const search = new CardSearch(() => ctx.cards.search);
   const db = ctx.database.db;
   const cubeCounts = new CubeCountCache((ids) => publicCubeCounts(db, ids));
+  // Loaded while the card index loads, so searches from "ready" on answer from memory.
+  void cubeCounts.load();
+  base.addHook('onClose', async () => cubeCounts.close());
   ctx.realtime.onCubeEvent(() => {
     cubeCounts.clear();
     forgetTopCards(db);

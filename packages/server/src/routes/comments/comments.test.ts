@@ -214,6 +214,21 @@ describe(`comments (${testDbKind})`, () => {
     await ageComments();
   });
 
+  it(`lets through at most ${COMMENT_BURST} of many comments sent at once`, async () => {
+    // The count and the insert are one step per writer: without it, requests sent together all read
+    // the same count under the limit and all write.
+    const writer = await newPerson('burst');
+    const sent = await Promise.all(
+      Array.from({ length: COMMENT_BURST * 3 }, (_, i) =>
+        as(writer, 'POST', `/api/comments/cube/${cubes.public}`, { text: `at once ${i}` }),
+      ),
+    );
+    const statuses = sent.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(COMMENT_BURST);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(COMMENT_BURST * 2);
+    await ageComments();
+  });
+
   it(`refuses the ${COMMENT_BURST + 1}th comment in a minute with 429, across threads`, async () => {
     const writer = await newPerson('chatty');
     for (let i = 0; i < COMMENT_BURST; i++) {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,14 +13,48 @@ import {
 } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { cubes } from '../../db/schema';
+import { cubeCacheOf } from '../../services/cube-cache/cube-cache';
 
 // The cube reads served from the cube cache (services/cube-cache): stored bytes in each encoding, dropped
 // by every change that alters what they show, access decided from the cached row as it is after the change.
+// Reads go over real sockets, so a guest's repeated read is answered by the guest replay
+// (http/guest-replay.ts) and every test here checks it too.
 
 type People = Awaited<ReturnType<typeof signUpPeople>>;
 
+interface Got {
+  statusCode: number;
+  headers: http.IncomingHttpHeaders;
+  rawPayload: Buffer;
+  body: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the shape of inject's json(), which these tests were written against
+  json(): any;
+}
+
+/** GET over a socket to the listening app, the body as sent (not decoded). */
 const get = (t: TestApp, url: string, who: Person | null, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { ...headers, ...(who ? { cookie: who.cookie } : {}) } });
+  new Promise<Got>((resolve, reject) => {
+    const req = http.get(
+      `${t.url}${url}`,
+      { headers: { ...headers, ...(who ? { cookie: who.cookie } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const rawPayload = Buffer.concat(chunks);
+          const body = rawPayload.toString();
+          resolve({
+            statusCode: res.statusCode!,
+            headers: res.headers,
+            rawPayload,
+            body,
+            json: () => JSON.parse(body),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+  });
 
 /** Renames the cube behind the app's back (no event): a cached read keeps showing the old name. */
 const renameQuietly = (t: TestApp, id: string, name: string) =>
@@ -29,7 +64,7 @@ describe(`cached cube reads (${testDbKind})`, () => {
   let t: TestApp;
   let p: People;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ listen: true });
     p = await signUpPeople(t.app, 'cache');
   }, 120_000);
   afterAll(() => t?.close());
@@ -62,6 +97,43 @@ describe(`cached cube reads (${testDbKind})`, () => {
       name: 'Renamed without an event',
       version: after.json().version,
     });
+  });
+
+  it('answers repeated guest reads before Fastify with the headers and bytes Fastify sent', async () => {
+    const id = await createCube(t.app, p.owner, { name: 'Replayed', visibility: 'public' });
+    expect((await save(t.app, p.owner, id, adds(['Opt', 'Ponder']))).status).toBe(200);
+    const replay = t.app.guestReplay!;
+    for (const url of [`/api/v1/cubes/${id}/cards`, `/api/v1/cubes/${id}`, `/api/cubes/${id}`]) {
+      const encodings: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'gzip' },
+        { 'accept-encoding': 'br, gzip' },
+      ];
+      for (const encoding of encodings) {
+        const first = await get(t, url, null, encoding);
+        const served = replay.served;
+        const again = await get(t, url, null, encoding);
+        expect(replay.served).toBe(served + 1);
+        const { date: _a, ...headers } = first.headers;
+        const { date: _b, ...replayed } = again.headers;
+        expect(replayed).toEqual(headers);
+        expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      }
+    }
+    // A reader with a session, or a client revalidating its copy, is Fastify's to answer.
+    const served = replay.served;
+    expect((await get(t, `/api/cubes/${id}`, p.stranger)).statusCode).toBe(200);
+    const etag = (await get(t, `/api/cubes/${id}`, null)).headers.etag!;
+    expect((await get(t, `/api/cubes/${id}`, null, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect(replay.served).toBe(served + 1);
+    // An event from another instance drops the cube's entry: the next guest read is Fastify's, and new.
+    await renameQuietly(t, id, 'Renamed elsewhere');
+    cubeCacheOf(t.ctx).invalidate(id);
+    expect((await get(t, `/api/v1/cubes/${id}`, null)).json().cube.name).toBe('Renamed elsewhere');
+    // Deleting the cube stops its replay at once.
+    expect((await call(t.app, p.owner, 'DELETE', `/api/cubes/${id}`)).status).toBe(204);
+    expect((await get(t, `/api/v1/cubes/${id}/cards`, null)).statusCode).toBe(404);
+    expect((await get(t, `/api/cubes/${id}`, null)).statusCode).toBe(404);
   });
 
   it('gives an editor a save whose event never arrived, while others may read the cached cube', async () => {

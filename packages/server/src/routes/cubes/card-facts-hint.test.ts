@@ -1,4 +1,10 @@
-import { CardIdBloom } from '@cubewright/core/cards';
+import { type Card, CardIdBloom } from '@cubewright/core/cards';
+import {
+  type CompactCubeResponse,
+  type CubeWithCardsResponse,
+  expandCardFacts,
+  expandEntries,
+} from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adds, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
@@ -117,6 +123,76 @@ describe(`card facts a browser holds (${testDbKind})`, () => {
     expect(plain.statusCode).toBeGreaterThanOrEqual(400);
     expect(hinted.statusCode).toBe(plain.statusCode);
     expect((await get(`/api/cubes/${hidden}?have=${have}`, p.owner)).statusCode).toBe(200);
+  });
+
+  describe('the compact form the web asks for (ADR 0044)', () => {
+    let plain: CubeWithCardsResponse;
+    let compactCube: string;
+    beforeAll(async () => {
+      compactCube = await createCube(t.app, p.owner, { name: 'Compact', visibility: 'public' });
+      const extra = [...adds(['Opt'], { board: 'maybe', tags: ['cantrip'], notes: 'first', finish: 'foil' })];
+      expect((await save(t.app, p.owner, compactCube, [...adds(['Opt', 'Ponder']), ...extra])).status).toBe(
+        200,
+      );
+      // A snapshot name that is not the card's (as a card renamed by a data update): kept in the entry.
+      await t.database.db
+        .update(cubeCards)
+        .set({ name: 'Ponder (old name)' })
+        .where(and(eq(cubeCards.cubeId, compactCube), eq(cubeCards.name, 'Ponder')));
+      plain = (await get(`/api/cubes/${compactCube}`)).json();
+    });
+    const compactGet = async (query: string) => {
+      const res = await get(`/api/cubes/${compactCube}?form=compact${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as CompactCubeResponse;
+    };
+
+    it('expands to the plain response, leaving out names equal to the card and default fields', async () => {
+      const sent = await compactGet('');
+      expect(sent.form).toBe('compact');
+      const opt = sent.cards.find((c) => c.cardId === idOf('Opt') && !c.board);
+      expect(opt && Object.keys(opt).sort()).toEqual(['addedAt', 'cardId', 'id']);
+      expect(sent.cards.find((c) => c.board === 'maybe')).toMatchObject({
+        tags: ['cantrip'],
+        finish: 'foil',
+      });
+      expect(sent.cards.some((c) => c.name === 'Ponder (old name)')).toBe(true);
+      // Entries the save added are `<cube>.<version>.<n>`, sent without the cube id; a clone's are its own.
+      expect(plain.cards.map((c) => c.id).sort()).toEqual([0, 1, 2].map((n) => `${compactCube}.2.${n}`));
+      expect(sent.cards.map((c) => c.id).sort()).toEqual(['.2.0', '.2.1', '.2.2']);
+      const clone = await t.app.inject({
+        method: 'POST',
+        url: `/api/cubes/${compactCube}/clone`,
+        headers: { cookie: p.owner.cookie },
+        payload: {},
+      });
+      expect(clone.statusCode, clone.body).toBe(201);
+      const cloneId = clone.json().cube.id as string;
+      const copied = (await get(`/api/cubes/${cloneId}`, p.owner)).json() as CubeWithCardsResponse;
+      expect(copied.cards.map((c) => c.id).sort()).toEqual([0, 1, 2].map((n) => `${cloneId}.1.${n}`));
+      const fact = sent.cardData[idOf('Opt')] as Record<string, unknown>;
+      expect(fact.id).toBeUndefined();
+      expect(fact.normalizedName).toBeUndefined();
+      expect(expandEntries(expandCardFacts(sent))).toEqual(plain);
+    });
+
+    it('leaves out the held facts with a hint and expands with those the browser holds', async () => {
+      const have = `${full.cardDataVersion}~${CardIdBloom.of([idOf('Opt')])}`;
+      const sent = await compactGet(`&have=${have}`);
+      const facts = expandCardFacts(sent);
+      expect(Object.keys(facts.cardData)).toEqual([idOf('Ponder')]);
+      const held: Record<string, Card> = {
+        ...facts.cardData,
+        [idOf('Opt')]: plain.cardData[idOf('Opt')] as Card,
+      };
+      const { unknownCardIds: _unknown, ...expanded } = expandEntries({ ...facts, cardData: held });
+      expect(expanded).toEqual(plain);
+    });
+
+    it('is not the form of a plain request, and an unknown form is a 400', async () => {
+      expect((await get(`/api/cubes/${compactCube}`)).json()).not.toHaveProperty('form');
+      expect((await get(`/api/cubes/${compactCube}?form=tiny`)).statusCode).toBe(400);
+    });
   });
 
   it('POST /api/cards/facts returns the facts of known ids and refuses bad bodies', async () => {

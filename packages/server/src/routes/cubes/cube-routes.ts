@@ -49,12 +49,13 @@ export const cubeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
     { schema: { params: cubeIdParamsSchema, querystring: cubeQuerySchema } },
     async (req, reply) => {
       const actor = await getSessionUser(ctx, req);
-      const { cardData, have } = req.query;
+      const { cardData, have, form, facts } = req.query;
+      const compact = form === 'compact';
       // Without a hint (a first visit, every public reader) the cached bytes go out as they are.
       const body =
         cardData && have
-          ? await getCubeLackingFacts(ctx, actor, req.params.id, have)
-          : await getCube(ctx, actor, req.params.id, { cardData });
+          ? await getCubeLackingFacts(ctx, actor, req.params.id, have, compact, facts === 'slim')
+          : await getCube(ctx, actor, req.params.id, { cardData, compact });
       // Revalidated on every use (the ETag makes that a 304): a save must show on the next navigation.
       reply.header('cache-control', 'private, no-cache');
       return sendCached(req, reply, body);

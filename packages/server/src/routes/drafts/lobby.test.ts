@@ -286,6 +286,33 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
     expect(kicked.updates).toHaveLength(0);
   });
 
+  it('lets a player at the table hand an away seat to a bot while the host is away too', async () => {
+    const { id, editorId } = await lobbyWithGuest();
+    const third = await as(p.stranger, 'POST', `/api/drafts/${id}/join`, {});
+    expect(third.status).toBe(200);
+    const strangerSeat = third.body.mySeat as number;
+    const strangerId = third.body.draft.seats[strangerSeat].userId as string;
+    await as(p.owner, 'POST', `/api/drafts/${id}/start`);
+    const leave = (userId: string) =>
+      t.database.db
+        .update(draftSeats)
+        .set({ seenAt: new Date(Date.now() - 60_000) })
+        .where(and(eq(draftSeats.draftId, id), eq(draftSeats.userId, userId)));
+    await leave(strangerId);
+    // The host is at the table: only the host decides.
+    const hostHere = await as(p.editor, 'POST', `/api/drafts/${id}/replace`, { seat: strangerSeat });
+    expect(hostHere.status).toBe(403);
+    expect(hostHere.body.error).toMatch(/^Only the host can replace a player with a bot/);
+    // The host has gone too: the player still drafting may keep the table moving.
+    await leave(third.body.draft.host.id);
+    const replaced = await as(p.editor, 'POST', `/api/drafts/${id}/replace`, { seat: strangerSeat });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.draft.seats[strangerSeat]).toMatchObject({ kind: 'bot', userId: strangerId });
+    expect(replaced.body.draft.seats.find((s: { userId: string }) => s.userId === editorId).kind).toBe(
+      'human',
+    );
+  });
+
   it('hands an away player’s seat to a bot; the draft goes on and the player takes it back', async () => {
     const { id, editorId } = await lobbyWithGuest();
     await as(p.owner, 'POST', `/api/drafts/${id}/start`);
@@ -307,7 +334,9 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
     expect(away.body.draft.seats[1].present).toBe(false);
     const byGuest = await as(p.stranger, 'POST', `/api/drafts/${id}/replace`, { seat: 1 });
     expect(byGuest.status).toBe(403);
-    expect(byGuest.body.error).toBe('Only the host can replace a player with a bot.');
+    expect(byGuest.body.error).toBe(
+      'Only the host can replace a player with a bot (or a player at the table while the host is away).',
+    );
     const botSeat = await as(p.owner, 'POST', `/api/drafts/${id}/replace`, { seat: 2 });
     expect(botSeat.status).toBe(409);
 

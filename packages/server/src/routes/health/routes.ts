@@ -22,7 +22,11 @@ export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       status: draining ? 'draining' : ok ? 'ok' : 'error',
       database: { kind: ctx.database.kind, status: database },
       cards: ctx.cards.status(),
+      // Share of the search index prepared while the cards load (1 once `cards.status` is ready).
+      cardSearchPrepared: ctx.cards.searchPrepared,
       cardTables: ctx.cards.mirror,
+      // Rows of the card tables written so far and in all, while and after they are written.
+      cardTablesProgress: ctx.cards.mirrorProgress,
     });
   });
 };

@@ -1,4 +1,4 @@
-import type { DailyP1P1Response, P1P1Response } from '@cubewright/core/protocol';
+import { type DailyP1P1Response, P1P1_VOTES_PER_MINUTE, type P1P1Response } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AnyBody,
@@ -86,6 +86,25 @@ describe(`P1P1 (${testDbKind})`, () => {
     expect(seen.body).toMatchObject({ myVote: null, totalVotes: 2, kept: true });
     expect(seen.body.votes[5]).toBe(2);
     expect((await call<P1P1Response>(t.app, p.editor, 'GET', url)).body.myVote).toBeNull();
+  });
+
+  it(`refuses a voter's ${P1P1_VOTES_PER_MINUTE + 1}th vote in a minute with 429, and only theirs`, async () => {
+    // Each vote on a new seed stores a pack: a script must not keep thousands of them.
+    const voter = (await signUpPeople(t.app, 'p1p1-eager')).stranger;
+    for (let i = 0; i < P1P1_VOTES_PER_MINUTE; i++) {
+      const res = await call(t.app, voter, 'PUT', `/api/cubes/${cube}/p1p1/${5000 + i}/vote`, { pick: 0 });
+      expect(res.status).toBe(200);
+    }
+    const over = await call<AnyBody>(t.app, voter, 'PUT', `/api/cubes/${cube}/p1p1/6000/vote`, { pick: 0 });
+    expect(over.status).toBe(429);
+    expect(over.body.error).toMatch(
+      /^You are voting too fast: you can vote 30 times a minute\. Try again in \d+ s\.$/,
+    );
+    expect((await call<P1P1Response>(t.app, null, 'GET', `/api/cubes/${cube}/p1p1/6000`)).body.kept).toBe(
+      false,
+    );
+    const other = await call(t.app, p.editor, 'PUT', `/api/cubes/${cube}/p1p1/6000/vote`, { pick: 1 });
+    expect(other.status).toBe(200);
   });
 
   it('keeps a voted pack when the cube changes, while an unvoted one follows the list', async () => {

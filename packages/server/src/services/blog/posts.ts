@@ -27,6 +27,7 @@ import { newId } from '../cubes/ids';
 import { type LoadedCube, loadCube } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
 import type { WithDatabase, WithEvents, WithLog } from '../deps';
+import { oneWriterAtATime } from '../rate/one-writer-at-a-time';
 
 // A cube's blog: owner and editors write (core policy 'post'), whoever may view the cube reads, so a
 // private cube's posts stay with its people. A new post is a cube update of type 'post': followers hear
@@ -117,13 +118,16 @@ async function insertPost(
   post: { kind: PostKind; title: string; content: string },
 ): Promise<PostRow> {
   const now = new Date();
-  await checkRate(ctx.database.db, author.id, now);
-  const [row] = await ctx.database.db
-    .insert(cubePosts)
-    .values({ id: newId(), cubeId: cube.id, authorId: author.id, ...post, createdAt: now, updatedAt: now })
-    .returning();
-  await publishCubeUpdate(ctx, author, cube.id, { type: 'post', postId: row!.id, title: row!.title });
-  return row!;
+  const row = await oneWriterAtATime(ctx.database.db, `post-rate:${author.id}`, async (tx) => {
+    await checkRate(tx, author.id, now);
+    const [inserted] = await tx
+      .insert(cubePosts)
+      .values({ id: newId(), cubeId: cube.id, authorId: author.id, ...post, createdAt: now, updatedAt: now })
+      .returning();
+    return inserted!;
+  });
+  await publishCubeUpdate(ctx, author, cube.id, { type: 'post', postId: row.id, title: row.title });
+  return row;
 }
 
 export async function createPost(ctx: Ctx, author: Author, cubeId: string, body: NewPostBody): Promise<Post> {

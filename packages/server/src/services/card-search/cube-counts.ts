@@ -13,14 +13,19 @@ import { toSummary } from '../cubes/views';
 
 const onMainBoard = eq(cubeCards.board, 'main');
 
-/** How many public cubes contain each of `cardIds` (cards in none are left out). */
-export async function publicCubeCounts(db: Db, cardIds: readonly string[]): Promise<Record<string, number>> {
-  if (cardIds.length === 0) return {};
+/**
+ * How many public cubes contain each of `cardIds`, or every card when none are named (cards in none are
+ * left out).
+ */
+export async function publicCubeCounts(db: Db, cardIds?: readonly string[]): Promise<Record<string, number>> {
+  if (cardIds?.length === 0) return {};
   const rows = await db
     .select({ cardId: cubeCards.cardId, n: countDistinct(cubeCards.cubeId) })
     .from(cubeCards)
     .innerJoin(cubes, eq(cubes.id, cubeCards.cubeId))
-    .where(and(listedInCommunity(), onMainBoard, inArray(cubeCards.cardId, [...cardIds])))
+    .where(
+      and(listedInCommunity(), onMainBoard, cardIds ? inArray(cubeCards.cardId, [...cardIds]) : undefined),
+    )
     .groupBy(cubeCards.cardId);
   return Object.fromEntries(rows.map((r) => [r.cardId, Number(r.n)]));
 }

@@ -46,11 +46,21 @@ export function prepareSearchNow(source: CardIndex): PreparedSearch {
   return prepared(source, prepareCards(source.all()));
 }
 
-/** Prepares search over `source` in steps, letting queued requests run between them. */
-export async function prepareSearch(source: CardIndex): Promise<PreparedSearch> {
-  const steps = prepareCardsStepwise(source.all(), SLICE);
+/**
+ * Prepares search over `source` in steps, letting queued requests run between them; `progress` hears
+ * the share done after each step (under 1: the caller says when it is over).
+ */
+export async function prepareSearch(
+  source: CardIndex,
+  progress: (share: number) => void = () => {},
+): Promise<PreparedSearch> {
+  const all = source.all();
+  const steps = prepareCardsStepwise(all, SLICE);
+  // The steps go over the cards twice (facts, then their copies in scan order): a step each SLICE cards.
+  const expected = Math.max(1, (2 * all.length) / SLICE);
   let step = steps.next();
-  while (!step.done) {
+  for (let done = 1; !step.done; done++) {
+    progress(Math.min(0.99, done / expected));
     await yieldToLoop();
     step = steps.next();
   }

@@ -14,7 +14,7 @@ import {
   NO_CARD_DATA_MESSAGE,
 } from './card-status';
 import { loadCardIndex } from './load-card-index';
-import { persistCardData } from './persist-cards';
+import { type CopyProgress, persistCardData } from './persist-cards';
 
 export interface CardServiceOptions {
   /** The files to load, or null when there are none (status `missing`). */
@@ -39,6 +39,10 @@ export class CardService {
   private requests: RequestActivity | null = null;
   /** The database mirror of the card tables: written after the index is ready (slow on a first start). */
   mirror: 'none' | 'writing' | 'done' | 'failed' = 'none';
+  /** Share of the search index prepared (0 to 1) while loading; 1 once ready. */
+  searchPrepared = 0;
+  /** Rows of the mirror written so far and in all (null until a write starts). */
+  mirrorProgress: CopyProgress | null = null;
 
   constructor(private readonly opts: CardServiceOptions) {
     this.state = opts.source ? 'loading' : 'missing';
@@ -105,7 +109,7 @@ export class CardService {
         { cards: next.size, printings: next.printingCount, ms: Math.round(performance.now() - started) },
         `card data reloaded from ${source.cards}`,
       );
-      if (this.opts.database) this.persisting = this.persist(next, source, this.opts.database);
+      if (this.opts.database) this.persisting = this.persist(source, this.opts.database);
     };
     const reloaded = (this.loading ?? Promise.resolve()).then(run);
     this.loading = reloaded.catch(() => {});
@@ -128,8 +132,11 @@ export class CardService {
     try {
       const index = await loadCardIndex(source);
       // Ready means searchable at full speed: the search index is built here, between requests.
-      this.prepared = await prepareSearch(index);
+      this.prepared = await prepareSearch(index, (share) => {
+        this.searchPrepared = share;
+      });
       this.current = index;
+      this.searchPrepared = 1;
       this.state = 'ready';
       this.message = null;
       log.info(
@@ -146,18 +153,21 @@ export class CardService {
       log.error({ err }, this.message);
       return;
     }
-    if (this.opts.database && !this.stopped)
-      this.persisting = this.persist(this.current, source, this.opts.database);
+    if (this.opts.database && !this.stopped) this.persisting = this.persist(source, this.opts.database);
   }
 
-  private async persist(index: CardIndex, source: CardSource, database: Database) {
+  private async persist(source: CardSource, database: Database) {
     const { log } = this.opts;
     this.mirror = 'writing';
     try {
       const files = source.printings ? [source.cards, source.printings] : [source.cards];
-      const outcome = await persistCardData(database.db, index, await fingerprintOf(files), {
+      const pace = {
         shouldStop: () => this.stopped,
         turn: async () => this.requests?.quiet(),
+        busy: () => this.requests?.isBusy() ?? false,
+      };
+      const outcome = await persistCardData(database, source, await fingerprintOf(files), pace, (p) => {
+        this.mirrorProgress = p;
       });
       log.info({ outcome }, 'card tables synchronised with the card file');
       this.mirror = 'done';

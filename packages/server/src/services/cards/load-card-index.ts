@@ -17,7 +17,10 @@ const FACTS_SLICE = 250;
  * Streams the bulk files of a source into a card index. Later duplicates of a card id are dropped
  * (a `default_cards` file used as the card file lists each card once per printing).
  */
-export async function loadCardIndex(source: Pick<CardSource, 'cards' | 'printings'>): Promise<CardIndex> {
+export async function loadCardIndex(
+  source: Pick<CardSource, 'cards' | 'printings'>,
+  { searchFacts = true }: { searchFacts?: boolean } = {},
+): Promise<CardIndex> {
   const cards: Card[] = [];
   const seen = new Set<string>();
   await forEachBulkObject(source.cards, (obj) => {
@@ -39,6 +42,8 @@ export async function loadCardIndex(source: Pick<CardSource, 'cards' | 'printing
   // The index adds every loaded printing's set and release date to its card, which `s:` and `year`
   // search, so the facts are built from the linked cards, after it.
   const index = new CardIndex(cards, prints);
+  // The card-table copy (card-copy-worker.ts) needs the linked cards only, not their search facts.
+  if (!searchFacts) return index;
   // Each card's search facts (cached on the card) are most of what the first search on a new index
   // would compute in one synchronous stretch of seconds; built here in slices, requests go on meanwhile.
   for (let i = 0; i < cards.length; i += FACTS_SLICE) {

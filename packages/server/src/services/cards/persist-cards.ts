@@ -1,19 +1,29 @@
+import { on } from 'node:events';
+import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Card, type CardIndex, NORMALIZED_CARD_VERSION } from '@cubewright/core/cards';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { NORMALIZED_CARD_VERSION } from '@cubewright/core/cards';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { appMeta, cards, printings } from '../../db/schema';
+import type { CardCopyJob, CardCopyMessage, CardCopyRequest, CardTable } from './card-copy-messages';
+import type { CardSource } from './card-files';
+import { CARD_COLUMNS, PRINTING_COLUMNS } from './card-table-csv';
 
 const META_KEY = 'card_data';
-// The mirror is written in the background while the server answers requests. Embedded PGlite runs
-// each statement on the server's own thread and one at a time, so a batch of rows is time the event
-// loop and every queued query wait. Batches are sized to take about BATCH_MS, and after each one the
-// writer rests as long, so a request arriving meanwhile waits a few milliseconds at most and half of
-// them wait not at all. Nothing in the app reads these tables (the in-memory index serves
-// every card endpoint), so taking longer costs nothing.
+// The mirror is written in the background while the server answers requests. A worker thread reads
+// the card files and makes the rows (card-copy-worker.ts); on PostgreSQL it also writes them. Embedded
+// PGlite runs each statement on the server's own thread and one at a time, so there each COPY of a
+// worker's chunk is time the event loop and every queued query wait: statements are sized to take
+// about BATCH_MS (BUSY_BATCH_MS while requests come, as a search p50 under 3 ms leaves no room for a
+// 3 ms statement before it), none starts while a request is in flight, and after each one the writer
+// rests as long. Nothing in the app reads these tables (the in-memory index serves every card
+// endpoint), so taking longer costs nothing.
 const BATCH_MS = 3;
-const FIRST_BATCH = 20;
-const MAX_BATCH = 500;
+const BUSY_BATCH_MS = 1;
+const FIRST_ROWS = 10;
+const MAX_ROWS = 2000;
 
 export type PersistOutcome = 'unchanged' | 'written' | 'stopped';
 
@@ -21,7 +31,17 @@ export type PersistOutcome = 'unchanged' | 'written' | 'stopped';
 export interface Pace {
   shouldStop: () => boolean;
   turn: () => Promise<void>;
+  /** True while requests come: the writer's statements are then made shorter. */
+  busy?: () => boolean;
 }
+
+/** Rows written so far and in all, per table (totals are 0 until the worker has read the files). */
+export interface CopyProgress {
+  cards: { written: number; total: number };
+  printings: { written: number; total: number };
+}
+
+const NO_PACE: Pace = { shouldStop: () => false, turn: async () => {} };
 
 async function storedFingerprint(db: Db): Promise<string | null> {
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
@@ -29,69 +49,110 @@ async function storedFingerprint(db: Db): Promise<string | null> {
   return typeof value?.fingerprint === 'string' ? value.fingerprint : null;
 }
 
-/** Writes `count` rows made by `rowAt`, in batches sized to BATCH_MS with rests between them. */
-async function inBatches<T>(
-  count: number,
-  rowAt: (i: number) => T,
-  pace: Pace,
-  write: (batch: T[]) => Promise<unknown>,
-) {
-  let size = FIRST_BATCH;
-  for (let i = 0; i < count; ) {
-    await pace.turn();
-    if (pace.shouldStop()) return false;
-    const batch: T[] = [];
-    for (let k = 0; k < size && i < count; k++, i++) batch.push(rowAt(i));
-    const started = performance.now();
-    await write(batch);
-    const ms = Math.max(0.1, performance.now() - started);
-    size = Math.max(1, Math.min(MAX_BATCH, Math.round((size * BATCH_MS) / ms)));
-    await sleep(Math.max(1, ms));
-  }
-  return true;
-}
-
-function cardRow(c: Card) {
-  return {
-    id: c.id,
-    oracleId: c.oracleId,
-    name: c.name,
-    normalizedName: c.normalizedName,
-    layout: c.layout,
-    manaCost: c.manaCost,
-    cmc: c.cmc,
-    typeLine: c.typeLine,
-    colors: c.colors,
-    rarity: c.rarity,
-    data: c,
-  };
+// The worker beside this module: dist/card-copy-worker.js in the bundle; from source (tests, tsx) the
+// .ts file, loaded through tsx's loader registered in the worker's own thread first.
+function startWorker(job: CardCopyJob): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./card-copy-worker.js', import.meta.url), { workerData: job });
+  const worker = new URL('./card-copy-worker.ts', import.meta.url).href;
+  // The ESM build of tsx's API (its CommonJS build resolves its own files wrongly from an eval'd worker).
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  );
+  const boot = `import(${JSON.stringify(tsx.href)}).then((api) => { api.register(); return import(${JSON.stringify(worker)}); });`;
+  return new Worker(boot, { eval: true, workerData: job });
 }
 
 /**
- * Mirrors the loaded cards and printings into the database, unless the stored fingerprint says this
- * exact file was written before. The fingerprint is written last, so an interrupted write is redone.
+ * Writes the worker's CSV chunks into PGlite, asking for each: statements sized to about BATCH_MS
+ * (BUSY_BATCH_MS while requests come), a rest as long after each, turns taken between requests.
+ */
+class PgliteCopy {
+  private size = FIRST_ROWS;
+
+  constructor(
+    private readonly worker: Worker,
+    private readonly database: Database,
+    private readonly pace: Pace,
+  ) {}
+
+  /** Asks the worker for the next chunk (made while the previous one is written). */
+  request(): void {
+    this.worker.postMessage({ type: 'next', rows: this.size } satisfies CardCopyRequest);
+  }
+
+  async write(table: CardTable, rows: number, bytes: Uint8Array): Promise<void> {
+    await this.pace.turn();
+    if (this.pace.shouldStop()) return;
+    const columns = table === 'cards' ? CARD_COLUMNS : PRINTING_COLUMNS;
+    const started = performance.now();
+    await this.database.pglite!.query(`copy ${table} (${columns}) from '/dev/blob' with (format csv)`, [], {
+      blob: new Blob([bytes]),
+    });
+    const ms = Math.max(0.1, performance.now() - started);
+    const target = this.pace.busy?.() ? BUSY_BATCH_MS : BATCH_MS;
+    this.size = Math.max(1, Math.min(MAX_ROWS, Math.round((rows * target) / ms)));
+    await sleep(Math.max(1, ms));
+  }
+}
+
+/**
+ * Mirrors the card files' cards and printings into the database, unless the stored fingerprint says
+ * this exact file was written before. The fingerprint is written last, so an interrupted write is redone.
  */
 export async function persistCardData(
-  db: Db,
-  index: CardIndex,
+  database: Database,
+  source: Pick<CardSource, 'cards' | 'printings'>,
   fingerprint: string,
-  pace: Pace = { shouldStop: () => false, turn: async () => {} },
+  pace: Pace = NO_PACE,
+  progress: (p: CopyProgress) => void = () => {},
 ): Promise<PersistOutcome> {
+  const { db } = database;
   // The same file read by a newer normaliser yields cards with more facts: that is a change too.
   const stamp = `v${NORMALIZED_CARD_VERSION}|${fingerprint}`;
   if ((await storedFingerprint(db)) === stamp) return 'unchanged';
   await db.delete(appMeta).where(eq(appMeta.key, META_KEY));
   // TRUNCATE empties a table at once; DELETE of a full card table is a long stretch of row work.
   await db.execute(sql`truncate table ${printings}, ${cards}`);
-  const all = index.all();
-  const writeCards = (b: ReturnType<typeof cardRow>[]) => db.insert(cards).values(b).onConflictDoNothing();
-  if (!(await inBatches(all.length, (i) => cardRow(all[i]!), pace, writeCards))) return 'stopped';
-  const printingList = all.flatMap((c) => index.printingsOf(c.id));
-  const printingAt = (position: number) => ({ ...printingList[position]!, position });
-  const writePrintings = (b: ReturnType<typeof printingAt>[]) =>
-    db.insert(printings).values(b).onConflictDoNothing();
-  if (!(await inBatches(printingList.length, printingAt, pace, writePrintings))) return 'stopped';
-  const value = { fingerprint: stamp, cards: all.length, printings: printingList.length };
+  const job: CardCopyJob = {
+    cards: source.cards,
+    printings: source.printings,
+    databaseUrl: database.kind === 'postgres' ? (database.url ?? null) : null,
+  };
+  if (database.kind === 'postgres' && !job.databaseUrl)
+    throw new Error('no PostgreSQL URL for the card copy');
+  const state: CopyProgress = { cards: { written: 0, total: 0 }, printings: { written: 0, total: 0 } };
+  const written = (table: CardTable, rows: number) => {
+    state[table].written += rows;
+    progress(state);
+  };
+  const worker = startWorker(job);
+  const pglite = new PgliteCopy(worker, database, pace);
+  let totals = { cards: 0, printings: 0 };
+  try {
+    for await (const [message] of on(worker, 'message') as AsyncIterable<[CardCopyMessage]>) {
+      if (pace.shouldStop()) return 'stopped';
+      if (message.type === 'totals') {
+        totals = { cards: message.cards, printings: message.printings };
+        state.cards.total = message.cards;
+        state.printings.total = message.printings;
+        progress(state);
+        if (!job.databaseUrl) pglite.request();
+      } else if (message.type === 'chunk') {
+        pglite.request();
+        await pglite.write(message.table, message.rows, message.bytes);
+        if (pace.shouldStop()) return 'stopped';
+        written(message.table, message.rows);
+      } else if (message.type === 'written') written(message.table, message.rows);
+      else if (message.type === 'error') throw new Error(`card copy worker: ${message.message}`);
+      else break;
+    }
+  } finally {
+    await worker.terminate();
+  }
+  const value = { fingerprint: stamp, ...totals };
   await db.insert(appMeta).values({ key: META_KEY, value });
   return 'written';
 }

@@ -194,12 +194,12 @@ describe(`Scryfall bulk download against a local server (${testDbKind})`, () => 
     expect((await db.select({ n: count() }).from(printingsTable))[0]!.n).toBe(3);
     const files = [source!.cards, source!.printings!];
     const { fingerprintOf } = await import('./bulk-file');
-    expect(await persistCardData(db, index, await fingerprintOf(files))).toBe('unchanged');
+    expect(await persistCardData(t.database, source!, await fingerprintOf(files))).toBe('unchanged');
     // A mirror release 0.1 wrote from the same file (stamped with the file alone) lacks the newer facts.
     const older = { fingerprint: await fingerprintOf(files) };
     await db.update(appMeta).set({ value: older }).where(eq(appMeta.key, 'card_data'));
-    expect(await persistCardData(db, index, await fingerprintOf(files))).toBe('written');
-    expect(await persistCardData(db, index, 'another-file')).toBe('written');
+    expect(await persistCardData(t.database, source!, await fingerprintOf(files))).toBe('written');
+    expect(await persistCardData(t.database, source!, 'another-file')).toBe('written');
     await service.stop();
   });
 });

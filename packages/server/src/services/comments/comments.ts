@@ -22,6 +22,7 @@ import { newId } from '../cubes/ids';
 import { type LoadedCube, loadCube } from '../cubes/store';
 import type { WithDatabase, WithEvents, WithLog } from '../deps';
 import { notifyUser } from '../notifications/notify-user';
+import { oneWriterAtATime } from '../rate/one-writer-at-a-time';
 import { resolveTarget } from './targets';
 import { authorNames, type CommentRow, toComment } from './view';
 
@@ -122,22 +123,25 @@ export async function postComment(
   const db = ctx.database.db;
   const { cube, resolved } = await targetCube(db, actor, target, 'comment');
   const parent = body.parentId ? await checkParent(db, target, body.parentId) : null;
-  await checkRate(db, actor.id, now);
-  const [row] = await db
-    .insert(comments)
-    .values({
-      id: newId(),
-      targetKind: target.kind,
-      targetId: target.id,
-      cubeId: cube.id,
-      parentId: parent?.id ?? null,
-      authorId: actor.id,
-      text: body.text.trim(),
-      createdAt: now,
-    })
-    .returning();
+  const row = await oneWriterAtATime(db, `comment-rate:${actor.id}`, async (tx) => {
+    await checkRate(tx, actor.id, now);
+    const [inserted] = await tx
+      .insert(comments)
+      .values({
+        id: newId(),
+        targetKind: target.kind,
+        targetId: target.id,
+        cubeId: cube.id,
+        parentId: parent?.id ?? null,
+        authorId: actor.id,
+        text: body.text.trim(),
+        createdAt: now,
+      })
+      .returning();
+    return inserted!;
+  });
   if (parent) await notifyOfReply(ctx, actor, cube, parent, resolved);
-  return toComment(row!, actor, cube.access, new Map([[actor.id, actor.username]]));
+  return toComment(row, actor, cube.access, new Map([[actor.id, actor.username]]));
 }
 
 /** Tells the parent's author and the cube's owner (never the replier, never twice) about a reply. */

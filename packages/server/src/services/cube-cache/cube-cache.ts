@@ -66,6 +66,7 @@ export class CubeCache {
       body.then(
         (b) => {
           b.onGrow = (bytes) => this.grow(entry, bytes);
+          b.current = () => this.stands(entry);
           this.grow(entry, b.size());
         },
         () => {},
@@ -141,6 +142,7 @@ export class CubeCache {
         .then(build)
         .then((value) => {
           const body = CachedBody.ofJson(value, grow);
+          body.current = () => this.stands(entry);
           grow(body.identity.length);
           return body;
         });
@@ -148,6 +150,11 @@ export class CubeCache {
       entry.bodies.set(key, found);
     }
     return found;
+  }
+
+  /** True while `entry` is the cube's entry, not dropped and not due for its re-read. */
+  private stands(entry: CubeEntry): boolean {
+    return !entry.dropped && entry.previous === null && entry.expires > this.now();
   }
 
   private grow(entry: CubeEntry, bytes: number): void {

@@ -13,7 +13,7 @@ import { cubeFor } from './access';
 import { recordActivity } from './activity';
 import { cardListFacts } from './card-facts';
 import { cardLookupOf } from './card-lookup';
-import { newCubeId, newId } from './ids';
+import { entryIdsFor, newCubeId } from './ids';
 import { insertCards, insertVersion, loadCards, loadCube } from './store';
 import { usernamesOf } from './users';
 import { toDetail } from './views';
@@ -63,12 +63,14 @@ export async function cloneCube(
   const db = ctx.database.db;
   const source = await cubeFor(db, sourceId, author, 'view');
   const now = new Date().toISOString();
+  const id = newCubeId();
+  // The clone's first version holds the copies.
+  const entryId = entryIdsFor(id, 1);
   const cards: CubeCard[] = (await loadCards(db, source.id)).map((c) => ({
     ...c,
-    id: newId(),
+    id: entryId(),
     addedAt: now,
   }));
-  const id = newCubeId();
   const name = body.name ?? copyName(source.name);
   const lookup = cardLookupOf(ctx);
   await db.transaction(async (tx) => {

@@ -12,8 +12,19 @@ export function newCubeId(length = 10): string {
   return id;
 }
 
-/** Id of a card entry, an activity entry, and the like. */
+/** Id of an activity entry, a comment, and the like. */
 export const newId = (): string => randomUUID();
+
+/**
+ * Ids for the card entries a cube's version `version` adds: `<cubeId>.<version>.<n>` (n in base 36).
+ * Unique for ever, as a version number is used once per cube (saves hold the cube's lock) and cube ids
+ * are unique, and, unlike a UUID, nearly free once compressed: the web's compact cube form sends
+ * `.<version>.<n>` (ADR 0044). Entries made before this keep their UUIDs; an id is only ever compared.
+ */
+export function entryIdsFor(cubeId: string, version: number): () => string {
+  let n = 0;
+  return () => `${cubeId}.${version}.${(n++).toString(36)}`;
+}
 
 /** Id of a cube's extra board: `b-` and 10 lower-case letters and digits (core EXTRA_BOARD_ID). */
 export const newBoardId = (): string => `b-${newCubeId(10).toLowerCase()}`;

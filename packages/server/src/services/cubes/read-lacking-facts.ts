@@ -1,7 +1,13 @@
 import { type Card, CardIdBloom, type Printing } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
 import { customIdOfCardId } from '@cubewright/core/custom-cards';
-import { CARD_FACTS_HINT, type CubeWithCardsResponse } from '@cubewright/core/protocol';
+import {
+  CARD_FACTS_HINT,
+  type CompactCard,
+  type CubeWithCardsResponse,
+  compactCard,
+} from '@cubewright/core/protocol';
+import { canSlim, SLIM_FACTS, slimCard } from '@cubewright/core/protocol/cube-wire';
 import { CachedBody } from '../cube-cache/cached-body';
 import { cardDataVersion } from '../cube-cache/card-stamp';
 import type { CubeCacheDeps } from '../cube-cache/cube-cache';
@@ -20,15 +26,18 @@ export async function getCubeLackingFacts(
   actor: Actor | null,
   cubeId: string,
   have: string,
+  compact = false,
+  slim = false,
 ): Promise<CachedBody> {
   const [, version, filter] = CARD_FACTS_HINT.exec(have) ?? [];
   const held = filter ? CardIdBloom.parse(filter) : null;
   const current = cardDataVersion(ctx);
-  if (!held || version !== current) return getCube(ctx, actor, cubeId, { cardData: true });
-  const list = await getCube(ctx, actor, cubeId, { cardData: false });
+  if (!held || version !== current) return getCube(ctx, actor, cubeId, { cardData: true, compact });
+  const list = await getCube(ctx, actor, cubeId, { cardData: false, compact });
+  // Entries are read only for their cardId and printingId, which both forms carry as they are.
   const value = JSON.parse(list.identity.toString('utf8')) as CubeWithCardsResponse;
   const lookup = cardLookupOf(ctx);
-  const cardData: Record<string, Card> = {};
+  const cardData: Record<string, Card | CompactCard> = {};
   const printings: Record<string, Printing> = {};
   const unknown = new Set<string>();
   for (const entry of value.cards) {
@@ -37,7 +46,12 @@ export async function getCubeLackingFacts(
       const card = lookup.card(id);
       // Custom cards change without a new version and depend on the reader: always sent, never kept.
       if (!card) unknown.add(id);
-      else if (customIdOfCardId(id) !== null || !held.has(id)) cardData[id] = card;
+      else if (customIdOfCardId(id) !== null) cardData[id] = compact ? compactCard(card) : card;
+      else if (!held.has(id)) {
+        // Slim only in the compact form: a plain reader is never given facts missing fields.
+        const sent = slim && compact && canSlim(card) ? slimCard(card) : card;
+        cardData[id] = compact ? compactCard(sent) : sent;
+      }
     }
     const printing = entry.printingId ? lookup.printing(entry.printingId) : null;
     if (printing) printings[printing.id] = printing;
@@ -48,5 +62,6 @@ export async function getCubeLackingFacts(
     printings,
     cardDataVersion: current,
     unknownCardIds: [...unknown],
+    ...(slim && compact ? { facts: SLIM_FACTS } : {}),
   });
 }

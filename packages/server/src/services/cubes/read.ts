@@ -7,7 +7,11 @@ import {
 } from '@cubewright/core/analytics';
 import type { Card, Printing } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
-import type { CubeAnalyticsResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
+import {
+  type CubeAnalyticsResponse,
+  type CubeWithCardsResponse,
+  compactCubeResponse,
+} from '@cubewright/core/protocol';
 import type { CachedBody } from '../cube-cache/cached-body';
 import { cardDataStamp, cardDataVersion } from '../cube-cache/card-stamp';
 import type { CubeCacheDeps } from '../cube-cache/cube-cache';
@@ -28,13 +32,18 @@ export async function getCube(
   ctx: CubeCacheDeps & WithCards,
   actor: Actor | null,
   cubeId: string,
-  opts: { cardData: boolean },
+  opts: { cardData: boolean; compact?: boolean },
 ): Promise<CachedBody> {
   const { cube, body } = await viewableCube(ctx, cubeId, actor);
   const facts = opts.cardData ? cardDataStamp(ctx) : 'none';
-  return body(`detail:${facts}:${JSON.stringify(viewerPartsOf(cube, actor))}`, () =>
-    cubeWithCards(ctx, cube, actor, opts),
-  );
+  // The compact form's entries depend on the card index (names left out), so it is keyed by its stamp too.
+  const form = opts.compact ? `compact:${cardDataStamp(ctx)}` : 'plain';
+  return body(`detail:${facts}:${form}:${JSON.stringify(viewerPartsOf(cube, actor))}`, async () => {
+    const res = await cubeWithCards(ctx, cube, actor, opts);
+    if (!opts.compact) return res;
+    const lookup = cardLookupOf(ctx);
+    return compactCubeResponse(res, (id) => lookup.card(id)?.name ?? null);
+  });
 }
 
 async function cubeWithCards(

@@ -22,7 +22,7 @@ import type { CubeCommandDeps } from '../deps';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
 import { type CubeCardLookup, cardLookupOf } from './card-lookup';
-import { newId } from './ids';
+import { entryIdsFor } from './ids';
 import { checkPrintings, resolveAdds } from './resolve-cards';
 import { staleSave } from './stale-save';
 import { type CubeRow, type LoadedCube, loadCards, loadDiffs } from './store';
@@ -68,7 +68,10 @@ export async function saveInTransaction(
   const before = await loadCards(tx, cube.id);
   let after: ReturnType<typeof applyCardOps>;
   try {
-    after = applyCardOps(before, ops, { newId, now: new Date().toISOString() });
+    after = applyCardOps(before, ops, {
+      newId: entryIdsFor(cube.id, cube.version + 1),
+      now: new Date().toISOString(),
+    });
   } catch (err) {
     if (err instanceof CubeChangeError) throw badRequest(err.message);
     throw err;

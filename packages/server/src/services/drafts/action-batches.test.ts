@@ -117,4 +117,66 @@ describe(`per-draft action batches (${testDbKind})`, () => {
       { seq: 7, seat: 1 },
     ]);
   });
+  it('sends the batches of several drafts ready in one turn as one statement, each moved or not on its own', async () => {
+    // Another draft, whose first batch takes the locked path (this instance has not seen its cube yet).
+    const people = await signUpPeople(t.app, '-group');
+    const cubeId = await draftableCube(t.app, people.owner);
+    const id2 = await createDraft(t.app, people.owner, cubeId, {
+      seats: 2,
+      bots: false,
+      packs: 1,
+      cardsPerPack: 4,
+    });
+    await call(t.app, people.editor, 'POST', `/api/drafts/${id2}/join`, {});
+    await call(t.app, people.owner, 'POST', `/api/drafts/${id2}/start`);
+    const pickOf = (state: Parameters<typeof boosterState>[0], seat: number, pickNumber: number) => ({
+      type: 'pick' as const,
+      seat,
+      packNumber: 0,
+      pickNumber,
+      cardId: viewFor(boosterState(state)!, seat)!.pack![0]!.id,
+      now: Date.now(),
+    });
+    const first = (await t.drafts.play.current(id2)).folded!;
+    await t.drafts.play.act(id2, pickOf(first.state, 0, 0), { kind: 'pick', seat: 0 });
+    // Another instance moves the first draft on, so this instance's cached state of it is stale.
+    const other = new DraftPlay(
+      t.database,
+      t.cards,
+      t.ctx.log,
+      new DraftFeed(createEvents({ log: t.ctx.log }).events),
+    );
+    const before = (await other.current(id)).folded!;
+    await other.act(id, pickOf(before.state, 2, 1), { kind: 'pick', seat: 2 });
+    const pool = t.database.pgPool;
+    let statements = 0;
+    const query = pool?.query;
+    if (pool)
+      pool.query = ((text: unknown, ...rest: unknown[]) => {
+        if (typeof text === 'string' && text.includes('from bumped')) statements++;
+        return (query as (...args: unknown[]) => unknown).call(pool, text, ...rest);
+      }) as typeof pool.query;
+    const second = (await t.drafts.play.current(id2)).folded!;
+    const [stale, fresh] = await Promise.all([
+      t.drafts.play.act(id, pickOf(before.state, 3, 1), { kind: 'pick', seat: 3 }),
+      t.drafts.play.act(id2, pickOf(second.state, 1, 0), { kind: 'pick', seat: 1 }),
+    ]).finally(() => {
+      if (pool && query) pool.query = query;
+    });
+    // On PostgreSQL both went in one statement; the stale draft did not move in it and was decided again
+    // under its lock, after the other instance's pick.
+    if (pool) expect(statements).toBe(1);
+    expect(stale.folded.seq).toBe(before.seq + 2);
+    expect(fresh.folded.seq).toBe(second.seq + 1);
+    const rows = await t.database.db
+      .select({ seq: draftEvents.seq, seat: draftEvents.seat })
+      .from(draftEvents)
+      .where(and(eq(draftEvents.draftId, id), eq(draftEvents.kind, 'pick')))
+      .orderBy(asc(draftEvents.seq));
+    expect(rows.slice(-2)).toEqual([
+      { seq: before.seq + 1, seat: 2 },
+      { seq: before.seq + 2, seat: 3 },
+    ]);
+    expect((await t.drafts.play.current(id2)).folded!.state.seats[1]!.pool).toHaveLength(1);
+  });
 });

@@ -14,6 +14,7 @@ import {
   lockDraftHead,
   statusOf,
 } from './draft-log';
+import { CommitGroup } from './group-commit';
 
 // Per-draft group commit. Every action on a draft runs under the draft row's lock and is acknowledged
 // only after its transaction commits, so the seats of one table would otherwise queue for the lock one
@@ -31,6 +32,7 @@ export interface BatchHost {
   readonly cache: FoldCache;
   /** PostgreSQL's pool (absent on PGlite): enables the one-statement commit (ADR 0013). */
   readonly pool?: pg.Pool;
+  readonly log: { warn(obj: object, msg: string): void };
   bots(db: Db, cubeId: string): Promise<AnyDraftDeps>;
 }
 
@@ -41,30 +43,14 @@ interface Pending {
   reject(err: unknown): void;
 }
 
-/**
- * The one-statement commit of a batch decided on the cached state at version $2: the UPDATE moves the
- * draft row from $2 to $3 only if no one else moved it (it waits for the row lock like SELECT … FOR
- * UPDATE would, then re-checks the version), and the event rows go in only if it did. Autocommitted:
- * all or nothing, and durable before the acknowledgements go out.
- */
-const COMMIT_IF_UNCHANGED = `
-with bumped as (
-  update drafts set version = $3, status = $4, updated_at = now()
-  where id = $1 and version = $2
-  returning id
-)
-insert into draft_events (draft_id, seq, kind, seat, pack_number, pick_number, user_id, events)
-select bumped.id, e.seq, e.kind, e.seat, e.pack_number, e.pick_number, e.user_id, e.events
-from bumped, jsonb_to_recordset($5::jsonb) as e(
-  seq integer, kind text, seat integer, pack_number integer, pick_number integer, user_id text, events jsonb
-)`;
-
 export class ActionBatches {
   private readonly queues = new Map<string, Pending[]>();
   /** The cube of each draft a locked batch has seen (its bot picker), for the one-statement path. */
   private readonly cubes = new Map<string, string>();
   /** Queues being worked through, so a draining instance can wait for them (settled). */
   private readonly draining = new Set<Promise<void>>();
+  /** The one-statement commits of the drafts ready in one turn, as one statement (group-commit.ts). */
+  private group: CommitGroup | null = null;
 
   constructor(
     private readonly host: BatchHost,
@@ -126,8 +112,9 @@ export class ActionBatches {
   /**
    * The common case on PostgreSQL, in one round trip instead of five: the batch is decided on this
    * instance's cached state and written only if the draft is still at that version (compare-and-set on
-   * `drafts.version`, COMMIT_IF_UNCHANGED). Null when it does not apply, or when the draft moved on (another
-   * instance, the deadline worker, a host action): then the locked path decides again from the log. Only
+   * `drafts.version`; group-commit.ts sends it with the other drafts ready in the same turn). Null when it
+   * does not apply, or when the draft moved on (another instance, the deadline worker, a host action):
+   * then the locked path decides again from the log. Only
    * batches whose every action is accepted and new take it, so no refusal is ever decided on a state that
    * was not checked against the database; timed drafts keep the locked path (their deadlines table).
    */
@@ -161,14 +148,15 @@ export class ActionBatches {
         events: step.events,
       });
     }
-    const res = await pool.query(COMMIT_IF_UNCHANGED, [
-      draftId,
-      known.seq,
-      folded.seq,
-      statusOf(folded.state),
-      JSON.stringify(rows),
-    ]);
-    return res.rowCount === rows.length ? out : null;
+    this.group ??= new CommitGroup(pool, this.host.log);
+    const moved = await this.group.commit({
+      id: draftId,
+      from: known.seq,
+      to: folded.seq,
+      status: statusOf(folded.state),
+      rows,
+    });
+    return moved ? out : null;
   }
 
   /** One transaction holding the draft's lock; a refusal answers only its own action. */

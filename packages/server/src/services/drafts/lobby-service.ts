@@ -1,5 +1,5 @@
 import type { Actor } from '@cubewright/core/cube';
-import type { CreateDraftRequest, DraftResponse } from '@cubewright/core/protocol';
+import { type CreateDraftRequest, type DraftResponse, mayReplaceWithBot } from '@cubewright/core/protocol';
 import type {
   ChatBody,
   ChatMessage,
@@ -155,7 +155,10 @@ export class DraftLobby {
    */
   async replaceWithBot(user: Player, id: string, seat: number): Promise<DraftResponse> {
     const before = await this.describe(id, user.id);
-    if (before.draft.host.id !== user.id) throw forbidden('Only the host can replace a player with a bot.');
+    if (!mayReplaceWithBot(before.draft, user.id))
+      throw forbidden(
+        'Only the host can replace a player with a bot (or a player at the table while the host is away).',
+      );
     if (before.draft.status !== 'running') throw conflict('Only a running draft has seats to hand to bots.');
     const target = before.draft.seats[seat];
     if (target?.kind !== 'human') throw conflict('That seat is not played by a person.');

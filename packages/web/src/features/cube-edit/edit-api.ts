@@ -1,4 +1,4 @@
-import type { Printing } from '@cubewright/core/cards';
+import type { HeldCubeResponse, Printing } from '@cubewright/core/cards';
 import type { CardOp } from '@cubewright/core/cube';
 import type {
   AutocompleteResponse,
@@ -19,6 +19,11 @@ const cubePath = (cubeId: string) => `/api/cubes/${encodeURIComponent(cubeId)}`;
 /** The cube with complete card data; the facts this browser already holds are not downloaded again. */
 export const fetchCubeCards = (cubeId: string): Promise<CubeWithCardsResponse> =>
   fetchWithHeldFacts(cubePath(cubeId));
+
+/** The list tab's cube: its facts may be slim (ADR 0046), `slimCardIds` naming those that are. */
+export const cubeListKey = (cubeId: string) => ['cubes', cubeId, 'cards', 'list'] as const;
+export const fetchCubeList = (cubeId: string): Promise<HeldCubeResponse> =>
+  fetchWithHeldFacts(cubePath(cubeId), 'slim');
 
 // With the cube id the server also suggests the custom cards of the cube's owner and editors.
 export const autocomplete = (q: string, signal?: AbortSignal, cubeId?: string) =>

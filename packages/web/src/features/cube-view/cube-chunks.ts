@@ -16,5 +16,12 @@ export const VIEW_TAB_CHUNKS = {
 
 /** The analytics tab's charts (Recharts), which it loads after its numbers. */
 export const ANALYTICS_CHARTS_CHUNK = chunk(() => import('./analytics/list-charts'));
+/** The analytics tab's sections below the list analytics, started together once the tab is open. */
+export const ANALYTICS_SECTION_CHUNKS = {
+  draftStats: chunk(() => import('./analytics/draft-stats-section')),
+  records: chunk(() => import('./analytics/record-section')),
+  latestSimulation: chunk(() => import('./analytics/latest-simulation-section')),
+  compare: chunk(() => import('./analytics/compare-section')),
+} as const;
 export const EDITOR_CHUNK = chunk(() => import('../cube-edit/editor/cube-editor'));
 export const CUBE_PAGE_CHUNK = chunk(() => import('../../routes/cubes/cube-page'));

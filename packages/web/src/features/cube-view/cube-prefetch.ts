@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CUBE_PAGE_CHUNK, EDITOR_CHUNK, VIEW_TAB_CHUNKS } from './cube-chunks';
-import { cubeAnalyticsQuery, cubeCardsQuery, cubeSummaryQuery, needsCards } from './cube-queries';
+import {
+  cubeAnalyticsQuery,
+  cubeCardsQuery,
+  cubeDraftStatsQuery,
+  cubeListQuery,
+  cubeSummaryQuery,
+  needsCards,
+} from './cube-queries';
 
 /**
  * Starts, all at once, what a cube screen needs: its code and its data. Without it each step waited
@@ -17,10 +24,18 @@ export function prefetchCubeScreen(client: QueryClient, pathname: string): Promi
   if (tab !== 'edit' && tab !== 'settings' && !(tab in VIEW_TAB_CHUNKS)) return Promise.resolve();
   const chunks: (() => Promise<unknown>)[] = [CUBE_PAGE_CHUNK];
   const section = tab === 'edit' ? 'edit' : tab === 'settings' ? 'settings' : 'view';
-  if (needsCards(section, tab)) void client.ensureQueryData(cubeCardsQuery(id)).catch(() => {});
+  // The list's query takes slim facts (ADR 0046), the editor's full ones.
+  if (section === 'view' && needsCards(section, tab))
+    void client.ensureQueryData(cubeListQuery(id)).catch(() => {});
+  else if (needsCards(section, tab)) void client.ensureQueryData(cubeCardsQuery(id)).catch(() => {});
   else void client.ensureQueryData(cubeSummaryQuery(id)).catch(() => {});
   // Not the charts' chunk: evaluating Recharts before the numbers paint delayed them (bench:cube-page).
-  if (tab === 'analytics') void client.ensureQueryData(cubeAnalyticsQuery(id)).catch(() => {});
+  // The draft statistics too: their section mounts only after the numbers, and asked for then they
+  // were the analytics tab's last answer (its time to interactive).
+  if (tab === 'analytics') {
+    void client.ensureQueryData(cubeAnalyticsQuery(id)).catch(() => {});
+    void client.ensureQueryData(cubeDraftStatsQuery(id)).catch(() => {});
+  }
   if (tab === 'edit') chunks.push(EDITOR_CHUNK);
   else if (tab in VIEW_TAB_CHUNKS) chunks.push(VIEW_TAB_CHUNKS[tab as keyof typeof VIEW_TAB_CHUNKS]);
   return Promise.allSettled(chunks.map((load) => load()));

@@ -1,6 +1,6 @@
-import type { CubeAnalyticsResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
+import type { CubeAnalyticsResponse, CubeDraftStats, CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { api } from '../../lib/api';
-import { cubeCardsKey, fetchCubeCards } from '../cube-edit/edit-api';
+import { cubeCardsKey, cubeListKey, fetchCubeCards, fetchCubeList } from '../cube-edit/edit-api';
 
 // The queries of the cube screens, shared by the screens and by cube-prefetch.ts, which starts them
 // before the screens' code has loaded. Every key starts with use-live-cube's cubeKey(id), so the live
@@ -31,6 +31,17 @@ export const cubeCardsQuery = (id: string) => ({
   staleTime: FRESH_MS,
 });
 
+/**
+ * The list tab's cube: as cubeCardsQuery, but the facts it lacks may come slim (ADR 0046); the list asks
+ * for the rest (ensureFullFacts) when a search reads them. Every other screen reads cubeCardsQuery.
+ */
+export const cubeListQuery = (id: string) => ({
+  queryKey: cubeListKey(id),
+  queryFn: () => fetchCubeList(id),
+  retry: false,
+  staleTime: FRESH_MS,
+});
+
 /** The main board's analytics. */
 export const cubeAnalyticsQuery = (id: string) => ({
   queryKey: ['cubes', id, 'analytics'] as const,
@@ -38,6 +49,17 @@ export const cubeAnalyticsQuery = (id: string) => ({
   staleTime: FRESH_MS,
 });
 
+/** What the cube's real drafts say of its cards (the analytics tab's "From real drafts"). */
+export const cubeDraftStatsQuery = (id: string) => ({
+  queryKey: ['cubes', id, 'draft-stats'] as const,
+  queryFn: () => api<CubeDraftStats>(`${cubePath(id)}/draft-stats`),
+  staleTime: FRESH_MS,
+});
+
 /** Whether a cube screen shows the cards (the list tab and the editor), so it fetches the whole cube. */
 export const needsCards = (section: 'view' | 'settings' | 'edit', tab: string | undefined) =>
   section === 'edit' || (section === 'view' && (tab ?? 'list') === 'list');
+
+/** The cube query of a screen that shows the cards: the list's (slim facts allowed) or the editor's. */
+export const cardsQueryOf = (section: 'view' | 'settings' | 'edit') =>
+  section === 'view' ? cubeListQuery : cubeCardsQuery;

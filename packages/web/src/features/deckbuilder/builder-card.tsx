@@ -2,12 +2,11 @@ import type { Card as CardData } from '@cubewright/core/cards';
 import type { DraftCard } from '@cubewright/core/draft';
 import { useDraggable } from '@dnd-kit/core';
 import { useRef } from 'react';
-import { Card } from '../../components/card/card';
 import { ManaCost } from '../../components/card/mana-symbol';
 import { costLabel } from '../../components/card/mana-symbols';
 import { cn } from '../../lib/cn';
 import { EnlargedCard, useCardEnlarge } from '../draft/card-enlarge';
-import { cardName } from '../draft/draft-card';
+import { cardName, DraftCardImage } from '../draft/draft-card';
 import { type ColorGroup, colorGroup } from '../draft/pool';
 import type { Zone } from './use-deck-builder';
 
@@ -76,7 +75,7 @@ export function BuilderCard({
       </button>
       {open && data && (
         <EnlargedCard>
-          <Card card={data} className="max-w-none" />
+          <DraftCardImage card={card} data={data} />
         </EnlargedCard>
       )}
     </li>

@@ -12,7 +12,7 @@ export function DraftCardFace({ card, data }: { card: DraftCard; data: CardData 
   const ref = useRef<HTMLDivElement>(null);
   const { open, handlers } = useCardEnlarge(ref);
   const face = data ? (
-    <Card card={data} imageUri={card.imageUrl ?? null} className="max-w-none" />
+    <DraftCardImage card={card} data={data} />
   ) : (
     <div className="flex aspect-[488/680] w-full items-center justify-center rounded-md border-4 border-zinc-800 bg-zinc-50 p-2 text-center font-semibold">
       {cardName(card, data)}
@@ -24,6 +24,11 @@ export function DraftCardFace({ card, data }: { card: DraftCard; data: CardData 
       {open && <EnlargedCard>{face}</EnlargedCard>}
     </div>
   );
+}
+
+/** A dealt card's picture: the cube entry's image override (an alter, custom art) or the card's own. */
+export function DraftCardImage({ card, data }: { card: DraftCard; data: CardData }) {
+  return <Card card={data} imageUri={card.imageUrl ?? null} className="max-w-none" />;
 }
 
 /** A card's display name from data, else its id. */

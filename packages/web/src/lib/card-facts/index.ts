@@ -1,5 +1,19 @@
-import { CardFactsStore, CardIdBloom, type FactsBackend } from '@cubewright/core/cards';
-import type { CardFactsResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
+import {
+  CardFactsStore,
+  CardIdBloom,
+  type FactsBackend,
+  type FactsNeed,
+  type HeldCubeResponse,
+} from '@cubewright/core/cards';
+import type { CardFactsResponse } from '@cubewright/core/protocol';
+// Its own entry point, not the protocol index: this module is on every page's first load (main.tsx's
+// cube prefetch), and the index would bring zod and every schema with it (bench:bundle, ADR 0042).
+import {
+  type CompactCubeResponse,
+  expandCardFacts,
+  expandEntries,
+  SLIM_FACTS,
+} from '@cubewright/core/protocol/cube-wire';
 import { api } from '../api';
 import { indexedDbBackend } from './indexeddb-backend';
 
@@ -20,8 +34,8 @@ function withSavedHint(backend: FactsBackend | null): FactsBackend | null {
   if (!backend) return null;
   return {
     load: backend.load,
-    save: async (version, cards) => {
-      await backend.save(version, cards);
+    save: async (version, cards, slim) => {
+      await backend.save(version, cards, slim);
       try {
         localStorage.setItem(HINT_KEY, `${version}~${CardIdBloom.of(cards.map((c) => c.id))}`);
       } catch {}
@@ -32,22 +46,44 @@ function withSavedHint(backend: FactsBackend | null): FactsBackend | null {
 /** This page's card facts store (ADR 0039). */
 export const cardFacts = new CardFactsStore(withSavedHint(indexedDbBackend()));
 
+const fetchFacts = (ids: string[]) => api<CardFactsResponse>('/api/cards/facts', { body: { ids } });
+
 /**
- * GET `path` (a cube with card data) naming the facts held, so only the missing ones come; returns the
- * response with cardData complete.
+ * GET `path` (a cube with card data) in the compact form (ADR 0044) naming the facts held, so only the
+ * missing ones come; returns the plain response with cardData complete. With `need` slim (the list tab,
+ * ADR 0046) the facts may be slim, named by `slimCardIds`: a reader of rules text, keywords, printings
+ * or Scryfall-only facts must go through ensureFullFacts first.
  */
-export async function fetchWithHeldFacts(path: string): Promise<CubeWithCardsResponse> {
-  let hint = savedHint();
+export async function fetchWithHeldFacts(path: string, need: FactsNeed = 'full'): Promise<HeldCubeResponse> {
+  // The hint saved beside IndexedDB names slim facts too: it serves only a request that takes slim ones.
+  let hint = need === 'slim' ? savedHint() : null;
   if (hint === null) {
     await cardFacts.ready();
-    hint = cardFacts.hint();
+    hint = cardFacts.hint(need);
   }
   const sep = path.includes('?') ? '&' : '?';
-  const res = await api<CubeWithCardsResponse>(hint ? `${path}${sep}have=${hint}` : path);
-  await cardFacts.ready();
-  return cardFacts.complete(
-    res,
-    (ids) => api<CardFactsResponse>('/api/cards/facts', { body: { ids } }),
-    hint,
+  const slim = need === 'slim' ? `&facts=${SLIM_FACTS}` : '';
+  const sent = await api<CompactCubeResponse>(
+    `${path}${sep}form=compact${slim}${hint ? `&have=${hint}` : ''}`,
   );
+  await cardFacts.ready();
+  const done = await cardFacts.complete(expandCardFacts(sent), fetchFacts, hint, need);
+  return expandEntries(done);
+}
+
+/**
+ * The response with every fact full: the slim ones fetched in one POST /api/cards/facts (those held full
+ * come from the store). A response without slim facts is returned as it is.
+ */
+export async function ensureFullFacts(res: HeldCubeResponse): Promise<HeldCubeResponse> {
+  const ids = res.slimCardIds ?? [];
+  if (ids.length === 0 || !res.cardDataVersion) return res;
+  await cardFacts.ready();
+  const full = await cardFacts.ensureFull(ids, res.cardDataVersion, fetchFacts);
+  const missing = ids.filter((id) => !full[id]);
+  // A card the index no longer knows (a card reload since the view) cannot be completed: say so rather
+  // than let a search read its slim fact as if it had no rules text.
+  if (missing.length > 0) throw new Error(`The card details of ${missing.length} cards could not be loaded.`);
+  const { slimCardIds: _slim, ...rest } = res;
+  return { ...rest, cardData: { ...res.cardData, ...full } };
 }

@@ -40,9 +40,11 @@ export function indexedDbBackend(): FactsBackend | null {
   if (typeof indexedDB === 'undefined') return null;
   return {
     load: () =>
-      run<{ version: string; cards: Card[] } | undefined>('readonly', (s) => s.get(KEY)).then(
-        (v) => v ?? null,
-      ),
-    save: (version, cards) => run<unknown>('readwrite', (s) => s.put({ version, cards }, KEY)).then(() => {}),
+      run<{ version: string; cards: Card[]; slim?: string[] } | undefined>('readonly', (s) =>
+        s.get(KEY),
+      ).then((v) => v ?? null),
+    // `slim` names the slim facts (ADR 0046); a record saved before had none, and is read as all full.
+    save: (version, cards, slim) =>
+      run<unknown>('readwrite', (s) => s.put({ version, cards, slim }, KEY)).then(() => {}),
   };
 }

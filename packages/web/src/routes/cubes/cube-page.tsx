@@ -1,4 +1,4 @@
-import type { CubeDetail } from '@cubewright/core/protocol';
+import type { CubeDetail, CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { NavLink, useLocation, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { EDITOR_CHUNK, VIEW_TAB_CHUNKS } from '../../features/cube-view/cube-chunks';
 import { CubeHeader } from '../../features/cube-view/cube-header';
 import { prefetchCubeScreen } from '../../features/cube-view/cube-prefetch';
-import { cubeCardsQuery, cubeSummaryQuery, needsCards } from '../../features/cube-view/cube-queries';
+import { cardsQueryOf, cubeSummaryQuery, needsCards } from '../../features/cube-view/cube-queries';
 import { useLiveCube } from '../../features/cube-view/live/use-live-cube';
 import { CubeLoadError } from '../../features/cube-view/load-error';
 import { lazyChunk } from '../../lib/chunk';
@@ -108,7 +108,7 @@ export default function CubePage({
   // second request for the summary alone made the server load the cube twice before the first card.
   // Either one shows the header while the other loads (a tab switch never blanks the page).
   const withCards = needsCards(section, tab);
-  const full = useQuery({ ...cubeCardsQuery(id), enabled: withCards });
+  const full = useQuery<CubeWithCardsResponse>({ ...cardsQueryOf(section)(id), enabled: withCards });
   const summary = useQuery({ ...cubeSummaryQuery(id), enabled: !withCards });
   const query = withCards ? full : summary;
   const cube = query.data?.cube ?? (withCards ? summary : full).data?.cube;

@@ -1,3 +1,4 @@
+import { mayReplaceWithBot } from '@cubewright/core/protocol/draft-lobby';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -76,7 +77,8 @@ function BoosterSession() {
 
   if (!view) return <SessionPending error={live.error} />;
   const pack = view.pack ?? [];
-  const isHost = !!lobby.data && lobby.data.draft.host.id === lobby.data.draft.seats[view.seat]?.userId;
+  const myId = lobby.data?.draft.seats[view.seat]?.userId;
+  const mayReplace = !!lobby.data && !!myId && mayReplaceWithBot(lobby.data.draft, myId);
   const me = view.seats[view.seat];
   const onKey = (e: KeyboardEvent) => {
     if (!pack.length) return;
@@ -162,7 +164,7 @@ function BoosterSession() {
             <li key={s.name} className={i === view.seat ? 'font-semibold text-zinc-900' : ''}>
               {s.name}
               {away ? ' (away)' : ''}: {s.packsWaiting}
-              {isHost && away && i !== view.seat && live.status === 'running' && (
+              {mayReplace && away && i !== view.seat && live.status === 'running' && (
                 <Button
                   size="sm"
                   variant="link"

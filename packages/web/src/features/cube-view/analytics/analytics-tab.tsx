@@ -1,10 +1,11 @@
 import type { Count } from '@cubewright/core/analytics';
 import type { CubeDetail } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Panel, PanelTitle } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
-import { ANALYTICS_CHARTS_CHUNK } from '../cube-chunks';
+import { lazyChunk, useChunks } from '../../../lib/chunk';
+import { ANALYTICS_CHARTS_CHUNK, ANALYTICS_SECTION_CHUNKS } from '../cube-chunks';
 import { cubeAnalyticsQuery } from '../cube-queries';
 import { LoadError } from '../load-error';
 import { CATEGORY_NAMES, COLOR_LETTER_NAMES } from './chart-data';
@@ -15,7 +16,7 @@ function ChartPanel({ title, chart, numbers }: { title: string; chart: ReactNode
       <PanelTitle>{title}</PanelTitle>
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem]">
         <div className="h-64" aria-hidden="true">
-          <Suspense fallback={null}>{chart}</Suspense>
+          {chart}
         </div>
         <table className="self-start text-sm">
           <caption className="sr-only">{title}</caption>
@@ -38,33 +39,38 @@ function ChartPanel({ title, chart, numbers }: { title: string; chart: ReactNode
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 // The charts are a chunk of their own (Recharts is the largest module of the app): the numbers and
-// their tables paint as soon as the analytics arrive, and each chart fills its box once loaded.
-const CurveChart = lazy(() => ANALYTICS_CHARTS_CHUNK().then((m) => ({ default: m.CurveChart })));
-const SimpleBars = lazy(() => ANALYTICS_CHARTS_CHUNK().then((m) => ({ default: m.SimpleBars })));
+// their tables paint as soon as the analytics arrive, and the charts fill their boxes once loaded, drawn
+// in a transition (lib/chunk.ts useChunks) so their first render does not hold the page in one long task.
+const CHARTS = [ANALYTICS_CHARTS_CHUNK];
 
-// Each further section is a chunk of its own, loaded (and fetching its data) once the tab is open.
-const DraftStatsSection = lazy(() => import('./draft-stats-section'));
-const RecordSection = lazy(() => import('./record-section'));
-const LatestSimulationSection = lazy(() => import('./latest-simulation-section'));
-const CompareSection = lazy(() => import('./compare-section'));
+// Each further section is a chunk of its own, all loaded at once when the tab opens; they mount when
+// every one has loaded, so none suspends (one Suspense reveal chain cost ~600 ms, bench:cube-page).
+const SECTIONS = Object.values(ANALYTICS_SECTION_CHUNKS);
+const DraftStatsSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.draftStats);
+const RecordSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.records);
+const LatestSimulationSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.latestSimulation);
+const CompareSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.compare);
 
 /** The analytics tab: the list analytics, then real drafts, recorded events, the latest simulation and a comparison. */
 export default function AnalyticsTab({ cube }: { cube: CubeDetail }) {
+  // Started once the numbers are in: evaluating Recharts (which two sections use) first delayed them.
+  const numbersIn = useQuery(cubeAnalyticsQuery(cube.id)).data !== undefined;
+  const sectionsLoaded = useChunks(SECTIONS, numbersIn);
   return (
     <div className="grid gap-6">
       <ListAnalytics cube={cube} />
-      <Suspense
-        fallback={
-          <div role="status" className="flex items-center gap-2 p-6 text-zinc-700">
-            <Spinner /> Loading more analytics...
-          </div>
-        }
-      >
-        <DraftStatsSection cube={cube} />
-        <RecordSection cube={cube} />
-        <LatestSimulationSection cube={cube} />
-        <CompareSection cube={cube} />
-      </Suspense>
+      {sectionsLoaded ? (
+        <>
+          <DraftStatsSection cube={cube} />
+          <RecordSection cube={cube} />
+          <LatestSimulationSection cube={cube} />
+          <CompareSection cube={cube} />
+        </>
+      ) : (
+        <div role="status" className="flex items-center gap-2 p-6 text-zinc-700">
+          <Spinner /> Loading more analytics...
+        </div>
+      )}
     </div>
   );
 }
@@ -72,6 +78,7 @@ export default function AnalyticsTab({ cube }: { cube: CubeDetail }) {
 /** The list analytics: curve by colour, colours, types, rarities and average mana value (main board). */
 function ListAnalytics({ cube }: { cube: CubeDetail }) {
   const query = useQuery(cubeAnalyticsQuery(cube.id));
+  const charts = useChunks(CHARTS, query.data !== undefined) ? ANALYTICS_CHARTS_CHUNK.loaded : null;
   if (query.isLoading) {
     return (
       <div role="status" className="flex items-center gap-2 p-6 text-zinc-700">
@@ -101,24 +108,33 @@ function ListAnalytics({ cube }: { cube: CubeDetail }) {
       <ChartPanel
         title="Mana curve by colour"
         numbers={curve.buckets.map((b, i) => ({ label: `Mana value ${b}`, count: curve.totals[i] ?? 0 }))}
-        chart={<CurveChart curve={curve} />}
+        chart={charts && <charts.CurveChart curve={curve} />}
       />
       <ChartPanel
         title="Colours (a gold card counts for each colour)"
         numbers={colorCounts}
-        chart={<SimpleBars data={colorCounts} />}
+        chart={charts && <charts.SimpleBars data={colorCounts} />}
       />
       <ChartPanel
         title="Colour categories"
         numbers={categoryCounts}
-        chart={<SimpleBars data={categoryCounts} color="#0f766e" />}
+        chart={charts && <charts.SimpleBars data={categoryCounts} color="#0f766e" />}
       />
-      <ChartPanel title="Card types" numbers={types} chart={<SimpleBars data={types} color="#7c3aed" />} />
+      <ChartPanel
+        title="Card types"
+        numbers={types}
+        chart={charts && <charts.SimpleBars data={types} color="#7c3aed" />}
+      />
       <ChartPanel
         title="Rarities"
         numbers={rarities.map((r) => ({ label: cap(r.label), count: r.count }))}
         chart={
-          <SimpleBars data={rarities.map((r) => ({ label: cap(r.label), count: r.count }))} color="#b45309" />
+          charts && (
+            <charts.SimpleBars
+              data={rarities.map((r) => ({ label: cap(r.label), count: r.count }))}
+              color="#b45309"
+            />
+          )
         }
       />
     </div>

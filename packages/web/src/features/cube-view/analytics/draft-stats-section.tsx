@@ -1,14 +1,14 @@
 // "From real drafts": what the cube's completed drafts on Cubewright measured (human pick order, first
 // picks, cards in decks, deck colours). Nothing estimated: with no drafts there is only an empty state.
-import type { CubeDetail, CubeDraftStats } from '@cubewright/core/protocol';
+import type { CubeDetail } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Panel, PanelDescription, PanelTitle } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
-import { api } from '../../../lib/api';
 import { CountBars } from '../../simulation/results/charts';
+import { cubeDraftStatsQuery } from '../cube-queries';
 import { LoadError } from '../load-error';
 import { useCubeCards } from '../use-cube-cards';
 import { cardNamesOf, draftStatsRows, earliestPicks } from './draft-stats-data';
@@ -16,10 +16,7 @@ import { cardNamesOf, draftStatsRows, earliestPicks } from './draft-stats-data';
 const SHOWN = 100;
 
 export default function DraftStatsSection({ cube }: { cube: CubeDetail }) {
-  const stats = useQuery({
-    queryKey: ['cubes', cube.id, 'draft-stats'],
-    queryFn: () => api<CubeDraftStats>(`/api/cubes/${encodeURIComponent(cube.id)}/draft-stats`),
-  });
+  const stats = useQuery(cubeDraftStatsQuery(cube.id));
   // The card names of a cube never drafted are not needed: the whole cube is fetched only with stats.
   const list = useCubeCards(cube.id, (stats.data?.drafts ?? 0) > 0);
   const rows = useMemo(

@@ -10,12 +10,15 @@ export function FilterBox({
   error,
   shown,
   total,
+  loading = false,
 }: {
   value: string;
   onChange: (text: string) => void;
   error: QueryError | null;
   shown: number;
   total: number;
+  /** The card details the search reads are loading (ADR 0046): no count yet, not "0 of N". */
+  loading?: boolean;
 }) {
   const id = useId();
   return (
@@ -32,7 +35,11 @@ export function FilterBox({
         <QueryErrorNote id={`${id}-status`} query={value} error={error} />
       ) : (
         <p id={`${id}-status`} className="text-xs text-zinc-600" aria-live="polite">
-          {value.trim() ? `Showing ${shown} of ${total} cards` : `${total} cards`}
+          {loading
+            ? 'Loading the card details this search needs...'
+            : value.trim()
+              ? `Showing ${shown} of ${total} cards`
+              : `${total} cards`}
         </p>
       )}
     </div>

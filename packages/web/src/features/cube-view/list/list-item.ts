@@ -2,6 +2,7 @@ import type { Card, Printing } from '@cubewright/core/cards';
 import { type CubeCard, withOverrides } from '@cubewright/core/cube';
 import type { EntryRecord, FilterEntry } from '@cubewright/core/filter';
 import type { RecordStatsResponse } from '@cubewright/core/protocol';
+import { expandCard } from '@cubewright/core/protocol/cube-wire';
 
 /**
  * One cube entry with the card facts the views need (a stub when the card index lacks the card). The
@@ -17,34 +18,12 @@ export interface ListItem {
   imageUri: string | null;
 }
 
-/** A card with only a name, for entries whose card data is unknown (so every entry still shows). */
+/**
+ * A card with only a name, for entries whose card data is unknown (so every entry still shows): the
+ * compact form's expansion of a card sent with nothing but its name, so both keep one list of empty fields.
+ */
 export function stubCard(id: string, name: string): Card {
-  return {
-    id,
-    oracleId: null,
-    name,
-    normalizedName: name.toLowerCase(),
-    layout: 'normal',
-    manaCost: '',
-    cmc: 0,
-    typeLine: '',
-    oracleText: '',
-    colors: [],
-    colorIdentity: [],
-    power: null,
-    toughness: null,
-    loyalty: null,
-    defense: null,
-    keywords: [],
-    faces: [],
-    rarity: null,
-    scryfallId: null,
-    set: null,
-    collectorNumber: null,
-    releasedAt: null,
-    imageUri: null,
-    printings: [],
-  };
+  return expandCard(id, { name, layout: 'normal', cmc: 0, typeLine: '' });
 }
 
 /** Joins entries with their card data and chosen printings. */

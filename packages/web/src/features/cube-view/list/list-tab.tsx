@@ -1,5 +1,5 @@
 import { allBoards, boardName, hasBoard } from '@cubewright/core/cube';
-import { compileQuery, type QueryError, usesRecordFields } from '@cubewright/core/filter';
+import { compileQuery, needsFullFacts, type QueryError, usesRecordFields } from '@cubewright/core/filter';
 import type { CubeDetail } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
@@ -8,12 +8,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { recordStatsQuery } from '../../records/records-api';
 import { CardPreviewProvider } from '../card-preview';
 import { LoadError } from '../load-error';
-import { type BoardItems, useCubeCards } from '../use-cube-cards';
+import type { BoardItems } from '../use-cube-cards';
 import { FilterBox } from './filter-box';
 import { type GroupKey, groupItems, RECORD_SORT_KEYS, type SortKey } from './grouping';
 import { joinRecords, type ListItem } from './list-item';
 import { ListToolbar } from './list-toolbar';
 import { ListView } from './list-view';
+import { useListCards } from './use-list-cards';
 import { useListUrlState } from './use-list-url-state';
 
 /** Marks the first render of a loaded list (for the 300 ms target, read by the e2e test). */
@@ -92,14 +93,18 @@ function BoardPicker({
  * maybeboard apart below it; a cube with named boards gets a board picker (`?board=` in the URL).
  */
 export default function ListTab({ cube }: { cube: CubeDetail }) {
-  const { boards: plain, isLoading, error, refetch } = useCubeCards(cube.id);
   const { options, setOptions, filter, setFilter } = useListUrlState();
   const query = useDeferredValue(filter);
+  const compiled = useMemo(() => compileQuery(query), [query]);
+  const list = useListCards(cube.id, compiled.ok && needsFullFacts(compiled.ast));
+  const { boards: plain, isLoading, error, refetch } = list;
   const boards = useRecordBoards(cube.id, plain, query, options.sortBy);
   // A board the cube no longer has (a deleted board in an old link) shows the main board.
   const board = hasBoard(options.board, cube.boards) ? options.board : 'main';
-  const shown = useFiltered(boards?.[board] ?? EMPTY, query);
-  const maybe = useFiltered(board === 'main' ? boards?.maybe : EMPTY, query);
+  // Slim facts are never filtered by a search that reads what they leave out: it waits for the full ones.
+  const filterable = list.factsLoading ? null : boards;
+  const shown = useFiltered(filterable?.[board] ?? EMPTY, query);
+  const maybe = useFiltered(board === 'main' ? filterable?.maybe : EMPTY, query);
   useFirstRenderMark(boards !== null);
   // The curve view lays its cards out itself: grouping them too would only delay it.
   const group = (items: ListItem[]) =>
@@ -118,6 +123,11 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
       </div>
     );
   }
+  if (list.factsError) {
+    return (
+      <LoadError what="the card details this search needs" error={list.factsError} retry={list.retryFacts} />
+    );
+  }
   if (error || !boards) return <LoadError what="the card list" error={error} retry={() => void refetch()} />;
   const title = boardName(board, cube.boards);
   const total = boards[board]?.length ?? 0;
@@ -131,6 +141,7 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
             error={shown.error}
             shown={shown.items.length}
             total={total}
+            loading={list.factsLoading}
           />
           <div className="flex flex-wrap items-end gap-3">
             {cube.boards.length > 0 && (
@@ -144,25 +155,43 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
             <ListToolbar options={options} onChange={setOptions} />
           </div>
         </div>
-        <section aria-labelledby="main-board-heading" className="grid grid-cols-[minmax(0,1fr)] gap-2">
-          <h2 id="main-board-heading" className="text-lg font-semibold text-zinc-900">
-            {title} ({shown.items.length})
-          </h2>
-          {total === 0 ? (
-            <p className="rounded-lg border border-dashed border-zinc-300 bg-white p-6 text-center text-zinc-700">
-              {board === 'main' ? 'This cube has no cards yet.' : 'This board has no cards.'}
-            </p>
-          ) : (
-            <ListView view={options.view} items={shown.items} groups={shownGroups} label={`${title} cards`} />
-          )}
-        </section>
-        {board === 'main' && boards.maybe.length > 0 && (
-          <section aria-labelledby="maybe-heading" className="grid grid-cols-[minmax(0,1fr)] gap-2">
-            <h2 id="maybe-heading" className="text-lg font-semibold text-zinc-900">
-              Maybeboard ({maybe.items.length})
-            </h2>
-            <ListView view={options.view} items={maybe.items} groups={maybeGroups} label="Maybeboard cards" />
-          </section>
+        {list.factsLoading ? (
+          <div role="status" className="flex items-center gap-2 p-6 text-zinc-700">
+            <Spinner /> Loading the card details this search needs...
+          </div>
+        ) : (
+          <>
+            <section aria-labelledby="main-board-heading" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+              <h2 id="main-board-heading" className="text-lg font-semibold text-zinc-900">
+                {title} ({shown.items.length})
+              </h2>
+              {total === 0 ? (
+                <p className="rounded-lg border border-dashed border-zinc-300 bg-white p-6 text-center text-zinc-700">
+                  {board === 'main' ? 'This cube has no cards yet.' : 'This board has no cards.'}
+                </p>
+              ) : (
+                <ListView
+                  view={options.view}
+                  items={shown.items}
+                  groups={shownGroups}
+                  label={`${title} cards`}
+                />
+              )}
+            </section>
+            {board === 'main' && boards.maybe.length > 0 && (
+              <section aria-labelledby="maybe-heading" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+                <h2 id="maybe-heading" className="text-lg font-semibold text-zinc-900">
+                  Maybeboard ({maybe.items.length})
+                </h2>
+                <ListView
+                  view={options.view}
+                  items={maybe.items}
+                  groups={maybeGroups}
+                  label="Maybeboard cards"
+                />
+              </section>
+            )}
+          </>
         )}
       </div>
     </CardPreviewProvider>

@@ -1,3 +1,4 @@
+import { mayReplaceWithBot } from '@cubewright/core/protocol/draft-lobby';
 import { Loader2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -81,7 +82,8 @@ export function TableSession({ draftId }: { draftId: string }) {
   const canMove = view.status === 'drafting' && myMove && !live.pending;
   const me = view.seats[view.seat];
   const running = view.status === 'drafting';
-  const isHost = !!lobby.data && lobby.data.draft.host.id === lobby.data.draft.seats[view.seat]?.userId;
+  const myId = lobby.data?.draft.seats[view.seat]?.userId;
+  const mayReplace = !!lobby.data && !!myId && mayReplaceWithBot(lobby.data.draft, myId);
   const away = (seat: number) => {
     const s = view.seats[seat];
     return s?.kind === 'human' && (!s.present || lobby.data?.draft.seats[seat]?.present === false);
@@ -119,7 +121,7 @@ export function TableSession({ draftId }: { draftId: string }) {
         away={away}
         turnless={!!entry?.mayMove}
         replace={
-          isHost && running && !seats.busy
+          mayReplace && running && !seats.busy
             ? (seat) => void seats.run(() => replaceWithBot(draftId, seat))
             : undefined
         }

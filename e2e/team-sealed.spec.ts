@@ -57,13 +57,19 @@ describe.skipIf(noBrowser || !haveList)('team sealed table', () => {
     await expect.poll(() => pages[0]!.getByTestId('team-pool').getByRole('button').count()).toBe(8);
 
     // Taking turns only to keep the test simple: the screen allows claims at any time.
+    // Each teammate first waits to see the other's last claim: pressing a card the teammate has just
+    // taken is refused by the server (rightly), and a re-render between focus and Enter drops the key.
     const by = ['mouse', 'keyboard'] as const;
+    const teamPool = (page: Page) => page.getByTestId('team-pool').getByRole('button').count();
+    let claimed = 0;
     for (let i = 0; i < 3; i++)
       for (const who of [0, 1]) {
         const page = pages[who]!;
+        await expect.poll(() => teamPool(page), { timeout: 20_000 }).toBe(8 - claimed);
         const before = await myPool(page);
         await pressButton(page, /^Claim /, by[who]!);
         await expect.poll(() => myPool(page), { timeout: 20_000 }).toBe(before + 1);
+        claimed++;
       }
     await screenshot(pages[1]!, 'team-sealed-phone');
     expect(await pages[1]!.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { defaultCardData, ensureBuilt, ensureInstalled, root } from '../scripts/lib/prepare.mjs';
+import { traceLoad } from './support/chromium-trace';
 import { profileLoad } from './support/cpu-profile';
 import { CARD_SELECTOR, installTimers, readTimes, timeSave, timeSwitch } from './support/page-timing';
 
@@ -49,7 +50,11 @@ const port = await new Promise<number>((resolve) => {
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-bench-cube-page-'));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-bench-chromium-'));
-const server: ChildProcess = spawn(process.execPath, ['packages/server/dist/main.js'], {
+// CUBE_PAGE_SERVER_PROF=dir: the server's own CPU profile (V8's --cpu-prof), written there when it stops.
+const profArgs = process.env.CUBE_PAGE_SERVER_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CUBE_PAGE_SERVER_PROF}`]
+  : [];
+const server: ChildProcess = spawn(process.execPath, [...profArgs, 'packages/server/dist/main.js'], {
   cwd: root,
   env: {
     ...env,
@@ -127,6 +132,16 @@ async function load(page: Page, url: string) {
   return page.evaluate(readTimes, base);
 }
 
+/** The server's CPU time so far in ms (Linux /proc, 10 ms ticks): work it did besides answering shows here. */
+function serverCpuMs(): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)]! : Number.NaN;
@@ -198,16 +213,25 @@ try {
       if (!wanted(`${label}, ${name}`)) continue;
       const first: number[] = [];
       const ready: number[] = [];
+      const cpuBefore = serverCpuMs();
       for (let i = 0; i < ROUNDS; i++) {
         const t = await load(page, url);
         first.push(t.firstCard!);
         ready.push(t.interactive!);
       }
+      if (process.env.CUBE_PAGE_SERVER_CPU)
+        console.log(
+          `${label}, ${name}: server CPU ${((serverCpuMs() - cpuBefore) / ROUNDS).toFixed(0)} ms per load; first cards ${first.map((f) => f.toFixed(0)).join(', ')}`,
+        );
       if (process.env.CUBE_PAGE_TIMELINE) {
         const t = await load(page, url);
         console.log(
           `${label}, ${name}: first card ${Math.round(t.firstCard!)}\n    ${t.timeline.join('\n    ')}`,
         );
+      }
+      if (process.env.CUBE_PAGE_TRACE) {
+        const lines = await traceLoad(page, () => load(page, url));
+        console.log(`${label}, ${name}: Chromium timeline\n    ${lines.join('\n    ')}`);
       }
       if (process.env.CUBE_PAGE_PROFILE) {
         const top = await profileLoad(page, () => load(page, url));
@@ -232,6 +256,16 @@ try {
       for (let i = 0; i < ROUNDS; i++) {
         await load(page, at);
         times.push(await page.evaluate(timeSwitch, how));
+      }
+      if (process.env.CUBE_PAGE_TRACE) {
+        await load(page, at);
+        const lines = await traceLoad(page, () => page.evaluate(timeSwitch, how), 2);
+        console.log(`${label}, switch ${name}: Chromium timeline\n    ${lines.join('\n    ')}`);
+      }
+      if (process.env.CUBE_PAGE_PROFILE) {
+        await load(page, at);
+        const top = await profileLoad(page, () => page.evaluate(timeSwitch, how));
+        console.log(`${label}, switch ${name}: CPU profile, self time\n    ${top.join('\n    ')}`);
       }
       report(`${label}, switch ${name}`, times, TARGET.switch);
     }

@@ -106,15 +106,16 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
   const shown = useFiltered(filterable?.[board] ?? EMPTY, query);
   const maybe = useFiltered(board === 'main' ? filterable?.maybe : EMPTY, query);
   useFirstRenderMark(boards !== null);
-  // The curve view lays its cards out itself: grouping them too would only delay it.
+  // The curve view lays its cards out itself: grouping them too would only delay it. Grouping depends on
+  // these four only, so a switch between the other views (table, spoiler, text) does not group again.
+  const curve = options.view === 'curve';
+  const { groupBy, subBy, sortBy } = options;
   const group = (items: ListItem[]) =>
-    options.view === 'curve'
-      ? []
-      : groupItems(items, options.groupBy as GroupKey, options.subBy, options.sortBy as SortKey);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: group reads only options
-  const shownGroups = useMemo(() => group(shown.items), [shown.items, options]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: group reads only options
-  const maybeGroups = useMemo(() => group(maybe.items), [maybe.items, options]);
+    curve ? [] : groupItems(items, groupBy as GroupKey, subBy, sortBy as SortKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: group reads only curve, groupBy, subBy and sortBy
+  const shownGroups = useMemo(() => group(shown.items), [shown.items, curve, groupBy, subBy, sortBy]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: group reads only curve, groupBy, subBy and sortBy
+  const maybeGroups = useMemo(() => group(maybe.items), [maybe.items, curve, groupBy, subBy, sortBy]);
 
   if (isLoading) {
     return (

@@ -2,6 +2,7 @@
 import { normalizeName } from '../cards/names';
 import type { TermNode } from './ast';
 import { mayContain } from './bigrams';
+import { negatedIf } from './columns';
 import type { CardFacts, FaceFacts } from './facts';
 import {
   ALL_OPS,
@@ -14,19 +15,27 @@ import {
 } from './field-spec';
 import { KEYWORD_LISTS, memoized, PRINTINGS, TYPE_LINES } from './intern';
 import { requiredLiteral } from './regex-literal';
+import { negatedScan, scanFormOf, withScan } from './scan-forms';
+import { nameContainsBits, textContainsBits } from './text-scan';
 
 type Test = (facts: CardFacts) => boolean;
 
 /** Does the card's lower-case oracle text contain `value`? Checks the pair signature first. */
 function textContains(value: string): Test {
   const may = mayContain(value);
-  if (!may) return (f) => f.text.includes(value);
-  return (f) => may(f.textPairs) && f.text.includes(value);
+  const test: Test = may ? (f) => may(f.textPairs) && f.text.includes(value) : (f) => f.text.includes(value);
+  return withScan(test, (index) => textContainsBits(index, value));
 }
 
-/** `!=` is the negation of `=`, so every text field reads the same way. */
+/** `!=` is the negation of `=`, so every text field reads the same way (and keeps its scan form). */
 function withNegation(term: TermNode, test: Test): Matcher {
-  return term.op === '!=' ? (f) => !test(f) : (f) => test(f);
+  const scan = scanFormOf(test);
+  if (term.op === '!=') {
+    const negated: Matcher = (f) => !test(f);
+    return scan ? withScan(negated, negatedScan(scan)) : negated;
+  }
+  const plain: Matcher = (f) => test(f);
+  return scan ? withScan(plain, scan) : plain;
 }
 
 /**
@@ -69,7 +78,12 @@ export const nameField: FieldSpec = {
       );
     }
     const value = normalizeName(term.value);
-    if (term.op === ':') return (f) => f.name.includes(value);
+    if (term.op === ':') {
+      return withScan(
+        (f: CardFacts) => f.name.includes(value),
+        (index) => nameContainsBits(index, value),
+      );
+    }
     // Exact: the full name or any one face's name.
     return withNegation(term, (f) => f.name === value || f.faceNames.includes(value));
   },
@@ -85,7 +99,7 @@ export const typeField: FieldSpec = {
     const value = term.value.toLowerCase();
     // Decided once per distinct type line (a few thousand), not once per card.
     const has = memoized(TYPE_LINES, 'typeId', (type) => type.includes(value));
-    return term.op === '!=' ? (f) => !has(f) : has;
+    return negatedIf(term.op === '!=', has);
   },
 };
 
@@ -120,7 +134,7 @@ export const setField: FieldSpec = {
     if (!/^[a-z0-9]+$/.test(code))
       return { problem: `"${term.value}" is not a set code`, expected: 'a set code such as war or mh2' };
     const has = memoized(PRINTINGS, 'printingsId', (list) => list.includes(code));
-    return term.op === '!=' ? (f) => !has(f) : has;
+    return negatedIf(term.op === '!=', has);
   },
 };
 
@@ -144,7 +158,7 @@ export const keywordField: FieldSpec = {
     if (term.op === ':')
       return memoized(KEYWORD_LISTS, 'keywordsId', (ks) => ks.some((k) => k.includes(value)));
     const has = memoized(KEYWORD_LISTS, 'keywordsId', (ks) => ks.includes(value));
-    return term.op === '!=' ? (f) => !has(f) : has;
+    return negatedIf(term.op === '!=', has);
   },
 };
 

@@ -11,3 +11,6 @@ export * from './help';
 export * from './parse';
 export * from './printing-terms';
 export * from './search-index';
+export * from './match-bits';
+export * from './term-cache';
+export { type Bits, countBits, forEachBit, hasBit } from './bitset';

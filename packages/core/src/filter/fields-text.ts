@@ -24,7 +24,7 @@ type Test = (facts: CardFacts) => boolean;
 function textContains(value: string): Test {
   const may = mayContain(value);
   const test: Test = may ? (f) => may(f.textPairs) && f.text.includes(value) : (f) => f.text.includes(value);
-  return withScan(test, (index) => textContainsBits(index, value));
+  return withScan(test, (index, within) => textContainsBits(index, value, within));
 }
 
 /** `!=` is the negation of `=`, so every text field reads the same way (and keeps its scan form). */
@@ -81,7 +81,7 @@ export const nameField: FieldSpec = {
     if (term.op === ':') {
       return withScan(
         (f: CardFacts) => f.name.includes(value),
-        (index) => nameContainsBits(index, value),
+        (index, within) => nameContainsBits(index, value, within),
       );
     }
     // Exact: the full name or any one face's name.

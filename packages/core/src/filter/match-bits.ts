@@ -35,10 +35,10 @@ interface Context {
   cache: TermCache | undefined;
 }
 
-// Costs for ordering AND/OR children: cached sets and column terms first, text scans next, terms
-// tested card by card last (on the fewest cards).
+// Costs for ordering AND/OR children: cached sets and column terms first (a group of them too), text
+// scans next, terms tested card by card last (on the fewest cards).
 const COLUMN_COST = 1;
-const SCAN_COST = 2;
+const SCAN_COST = 8;
 const ROW_COST = 10;
 
 /** The cards of `within` (all when null) that `m` accepts, tested one by one. */
@@ -53,12 +53,12 @@ function rowBits(ctx: Context, m: Matcher, within: Bits | null): Bits {
   return out;
 }
 
-const within = (bits: Bits, among: Bits | null) => (among ? andBits(bits, among) : bits);
+const narrowed = (bits: Bits, among: Bits | null) => (among ? andBits(bits, among) : bits);
 
 function termStep(node: TermNode, ctx: Context): Step {
   const key = termKey(node);
   const cached = ctx.cache?.get(key);
-  if (cached) return { cost: 0, run: (among) => within(cached, among) };
+  if (cached) return { cost: 0, run: (among) => narrowed(cached, among) };
   const built = fieldByName(node.field)?.build(node);
   // As compileMatcher: a term that no longer builds matches nothing.
   if (!built || isProblem(built)) return { cost: 0, run: () => emptyBits(ctx.n) };
@@ -69,21 +69,17 @@ function termStep(node: TermNode, ctx: Context): Step {
   const column = columnTestOf(built);
   if (column) {
     const coded = codedColumnsOf(ctx.index.columns)[column.column];
-    return { cost: COLUMN_COST, run: (among) => within(keep(columnBits(coded, column.test)), among) };
+    return { cost: COLUMN_COST, run: (among) => narrowed(keep(columnBits(coded, column.test)), among) };
   }
   const scan = scanFormOf(built);
   return {
     cost: scan ? SCAN_COST : ROW_COST + termCost(node),
     run(among) {
-      // A text scan costs about what testing every card that may hold the text costs, so once other
-      // terms have narrowed the cards, testing those left is cheaper (and this term, not kept, is most
-      // likely the one being typed).
-      if (scan && among === null) {
-        const bits = scan(ctx.index);
-        if (bits) return within(keep(bits), among);
-      }
-      // Only a set over every card may be kept for other queries.
-      return among === null ? keep(rowBits(ctx, built, null)) : rowBits(ctx, built, among);
+      // Only a set over every card may be kept for other queries. Once other terms have narrowed the
+      // cards, a scan of those left is cheaper than one of all (and this term is most likely the one
+      // being typed, so not worth keeping).
+      const bits = scan?.(ctx.index, among) ?? rowBits(ctx, built, among);
+      return among === null ? keep(bits) : bits;
     },
   };
 }

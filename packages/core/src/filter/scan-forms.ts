@@ -4,8 +4,11 @@
 import { allBits, andNotBits, type Bits } from './bitset';
 import type { SearchIndex } from './search-index';
 
-/** All matching cards of an index as bits, or null when this value needs the per-card test. */
-export type ScanForm = (index: SearchIndex) => Bits | null;
+/**
+ * The matching cards of an index as bits, among the cards of `within` when given (all cards when null),
+ * or null when this value needs the per-card test.
+ */
+export type ScanForm = (index: SearchIndex, within: Bits | null) => Bits | null;
 
 const SCANS = new WeakMap<object, ScanForm>();
 
@@ -22,8 +25,8 @@ export function scanFormOf(m: object): ScanForm | undefined {
 
 /** The scan form of the negation of a matcher whose scan form is `scan`. */
 export function negatedScan(scan: ScanForm): ScanForm {
-  return (index) => {
-    const bits = scan(index);
-    return bits && andNotBits(allBits(index.facts.length), bits);
+  return (index, within) => {
+    const bits = scan(index, within);
+    return bits && andNotBits(within ?? allBits(index.facts.length), bits);
   };
 }

@@ -41,13 +41,21 @@ const CACHE_SIZE = 64;
 export class CardSearch {
   private prepared: PreparedSearch | null = null;
   private readonly recent = new Map<string, MatchSet>();
-  /** Single terms' match sets over the prepared index, for every query. */
-  readonly terms = new TermCache();
+  /** Single terms' match sets over the prepared index, for every query (4 KB each for 32k cards). */
+  readonly terms: TermCache;
   /** The rows of the last `unique:` search, so paging through it does not expand and sort again. */
   private lastRows: { set: MatchSet; key: string; rows: ResultRow[] } | null = null;
 
-  /** `ahead`: the search the card service prepared in steps while loading (card-service.ts). */
-  constructor(private readonly ahead: () => PreparedSearch | null = () => null) {}
+  /**
+   * `ahead`: the search the card service prepared in steps while loading (card-service.ts);
+   * `termCacheBytes`: the most the kept term sets may take.
+   */
+  constructor(
+    private readonly ahead: () => PreparedSearch | null = () => null,
+    { termCacheBytes = 4 * 1024 * 1024 }: { termCacheBytes?: number } = {},
+  ) {
+    this.terms = new TermCache(termCacheBytes);
+  }
 
   /** The prepared search for `source`: the one built ahead, else built now (about a second for 32k cards). */
   prepare(source: CardIndex): PreparedSearch {

@@ -66,7 +66,10 @@ const source = new CardIndex(cards);
 const prepared = prepareSearchNow(source);
 /** A new query's first page: a CardSearch of its own, so neither its match set nor its terms are cached. */
 function firstPage(q: string): number {
-  const found = new CardSearch(() => prepared).search(source, cardSearchQuerySchema.parse({ q, pageSize: 20 }));
+  const found = new CardSearch(() => prepared).search(
+    source,
+    cardSearchQuerySchema.parse({ q, pageSize: 20 }),
+  );
   if (!found.ok) throw new Error(`${q}: ${found.error.message}`);
   return found.page.total;
 }

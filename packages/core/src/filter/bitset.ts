@@ -13,7 +13,7 @@ export function emptyBits(n: number): Bits {
 /** The set of all `n` cards (the bits past `n` stay clear, so counts and complements stay right). */
 export function allBits(n: number): Bits {
   const out = emptyBits(n).fill(0xffffffff);
-  if (n % 32 !== 0) out[out.length - 1] = (1 << n % 32) - 1;
+  if (n % 32 !== 0) out[out.length - 1] = (1 << (n % 32)) - 1;
   return out;
 }
 

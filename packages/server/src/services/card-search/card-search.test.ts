@@ -4,15 +4,34 @@ import { describe, expect, it } from 'vitest';
 import { CardSearch, type CardSearchOutcome } from './card-search';
 
 const card = (name: string, type: string, text: string, cost: string, colors: string[]): Card =>
-  normalizeCard({ name, type_line: type, oracle_text: text, mana_cost: cost, colors, color_identity: colors }) as Card;
+  normalizeCard({
+    name,
+    type_line: type,
+    oracle_text: text,
+    mana_cost: cost,
+    colors,
+    color_identity: colors,
+  }) as Card;
 
 const CARDS = [
   card('Lightning Bolt', 'Instant', 'Lightning Bolt deals 3 damage to any target.', '{R}', ['R']),
   card('Brainstorm', 'Instant', 'Draw three cards, then put two cards from your hand on top.', '{U}', ['U']),
-  card('Snapcaster Mage', 'Creature — Human Wizard', 'Flash\nWhen this enters, target instant gains flashback.', '{1}{U}', ['U']),
+  card(
+    'Snapcaster Mage',
+    'Creature — Human Wizard',
+    'Flash\nWhen this enters, target instant gains flashback.',
+    '{1}{U}',
+    ['U'],
+  ),
   card('Goblin Guide', 'Creature — Goblin Scout', 'Haste', '{R}', ['R']),
   card('Counterspell', 'Instant', 'Counter target spell.', '{U}{U}', ['U']),
-  card('Flametongue Kavu', 'Creature — Kavu', 'When this enters, it deals 4 damage to target creature.', '{3}{R}', ['R']),
+  card(
+    'Flametongue Kavu',
+    'Creature — Kavu',
+    'When this enters, it deals 4 damage to target creature.',
+    '{3}{R}',
+    ['R'],
+  ),
 ];
 
 const request = (q: string, page = 1) => cardSearchQuerySchema.parse({ q, page, pageSize: 2 });
@@ -22,7 +41,17 @@ const names = (out: CardSearchOutcome) => {
 };
 
 // A query typed keystroke by keystroke, then edited: most of its terms repeat from one request to the next.
-const TYPED = ['t:c', 't:cr', 't:creature', 't:creature o:d', 't:creature o:dam', 't:creature -o:dam', 'c:u t:instant', 'c:u -t:instant', 'bolt OR t:goblin'];
+const TYPED = [
+  't:c',
+  't:cr',
+  't:creature',
+  't:creature o:d',
+  't:creature o:dam',
+  't:creature -o:dam',
+  'c:u t:instant',
+  'c:u -t:instant',
+  'bolt OR t:goblin',
+];
 
 describe('CardSearch', () => {
   it('answers each query as a fresh search does, with the term cache filled by the ones before', () => {
@@ -41,12 +70,18 @@ describe('CardSearch', () => {
   it('forgets the cached terms when the card index is replaced (new card data)', () => {
     const before = new CardIndex(CARDS.slice(0, 3));
     const search = new CardSearch();
-    expect(names(search.search(before, request('t:instant')))).toEqual({ total: 2, names: ['Brainstorm', 'Lightning Bolt'] });
+    expect(names(search.search(before, request('t:instant')))).toEqual({
+      total: 2,
+      names: ['Brainstorm', 'Lightning Bolt'],
+    });
     expect(search.terms.size.entries).toBe(1);
     const after = new CardIndex(CARDS);
     search.prepare(after);
     expect(search.terms.size.entries).toBe(0);
-    expect(names(search.search(after, request('t:instant', 2)))).toEqual({ total: 3, names: ['Lightning Bolt'] });
+    expect(names(search.search(after, request('t:instant', 2)))).toEqual({
+      total: 3,
+      names: ['Lightning Bolt'],
+    });
   });
 
   it('keeps the term cache within its byte budget, and answers right past it', () => {

@@ -91,12 +91,7 @@ export function matchedInOrder(permutation: Uint32Array, matched: Bits): number[
  * One page of matches in order: walks the permutation and keeps the matched positions, so the cost is
  * one pass over the index whatever the number of matches, and stops once the page is full.
  */
-export function pageInOrder(
-  permutation: Uint32Array,
-  matched: Bits,
-  skip: number,
-  take: number,
-): number[] {
+export function pageInOrder(permutation: Uint32Array, matched: Bits, skip: number, take: number): number[] {
   const out: number[] = [];
   const n = permutation.length;
   let seen = 0;

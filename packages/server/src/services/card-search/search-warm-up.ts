@@ -10,7 +10,12 @@ import { checkQuery, countBits, FIELD_HELP, matchBits, SYNTAX_HELP } from '@cube
 import { pageInOrder } from './orders';
 import type { PreparedSearch } from './prepared-search';
 
-const PATHS = ['c:w mv>=3 t:zombie', 'dragon o:"zzq qz"', '-t:elf (o:draw OR pow>tou)', 't:goblin o:/\\d+ zz/'];
+const PATHS = [
+  'c:w mv>=3 t:zombie',
+  'dragon o:"zzq qz"',
+  '-t:elf (o:draw OR pow>tou)',
+  't:goblin o:/\\d+ zz/',
+];
 
 /** Every card-search field's examples and the paths above, as query texts. */
 function warmUpQueries(): string[] {

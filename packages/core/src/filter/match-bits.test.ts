@@ -8,6 +8,7 @@ import { type Card, normalizeCard, normalizeCards } from '../cards';
 import { type Bits, forEachBit } from './bitset';
 import { checkQuery, compileQuery } from './compile';
 import { matchBits } from './match-bits';
+import { queriesOf } from './query-arbitrary.test-support';
 import { SAMPLE_QUERIES } from './sample-queries';
 import { matchIndices, prepareCards, type SearchIndex } from './search-index';
 import { TermCache } from './term-cache';
@@ -98,15 +99,7 @@ const ATOMS = [
   'tag:burn',
 ];
 
-const query: fc.Arbitrary<string> = fc.letrec<{ q: string }>((tie) => ({
-  q: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom(...ATOMS),
-    fc.tuple(tie('q'), tie('q')).map(([a, b]) => `${a} ${b}`),
-    fc.tuple(tie('q'), tie('q')).map(([a, b]) => `(${a} OR ${b})`),
-    tie('q').map((a) => `-${a.startsWith('-') ? `(${a})` : a}`),
-  ),
-})).q;
+const query = queriesOf(ATOMS);
 
 describe.skipIf(!present)('matchBits over the real cards', () => {
   let index: SearchIndex;
@@ -129,6 +122,20 @@ describe.skipIf(!present)('matchBits over the real cards', () => {
     for (const q of [...SAMPLE_QUERIES.map((s) => s.q), ...QUERIES]) {
       expect(found(index, q, cache), q).toEqual(expected(index, q));
     }
+  });
+
+  // matchIndices reads the same memos (intern.ts), so these compare with the facts read directly.
+  it.each(['fly', 'flash', 'first strike', 'a', ''])(
+    'kw:"%s" finds the cards with a keyword containing it',
+    (v) => {
+      const direct = index.facts.flatMap((f, i) => (f.keywords.some((k) => k.includes(v)) ? [i] : []));
+      expect(found(index, `kw:"${v}"`)).toEqual(direct);
+    },
+  );
+
+  it.each(['war', 'm21', 'lea', 'zzz'])('s:%s finds the cards printed in that set', (code) => {
+    const direct = index.facts.flatMap((f, i) => (f.printings.includes(code) ? [i] : []));
+    expect(found(index, `s:${code}`)).toEqual(direct);
   });
 
   it('finds what matchIndices finds for random queries, one term cache shared by all of them', () => {

@@ -7,6 +7,7 @@ import { type Card, normalizeCard, normalizeCards } from '../cards';
 import { type CubeCard, DEFAULT_CARD_FIELDS } from '../cube/types';
 import { compileQuery } from './compile';
 import { parseQuery } from './parse';
+import { queriesOf } from './query-arbitrary.test-support';
 
 const FILE =
   process.env.CARD_DATA_FILE ?? new URL('../../../../../shared/data/cards.json.gz', import.meta.url).pathname;
@@ -89,15 +90,7 @@ const ATOMS = [
   'board:maybe',
 ];
 
-const query: fc.Arbitrary<string> = fc.letrec<{ q: string }>((tie) => ({
-  q: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom(...ATOMS),
-    fc.tuple(tie('q'), tie('q')).map(([a, b]) => `${a} ${b}`),
-    fc.tuple(tie('q'), tie('q')).map(([a, b]) => `(${a} OR ${b})`),
-    tie('q').map((a) => `-${a.startsWith('-') ? `(${a})` : a}`),
-  ),
-})).q;
+const query = queriesOf(ATOMS);
 
 describe('parser robustness', () => {
   it('never throws on arbitrary strings', () => {

@@ -8,7 +8,7 @@ import { type Card, normalizeCard, normalizeCards } from '../cards';
 import { type Bits, forEachBit } from './bitset';
 import { checkQuery, compileQuery } from './compile';
 import { matchBits } from './match-bits';
-import { queriesOf } from './query-arbitrary.test-support';
+import { QUERY_ATOMS, queriesOf } from './query-arbitrary.test-support';
 import { SAMPLE_QUERIES } from './sample-queries';
 import { matchIndices, prepareCards, type SearchIndex } from './search-index';
 import { TermCache } from './term-cache';
@@ -70,34 +70,8 @@ const QUERIES = [
   'o:zzzzqqq OR t:zzzzqqq',
 ];
 
-const ATOMS = [
-  'bolt',
-  '"draw a card"',
-  'c:r',
-  'c:m',
-  'c<=esper',
-  'id:c',
-  'ci>1',
-  't:creature',
-  't!=land',
-  'o:draw',
-  'o!=flying',
-  'o:/^flying$/',
-  'o:"~"',
-  'mv<=2',
-  'mv:odd',
-  'pow>tou',
-  'tou>=4',
-  'r>=rare',
-  's:war',
-  'kw:flying',
-  'kw>1',
-  'm:{g/w}',
-  'is:spell',
-  'is:dfc',
-  'not:permanent',
-  'tag:burn',
-];
+// Beyond the shared atoms: the negated and `~` forms, which take other paths here.
+const ATOMS = [...QUERY_ATOMS, 't!=land', 'o!=flying', 'o:"~"', 'not:permanent', 'n!=forest'];
 
 const query = queriesOf(ATOMS);
 

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { defaultCardData, ensureBuilt, ensureInstalled, root } from '../scripts/lib/prepare.mjs';
+import { traceLoad } from './support/chromium-trace';
 import { profileLoad } from './support/cpu-profile';
 import { CARD_SELECTOR, installTimers, readTimes, timeSave, timeSwitch } from './support/page-timing';
 
@@ -49,7 +50,11 @@ const port = await new Promise<number>((resolve) => {
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-bench-cube-page-'));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-bench-chromium-'));
-const server: ChildProcess = spawn(process.execPath, ['packages/server/dist/main.js'], {
+// CUBE_PAGE_SERVER_PROF=dir: the server's own CPU profile (V8's --cpu-prof), written there when it stops.
+const profArgs = process.env.CUBE_PAGE_SERVER_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CUBE_PAGE_SERVER_PROF}`]
+  : [];
+const server: ChildProcess = spawn(process.execPath, [...profArgs, 'packages/server/dist/main.js'], {
   cwd: root,
   env: {
     ...env,
@@ -120,11 +125,30 @@ async function makeCube(context: BrowserContext, name: string, names: string[]) 
 }
 
 /** Loads the page anew; returns first card and interactive times once the page has been quiet a while. */
+// A load waits for the page to say its first card is painted, through a binding (exposeFunction):
+// waiting with waitForFunction made Playwright evaluate its own injected script in the page right after
+// the commit, ~15 ms of the page's main thread inside the figure measured (CUBE_PAGE_TRACE's timeline).
+let firstCardSeen: (() => void) | null = null;
 async function load(page: Page, url: string) {
+  let timer: NodeJS.Timeout | undefined;
+  const seen = new Promise<void>((resolve, reject) => {
+    firstCardSeen = resolve;
+    timer = setTimeout(() => reject(new Error(`no card painted within 60 s on ${url}`)), 60_000);
+  });
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__cw?.firstCard !== null, null, { timeout: 60_000 });
+  await seen.finally(() => clearTimeout(timer));
   await page.waitForTimeout(1500);
   return page.evaluate(readTimes, base);
+}
+
+/** The server's CPU time so far in ms (Linux /proc, 10 ms ticks): work it did besides answering shows here. */
+function serverCpuMs(): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 const median = (xs: number[]) => {
@@ -167,6 +191,7 @@ try {
   // functions handed to the page need that helper there too.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   await context.addInitScript(installTimers, CARD_SELECTOR);
+  await context.exposeFunction('__cwFirstCardSeen', () => firstCardSeen?.());
   const id = Math.random().toString(36).slice(2, 8);
   const signUp = await context.request.post('/api/auth/sign-up/email', {
     data: { email: `bench-${id}@example.test`, password: `pw-${id}-Secret!`, name: `bench_${id}` },
@@ -198,16 +223,25 @@ try {
       if (!wanted(`${label}, ${name}`)) continue;
       const first: number[] = [];
       const ready: number[] = [];
+      const cpuBefore = serverCpuMs();
       for (let i = 0; i < ROUNDS; i++) {
         const t = await load(page, url);
         first.push(t.firstCard!);
         ready.push(t.interactive!);
       }
+      if (process.env.CUBE_PAGE_SERVER_CPU)
+        console.log(
+          `${label}, ${name}: server CPU ${((serverCpuMs() - cpuBefore) / ROUNDS).toFixed(0)} ms per load; first cards ${first.map((f) => f.toFixed(0)).join(', ')}`,
+        );
       if (process.env.CUBE_PAGE_TIMELINE) {
         const t = await load(page, url);
         console.log(
           `${label}, ${name}: first card ${Math.round(t.firstCard!)}\n    ${t.timeline.join('\n    ')}`,
         );
+      }
+      if (process.env.CUBE_PAGE_TRACE) {
+        const lines = await traceLoad(page, () => load(page, url));
+        console.log(`${label}, ${name}: Chromium timeline\n    ${lines.join('\n    ')}`);
       }
       if (process.env.CUBE_PAGE_PROFILE) {
         const top = await profileLoad(page, () => load(page, url));
@@ -232,6 +266,16 @@ try {
       for (let i = 0; i < ROUNDS; i++) {
         await load(page, at);
         times.push(await page.evaluate(timeSwitch, how));
+      }
+      if (process.env.CUBE_PAGE_TRACE) {
+        await load(page, at);
+        const lines = await traceLoad(page, () => page.evaluate(timeSwitch, how), 2);
+        console.log(`${label}, switch ${name}: Chromium timeline\n    ${lines.join('\n    ')}`);
+      }
+      if (process.env.CUBE_PAGE_PROFILE) {
+        await load(page, at);
+        const top = await profileLoad(page, () => page.evaluate(timeSwitch, how));
+        console.log(`${label}, switch ${name}: CPU profile, self time\n    ${top.join('\n    ')}`);
       }
       report(`${label}, switch ${name}`, times, TARGET.switch);
     }

@@ -9,6 +9,8 @@ export const CARD_SELECTOR = '[data-card], [data-entry], [data-testid="average-m
 declare global {
   interface Window {
     __cw: { firstCard: number | null; longTaskEnds: number[] };
+    /** The bench's binding (context.exposeFunction), told when the first card is painted. */
+    __cwFirstCardSeen?: () => void;
   }
 }
 
@@ -27,6 +29,7 @@ export function installTimers(selector: string) {
     requestAnimationFrame(() =>
       setTimeout(() => {
         window.__cw.firstCard = performance.now();
+        window.__cwFirstCardSeen?.();
       }, 0),
     );
   });

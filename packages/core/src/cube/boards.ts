@@ -1,13 +1,14 @@
-import { z } from 'zod';
-
 // Boards of a cube (issue 15): the main board (what drafts use) and the maybeboard (the spec's
 // "considering") always exist; besides them a curator may keep up to BOARDS_EXTRA_MAX named boards
 // (tokens, basics, "cut from last update"), which nothing drafts from. A card entry names its board by
 // id: `main`, `maybe`, or an extra board's generated id, so renaming a board touches no card.
+// The schemas are in board-schemas.ts: the cube list page reads boards without evaluating zod.
 
 /** An extra board: its id (what entries store) and the name the curator gave it. */
-export const cubeBoardSchema = z.object({ id: z.string(), name: z.string() });
-export type CubeBoard = z.infer<typeof cubeBoardSchema>;
+export interface CubeBoard {
+  id: string;
+  name: string;
+}
 
 /** Named boards a cube may have besides the main board and the maybeboard. */
 export const BOARDS_EXTRA_MAX = 10;
@@ -23,19 +24,6 @@ export const BOARD_MESSAGES = {
 
 /** An extra board's id: `b-` and lower-case letters and digits (never `main` or `maybe`). */
 export const EXTRA_BOARD_ID = /^b-[a-z0-9]{4,32}$/;
-
-/** A board id as a client sends it; whether the cube has that board is checked by the save. */
-export const boardIdSchema = z
-  .string()
-  .max(40)
-  .refine((id) => id === 'main' || id === 'maybe' || EXTRA_BOARD_ID.test(id), BOARD_MESSAGES.unknown);
-
-/** A board name as typed: trimmed, 1 to 40 characters. */
-export const boardNameSchema = z
-  .string()
-  .trim()
-  .min(1, BOARD_MESSAGES.nameEmpty)
-  .max(BOARD_NAME_MAX_LENGTH, BOARD_MESSAGES.nameTooLong);
 
 const FIXED_NAMES: Record<string, string> = { main: 'Main board', maybe: 'Maybeboard' };
 

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CARD_FIELD_NAMES } from './card-schemas';
 import { applyCardOps, type CardOp, CubeChangeError, cardOpsSchema, rebaseOps } from './changes';
 import { byId, cardsArb, entry } from './cube-entries.test-support';
 import { diffCards } from './diff';
-import { CARD_FIELD_NAMES, type CubeCard } from './types';
+import type { CubeCard } from './types';
 
 const opts = () => {
   let n = 0;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boardIdSchema } from './boards';
+import { boardIdSchema } from './board-schemas';
 import type { CubeDiff } from './diff';
 import {
   CARD_NOTES_MAX_LENGTH,

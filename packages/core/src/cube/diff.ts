@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CARD_FIELD_NAMES, type CardFields, type CubeCard, cardFieldsSchema, cubeCardSchema } from './types';
+import { CARD_FIELD_NAMES, cardFieldsSchema, cubeCardSchema } from './card-schemas';
+import type { CardFields, CubeCard } from './types';
 
 /** One entry whose editable fields changed: only the changed fields appear in before and after. */
 export const cardChangeSchema = z.object({

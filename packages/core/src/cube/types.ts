@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { cardFieldsSchema, cubeCardSchema, cubeMetadataSchema } from './card-schemas';
+
+// The cube's constants and types, without zod at run time: the cube list page imports these, and
+// evaluating the schemas (card-schemas.ts) cost its first card several ms (bench:cube-page).
 
 /** Who may see a cube: anyone (listed), only its people (private), anyone with the link (never listed). */
 export const VISIBILITIES = ['public', 'private', 'unlisted'] as const;
@@ -38,52 +42,20 @@ export type ColorCategory = (typeof COLOR_CATEGORIES)[number];
 export const ENTRY_RARITIES = ['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus'] as const;
 export type EntryRarity = (typeof ENTRY_RARITIES)[number];
 
-/** The fields of a card entry a curator edits in place (changing the card itself is remove + add). */
-export const cardFieldsSchema = z.object({
-  printingId: z.string().nullable(),
-  board: z.string(),
-  finish: z.enum(FINISHES),
-  status: z.enum(CARD_STATUSES),
-  tags: z.array(z.string()),
-  notes: z.string(),
-  colorCategory: z.enum(COLOR_CATEGORIES).nullable(),
-  // Overrides of the card's facts for this entry (CubeCobra's imgUrl, cmc, type_line, rarity): null keeps
-  // the card's own. Defaulted so entries stored before they existed (old version diffs) still read.
-  imageUrl: z.string().nullable().default(null),
-  manaValue: z.number().nullable().default(null),
-  typeLine: z.string().nullable().default(null),
-  rarity: z.enum(ENTRY_RARITIES).nullable().default(null),
-});
 export type CardFields = z.infer<typeof cardFieldsSchema>;
-export const CARD_FIELD_NAMES = Object.keys(cardFieldsSchema.shape) as (keyof CardFields)[];
-
 /**
  * One entry of a cube's card list. `id` identifies the entry (the same card may appear twice);
  * `cardId` is the card (oracle id, or `name:` + normalised name), `name` a snapshot for display.
  */
-export const cubeCardSchema = cardFieldsSchema.extend({
-  id: z.string(),
-  cardId: z.string(),
-  name: z.string(),
-  addedAt: z.string(),
-});
 export type CubeCard = z.infer<typeof cubeCardSchema>;
+/** Summary numbers kept on the cube for lists and headers (spec section 3). */
+export type CubeMetadata = z.infer<typeof cubeMetadataSchema>;
 
 export { DEFAULT_CARD_FIELDS } from './card-field-defaults';
 
 /** Shown when a cube has no cover of its own: Scryfall art crop of a classic card. */
 export const DEFAULT_COVER_IMAGE_URL =
   'https://cards.scryfall.io/art_crop/front/d/5/d573ef03-4730-45aa-93dd-e45ac1dbaf4a.jpg';
-
-/** Summary numbers kept on the cube for lists and headers (spec section 3). */
-export const cubeMetadataSchema = z.object({
-  colors: z.array(z.enum(['W', 'U', 'B', 'R', 'G'])),
-  averageCmc: z.number(),
-  totalCards: z.number().int(),
-  cardsByRarity: z.record(z.string(), z.number().int()),
-  cardsByType: z.record(z.string(), z.number().int()),
-});
-export type CubeMetadata = z.infer<typeof cubeMetadataSchema>;
 
 /** The metadata of a cube with no cards. */
 export const EMPTY_CUBE_METADATA: CubeMetadata = {

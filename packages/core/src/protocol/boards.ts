@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boardIdSchema, boardNameSchema, type CubeBoard, EXTRA_BOARD_ID } from '../cube/boards';
+import { boardIdSchema, boardNameSchema } from '../cube/board-schemas';
+import { type CubeBoard, EXTRA_BOARD_ID } from '../cube/boards';
 
 /*
  * A cube's extra boards (each needs edit rights; core/cube/boards.ts):

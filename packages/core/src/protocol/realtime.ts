@@ -11,7 +11,12 @@ import {
 } from './drafts';
 import { REALTIME_PROTOCOL_VERSION } from './realtime-constants';
 
-export { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, REALTIME_TRANSPORTS } from './realtime-constants';
+export {
+  liveVersionStep,
+  REALTIME_PATH,
+  REALTIME_PROTOCOL_VERSION,
+  REALTIME_TRANSPORTS,
+} from './realtime-constants';
 
 /*
  * The realtime contract (server: packages/server/src/realtime). socket.io at REALTIME_PATH; the client
@@ -244,15 +249,6 @@ export type RealtimeAck = AckOf<ClientMessageType>;
 
 /** The subscribe answer for a cube that is missing or that the caller may not see (the same words). */
 export const SUBSCRIBE_NOT_FOUND: SubscribeAck = { ok: false, error: CUBE_NOT_FOUND };
-
-/**
- * What a client does with an event of version `incoming` after having seen `last`: apply it, drop a
- * duplicate or stale one, or resync (refetch over HTTP) because some events were missed.
- */
-export function liveVersionStep(last: number, incoming: number): 'apply' | 'drop' | 'resync' {
-  if (incoming <= last) return 'drop';
-  return incoming === last + 1 ? 'apply' : 'resync';
-}
 
 /** A readable one-line reason for a rejected client message, from its zod error. */
 export function describeMessageError(error: z.ZodError): string {

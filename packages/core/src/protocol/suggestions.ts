@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { SUGGESTION_COLORS, SUGGESTION_TYPES } from './suggestion-filters';
 
 // Suggestions for a cube (issue 18, ADR 0032):
 //   GET /api/cubes/:id/suggestions?color=&type= -> SuggestionsResponse (canEdit)
 // `status` is "computing" while the first computation runs in the background (poll again); "stale"
 // when the cube or the public cubes changed enough since and a fresh computation is queued.
 
-export const SUGGESTION_COLORS = ['W', 'U', 'B', 'R', 'G', 'C', 'M'] as const;
-export const SUGGESTION_TYPES = [
-  'creature',
-  'instant',
-  'sorcery',
-  'artifact',
-  'enchantment',
-  'planeswalker',
-  'battle',
-  'land',
-] as const;
+export { SUGGESTION_COLORS, SUGGESTION_TYPES } from './suggestion-filters';
 
 export const suggestionsQuerySchema = z.strictObject({
   /** A colour (W U B R G), C for colourless or M for multicoloured. */

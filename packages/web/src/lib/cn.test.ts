@@ -239,6 +239,16 @@ describe('cn: conflict rules', () => {
   });
 });
 
+describe('cn: remembered merges', () => {
+  it('answers a repeated input the same as the first time, whatever came between', () => {
+    const first = cn('px-2 py-1', 'p-3');
+    for (let i = 0; i < 2500; i++) cn(`w-${i}`, 'w-4'); // more inputs than it keeps: cleared meanwhile
+    expect(cn('px-2 py-1', 'p-3')).toBe(first);
+    expect(first).toBe('p-3');
+    expect(cn('w-7', 'w-4')).toBe('w-4');
+  });
+});
+
 describe('classGroup', () => {
   it('tells colours from widths and sizes for the ambiguous prefixes', () => {
     expect(classGroup('text-sm')).toBe('font-size');

@@ -168,7 +168,20 @@ export function mergeClasses(classes: string): string {
   return kept.reverse().join(' ');
 }
 
+// Merged strings by their input: a page asks for the same few hundred strings over and over (every row
+// of a 720-card list, every button), and merging one costs a regular expression per class. Without it
+// cn took 4-12 ms of a cube page's first render (bench:cube-page's CPU profile). Cleared when full.
+const merged = new Map<string, string>();
+const MERGED_MAX = 2000;
+
 /** Joins class names, letting later Tailwind classes override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  const joined = clsx(inputs);
+  let out = merged.get(joined);
+  if (out === undefined) {
+    if (merged.size >= MERGED_MAX) merged.clear();
+    out = mergeClasses(joined);
+    merged.set(joined, out);
+  }
+  return out;
 }

@@ -15,6 +15,7 @@ import {
 } from '@cubewright/core/protocol/realtime-constants';
 import type { Socket } from 'socket.io-client';
 import { chunk } from './chunk';
+import { whenIdle } from './when-idle';
 
 /** What a watcher of one cube hears. */
 export interface CubeWatcher {
@@ -178,16 +179,22 @@ function addTo<T>(map: Map<string, Set<T>>, key: string, item: T): Set<T> {
 /** Watches a cube's live room; returns the function that stops watching. */
 export function watchCube(cubeId: string, watcher: CubeWatcher): () => void {
   const set = addTo(cubeWatchers, cubeId, watcher);
-  void protocol().catch(() => {}); // beside the socket, not after it: its subscribe's ack needs them
-  void connect().then((s) => {
-    // Not yet connected: the `connect` handler subscribes every watched cube.
-    if (set.has(watcher) && s.connected) subscribeCube(s, cubeId);
+  // Once the page is idle (its cards drawn): the subscribe's ack names the version, so a save made
+  // meanwhile is caught up (the watcher's onSubscribed).
+  const cancel = whenIdle(() => {
+    void protocol().catch(() => {}); // beside the socket, not after it: its subscribe's ack needs them
+    void connect().then((s) => {
+      // Not yet connected: the `connect` handler subscribes every watched cube.
+      if (set.has(watcher) && s.connected) subscribeCube(s, cubeId);
+    });
   });
   return () => {
+    cancel();
     set.delete(watcher);
     if (set.size > 0) return;
     cubeWatchers.delete(cubeId);
-    void connect().then((s) => {
+    // A socket not opened yet (the watch stopped before the page was idle) has nothing to leave.
+    void socket?.then((s) => {
       if (s.connected && !cubeWatchers.has(cubeId))
         s.emit('cube:unsubscribe', { type: 'cube:unsubscribe', cubeId });
     });

@@ -1,4 +1,5 @@
-import { FORMATS } from '@cubewright/core/formats';
+// The list alone, not the formats' index: that brings every parser and the protocol's schemas.
+import { FORMATS } from '@cubewright/core/formats/format-list';
 import { Download } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import {

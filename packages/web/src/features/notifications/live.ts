@@ -2,6 +2,7 @@ import type { NotificationsChangedMessage } from '@cubewright/core/protocol';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SESSION_KEY, type Session } from '../../lib/session';
+import { whenIdle } from '../../lib/when-idle';
 
 // The user's live notifications, heard on the tab's one socket (lib/realtime, shared with cube rooms)
 // while signed in: listening starts after sign-in and stops on sign-out. An event updates the badge
@@ -31,22 +32,29 @@ export function useLiveNotifications(userId: string | null | undefined): void {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let stopped = false;
-    // Loaded on demand, like every user of the realtime client, so the shell stays small.
-    void import('../../lib/realtime').then(({ listenRealtime }) => {
-      if (stopped) return;
-      const offChanged = listenRealtime('notifications:changed', (m) => applyNotificationsEvent(client, m));
-      // Events sent while the socket was away are gone: resync the count and the list.
-      const offReconnect = listenRealtime('reconnect', () => {
-        void client.invalidateQueries({ queryKey: SESSION_KEY });
-        void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-      });
-      stop = () => {
-        offChanged();
-        offReconnect();
-      };
-    });
+    // Loaded on demand, like every user of the realtime client, so the shell stays small; and once the
+    // page is idle, so the socket does not open while the page draws its first content (lib/when-idle.ts).
+    const cancel = whenIdle(
+      () =>
+        void import('../../lib/realtime').then(({ listenRealtime }) => {
+          if (stopped) return;
+          const offChanged = listenRealtime('notifications:changed', (m) =>
+            applyNotificationsEvent(client, m),
+          );
+          // Events sent while the socket was away are gone: resync the count and the list.
+          const offReconnect = listenRealtime('reconnect', () => {
+            void client.invalidateQueries({ queryKey: SESSION_KEY });
+            void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+          });
+          stop = () => {
+            offChanged();
+            offReconnect();
+          };
+        }),
+    );
     return () => {
       stopped = true;
+      cancel();
       stop?.();
     };
   }, [userId, client]);

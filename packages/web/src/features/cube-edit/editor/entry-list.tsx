@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { compareNames } from '../../../lib/compare-names';
+import { initialRegionRect } from '../../../lib/region-rect';
 import { FINISH_LABELS, STATUS_LABELS } from '../change-text';
 import type { StagedEntry } from '../staging';
 
@@ -181,7 +182,8 @@ export function EntryList({
     estimateSize: (i) => LINE_HEIGHT[lines[i]!.kind],
     getItemKey: (i) => lines[i]!.key,
     overscan: 10,
-    initialRect: { width: 800, height: 600 },
+    // max-h-[calc(100vh-15rem)] min-h-80 below, less the 1 px borders.
+    initialRect: initialRegionRect((h) => Math.max(320, h - 240) - 2),
   });
   return (
     <div className="grid gap-3">

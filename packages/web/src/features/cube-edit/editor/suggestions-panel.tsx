@@ -1,9 +1,6 @@
-import {
-  SUGGESTION_COLORS,
-  SUGGESTION_TYPES,
-  type SuggestedCard,
-  type SuggestionsResponse,
-} from '@cubewright/core/protocol';
+import type { SuggestedCard, SuggestionsResponse } from '@cubewright/core/protocol';
+// From the zod-free module: this panel is on the edit page's first load (bench:cube-page).
+import { SUGGESTION_COLORS, SUGGESTION_TYPES } from '@cubewright/core/protocol/suggestion-filters';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -29,9 +29,10 @@ function Names({ items }: { items: ListItem[] }) {
 /** The curve view: per colour, a column of card names for each mana value (0 to 7+); lands apart. */
 export function CurveView({ items }: { items: ListItem[] }) {
   const layout = useMemo(() => curveLayout(items), [items]);
-  // Every name of the cube is on this view (720 buttons): the first colours paint at once, the rest
-  // (and the lands, counted as one more line) right after.
-  const lines = useRevealed(layout.lines.length + 1, 2);
+  // Every name of the cube is on this view (720 buttons): the first colour, which fills a laptop's
+  // screen on a cube of that size, paints at once; the rest (and the lands, counted as one more line)
+  // right after.
+  const lines = useRevealed(layout.lines.length + 1, 1);
   return (
     <div className="grid gap-6" data-testid="curve-view">
       {layout.lines.slice(0, lines).map((line) => (

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { ManaCost } from '../../../components/card/mana-symbol';
+import { initialRegionRect } from '../../../lib/region-rect';
 import { CardName } from '../card-preview';
 import { flattenGroups, type Group, type Row } from './grouping';
 import { VirtualRegion } from './virtual-region';
@@ -49,7 +50,8 @@ export function TableView({ groups, label }: { groups: Group[]; label: string })
     estimateSize: (i) => ROW_HEIGHT[rows[i]!.kind],
     getItemKey: (i) => rows[i]!.key,
     overscan: 12,
-    initialRect: { width: 900, height: 600 },
+    // max-h-[70vh] below, less the 1 px borders.
+    initialRect: initialRegionRect((h) => h * 0.7 - 2),
   });
   return (
     <VirtualRegion

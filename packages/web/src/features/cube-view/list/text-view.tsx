@@ -6,8 +6,11 @@ import { notify } from '../../../lib/toast';
 import { useRevealed } from '../../../lib/use-revealed';
 import type { ListItem } from './list-item';
 
-/** Links drawn before the first paint; the rest follow in a transition (lib/use-revealed.ts). */
-const FIRST_LINKS = 100;
+/**
+ * Links drawn before the first paint; the rest follow in a transition (lib/use-revealed.ts). The links
+ * sit under a textarea of up to 24 lines, so on a laptop only their first rows are on screen.
+ */
+const FIRST_LINKS = 24;
 
 /**
  * Plain text: one name per line, ready to copy into another tool; under it the same names as links to

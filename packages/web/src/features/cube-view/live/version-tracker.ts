@@ -1,4 +1,5 @@
-import { liveVersionStep } from '@cubewright/core/protocol';
+// From the zod-free module: this tracker is on the cube page's first load (bench:cube-page).
+import { liveVersionStep } from '@cubewright/core/protocol/realtime-constants';
 
 /** What a `cube:changed` event means: the next change, a change after a gap, or an old one. */
 export type LiveStep = 'apply' | 'resync' | 'drop';

@@ -57,3 +57,14 @@ export function buildColumns(facts: readonly CardFacts[]): Columns {
 export function onValue(column: ColumnName, test: (value: number) => boolean): (f: CardFacts) => boolean {
   return withColumn((f: CardFacts) => test(f[column]), column, test);
 }
+
+/** `m`, or its negation when `negate` (which keeps the column form, negated), for `!=` and `not:`. */
+export function negatedIf<M extends (f: CardFacts) => boolean>(
+  negate: boolean,
+  m: M,
+): M | ((f: CardFacts) => boolean) {
+  if (!negate) return m;
+  const negated = (f: CardFacts) => !m(f);
+  const ct = columnTestOf(m);
+  return ct ? withColumn(negated, ct.column, (v) => !ct.test(v)) : negated;
+}

@@ -54,7 +54,8 @@ interface Costed {
 // searches walk strings; regular expressions and `~` (which builds a string per face) cost most.
 const FIELD_COST: Record<string, number> = { name: 4, oracle: 10, set: 3, notes: 4, tag: 4 };
 
-function termCost(node: TermNode): number {
+/** Rough per-card cost of testing a term (see FIELD_COST). */
+export function termCost(node: TermNode): number {
   if (node.regex) return 40;
   if (node.field === 'oracle' && node.value.includes('~')) return 20;
   return FIELD_COST[node.field] ?? 1;
@@ -189,8 +190,13 @@ export interface CompileOptions {
   coverage?: DataCoverage;
 }
 
-/** Parses and compiles query text in one step. */
-export function compileQuery(text: string, options: CompileOptions = {}): CompileResult {
+/** A query checked as compileQuery checks it, not yet compiled (for `matchBits`, which builds terms itself). */
+export type CheckedQuery =
+  | { ok: true; ast: QueryNode; directives: SearchDirectives }
+  | { ok: false; error: QueryError };
+
+/** Parses query text, takes out its directives and refuses terms the data cannot answer. */
+export function checkQuery(text: string, options: CompileOptions = {}): CheckedQuery {
   const parsed = parseQuery(text);
   if (!parsed.ok) return parsed;
   const split = splitDirectives(parsed.ast, options.directives ?? false);
@@ -199,8 +205,15 @@ export function compileQuery(text: string, options: CompileOptions = {}): Compil
     const error = missingFact([...split.terms, split.ast], options.coverage, fieldByName);
     if (error) return { ok: false, error };
   }
-  const matcher = compileMatcher(split.ast);
-  return { ok: true, ast: split.ast, predicate: predicateOf(matcher), matcher, directives: split.directives };
+  return { ok: true, ast: split.ast, directives: split.directives };
+}
+
+/** Parses and compiles query text in one step. */
+export function compileQuery(text: string, options: CompileOptions = {}): CompileResult {
+  const checked = checkQuery(text, options);
+  if (!checked.ok) return checked;
+  const matcher = compileMatcher(checked.ast);
+  return { ...checked, predicate: predicateOf(matcher), matcher };
 }
 
 /** One line for an inline error: what is wrong, the 1-based column, and what was expected. */

@@ -1,5 +1,6 @@
 // `is:` / `not:` shortcuts: card kinds, cost shapes and layouts.
 import { colorCount } from './colors';
+import { negatedIf } from './columns';
 import { lacking } from './coverage';
 import type { CardFacts } from './facts';
 import type { FieldSpec } from './field-spec';
@@ -131,7 +132,7 @@ function flagSpec(name: string, aliases: string[], negate: boolean): FieldSpec {
         // Unknown is neither a reprint nor an original, so `not:reprint` does not match it either.
         return negate !== (term.op === '!=') ? (f) => f.reprint === 0 : flag;
       }
-      return negate !== (term.op === '!=') ? (f) => !flag(f) : flag;
+      return negatedIf(negate !== (term.op === '!='), flag);
     },
     missing(term, data) {
       if (!NEEDS_REPRINTS.has(term.value.toLowerCase()) || data.reprints) return null;

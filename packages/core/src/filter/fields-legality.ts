@@ -1,5 +1,6 @@
 // `f:` / `legal:`, `banned:` and `restricted:`: format legalities, decided once per distinct legalities code.
 import { FORMATS, type Format } from '../cards/legalities';
+import { negatedIf } from './columns';
 import { lacking } from './coverage';
 import { type FieldSpec, TEXT_OPS } from './field-spec';
 import { LEGALITIES, memoized } from './intern';
@@ -58,7 +59,7 @@ function legalityField(name: Status, aliases: string[]): FieldSpec {
       }
       const at = FORMATS.indexOf(format);
       const has = memoized(LEGALITIES, 'legalityId', (code) => codes.includes(code[at] ?? '-'));
-      return term.op === '!=' ? (f) => !has(f) : has;
+      return negatedIf(term.op === '!=', has);
     },
     missing(term, data) {
       const format = formatNamed(term.value);

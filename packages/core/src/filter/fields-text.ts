@@ -2,6 +2,7 @@
 import { normalizeName } from '../cards/names';
 import type { TermNode } from './ast';
 import { mayContain } from './bigrams';
+import { negatedIf } from './columns';
 import type { CardFacts, FaceFacts } from './facts';
 import {
   ALL_OPS,
@@ -13,20 +14,42 @@ import {
   TEXT_OPS,
 } from './field-spec';
 import { KEYWORD_LISTS, memoized, PRINTINGS, TYPE_LINES } from './intern';
+import { internedContaining } from './interned-text';
 import { requiredLiteral } from './regex-literal';
+import { negatedScan, scanFormOf, withScan } from './scan-forms';
+import { nameContainsBits, textContainsBits } from './text-scan';
 
 type Test = (facts: CardFacts) => boolean;
+
+// Texts for internedContaining. A printings list as " war m21 ": " war " is in it exactly when "war"
+// is one of its codes, if no code holds a space. A keyword list as its keywords joined by KEYWORD_BREAK:
+// a part without one is in the text when it is in one keyword. (Type lines are short and few enough
+// that testing them one by one measured faster.)
+const KEYWORD_BREAK = '\u0001';
+const printingsText = (list: readonly string[]) =>
+  list.some((code) => code.includes(' ')) ? null : ` ${list.join(' ')} `;
+// No keyword at all has no text: "" is in every text, but in no keyword of an empty list.
+const keywordsText = (keywords: readonly string[]) =>
+  keywords.length === 0 || keywords.some((k) => k.includes(KEYWORD_BREAK))
+    ? null
+    : keywords.join(KEYWORD_BREAK);
 
 /** Does the card's lower-case oracle text contain `value`? Checks the pair signature first. */
 function textContains(value: string): Test {
   const may = mayContain(value);
-  if (!may) return (f) => f.text.includes(value);
-  return (f) => may(f.textPairs) && f.text.includes(value);
+  const test: Test = may ? (f) => may(f.textPairs) && f.text.includes(value) : (f) => f.text.includes(value);
+  return withScan(test, (index, within) => textContainsBits(index, value, within));
 }
 
-/** `!=` is the negation of `=`, so every text field reads the same way. */
+/** `!=` is the negation of `=`, so every text field reads the same way (and keeps its scan form). */
 function withNegation(term: TermNode, test: Test): Matcher {
-  return term.op === '!=' ? (f) => !test(f) : (f) => test(f);
+  const scan = scanFormOf(test);
+  if (term.op === '!=') {
+    const negated: Matcher = (f) => !test(f);
+    return scan ? withScan(negated, negatedScan(scan)) : negated;
+  }
+  const plain: Matcher = (f) => test(f);
+  return scan ? withScan(plain, scan) : plain;
 }
 
 /**
@@ -69,7 +92,12 @@ export const nameField: FieldSpec = {
       );
     }
     const value = normalizeName(term.value);
-    if (term.op === ':') return (f) => f.name.includes(value);
+    if (term.op === ':') {
+      return withScan(
+        (f: CardFacts) => f.name.includes(value),
+        (index, within) => nameContainsBits(index, value, within),
+      );
+    }
     // Exact: the full name or any one face's name.
     return withNegation(term, (f) => f.name === value || f.faceNames.includes(value));
   },
@@ -85,7 +113,7 @@ export const typeField: FieldSpec = {
     const value = term.value.toLowerCase();
     // Decided once per distinct type line (a few thousand), not once per card.
     const has = memoized(TYPE_LINES, 'typeId', (type) => type.includes(value));
-    return term.op === '!=' ? (f) => !has(f) : has;
+    return negatedIf(term.op === '!=', has);
   },
 };
 
@@ -119,8 +147,13 @@ export const setField: FieldSpec = {
     const code = term.value.toLowerCase();
     if (!/^[a-z0-9]+$/.test(code))
       return { problem: `"${term.value}" is not a set code`, expected: 'a set code such as war or mh2' };
-    const has = memoized(PRINTINGS, 'printingsId', (list) => list.includes(code));
-    return term.op === '!=' ? (f) => !has(f) : has;
+    const has = memoized(
+      PRINTINGS,
+      'printingsId',
+      (list) => list.includes(code),
+      () => internedContaining(PRINTINGS, printingsText, ` ${code} `),
+    );
+    return negatedIf(term.op === '!=', has);
   },
 };
 
@@ -141,10 +174,16 @@ export const keywordField: FieldSpec = {
       };
     }
     const value = term.value.toLowerCase();
-    if (term.op === ':')
-      return memoized(KEYWORD_LISTS, 'keywordsId', (ks) => ks.some((k) => k.includes(value)));
+    if (term.op === ':') {
+      return memoized(
+        KEYWORD_LISTS,
+        'keywordsId',
+        (ks) => ks.some((k) => k.includes(value)),
+        () => (value.includes(KEYWORD_BREAK) ? null : internedContaining(KEYWORD_LISTS, keywordsText, value)),
+      );
+    }
     const has = memoized(KEYWORD_LISTS, 'keywordsId', (ks) => ks.includes(value));
-    return term.op === '!=' ? (f) => !has(f) : has;
+    return negatedIf(term.op === '!=', has);
   },
 };
 

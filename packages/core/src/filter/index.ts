@@ -1,4 +1,5 @@
 export * from './ast';
+export { type Bits, countBits, forEachBit, hasBit } from './bitset';
 export * from './compile';
 export * from './coverage';
 export * from './describe';
@@ -8,6 +9,8 @@ export type { EntryRecord, FilterEntry, Matcher } from './field-spec';
 export { usesRecordFields } from './fields-records';
 export * from './full-facts';
 export * from './help';
+export * from './match-bits';
 export * from './parse';
 export * from './printing-terms';
 export * from './search-index';
+export * from './term-cache';

@@ -55,15 +55,24 @@ type IdColumn =
 
 /**
  * A matcher that decides `test` once per interned value: `idOf` reads the card's id in `table`.
- * The memo holds 0 (not yet known), 1 (match) or 2 (no match) per id and grows with the table.
+ * The memo holds 0 (not yet known), 1 (match) or 2 (no match) per id and grows with the table;
+ * `fill`, when given, decides many values at once on first use (see interned-text.ts).
  */
 export function memoized<T>(
   table: InternTable<T>,
   column: IdColumn,
   test: (value: T) => boolean,
+  fill?: () => Uint8Array | null,
 ): (f: CardFacts) => boolean {
-  let memo = new Uint8Array(table.values.length + 16);
+  let memo: Uint8Array | null = null;
+  const start = () => {
+    const filled = fill?.();
+    const out = new Uint8Array(Math.max(table.values.length, filled?.length ?? 0) + 16);
+    if (filled) out.set(filled);
+    return out;
+  };
   const byId = (id: number): boolean => {
+    if (memo === null) memo = start();
     if (id >= memo.length) {
       const grown = new Uint8Array(Math.max(id + 1, memo.length * 2));
       grown.set(memo);

@@ -7,6 +7,7 @@ import { type Card, normalizeCard, normalizeCards } from '../cards';
 import { type CubeCard, DEFAULT_CARD_FIELDS } from '../cube/types';
 import { compileQuery } from './compile';
 import { parseQuery } from './parse';
+import { QUERY_ATOMS, queriesOf } from './query-arbitrary.test-support';
 
 const FILE =
   process.env.CARD_DATA_FILE ?? new URL('../../../../../shared/data/cards.json.gz', import.meta.url).pathname;
@@ -56,48 +57,7 @@ const entry: CubeCard = {
   notes: 'fun',
 };
 
-const ATOMS = [
-  'bolt',
-  '"draw a card"',
-  'c:r',
-  'c:m',
-  'c<=esper',
-  'id:c',
-  'ci>1',
-  't:creature',
-  't:land',
-  'o:draw',
-  'o:/^flying$/',
-  'mv<=2',
-  'mv:odd',
-  'pow>tou',
-  'tou>=4',
-  'loy:3',
-  'r>=rare',
-  's:war',
-  'kw:flying',
-  'kw>1',
-  'm:{g/w}',
-  'm=r',
-  'is:spell',
-  'is:permanent',
-  'is:dfc',
-  'is:gold',
-  'tag:burn',
-  'tags=0',
-  'notes:fun',
-  'board:maybe',
-];
-
-const query: fc.Arbitrary<string> = fc.letrec<{ q: string }>((tie) => ({
-  q: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom(...ATOMS),
-    fc.tuple(tie('q'), tie('q')).map(([a, b]) => `${a} ${b}`),
-    fc.tuple(tie('q'), tie('q')).map(([a, b]) => `(${a} OR ${b})`),
-    tie('q').map((a) => `-${a.startsWith('-') ? `(${a})` : a}`),
-  ),
-})).q;
+const query = queriesOf(QUERY_ATOMS);
 
 describe('parser robustness', () => {
   it('never throws on arbitrary strings', () => {

@@ -2,10 +2,12 @@
 // matcher runs over that array with no per-card cache lookup on the card object.
 import type { Card } from '../cards/types';
 import type { CubeCard } from '../cube/types';
+import { codedColumnsOf } from './column-codes';
 import { buildColumns, type Columns } from './columns';
 import { scanPlanOf } from './compile';
 import { type CardFacts, copyFacts, factsOf } from './facts';
 import type { Matcher } from './field-spec';
+import { textScanOf } from './text-scan';
 
 /** Cards ready to search: `facts[i]` belongs to `cards[i]`. */
 export interface SearchIndex {
@@ -39,7 +41,13 @@ export function* prepareCardsStepwise(cards: readonly Card[], slice: number): Ge
     facts[i] = copyFacts(factsOf(cards[i]!));
     if ((i + 1) % slice === 0) yield;
   }
-  return { cards, facts, columns: buildColumns(facts) };
+  const index: SearchIndex = { cards, facts, columns: buildColumns(facts) };
+  // What matchBits reads besides the facts, built here so the first search does not pay for it.
+  yield;
+  codedColumnsOf(index.columns);
+  yield;
+  textScanOf(index);
+  return index;
 }
 
 /**

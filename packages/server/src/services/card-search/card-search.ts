@@ -1,14 +1,19 @@
-// Card search over the whole card index: the filter's prepared fast path, result orders computed once,
-// and a small cache of recent match sets so paging through one query does not scan again.
+// Card search over the whole card index: queries evaluated as sets of cards (core/filter/match-bits.ts)
+// with a cache of single terms' sets shared by all queries (someone typing a query keystroke by
+// keystroke repeats most of its terms), result orders computed once, and a small cache of recent match
+// sets so paging through one query does not evaluate it again.
 import type { CardIndex, Printing } from '@cubewright/core/cards';
 import {
-  compileQuery,
+  type Bits,
+  checkQuery,
+  countBits,
   describe,
-  matchIndices,
+  matchBits,
   orderMissing,
   printingFilter,
   type QueryError,
   type SearchDirectives,
+  TermCache,
 } from '@cubewright/core/filter';
 import type { CardSearchOrder, CardSearchRequest, CardSearchResponse } from '@cubewright/core/protocol';
 import { matchedInOrder, orderPermutation, pageInOrder } from './orders';
@@ -16,8 +21,8 @@ import { type PreparedSearch, prepareSearchNow } from './prepared-search';
 import { printingRows, type ResultRow } from './printing-rows';
 
 interface MatchSet {
-  /** matched[i] is 1 when index.cards[i] matches. */
-  matched: Uint8Array;
+  /** Bit i is set when index.cards[i] matches; may be a term cache's set, so never changed. */
+  matched: Bits;
   total: number;
   description: string;
   directives: SearchDirectives;
@@ -36,11 +41,21 @@ const CACHE_SIZE = 64;
 export class CardSearch {
   private prepared: PreparedSearch | null = null;
   private readonly recent = new Map<string, MatchSet>();
+  /** Single terms' match sets over the prepared index, for every query (4 KB each for 32k cards). */
+  readonly terms: TermCache;
   /** The rows of the last `unique:` search, so paging through it does not expand and sort again. */
   private lastRows: { set: MatchSet; key: string; rows: ResultRow[] } | null = null;
 
-  /** `ahead`: the search the card service prepared in steps while loading (card-service.ts). */
-  constructor(private readonly ahead: () => PreparedSearch | null = () => null) {}
+  /**
+   * `ahead`: the search the card service prepared in steps while loading (card-service.ts);
+   * `termCacheBytes`: the most the kept term sets may take.
+   */
+  constructor(
+    private readonly ahead: () => PreparedSearch | null = () => null,
+    { termCacheBytes = 4 * 1024 * 1024 }: { termCacheBytes?: number } = {},
+  ) {
+    this.terms = new TermCache(termCacheBytes);
+  }
 
   /** The prepared search for `source`: the one built ahead, else built now (about a second for 32k cards). */
   prepare(source: CardIndex): PreparedSearch {
@@ -48,6 +63,7 @@ export class CardSearch {
     const built = this.ahead();
     this.prepared = built?.source === source ? built : prepareSearchNow(source);
     this.recent.clear();
+    this.terms.clear();
     this.lastRows = null;
     return this.prepared;
   }
@@ -127,17 +143,15 @@ export class CardSearch {
       this.recent.set(key, hit);
       return hit;
     }
-    const compiled = compileQuery(key, { directives: true, coverage: prepared.coverage });
-    if (!compiled.ok) return compiled.error;
-    const matched = new Uint8Array(prepared.index.cards.length);
-    const at = matchIndices(prepared.index, compiled.matcher);
-    for (const i of at) matched[i] = 1;
+    const checked = checkQuery(key, { directives: true, coverage: prepared.coverage });
+    if (!checked.ok) return checked.error;
+    const matched = matchBits(prepared.index, checked.ast, this.terms);
     const set = {
       matched,
-      total: at.length,
-      description: describe(compiled.ast),
-      directives: compiled.directives,
-      printings: printingFilter(compiled.ast),
+      total: countBits(matched),
+      description: describe(checked.ast),
+      directives: checked.directives,
+      printings: printingFilter(checked.ast),
     };
     this.recent.set(key, set);
     if (this.recent.size > CACHE_SIZE) this.recent.delete(this.recent.keys().next().value!);

@@ -2,7 +2,7 @@
 // computed once, so ordering a result set is one walk over the permutation instead of a sort per request.
 // Cards that lack the fact ordered by (no release date, no EDHREC rank, no power) come last either way.
 import type { Card } from '@cubewright/core/cards';
-import { RARITY_ORDER, statValue } from '@cubewright/core/filter';
+import { type Bits, hasBit, RARITY_ORDER, statValue } from '@cubewright/core/filter';
 import type { CardSearchOrder } from '@cubewright/core/protocol';
 
 const WUBRG = ['W', 'U', 'B', 'R', 'G'];
@@ -81,9 +81,9 @@ export function orderPermutation(
 }
 
 /** Every matched position in permutation order (for rows that are expanded into printings). */
-export function matchedInOrder(permutation: Uint32Array, matched: Uint8Array): number[] {
+export function matchedInOrder(permutation: Uint32Array, matched: Bits): number[] {
   const out: number[] = [];
-  for (const i of permutation) if (matched[i] === 1) out.push(i);
+  for (const i of permutation) if (hasBit(matched, i)) out.push(i);
   return out;
 }
 
@@ -91,18 +91,13 @@ export function matchedInOrder(permutation: Uint32Array, matched: Uint8Array): n
  * One page of matches in order: walks the permutation and keeps the matched positions, so the cost is
  * one pass over the index whatever the number of matches, and stops once the page is full.
  */
-export function pageInOrder(
-  permutation: Uint32Array,
-  matched: Uint8Array,
-  skip: number,
-  take: number,
-): number[] {
+export function pageInOrder(permutation: Uint32Array, matched: Bits, skip: number, take: number): number[] {
   const out: number[] = [];
   const n = permutation.length;
   let seen = 0;
   for (let k = 0; k < n && out.length < take; k++) {
     const i = permutation[k]!;
-    if (matched[i] === 0) continue;
+    if (!hasBit(matched, i)) continue;
     if (seen++ >= skip) out.push(i);
   }
   return out;

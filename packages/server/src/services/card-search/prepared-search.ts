@@ -12,6 +12,7 @@ import {
   type SearchIndex,
 } from '@cubewright/core/filter';
 import { orderPermutation } from './orders';
+import { warmUpSearch } from './search-warm-up';
 
 export interface PreparedSearch {
   source: CardIndex;
@@ -69,5 +70,6 @@ export async function prepareSearch(
   await yieldToLoop();
   // The order every search without `order:` uses (protocol default: name, ascending).
   out.orders.set('name:asc', orderPermutation(out.index.cards, 'name', false));
+  await warmUpSearch(out);
   return out;
 }

@@ -6,9 +6,16 @@
 // sets, name and rules-text scans, NOT, OR, terms tested on all cards and on the cards left). Nothing is
 // kept: no term cache is given, so the first real query still computes all its own sets.
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { checkQuery, countBits, FIELD_HELP, matchBits, SYNTAX_HELP } from '@cubewright/core/filter';
+import {
+  checkQuery,
+  countBits,
+  type DataCoverage,
+  FIELD_HELP,
+  matchBits,
+  type SearchIndex,
+  SYNTAX_HELP,
+} from '@cubewright/core/filter';
 import { pageInOrder } from './orders';
-import type { PreparedSearch } from './prepared-search';
 
 const PATHS = [
   'c:w mv>=3 t:zombie',
@@ -23,8 +30,15 @@ function warmUpQueries(): string[] {
   return [...SYNTAX_HELP.map((e) => e.query), ...examples, ...PATHS];
 }
 
+/** What the warm-up reads of a prepared search (prepared-search.ts, which calls it, owns the type). */
+interface WarmUpTarget {
+  index: SearchIndex;
+  coverage: DataCoverage;
+  orders: ReadonlyMap<string, Uint32Array>;
+}
+
 /** Runs the warm-up queries `rounds` times over `prepared`'s index, yielding to requests between them. */
-export async function warmUpSearch(prepared: PreparedSearch, rounds = 2): Promise<void> {
+export async function warmUpSearch(prepared: WarmUpTarget, rounds = 2): Promise<void> {
   const order = prepared.orders.get('name:asc');
   const queries = warmUpQueries();
   for (let round = 0; round < rounds; round++) {

@@ -16,6 +16,7 @@ import { SAMPLE_QUERIES as QUERIES } from '../packages/core/src/filter/sample-qu
 import { cardSearchQuerySchema } from '../packages/core/src/protocol';
 import { CardSearch } from '../packages/server/src/services/card-search/card-search';
 import { prepareSearchNow } from '../packages/server/src/services/card-search/prepared-search';
+import { warmClientAndMeasureFloor } from './support/client-floor';
 import {
   HTTP_SEARCH_TARGET_MS,
   percentile,
@@ -152,6 +153,8 @@ console.log(
 );
 
 if (process.env.SEARCH_HTTP !== '0') {
+  const floor = await warmClientAndMeasureFloor();
+  console.log(floor.describe);
   const app = await startServedApp();
   try {
     const started = performance.now();

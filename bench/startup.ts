@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { warmClientAndMeasureFloor } from './support/client-floor';
 import { HTTP_SEARCH_TARGET_MS, percentile, searchPass, serverEventLoopDelay } from './support/http-search';
 import { startServedApp } from './support/served-app';
 
@@ -82,6 +83,8 @@ async function timeStart(dataDir: string): Promise<Start> {
   return out;
 }
 
+// Before the app starts, so the warm-up neither takes CPU from its start nor touches it.
+const floor = await warmClientAndMeasureFloor();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-bench-start-'));
 const fresh = await timeStart(dataDir);
 const restart = await timeStart(dataDir);
@@ -106,6 +109,7 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')} on ${os.cpus().length} cores`,
 );
+console.log(`  ${floor.describe}`);
 for (const [name, s] of [
   ['fresh data folder', fresh],
   ['restart          ', restart],

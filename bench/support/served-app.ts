@@ -16,7 +16,8 @@ export interface ServedApp {
   stop(): void;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS's choice). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = srv.address() as net.AddressInfo;

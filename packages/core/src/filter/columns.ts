@@ -17,6 +17,7 @@ export const COLUMN_NAMES = [
   'legalityId',
   'artistId',
   'datesId',
+  'layoutId',
   'reprint',
 ] as const;
 export type ColumnName = (typeof COLUMN_NAMES)[number];

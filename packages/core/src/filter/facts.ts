@@ -10,6 +10,7 @@ import {
   DATE_LISTS,
   FRONT_TYPES,
   KEYWORD_LISTS,
+  LAYOUTS,
   LEGALITIES,
   PRINTINGS,
   STAT_LINES,
@@ -67,6 +68,8 @@ export interface CardFacts {
   artistId: number;
   /** Id of the card's printings' release dates (yyyymmdd numbers) in DATE_LISTS. */
   datesId: number;
+  /** Id of `layout` in LAYOUTS: `is:mdfc` and `layout:` become column terms, not a read of every card. */
+  layoutId: number;
   /** Scryfall's reprint flag: 1, 0, or -1 when unknown. */
   reprint: number;
   /** Lower-case watermark, '' for none. */
@@ -139,6 +142,7 @@ function buildFacts(card: Card): CardFacts {
     legalityId: LEGALITIES.intern(legalities, () => legalities),
     artistId: ARTISTS.intern(artist, () => artist),
     datesId: DATE_LISTS.intern(dates.join(' '), () => dates.map(dateNumber).filter((d) => d >= 0)),
+    layoutId: LAYOUTS.intern(card.layout, () => card.layout),
     reprint: card.reprint === true ? 1 : card.reprint === false ? 0 : -1,
     watermark: card.watermark ?? '',
     layout: card.layout,
@@ -178,6 +182,7 @@ export function copyFacts(f: CardFacts): CardFacts {
     legalityId: f.legalityId,
     artistId: f.artistId,
     datesId: f.datesId,
+    layoutId: f.layoutId,
     reprint: f.reprint,
     watermark: f.watermark,
     layout: f.layout,

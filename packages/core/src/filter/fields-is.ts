@@ -4,7 +4,7 @@ import { negatedIf } from './columns';
 import { lacking } from './coverage';
 import type { CardFacts } from './facts';
 import type { FieldSpec } from './field-spec';
-import { COSTS, FRONT_TYPES, memoized, TYPE_LINES } from './intern';
+import { COSTS, FRONT_TYPES, LAYOUTS, memoized, TYPE_LINES } from './intern';
 import { type CostFlags, costFlags } from './mana-cost';
 
 type Flag = (f: CardFacts) => boolean;
@@ -35,7 +35,7 @@ function typed(word: string): Flag {
 
 function layout(...names: string[]): Flag {
   const set = new Set(names);
-  return (f) => set.has(f.layout);
+  return memoized(LAYOUTS, 'layoutId', (name) => set.has(name));
 }
 
 const frontCreature = onFrontType((type) => /\bcreature\b/.test(type));

@@ -38,6 +38,8 @@ export const LEGALITIES = new InternTable<string>();
 LEGALITIES.intern('', () => '');
 /** Release dates of a card's printings as yyyymmdd numbers, oldest first. */
 export const DATE_LISTS = new InternTable<readonly number[]>();
+/** Card layouts (Scryfall's names: normal, modal_dfc, split...). */
+export const LAYOUTS = new InternTable<string>();
 /** Lower-case artist names; '' (id 0) for none. */
 export const ARTISTS = new InternTable<string>();
 ARTISTS.intern('', () => '');
@@ -51,7 +53,8 @@ type IdColumn =
   | 'statsId'
   | 'legalityId'
   | 'artistId'
-  | 'datesId';
+  | 'datesId'
+  | 'layoutId';
 
 /**
  * A matcher that decides `test` once per interned value: `idOf` reads the card's id in `table`.

@@ -14,6 +14,7 @@ import {
   TEXT_OPS,
 } from './field-spec';
 import { KEYWORD_LISTS, LAYOUTS, memoized, PRINTINGS, TYPE_LINES } from './intern';
+import { internedHolding } from './interned-members';
 import { internedContaining } from './interned-text';
 import { requiredLiteral } from './regex-literal';
 import { negatedScan, scanFormOf, withScan } from './scan-forms';
@@ -21,13 +22,11 @@ import { nameContainsBits, textContainsBits } from './text-scan';
 
 type Test = (facts: CardFacts) => boolean;
 
-// Texts for internedContaining. A printings list as " war m21 ": " war " is in it exactly when "war"
-// is one of its codes, if no code holds a space. A keyword list as its keywords joined by KEYWORD_BREAK:
-// a part without one is in the text when it is in one keyword. A type line is its own text: deciding
-// all 4,000 of them value by value took ~0.2 ms a term, one indexOf walk ~0.05 ms.
+// Texts for internedContaining. A keyword list as its keywords joined by KEYWORD_BREAK: a part without
+// one is in the text when it is in one keyword. A type line is its own text: deciding all 4,000 of them
+// value by value took ~0.2 ms a term, one indexOf walk ~0.05 ms. (Set codes are whole members of their
+// lists, so `s:` asks interned-members.ts instead.)
 const KEYWORD_BREAK = '\u0001';
-const printingsText = (list: readonly string[]) =>
-  list.some((code) => code.includes(' ')) ? null : ` ${list.join(' ')} `;
 // No keyword at all has no text: "" is in every text, but in no keyword of an empty list.
 const keywordsText = (keywords: readonly string[]) =>
   keywords.length === 0 || keywords.some((k) => k.includes(KEYWORD_BREAK))
@@ -158,7 +157,7 @@ export const setField: FieldSpec = {
       PRINTINGS,
       'printingsId',
       (list) => list.includes(code),
-      () => internedContaining(PRINTINGS, printingsText, ` ${code} `),
+      () => internedHolding(PRINTINGS, code),
     );
     return negatedIf(term.op === '!=', has);
   },

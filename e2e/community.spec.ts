@@ -106,6 +106,55 @@ describe.skipIf(noBrowser)('community: follow, live notifications, guests', () =
     await b.close();
   });
 
+  // The socket opens once the page is idle, after its session fetch: a notification made in between
+  // reached no socket. The socket's subscribe names the badge's count and the server catches it up.
+  it('shows a notification made after the session fetch but before the socket opened, without a reload', async () => {
+    const a = await newContext(browser);
+    await signUpViaApi(a, newAccount('owner'));
+    const created = await a.request.post('/api/cubes', {
+      data: { name: `Missed Live ${Date.now()}`, visibility: 'public' },
+    });
+    expect(created.status()).toBe(201);
+    const cube = (await created.json()).cube as { id: string; version: number };
+
+    const b = await newContext(browser);
+    await signUpViaApi(b, newAccount('follower'));
+    expect((await b.request.put(`/api/follows/${cube.id}`)).status()).toBeLessThan(300);
+    const page = await b.newPage();
+    const sessionFetches: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/session') sessionFetches.push(req.url());
+    });
+    // The page's session answer (0 unread) is held until the owner's save has notified the follower.
+    await page.route(
+      '**/api/session',
+      async (route) => {
+        const answer = await route.fetch();
+        expect((await answer.json()).unreadCount).toBe(0);
+        const saved = await a.request.post(`/api/cubes/${cube.id}/changes`, {
+          data: {
+            baseVersion: cube.version,
+            ops: [{ type: 'add', card: { name: 'Lightning Bolt', cardId: 'name:lightning bolt' } }],
+          },
+        });
+        expect(saved.status()).toBe(200);
+        const unread = async () => (await (await b.request.get('/api/session')).json()).unreadCount;
+        await expect.poll(unread, { timeout: 15_000 }).toBe(1);
+        await route.fulfill({ response: answer });
+      },
+      { times: 1 },
+    );
+    const connected = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+    await connected;
+    await expect.poll(() => badgeText(page), { timeout: 15_000 }).toMatch(/1$/);
+    // From the socket's catch-up, not from fetching the session again.
+    expect(sessionFetches).toHaveLength(1);
+    await a.close();
+    await b.close();
+  });
+
   // The browse page and the search page's cubes tab share their filter controls and draft state.
   for (const [path, apply] of [
     ['/community/browse', 'Apply filters'],

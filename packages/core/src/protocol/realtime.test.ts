@@ -22,6 +22,15 @@ describe('realtime protocol', () => {
     );
   });
 
+  it("parses a notifications subscribe with the badge's count", () => {
+    const subscribe = { type: 'notifications:subscribe', unreadCount: 3 };
+    expect(clientMessageSchema.parse(subscribe)).toEqual(subscribe);
+    expect(reason({ ...subscribe, unreadCount: -1 })).toMatch(/^Invalid message: unreadCount: /);
+    expect(reason({ type: 'notifications:subscribe' })).toBe(
+      'Invalid message: unreadCount: unreadCount must be a number',
+    );
+  });
+
   it('tells a client to apply, drop duplicates or resync on a gap', () => {
     expect(liveVersionStep(3, 4)).toBe('apply');
     expect(liveVersionStep(3, 3)).toBe('drop');

@@ -36,6 +36,7 @@ export {
  *   draft:pick        { draftId, packNumber, pickNumber, cardId } -> DraftPickAck: { ok: true, version, duplicate }
  *   draft:move        { draftId, moveNumber, move } -> DraftMoveAck: { ok: true, version, duplicate } (turn-based
  *                     modes; the same body and refusals as POST /api/drafts/:id/moves, acked once committed)
+ *   notifications:subscribe { unreadCount } -> { ok: true } (signed in only; see notificationsSubscribeSchema)
  * A refused message answers { ok: false, error, code? } (RealtimeRefusal); a malformed one also gets an
  * `error` event with code `invalid_message`.
  * Server -> client (ServerMessage):
@@ -82,6 +83,18 @@ const draftIdSchema = z
   .min(1, 'draftId is required')
   .max(64, 'draftId is too long');
 
+/**
+ * The client starts hearing its user's notifications (on every connect: events sent while no socket was
+ * open are not replayed). It names the unread count its badge shows, which came with its session; the
+ * server answers with a `notifications:changed` (reason `caught-up`) carrying the current count only
+ * when the two differ, so a page load where nothing changed receives nothing (ADR 0048). The socket is
+ * in its user's room from the handshake on, so events after this message are heard as usual.
+ */
+export const notificationsSubscribeSchema = z.object({
+  type: z.literal('notifications:subscribe'),
+  unreadCount: z.number({ error: 'unreadCount must be a number' }).int().min(0),
+});
+
 export const clientMessageSchema = z.discriminatedUnion(
   'type',
   [
@@ -91,6 +104,7 @@ export const clientMessageSchema = z.discriminatedUnion(
     z.object({ type: z.literal('draft:unsubscribe'), draftId: draftIdSchema }),
     pickBodySchema.extend({ type: z.literal('draft:pick'), draftId: draftIdSchema }),
     turnMoveBodySchema.extend({ type: z.literal('draft:move'), draftId: draftIdSchema }),
+    notificationsSubscribeSchema,
   ],
   { error: (issue) => `Unknown message type ${JSON.stringify((issue.input as { type?: unknown })?.type)}` },
 );
@@ -170,12 +184,13 @@ export type DraftChatMessage = z.infer<typeof draftChatSchema>;
  * when that user's notifications change (new, read, deleted). `unreadCount` is the count after the
  * change when the server knows it; without it the client refetches GET /api/session. `version` is the
  * server's clock in ms: a client ignores an event older than the last one it applied, and refetches
- * after a reconnect (events sent while it was away are not replayed).
+ * after a reconnect (events sent while it was away are not replayed). Reason `caught-up` answers a
+ * `notifications:subscribe` whose count was not the current one, to that connection only.
  */
 export const notificationsChangedSchema = z.object({
   type: z.literal('notifications:changed'),
   version: versionSchema,
-  reason: z.enum(['created', 'read', 'deleted']),
+  reason: z.enum(['created', 'read', 'deleted', 'caught-up']),
   unreadCount: z.number().int().min(0).optional(),
 });
 export type NotificationsChangedMessage = z.infer<typeof notificationsChangedSchema>;
@@ -234,14 +249,18 @@ export type DraftPickAck = z.infer<typeof draftPickAckSchema>;
 export const draftMoveAckSchema = draftPickAckSchema;
 export type DraftMoveAck = DraftPickAck;
 
+/** The answer of a message that returns nothing but whether it was taken. */
+const doneAckSchema = z.union([z.object({ ok: z.literal(true) }), realtimeRefusalSchema]);
+
 /** The ack schema of each client message type: the web client parses every answer with it. */
 export const ackSchemas = {
   'cube:subscribe': subscribeAckSchema,
-  'cube:unsubscribe': z.union([z.object({ ok: z.literal(true) }), realtimeRefusalSchema]),
+  'cube:unsubscribe': doneAckSchema,
   'draft:subscribe': draftSubscribeAckSchema,
-  'draft:unsubscribe': z.union([z.object({ ok: z.literal(true) }), realtimeRefusalSchema]),
+  'draft:unsubscribe': doneAckSchema,
   'draft:pick': draftPickAckSchema,
   'draft:move': draftMoveAckSchema,
+  'notifications:subscribe': doneAckSchema,
 } satisfies Record<ClientMessageType, z.ZodType>;
 /** The answer to a client message of type T. */
 export type AckOf<T extends ClientMessageType> = z.infer<(typeof ackSchemas)[T]>;

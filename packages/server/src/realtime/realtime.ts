@@ -9,9 +9,11 @@ import type { Logger } from 'pino';
 import { Counter, type Metric } from 'prom-client';
 import type { Database } from '../db/client';
 import type { AppEventBus } from '../services/events/app-events';
+import { countUnread } from '../services/notifications/store';
 import { DraftRooms, type DraftTable } from './draft-rooms';
 import { attachGateway, type Gateway, type GatewayDeps } from './gateway';
 import { MessageRouter, type RejectReason } from './message-router';
+import { NotificationChannel } from './notification-channel';
 import { loadRoomState, nextLiveVersion } from './room-state';
 import { CubeRooms } from './rooms';
 
@@ -19,8 +21,9 @@ import { CubeRooms } from './rooms';
 const RECHECK_KINDS = new Set<CubeChangeKind>(['settings', 'collaborators']);
 
 /**
- * The realtime side of the app: the cube and draft rooms, the router every connection's messages go
- * through, and the socket gateway. It listens to the services' events (services never call it).
+ * The realtime side of the app: the cube and draft rooms, the users' notification catch-up, the router
+ * every connection's messages go through, and the socket gateway. It listens to the services' events
+ * (services never call it).
  */
 export interface Realtime {
   readonly rooms: CubeRooms;
@@ -63,7 +66,8 @@ export function createRealtime(opts: {
     labelNames: ['reason'] as const,
     registers: [],
   });
-  const router = new MessageRouter([rooms, draftRooms], {
+  const notifications = new NotificationChannel((userId) => countUnread(database.db, userId));
+  const router = new MessageRouter([rooms, draftRooms, notifications], {
     log,
     rejected: (reason: RejectReason) => rejected.inc({ reason }),
   });

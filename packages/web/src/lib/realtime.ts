@@ -1,5 +1,6 @@
 import type {
   AckOf,
+  ClientMessage,
   ClientMessageOf,
   ClientMessageType,
   CubeChangedMessage,
@@ -245,6 +246,17 @@ export async function requestRealtime<T extends ClientMessageType>(
   const s = await connect();
   if (!s.connected) throw new Error('The live connection is down');
   return ask(s, message, timeoutMs);
+}
+
+/**
+ * Sends one client message on the tab's socket without asking for an answer, so nothing comes back to
+ * parse (and no schemas load) unless the server has news. Dropped when the socket is not connected: a
+ * sender that must be heard sends again on connect (listenConnection).
+ */
+export function sendRealtime(message: ClientMessage): void {
+  void socket?.then((s) => {
+    if (s.connected) s.emit(message.type, message);
+  });
 }
 
 let connectionState = false;

@@ -48,6 +48,27 @@ describe('Rotisserie', () => {
     });
   });
 
+  it('in turns, a stale move number is refused even when the move would be legal now', () => {
+    // Two seats snake 0, 1, 1, 0: seat 1 picks at moves 2 and 3. Its pick numbered 2, sent again
+    // after its pick 3, is a resend; any other pick numbered 2 is a stale screen.
+    let s = table({ seats: 2 });
+    s = runTurns(rotisserie, s, [moveOf(s, { cardId: 'c0' })]).state;
+    const second = moveOf(s, { cardId: 'c1' });
+    s = runTurns(rotisserie, s, [second]).state;
+    expect(s.turn).toBe(1);
+    expect(turnReducer(rotisserie, s, { ...second, move: { cardId: 'c2' } })).toMatchObject({
+      state: s,
+      events: [{ type: 'error', seat: 1, code: 'duplicate_pick', message: 'Move 2 was already played.' }],
+    });
+    s = runTurns(rotisserie, s, [moveOf(s, { cardId: 'c3' })]).state;
+    s = runTurns(rotisserie, s, [moveOf(s, { cardId: 'c4' })]).state;
+    expect(turnReducer(rotisserie, s, second)).toEqual({ state: s, events: [] });
+    // The number names one move in turns: seat 1's pick 3 sent under number 2 is no resend of it.
+    expect(turnReducer(rotisserie, s, { ...second, move: { cardId: 'c3' } }).events[0]).toMatchObject({
+      code: 'duplicate_pick',
+    });
+  });
+
   it('an asynchronous clock of a day: the late seat gets a bot pick and the next seat a day of its own', () => {
     const day = 86_400;
     let s = table({ timer: day });

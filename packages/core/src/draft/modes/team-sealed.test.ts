@@ -78,6 +78,77 @@ describe('Team sealed', () => {
     expect(s.teamPools[0]).toHaveLength(5);
   });
 
+  describe('a move sent under a number a teammate took first', () => {
+    // Both teammates saw move number 0 and clicked at once; seat 1's claim landed first.
+    const race = () => {
+      const s = table();
+      return { seen: s, after: play(s, 1, { claim: 'a1' }) };
+    };
+
+    it('is played on the table as it is now, as the current move', () => {
+      const { seen, after } = race();
+      const r = turnReducer(teamSealed, after, by(seen, 0, { claim: 'a0' }));
+      expect(r.events).toEqual([
+        { type: 'moved', seat: 0, moveNumber: 1, move: { claim: 'a0' }, auto: false },
+      ]);
+      expect(ids(r.state.seats[0]!.pool)).toEqual(['a0']);
+      expect(ids(r.state.seats[1]!.pool)).toEqual(['a1']);
+      expect(r.state.moveNumber).toBe(2);
+      expect(r.state.seats[0]!.picks[0]!.moveNumber).toBe(1);
+      // A return and Done are judged the same way.
+      const back = turnReducer(teamSealed, r.state, by(after, 0, { return: 'a0' }));
+      expect(back.events[0]).toMatchObject({ type: 'moved', moveNumber: 2 });
+      const done = turnReducer(teamSealed, back.state, by(seen, 0, { done: true }));
+      expect(done.events[0]).toMatchObject({ type: 'moved', moveNumber: 3 });
+    });
+
+    it('is a no-op when resent after its acknowledgement was lost, even with moves in between', () => {
+      const { seen, after } = race();
+      const claim = by(seen, 0, { claim: 'a0' });
+      let s = turnReducer(teamSealed, after, claim).state;
+      s = play(s, 1, { claim: 'a2' });
+      s = play(s, 2, { claim: 'b0' });
+      expect(turnReducer(teamSealed, s, claim)).toEqual({ state: s, events: [] });
+      // So is a resend of a move played under its own number, with the teammate's after it.
+      const own = by(s, 0, { claim: 'a3' });
+      s = turnReducer(teamSealed, s, own).state;
+      s = play(s, 1, { claim: 'a4' });
+      expect(turnReducer(teamSealed, s, own)).toEqual({ state: s, events: [] });
+      expect(ids(s.seats[0]!.pool)).toEqual(['a0', 'a3']);
+      expect(s.moves.filter((m) => m.seat === 0)).toHaveLength(2);
+    });
+
+    it("is refused with the mode's message when the card is gone: a real double claim", () => {
+      const { seen, after } = race();
+      const r = turnReducer(teamSealed, after, by(seen, 0, { claim: 'a1' }));
+      expect(r.state).toBe(after);
+      expect(r.events).toEqual([
+        {
+          type: 'error',
+          seat: 0,
+          code: 'bad_move',
+          message: "That card is not in your team's pool (already claimed?).",
+        },
+      ]);
+    });
+
+    it('is refused once its seat is done or the draft is over; a number from the future still is', () => {
+      const { seen, after } = race();
+      const s = play(after, 0, { done: true });
+      expect(turnReducer(teamSealed, s, by(seen, 0, { claim: 'a0' })).events[0]).toMatchObject({
+        code: 'not_your_turn',
+      });
+      let end = s;
+      for (const seat of [1, 2, 3]) end = play(end, seat, { done: true });
+      expect(turnReducer(teamSealed, end, by(seen, 1, { claim: 'a0' })).events[0]).toMatchObject({
+        code: 'draft_over',
+      });
+      expect(
+        turnReducer(teamSealed, after, { ...by(after, 0, { claim: 'a0' }), moveNumber: 5 }).events[0],
+      ).toMatchObject({ code: 'wrong_pick', message: 'Expected move 2, got move 6.' });
+    });
+  });
+
   it('a seat sees its own team pool only', () => {
     let s = table();
     s = play(s, 2, { claim: 'b0' });

@@ -122,6 +122,28 @@ function refusal<S, Mv>(
 
 const sameMove = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Whether the mode has no turns (it decides who may move with `mayMove`): then a move number behind the
+ * table's is no sign of a stale screen, only of a teammate's move that landed first.
+ */
+const withoutTurns = (mode: { mayMove?: unknown }) => mode.mayMove !== undefined;
+
+/**
+ * Whether `a` resends a move its seat already played (its acknowledgement was lost). The move number is
+ * the resend key: in turns it names exactly one move; without turns the move may have been played under
+ * a later number (a teammate's landed first), so every move from that number on is looked at.
+ */
+function isResend<S extends TurnState<string, Mv>, Mv>(
+  mode: TurnMode<S, Mv>,
+  state: S,
+  a: Extract<TurnAction<Mv>, { type: 'move' }>,
+): boolean {
+  const end = withoutTurns(mode) ? state.moves.length : a.moveNumber + 1;
+  return state.moves
+    .slice(a.moveNumber, end)
+    .some((played) => played.seat === a.seat && sameMove(played.move, a.move));
+}
+
 /** Why a move cannot be played now; 'duplicate' for a resend of a move already played. */
 function checkMove<S extends TurnState<string, Mv>, Mv>(
   mode: TurnMode<S, Mv>,
@@ -132,15 +154,16 @@ function checkMove<S extends TurnState<string, Mv>, Mv>(
   if (!state.seats[a.seat]) return { code: 'bad_seat', message: `There is no seat ${a.seat}.` };
   if (!Number.isInteger(a.moveNumber) || a.moveNumber < 0)
     return { code: 'wrong_pick', message: 'A move number is a whole number from 0.' };
-  const played = state.moves[a.moveNumber];
-  if (played) {
-    // The same move resent (a lost acknowledgement) is a no-op; anything else under that number is
-    // a stale screen, refused so the client does not believe it got what it asked for.
-    if (played.seat === a.seat && sameMove(played.move, a.move)) return 'duplicate';
-    return { code: 'duplicate_pick', message: `Move ${a.moveNumber + 1} was already played.` };
+  if (a.moveNumber < state.moves.length) {
+    // A resend is a no-op. Anything else under a played number is, in turns, a stale screen, refused so
+    // the client does not believe it got what it asked for; without turns it is judged below on the
+    // table as it is now and, if still legal, played as the current move.
+    if (isResend(mode, state, a)) return 'duplicate';
+    if (!withoutTurns(mode))
+      return { code: 'duplicate_pick', message: `Move ${a.moveNumber + 1} was already played.` };
   }
   if (state.status === 'done') return { code: 'draft_over', message: 'The draft is over.' };
-  if (a.moveNumber !== state.moveNumber)
+  if (a.moveNumber > state.moveNumber)
     return {
       code: 'wrong_pick',
       message: `Expected move ${state.moveNumber + 1}, got move ${a.moveNumber + 1}.`,

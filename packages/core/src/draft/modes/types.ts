@@ -78,6 +78,9 @@ export interface TurnMode<S extends TurnState<string, Mv>, Mv> {
   /**
    * Why `seat` may not move now, for people; null when it may. Absent: only the seat whose turn it is
    * (every mode but team sealed, where any member still choosing may claim at any time).
+   * Present, the mode has no turns: a move sent under a number another seat's move took first is
+   * judged on the table as it is now and played as the current move if still legal (ADR 0047), so
+   * such a mode's moves must name what they take (a card id), never a place that may have changed.
    */
   mayMove?(state: S, seat: number): string | null;
   /** The move a bot (or an expired clock) plays for the seat to move. */

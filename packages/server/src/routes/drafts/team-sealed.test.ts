@@ -1,10 +1,13 @@
 // Team sealed over HTTP: two teams of two share their team's packs, claim and return cards through the
-// turn engine's /moves route in any order, and end with every card in exactly one place.
-import type { DraftResultResponse, TurnViewResponse } from '@cubewright/core/protocol';
+// turn engine's /moves route in any order, and end with every card in exactly one place. Teammates who
+// claim at once (one over the socket) both get their cards, whoever's claim landed first.
+import type { Actor } from '@cubewright/core/cube';
+import type { DraftMoveAck, DraftResultResponse, TurnViewResponse } from '@cubewright/core/protocol';
 import { describe, expect, it } from 'vitest';
 import { type AnyBody, call, type Person } from '../../../test/cube-requests';
 import { createDraft, draftTestBed } from '../../../test/draft-bed';
 import { testDbKind } from '../../../test/harness';
+import { memoryClient } from '../../../test/memory-socket';
 
 type Table = TurnViewResponse['view'];
 interface TeamTable {
@@ -47,6 +50,63 @@ describe(`team sealed over HTTP (${testDbKind})`, () => {
     });
   });
 
+  it("applies two teammates' claims sent at once under the same move number; resends stay no-ops", async () => {
+    const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId, {
+      format: 'team-sealed',
+      seats: 4,
+      bots: false,
+      modeSettings: { teams: 2, packsPerTeam: 1, cardsPerPack: 8 },
+    });
+    for (const p of [bed.p.editor, bed.p.stranger, bed.p.admin])
+      expect((await as(p, 'POST', `/api/drafts/${id}/join`, {})).status).toBe(200);
+    expect((await as(bed.p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
+    const people = [bed.p.owner, bed.p.editor, bed.p.stranger, bed.p.admin];
+    const bySeat: Person[] = [];
+    for (const p of people) bySeat[(await tableOf(p, id)).seat] = p;
+    const [a0, a1] = bySeat as [Person, Person];
+    const seen = await tableOf(a0, id);
+    const [card0, card1] = teamOf(seen).teamPool.map((c) => c.id) as [string, string];
+    const n = seen.moveNumber;
+
+    // a0 claims over the socket, a1 over HTTP, both from the same screen (move number n), at once.
+    const actor = (await call<{ user: Actor }>(bed.t.app, a0, 'GET', '/api/session')).body.user;
+    const socket = memoryClient(bed.t.realtime.router, actor);
+    const claim0 = { moveNumber: n, move: { claim: card0 } };
+    const claim1 = { moveNumber: n, move: { claim: card1 } };
+    const [ack, res] = await Promise.all([
+      socket.emit<DraftMoveAck>('draft:move', { draftId: id, ...claim0 }),
+      as(a1, 'POST', `/api/drafts/${id}/moves`, claim1),
+    ]);
+    expect(ack).toMatchObject({ ok: true, duplicate: false });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.duplicate).toBe(false);
+    // The answer's view is how the screen knows the claim went through.
+    expect((res.body.view as Table).pool.map((c) => c.id)).toEqual([card1]);
+    expect((await tableOf(a0, id)).pool.map((c) => c.id)).toEqual([card0]);
+    const after = await tableOf(a1, id);
+    expect(after.moveNumber).toBe(n + 2);
+    expect(teamOf(after).teamPool.map((c) => c.id)).not.toContain(card0);
+
+    // Lost answers resent after the teammate's move landed: no-ops, whichever number each was played at.
+    const again = await socket.emit<DraftMoveAck>('draft:move', { draftId: id, ...claim0 });
+    expect(again).toMatchObject({ ok: true, duplicate: true });
+    expect(await as(a1, 'POST', `/api/drafts/${id}/moves`, claim1)).toMatchObject({
+      status: 200,
+      body: { duplicate: true },
+    });
+    // A real double claim, of the card the teammate took, is refused in the mode's words.
+    expect(await as(a1, 'POST', `/api/drafts/${id}/moves`, claim0)).toMatchObject({
+      status: 400,
+      body: { code: 'bad_move', error: "That card is not in your team's pool (already claimed?)." },
+    });
+    // Each claim is in the log once: one at n, the other after it.
+    const { folded } = await bed.t.drafts.play.latest(id);
+    const moves = (folded!.state as { moves: { seat: number; move: unknown }[] }).moves.slice(n);
+    expect(moves.map((m) => m.seat).sort()).toEqual([0, 1]);
+    expect(moves).toHaveLength(2);
+    socket.close();
+  });
+
   it('plays a 4-seat, 2-team draft to the end: each team splits its own pool', async () => {
     const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId, {
       format: 'team-sealed',
@@ -82,7 +142,7 @@ describe(`team sealed over HTTP (${testDbKind})`, () => {
     expect(poolB.some((c) => poolA.includes(c))).toBe(false);
     expect(JSON.stringify(first)).not.toContain(`"${poolB[0]}"`);
 
-    // Another team's card, a card not in my pool, and a stale move number are refused.
+    // Another team's card, a card not in my pool, and a move of another mode's shape are refused.
     expect(await move(a0, id, { claim: poolB[0] })).toMatchObject({
       status: 400,
       body: { code: 'bad_move' },

@@ -8,6 +8,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { connectWithCookie } from '../../../test/sockets';
 import { enqueueJob } from '../../services/jobs/queue';
 import { JobWorker, workerOf } from '../../services/jobs/worker';
 
@@ -189,6 +190,41 @@ describe(`notifications (${testDbKind})`, () => {
       reason: 'created',
       unreadCount: expected,
     });
+  });
+
+  // A page fetches its session, then opens its socket once idle: what was sent meanwhile reached no
+  // socket. Its subscribe names the count the page shows; the server answers only when it is not current.
+  it('catches a socket up on subscribe with the count it missed, and sends nothing when it matches', async () => {
+    const userId = await me(p.editor);
+    const fetched = (await call<AnyBody>(t.app, p.editor, 'GET', '/api/session')).body.unreadCount as number;
+    expect((await notify(p.admin, userId, 'Before the socket')).status).toBe(201);
+    const socket = await connectWithCookie(t.url, p.editor.cookie);
+    sockets.push(socket);
+    const caughtUp: NotificationsChangedMessage[] = [];
+    socket.on('notifications:changed', (m: NotificationsChangedMessage) => {
+      if (m.reason === 'caught-up') caughtUp.push(m);
+    });
+    const subscribe = (on: Socket, unreadCount: number) =>
+      on.timeout(5000).emitWithAck('notifications:subscribe', { unreadCount });
+
+    const before = Date.now();
+    expect(await subscribe(socket, fetched)).toEqual({ ok: true });
+    // Sent before the ack, on the same socket: here by the time the ack is.
+    expect(caughtUp).toEqual([
+      {
+        type: 'notifications:changed',
+        version: expect.any(Number),
+        reason: 'caught-up',
+        unreadCount: fetched + 1,
+      },
+    ]);
+    expect(caughtUp[0]!.version).toBeGreaterThanOrEqual(before);
+    expect(await subscribe(socket, fetched + 1)).toEqual({ ok: true });
+    expect(caughtUp).toHaveLength(1);
+
+    const guest = await connectWithCookie(t.url, '');
+    sockets.push(guest);
+    expect(await subscribe(guest, 0)).toMatchObject({ ok: false, code: 'unauthenticated' });
   });
 
   it('claims each job once when two workers race for them (FOR UPDATE SKIP LOCKED)', async () => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CardIndex } from '@cubewright/core/cards';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
@@ -24,6 +25,9 @@ export interface CardServiceOptions {
   database?: Database;
 }
 
+/** The longest ready waits for the card-table copy to be under way (see load). */
+const COPY_START_WAIT_MS = 5000;
+
 /**
  * Owns the in-memory card index. `start()` loads in the background so the server can listen at once;
  * until the index is ready, `index` is null and `status()` says why (loading, missing, error).
@@ -37,6 +41,9 @@ export class CardService {
   private persisting: Promise<unknown> | null = null;
   private stopped = false;
   private requests: RequestActivity | null = null;
+  /** Settles once the card-table copy has read its files and written its first rows (or ended). */
+  private copyUnderway: Promise<void> = Promise.resolve();
+  private markCopyUnderway: () => void = () => {};
   /** The database mirror of the card tables: written in the background (slow on a first start). */
   mirror: 'none' | 'writing' | 'done' | 'failed' = 'none';
   /** Share of the search index prepared (0 to 1) while loading; 1 once ready. */
@@ -132,13 +139,24 @@ export class CardService {
     // The copy starts beside the index build, not after it: its worker's first seconds (reading and
     // parsing the card files) then overlap the build instead of the first searches after ready, whose
     // p50 they pushed to 3.7-4.7 ms (bench:startup, fresh data folder; 1.6-2.0 ms once started here).
-    if (this.opts.database && !this.stopped) this.persisting = this.persist(source, this.opts.database);
+    if (this.opts.database && !this.stopped) {
+      this.copyUnderway = new Promise((resolve) => {
+        this.markCopyUnderway = resolve;
+      });
+      this.persisting = this.persist(source, this.opts.database);
+    }
     try {
       const index = await loadCardIndex(source);
       // Ready means searchable at full speed: the search index is built here, between requests.
       this.prepared = await prepareSearch(index, (share) => {
         this.searchPrepared = share;
       });
+      // ...and not while the copy is starting. Both reads of the card files start together and end within
+      // a fraction of a second of each other; then the copy's first COPY statement into PGlite takes
+      // ~20 ms on this thread (its code's first run), ten times a later one. Ready used to fall in that
+      // stretch, and the first searches after it waited. The wait is bounded, so a slow copy never holds
+      // ready back for long.
+      await Promise.race([this.copyUnderway, sleep(COPY_START_WAIT_MS, undefined, { ref: false })]);
       this.current = index;
       this.searchPrepared = 1;
       this.state = 'ready';
@@ -171,11 +189,14 @@ export class CardService {
       };
       const outcome = await persistCardData(database, source, await fingerprintOf(files), pace, (p) => {
         this.mirrorProgress = p;
+        if (p.cards.written + p.printings.written > 0) this.markCopyUnderway();
       });
       log.info({ outcome }, 'card tables synchronised with the card file');
       this.mirror = 'done';
+      this.markCopyUnderway();
     } catch (err) {
       this.mirror = 'failed';
+      this.markCopyUnderway();
       // The index serves every card endpoint; a failed mirror only matters to SQL-side readers.
       if (!this.stopped) log.error({ err }, 'could not write card data to the database');
     }

@@ -3,7 +3,10 @@
 // (a restart): seconds until the first page, until the card index says ready, until HTTP card search
 // answers a pass of the sample queries with a p50 under 3 ms (from the start of that pass: the server
 // answered under 3 ms from then on), and until the card tables are written. The search p50 of the first
-// passes after ready, the stretch the issue found blocked, is printed too.
+// passes after ready, the stretch the issue found blocked, is printed too: the first pass is the only one
+// made of new queries (later passes page through match sets the server keeps), so it is the figure held
+// to the target, as the median over RESTARTS restarts (default 3). The bench's own HTTP client is warmed
+// on nginx before the app starts, and its floor printed (support/client-floor.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,7 +90,10 @@ async function timeStart(dataDir: string): Promise<Start> {
 const floor = await warmClientAndMeasureFloor();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-bench-start-'));
 const fresh = await timeStart(dataDir);
-const restart = await timeStart(dataDir);
+// A single pass of twenty searches is a noisy figure on a shared machine: the restart is timed
+// RESTARTS times (default 3) and the median of their first passes is the one compared with the target.
+const restarts: Start[] = [];
+for (let k = 0; k < Number(process.env.RESTARTS ?? 3); k++) restarts.push(await timeStart(dataDir));
 fs.rmSync(dataDir, { recursive: true, force: true });
 const fmt = (s: number | null) => (s === null ? 'timeout' : `${s.toFixed(2)} s`);
 const passes = (list: number[]) => {
@@ -111,9 +117,9 @@ console.log(
 );
 console.log(`  ${floor.describe}`);
 for (const [name, s] of [
-  ['fresh data folder', fresh],
-  ['restart          ', restart],
-] as const) {
+  ['fresh data folder', fresh] as const,
+  ...restarts.map((r, k) => [`restart ${k + 1}        `, r] as const),
+]) {
   console.log(
     `  ${name}: first page ${fmt(s.firstPage)}, card index ready ${fmt(s.ready)}, search p50 under ${HTTP_SEARCH_TARGET_MS} ms ${fmt(s.searchFast)}, card tables written ${fmt(s.tablesWritten)}`,
   );
@@ -127,6 +133,14 @@ for (const [name, s] of [
 }
 if (fresh.firstPage !== null)
   console.log(`  ratio to the 10 s target (fresh, first page): ${(fresh.firstPage / 10).toFixed(2)}`);
+const firstPass = (s: Start) => s.firstPasses[0]?.[1] ?? Number.NaN;
+const restartFirst = restarts.map(firstPass).sort((a, b) => a - b);
+if (restartFirst.length > 0) {
+  const median = percentile(restartFirst, 50);
+  console.log(
+    `  first pass of new queries after ready, p50: fresh ${firstPass(fresh).toFixed(2)} ms; restarts ${restartFirst.map((v) => v.toFixed(2)).join(', ')} ms, median ${median.toFixed(2)} ms -> ratio to ${HTTP_SEARCH_TARGET_MS} ms ${(median / HTTP_SEARCH_TARGET_MS).toFixed(2)} (${median < HTTP_SEARCH_TARGET_MS ? 'met' : 'MISSED'})`,
+  );
+}
 if (fresh.ready !== null && fresh.searchFast !== null)
   console.log(
     `  fresh: search under ${HTTP_SEARCH_TARGET_MS} ms ${(fresh.searchFast - fresh.ready).toFixed(2)} s after ready (target: at once)`,

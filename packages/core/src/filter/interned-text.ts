@@ -1,7 +1,8 @@
-// "Which interned values contain this text?" in one pass over all of them. Deciding `s:war` value by
-// value (`list.includes("war")` for each of ~9,000 printings lists, reading arrays scattered over the
-// heap) cost ~0.8 ms, most of that query; one string of all values lets `indexOf` jump from match to
-// match (~0.4 ms in all). Kept per table and extended as the table grows (tables only grow).
+// "Which interned values contain this text?" in one pass over all of them (keyword lists, type lines).
+// Deciding each value on its own (`type.includes("elf")` for each of ~4,000 type lines, reading strings
+// scattered over the heap) costs a call and a cache miss a value; one string of all values lets `indexOf`
+// jump from match to match. Kept per table and extended as the table grows (tables only grow). Whole
+// members of a list (set codes) have an index of their own: interned-members.ts.
 import type { InternTable } from './intern';
 
 /** A value's text to search, or null for a value that must be tested one by one. */

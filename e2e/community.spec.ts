@@ -8,6 +8,21 @@ import { badgeText, notificationsLink } from './support/notification-badge';
 // cube page; A saves a change and B's badge goes to 1 without a reload, a second save makes it 2; B reads
 // one on /notifications, then marks all read and the badge clears.
 
+/** An owner's new public cube and a second account following it, each in a browser context of its own. */
+async function ownerAndFollower(browser: Browser, cubeName: string) {
+  const a = await newContext(browser);
+  await signUpViaApi(a, newAccount('owner'));
+  const created = await a.request.post('/api/cubes', {
+    data: { name: `${cubeName} ${Date.now()}`, visibility: 'public' },
+  });
+  expect(created.status()).toBe(201);
+  const cube = (await created.json()).cube as { id: string; version: number };
+  const b = await newContext(browser);
+  await signUpViaApi(b, newAccount('follower'));
+  expect((await b.request.put(`/api/follows/${cube.id}`)).status()).toBeLessThan(300);
+  return { a, b, cube };
+}
+
 describe.skipIf(noBrowser)('community: follow, live notifications, guests', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -74,17 +89,7 @@ describe.skipIf(noBrowser)('community: follow, live notifications, guests', () =
   // The dashboard listens for notifications without loading the protocol's schemas (bench:bundle): they
   // load with the first message, which must still be parsed and heard, as must the one after it.
   it('notifies a follower live on the dashboard, which loads the schemas with the first message', async () => {
-    const a = await newContext(browser);
-    await signUpViaApi(a, newAccount('owner'));
-    const created = await a.request.post('/api/cubes', {
-      data: { name: `Dashboard Live ${Date.now()}`, visibility: 'public' },
-    });
-    expect(created.status()).toBe(201);
-    const cube = (await created.json()).cube as { id: string; version: number };
-
-    const b = await newContext(browser);
-    await signUpViaApi(b, newAccount('follower'));
-    expect((await b.request.put(`/api/follows/${cube.id}`)).status()).toBeLessThan(300);
+    const { a, b, cube } = await ownerAndFollower(browser, 'Dashboard Live');
     const page = await b.newPage();
     const connected = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
     await page.goto('/dashboard');
@@ -109,17 +114,7 @@ describe.skipIf(noBrowser)('community: follow, live notifications, guests', () =
   // The socket opens once the page is idle, after its session fetch: a notification made in between
   // reached no socket. The socket's subscribe names the badge's count and the server catches it up.
   it('shows a notification made after the session fetch but before the socket opened, without a reload', async () => {
-    const a = await newContext(browser);
-    await signUpViaApi(a, newAccount('owner'));
-    const created = await a.request.post('/api/cubes', {
-      data: { name: `Missed Live ${Date.now()}`, visibility: 'public' },
-    });
-    expect(created.status()).toBe(201);
-    const cube = (await created.json()).cube as { id: string; version: number };
-
-    const b = await newContext(browser);
-    await signUpViaApi(b, newAccount('follower'));
-    expect((await b.request.put(`/api/follows/${cube.id}`)).status()).toBeLessThan(300);
+    const { a, b, cube } = await ownerAndFollower(browser, 'Missed Live');
     const page = await b.newPage();
     const sessionFetches: string[] = [];
     page.on('request', (req) => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { forEachBit } from './bitset';
 import { codedColumnsOf, columnBits } from './column-codes';
-import { buildColumns } from './columns';
+import { buildColumns, COLUMN_NAMES } from './columns';
 import type { CardFacts } from './facts';
 
 const positions = (bits: Uint32Array) => {
@@ -16,23 +16,7 @@ const positions = (bits: Uint32Array) => {
 /** Facts records with only the columns set: typeId over `typeCount` values, rarity over 4. */
 function columnsOf(n: number, typeCount: number) {
   const facts = Array.from({ length: n }, (_, i) => {
-    const f: Record<string, number> = {};
-    for (const name of [
-      'cmc',
-      'colors',
-      'identity',
-      'frontTypeId',
-      'keywordsId',
-      'costId',
-      'printingsId',
-      'statsId',
-      'legalityId',
-      'artistId',
-      'datesId',
-      'reprint',
-      'layoutId',
-    ])
-      f[name] = 0;
+    const f: Record<string, number> = Object.fromEntries(COLUMN_NAMES.map((name) => [name, 0]));
     f.typeId = (i * 7919) % typeCount;
     f.rarity = i % 4;
     return f as unknown as CardFacts;

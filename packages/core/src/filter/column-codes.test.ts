@@ -31,8 +31,8 @@ describe('columnBits', () => {
     facts.flatMap((f, i) => (test(f[column]) ? [i] : []));
 
   it('keeps a set per value for a column of few values, and groups for one of many', () => {
-    expect('sets' in coded.rarity.cards).toBe(true);
-    expect('groups' in coded.typeId.cards).toBe(true);
+    expect('sets' in coded.rarity.grouping).toBe(true);
+    expect('groups' in coded.typeId.grouping).toBe(true);
   });
 
   it.each([

@@ -193,12 +193,13 @@ export class CardService {
       });
       log.info({ outcome }, 'card tables synchronised with the card file');
       this.mirror = 'done';
-      this.markCopyUnderway();
     } catch (err) {
       this.mirror = 'failed';
-      this.markCopyUnderway();
       // The index serves every card endpoint; a failed mirror only matters to SQL-side readers.
       if (!this.stopped) log.error({ err }, 'could not write card data to the database');
+    } finally {
+      // Done, failed or unchanged (no rows to write): ready has nothing more to wait for.
+      this.markCopyUnderway();
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '@cubewright/core/clock';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
 import type { SessionEnds } from './auth/session-ends';
@@ -36,4 +37,6 @@ export interface AppContext {
   drafts: Drafts;
   /** Draining on SIGTERM: /healthz answers 503, long background work aborts (lifecycle/). */
   lifecycle: Lifecycle;
+  /** The one source of time (systemClock in production; tests pass a ManualClock and advance it). */
+  clock: Clock;
 }

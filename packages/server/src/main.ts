@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { systemClock } from '@cubewright/core/clock';
 import pino from 'pino';
 import { buildApp } from './app';
 import { createAuthServices } from './auth/auth';
@@ -42,6 +43,7 @@ const ctx: AppContext = {
   ...createRealtime({ database, log, events, table: drafts.play }),
   drafts,
   lifecycle: new Lifecycle(),
+  clock: systemClock,
 };
 const app = await buildApp(ctx);
 ctx.realtime.attach(app.server, { ...ctx, userOf: handshakeUser(ctx) });

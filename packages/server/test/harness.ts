@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Clock, systemClock } from '@cubewright/core/clock';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -108,8 +109,10 @@ export async function createTestApp(
     database?: Database;
     /** Start the draft deadline worker (default true); tests that drive deadlines by hand turn it off. */
     draftWorker?: boolean;
-    /** The clock of session re-checks and sign-in throttling (default Date.now). */
+    /** The clock of session re-checks and sign-in throttling (default: `clock`'s now). */
     now?: () => number;
+    /** The app's clock (default systemClock); pass a ManualClock and advance it instead of waiting. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const fresh =
@@ -143,16 +146,19 @@ export async function createTestApp(
   const cards = testCardService(opts.cards, log, database);
   const { events } = createEvents({ log });
   const { drafts } = createDrafts({ database, cards, log, events, inviteSecret: config.authSecret });
+  const clock = opts.clock ?? systemClock;
+  const now = opts.now ?? (opts.clock ? () => clock.now() : undefined);
   const ctx: AppContext = {
     config,
     database,
     log,
     cards,
-    ...createAuthServices({ config, database, log, now: opts.now }),
+    ...createAuthServices({ config, database, log, now }),
     events,
-    ...createRealtime({ database, log, events, table: drafts.play, now: opts.now }),
+    ...createRealtime({ database, log, events, table: drafts.play, now }),
     drafts,
     lifecycle: new Lifecycle(),
+    clock,
   };
   const app = await buildApp(ctx);
   ctx.realtime.attach(app.server, { ...ctx, userOf: handshakeUser(ctx) });

@@ -1,3 +1,4 @@
+import type { Clock } from '@cubewright/core/clock';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -32,6 +33,11 @@ export interface WithConfig {
 /** Draining on SIGTERM: long background work checks it and stops. */
 export interface WithLifecycle {
   lifecycle: Lifecycle;
+}
+
+/** The time, and timers: read from here, never from Date.now(), so tests can advance it. */
+export interface WithClock {
+  clock: Clock;
 }
 
 /** The event bus: what a service announces after a commit (realtime and the caches listen). */

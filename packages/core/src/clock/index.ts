@@ -1,0 +1,2 @@
+export { type Clock, dateOf, systemClock, type TimerHandle } from './clock';
+export { ManualClock } from './manual-clock';

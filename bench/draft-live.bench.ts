@@ -23,6 +23,9 @@
 // message]`), over the picks acknowledged; beside it what the same versions would have cost sent whole
 // (each rebuilt view as a `draft:update`, as every push was before deltas). Target: at least 5x smaller.
 //
+// Writes per pick (support/write-counters.ts): the server's write system calls, the database's
+// transactions and the socket.io frames the seats heard, each over every pick of the phase.
+//
 // `--cpu-hungry N` (default 1) starts N busy-looping node processes beside the server for the whole
 // run, as the issue's latency target asks (the p99 must hold with a CPU-hungry neighbour); 0 for none.
 //
@@ -78,6 +81,7 @@ import {
 } from './support/draft-bench-server';
 import { inPool } from './support/in-pool';
 import { ensureWholeViewBaseline } from './support/whole-view-baseline';
+import { readWriteCounts, writesPerPick } from './support/write-counters';
 
 const TARGET_P99_MS = 50;
 /** Socket bytes per pick: sent whole / sent as deltas, at least this. */
@@ -161,6 +165,8 @@ class SeatClient {
   /** Bytes of the draft pushes heard, and what the versions they carried would have cost whole. */
   pushBytes = 0;
   wholeBytes = 0;
+  /** Socket.io frames heard for this seat's draft: pushes and acks (writes per pick, issue 33). */
+  frames = 0;
   resyncs = 0;
   socket: Socket | null = null;
 
@@ -195,6 +201,7 @@ class SeatClient {
 
   private push(type: string, m: DraftUpdateMessage | DraftDeltaMessage) {
     this.pushBytes += Buffer.byteLength(`42${JSON.stringify([type, m])}`);
+    this.frames++;
     const version = this.take(m);
     if (version && this.latest) {
       const whole = {
@@ -273,6 +280,7 @@ class SeatClient {
       { draftId: this.draftId, packNumber: view.packNumber, pickNumber: view.pickNumber, cardId },
     );
     this.ackMs.push(performance.now() - sent);
+    this.frames++;
     this.busy = false;
     if (ack.ok) {
       this.acked.push({ cardId, duplicate: ack.duplicate === true });
@@ -313,6 +321,8 @@ interface PhaseResult {
   rawP99: number;
   /** Socket bytes of draft pushes per acknowledged pick: as sent (deltas), and had each been whole. */
   bytesPerPick: [number, number];
+  /** Writes per acknowledged pick (server syscalls, db transactions, frames heard), as printed. */
+  writes: string;
   bad: boolean;
 }
 
@@ -386,6 +396,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
     const loadBefore = loadAverage();
     const cpuBefore = process.cpuUsage();
     const serverCpuBefore = server.cpuSeconds();
+    const writesBefore = await readWriteCounts(server.child.pid, target.databaseUrl, true);
     const start = performance.now();
     await inPool(ids, 8, async (id) => {
       const res = await host.call('POST', `/api/drafts/${id}/start`);
@@ -413,6 +424,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
     }
     const clientCpu = process.cpuUsage(cpuBefore);
     const serverCpuAfter = server.cpuSeconds();
+    const writesAfter = await readWriteCounts(server.child.pid, target.databaseUrl, true);
     const loadAfter = loadAverage();
     const rssAfter = server.rss();
 
@@ -459,6 +471,13 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
       sum((c) => c.wholeBytes) / picks,
     ];
     const bytesRatio = bytesPerPick[1] / bytesPerPick[0];
+    // Every pick of the table, the bots' too, as the CPU per pick is counted.
+    const writes = writesPerPick(
+      writesBefore,
+      writesAfter,
+      sum((c) => c.frames),
+      allPicks,
+    );
     const rows: [string, string][] = [
       ['drafts x seats (socket.io clients)', `${DRAFTS} x ${SEATS} (${clients.length})`],
       ['think time before a pick', `${think[0]}..${think[1]} ms (uniform)`],
@@ -486,6 +505,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
         'socket bytes per pick: deltas / had each been whole',
         `${bytesPerPick[0].toFixed(0)} B / ${bytesPerPick[1].toFixed(0)} B = ${bytesRatio.toFixed(1)}x smaller (only the versions a seat was sent: see the A/B line)`,
       ],
+      ['writes per pick (people and bots)', writes],
       ['deltas not made from the version held (resubscribed)', String(sum((c) => c.resyncs))],
       ['lost picks (acked, not in pool)', String(lost)],
       ['duplicated picks / wrong-size pools', `${duplicated} / ${wrongSize}`],
@@ -517,6 +537,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
       served: [percentile(served, 0.5), servedP99],
       rawP99: percentile(next, 0.99),
       bytesPerPick,
+      writes,
       bad: stalled || lost > 0 || duplicated > 0 || wrongSize > 0 || incomplete > 0,
     };
   } finally {
@@ -647,6 +668,7 @@ async function main() {
       console.log(
         `${''.padEnd(9)}  socket bytes per pick ${r.bytesPerPick[0].toFixed(0)} B (the versions sent, each whole: ${r.bytesPerPick[1].toFixed(0)} B, ${(r.bytesPerPick[1] / r.bytesPerPick[0]).toFixed(1)}x)`,
       );
+      console.log(`${''.padEnd(9)}  writes per pick: ${r.writes}`);
     }
     for (const phase of PHASES) printComparison(phase, results);
     printHumanP99(results);

@@ -26,6 +26,8 @@ export interface BenchServer {
   cubeId: string;
   /** The realtime protocol version the server speaks (an older build may speak an older one). */
   protocol: number;
+  /** The server's own database (bench:draft reads its transaction count). */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function startBenchServer(opts: BenchServerOptions): Promise<BenchS
       users,
       cubeId,
       protocol,
+      databaseUrl: db.url,
       stop,
     };
   } catch (err) {

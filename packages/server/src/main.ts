@@ -32,7 +32,14 @@ log.info({ kind: database.kind, applied: migrated.applied }, describeMigration(m
 
 const cards = createCardService(config, log, database);
 const { events } = createEvents({ log });
-const { drafts } = createDrafts({ database, cards, log, events, inviteSecret: config.authSecret });
+const { drafts } = createDrafts({
+  database,
+  cards,
+  log,
+  events,
+  inviteSecret: config.authSecret,
+  clock: systemClock,
+});
 const ctx: AppContext = {
   config,
   database,

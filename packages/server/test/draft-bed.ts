@@ -1,5 +1,6 @@
 // Helpers for the draft and simulation integration tests: the shared test bed (app, people, a cube big
 // enough to draft), and a player loop over HTTP.
+import type { Clock } from '@cubewright/core/clock';
 import type { PickResponse, SeatViewResponse } from '@cubewright/core/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -35,14 +36,14 @@ export interface DraftTestBed {
 /**
  * Registers the calling describe block's beforeAll/afterAll: a test app without the background draft
  * worker (the tests drive deadlines themselves), the usual people, and a draftable cube of `cards`
- * cards. A beforeAll the block registers after this call runs after this setup.
+ * cards; `clock` is the app's (a ManualClock the block advances). A beforeAll the block registers after this call runs after this setup.
  */
-export function draftTestBed(cards = 80): DraftTestBed {
+export function draftTestBed(cards = 80, opts: { clock?: Clock } = {}): DraftTestBed {
   const bed = {
     as: (person, method, url, body) => call<AnyBody>(bed.t.app, person, method, url, body),
   } as DraftTestBed;
   beforeAll(async () => {
-    bed.t = await createTestApp({ draftWorker: false });
+    bed.t = await createTestApp({ draftWorker: false, clock: opts.clock });
     bed.p = await signUpPeople(bed.t.app);
     bed.cubeId = await draftableCube(bed.t.app, bed.p.owner, cards);
   });

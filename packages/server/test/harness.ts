@@ -145,8 +145,8 @@ export async function createTestApp(
   const log = pino({ level: config.logLevel });
   const cards = testCardService(opts.cards, log, database);
   const { events } = createEvents({ log });
-  const { drafts } = createDrafts({ database, cards, log, events, inviteSecret: config.authSecret });
   const clock = opts.clock ?? systemClock;
+  const { drafts } = createDrafts({ database, cards, log, events, inviteSecret: config.authSecret, clock });
   const now = opts.now ?? (opts.clock ? () => clock.now() : undefined);
   const ctx: AppContext = {
     config,

@@ -1,6 +1,7 @@
 export * from './actions';
 export * from './apply';
 export * from './custom-packs';
+export * from './deal-table';
 export * from './events';
 export type { AutoPick } from './flow';
 export { neighbour } from './flow';

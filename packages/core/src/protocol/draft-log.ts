@@ -1,5 +1,5 @@
 import type { PickLogEntry, SeatKind } from '../draft';
-import type { TurnLogEntry, TurnModeId } from '../draft/modes';
+import type { TurnLogEntry } from '../draft/modes';
 import type { DraftSummary } from './drafts';
 
 /*
@@ -30,7 +30,7 @@ export interface DraftLogResponse {
    */
   moves?: TurnLogEntry[];
   /** The turn-based mode the moves are of (absent for booster, sealed and jumpstart). */
-  mode?: TurnModeId;
+  mode?: string;
 }
 
 /** A card's printing for exports: the cube entry's chosen printing, else the card's default one. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DraftCard, SeatKind, SeatView, SeatViewDelta } from '../draft';
-import type { AnySeatView, TurnModeId } from '../draft/modes';
+import { draftCardSchema } from '../draft/card-schema';
+import type { AnyTurnView, TurnModeId } from '../draft/modes';
 
 /*
  * Online drafts (server: packages/server/src/routes/drafts). All endpoints need a session.
@@ -138,7 +139,7 @@ export interface TurnViewResponse {
   draftId: string;
   version: number;
   status: DraftLifecycle;
-  view: Exclude<AnySeatView, SeatView>;
+  view: AnyTurnView;
 }
 
 export interface SeatViewResponse {
@@ -176,36 +177,11 @@ export interface DraftResultResponse {
   seats: DraftResultSeat[];
 }
 
-const draftCardSchema = z.object({
-  id: z.string(),
-  cardId: z.string(),
-  tags: z.array(z.string()).optional(),
-  imageUrl: z.string().optional(),
-});
-
 /**
- * A turn-based mode's seat view (core/draft/modes TurnSeatView) as the realtime messages carry it: the
- * common part field by field; `table` is the mode's own (WinstonTable, GridTable, ...), read by `mode`.
+ * A turn-based mode's seat view as the realtime messages carry it: one schema per mode (its defineMode
+ * `viewSchema`), told apart by `mode`, so a reader gets the mode's own table type.
  */
-export const turnSeatViewSchema = z.object({
-  mode: z.string(),
-  seat: z.number().int(),
-  status: z.enum(['waiting', 'drafting', 'done']),
-  turn: z.number().int().nullable(),
-  moveNumber: z.number().int(),
-  deadline: z.number().nullable(),
-  pool: z.array(draftCardSchema),
-  seats: z.array(
-    z.object({
-      name: z.string(),
-      kind: z.enum(['human', 'bot']),
-      present: z.boolean(),
-      poolSize: z.number().int(),
-      pool: z.array(draftCardSchema).nullable(),
-    }),
-  ),
-  table: z.record(z.string(), z.unknown()),
-});
+export { anyTurnViewSchema as turnSeatViewSchema } from '../draft/modes/registry';
 
 /** A seat's view (core/draft's SeatView) as the realtime messages carry it; the web client parses it. */
 export const seatViewSchema = z.object({

@@ -5,7 +5,7 @@
 import { createDraftBots } from '../bots/judge';
 import type { Card } from '../cards/types';
 import type { CubeCard } from '../cube/types';
-import { dealTurnDraft, rulesOf, TURN_MODES, type TurnModeId, turnReducer } from '../draft/modes';
+import { dealTurnDraft, engineOf, TURN_MODES, type TurnModeId } from '../draft/modes';
 import type { SimulationTally } from './aggregate';
 import type { SeatPools } from './seat-pools';
 
@@ -47,7 +47,7 @@ export function planTurnMode(
     });
   const first = deal(0);
   if (!first.ok) return first.error;
-  const dealt = rulesOf(first.value).tableCards(first.value).length;
+  const dealt = engineOf(first.value).tableCards(first.value).length;
   const { judge } = createDraftBots({ cards, ratings: new Map(Object.entries(ratings ?? {})) });
   return {
     label: TURN_MODES.find((m) => m.id === format.mode)!.name,
@@ -56,10 +56,10 @@ export function planTurnMode(
     play(d, pools, tally) {
       const r = d === 0 ? first : deal(d);
       if (!r.ok) throw new Error(r.error);
-      const rules = rulesOf(r.value);
-      for (const c of rules.tableCards(r.value)) tally.dealt(index.get(c.id)!);
+      const engine = engineOf(r.value);
+      for (const c of engine.tableCards(r.value)) tally.dealt(index.get(c.id)!);
       // Every seat is a bot, so starting the draft plays it to the end.
-      const done = turnReducer(rules, r.value, { type: 'start', now: 0 }, { judge }).state;
+      const done = engine.reduce(r.value, { type: 'start', now: 0 }, { judge }).state;
       pools.reset();
       done.seats.forEach((seat, s) => {
         seat.pool.forEach((c, k) => {

@@ -3,8 +3,8 @@ import { type DraftState, type SeatView, viewFor } from '@cubewright/core/draft'
 import {
   type AnyDraftState,
   boosterState,
+  engineOf,
   isTurnDraft,
-  rulesOf,
   turnModeView,
 } from '@cubewright/core/draft/modes';
 import type {
@@ -249,7 +249,7 @@ interface Mover {
 
 /** Every card of a turn-based draft: pools, the mode's table and burned cards. */
 const everyTurnCard = (s: TurnState) =>
-  [...s.seats.flatMap((x) => x.pool), ...rulesOf(s).tableCards(s), ...s.burned].map((c) => c.id).sort();
+  [...s.seats.flatMap((x) => x.pool), ...engineOf(s).tableCards(s), ...s.burned].map((c) => c.id).sort();
 
 /** A move for the seat's table: usually one the rules allow, sometimes one they refuse. */
 function someMove(table: Table, rng: Rng): unknown {

@@ -1,8 +1,7 @@
-import { othersCountersOnly, type SeatView, seatViewDelta, viewFor } from '@cubewright/core/draft';
-import { boosterState, isTurnDraft, turnModeView } from '@cubewright/core/draft/modes';
+import { othersCountersOnly, type SeatView, seatViewDelta } from '@cubewright/core/draft';
+import { anyViewFor } from '@cubewright/core/draft/modes';
 import type {
   DraftLifecycle,
-  DraftTableMessage,
   PickBody,
   RealtimeRefusal,
   ServerMessage,
@@ -92,14 +91,11 @@ export class DraftRooms implements RoomSet {
       const sub: Sub = { conn, seat, sent: null, held: null };
       room.set(conn.id, sub);
       const { status, folded } = await this.table.latest(draftId);
-      const state = boosterState(folded?.state);
       const version = folded?.seq ?? 0;
-      if (folded && isTurnDraft(folded.state)) {
-        // A turn-based mode's seat gets its table (the same view draft:table pushes), no pack view.
-        const table = turnModeView(folded.state, seat) as DraftTableMessage['view'] | null;
-        return reply({ ok: true, version, status, view: null, table });
-      }
-      const view = state ? viewFor(state, sub.seat) : null;
+      const seen = folded ? anyViewFor(folded.state, sub.seat) : null;
+      // A turn-based mode's seat gets its table (the same view draft:table pushes), no pack view.
+      if (seen?.stream === 'table') return reply({ ok: true, version, status, view: null, table: seen.view });
+      const view = seen?.view ?? null;
       if (view) this.sentNow(sub, version, view);
       reply({ ok: true, version, status, view });
     }),
@@ -189,25 +185,21 @@ export class DraftRooms implements RoomSet {
     const { status, folded } = change.committed
       ? { status: statusOf(change.committed.state), folded: change.committed }
       : await this.table.latest(change.draftId);
-    if (folded && isTurnDraft(folded.state)) {
-      for (const sub of room.values()) {
-        // The mode's table interfaces are plain JSON; the wire schema reads `table` as a record.
-        const view = turnModeView(folded.state, sub.seat) as DraftTableMessage['view'] | null;
-        if (view)
-          this.send(sub, { type: 'draft:table', draftId: change.draftId, version: folded.seq, status, view });
-      }
-      return;
-    }
-    const state = boosterState(folded?.state);
-    if (!folded || !state) return;
+    if (!folded) return;
     const draftId = change.draftId;
     const version = folded.seq;
     for (const sub of room.values()) {
       // This connection already has this version or a newer one (a late read, a subscribe meanwhile).
       if (sub.sent && sub.sent.version >= version) continue;
       if (sub.held && sub.held.version >= version) continue;
-      const view = viewFor(state, sub.seat);
-      if (!view) continue;
+      const seen = anyViewFor(folded.state, sub.seat);
+      if (!seen) continue;
+      // A turn-based mode's table goes whole; a booster seat's pack view as a delta (ADR 0035).
+      if (seen.stream === 'table') {
+        this.send(sub, { type: 'draft:table', draftId, version, status, view: seen.view });
+        continue;
+      }
+      const view = seen.view;
       const before = sub.sent;
       if (!before) {
         sub.held = null;

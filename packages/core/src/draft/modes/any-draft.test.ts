@@ -12,8 +12,7 @@ import {
   modeName,
   reduceAnyDraft,
 } from './any-draft';
-import { createTurnDraft } from './registry';
-import { testCards, testSeats } from './turn-modes.test-support';
+import { createTurnDraft, testCards, testSeats } from './turn-modes.test-support';
 
 function winston(timer: number | null = null): AnyDraftState {
   const r = createTurnDraft({
@@ -63,7 +62,10 @@ describe('any draft: booster and turn-based modes behind one face', () => {
       const clocks = anyDeadlines(s);
       expect(clocks.length).toBeGreaterThan(0);
       for (const c of clocks) expect(c.deadline).toBeGreaterThan(2000);
-      expect(anyViewFor(s, 1)).toMatchObject({ seat: 1, status: 'drafting' });
+      expect(anyViewFor(s, 1)).toMatchObject({
+        stream: isTurnDraft(s) ? 'table' : 'packs',
+        view: { seat: 1, status: 'drafting' },
+      });
       expect(anyViewFor(s, 5)).toBeNull();
     }
     expect(anyDeadlines(testDraft() as DraftState)).toEqual([]);

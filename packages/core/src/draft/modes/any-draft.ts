@@ -1,23 +1,27 @@
-// The one face every draft shows the server: booster drafts (the simultaneous engine) and the
-// turn-based modes behind the same reduce / fold / view / deadlines, chosen by the state itself
-// (a turn-based state carries `mode`). The event log, group commit, rooms and deadline worker call
-// only these, so a new mode never needs a branch in the server.
+// The one face every draft shows the server: booster drafts (the simultaneous engine, booster.ts) and
+// each turn-based mode (its defineMode engine) behind the same reduce / fold / view / deadlines. Which
+// engine a stored state belongs to is decided here only (`draftEngineOf`): a turn-based state carries
+// `mode`, a booster state (and every one recorded before modes existed) does not. The event log, group
+// commit, rooms and deadline worker call only these, so a new mode never needs a branch in the server.
 import type { DraftAction } from '../actions';
-import { applyEvents } from '../apply';
 import type { DraftEvent } from '../events';
 import type { AutoPick } from '../flow';
-import { draftReducer } from '../reducer';
 import type { DraftState, DraftStatus } from '../types';
-import { type SeatView, viewFor } from '../view';
-import { type AnyTurnState, rulesOf, TURN_MODES, turnModeView } from './registry';
-import { applyTurnEvents, turnReducer } from './turn-engine';
+import type { SeatView } from '../view';
+import { boosterEngine } from './booster';
+import { type AnyTurnView, engineOf, turnModeView } from './registry';
 import type { TurnAction, TurnEvent } from './turn-events';
-import type { CardJudge } from './types';
+import type { CardJudge, TurnState } from './types';
 
-export type AnyDraftState = DraftState | AnyTurnState;
+export type AnyDraftState = DraftState | TurnState;
 export type AnyDraftAction = DraftAction | TurnAction<unknown>;
 export type AnyDraftEvent = DraftEvent | TurnEvent<unknown>;
-export type AnySeatView = SeatView | NonNullable<ReturnType<typeof turnModeView>>;
+
+/**
+ * What one seat sees, tagged with the stream it travels on: a booster seat's pack view (sent as deltas,
+ * ADR 0035) or a turn-based mode's table (sent whole).
+ */
+export type AnySeatView = { stream: 'packs'; view: SeatView } | { stream: 'table'; view: AnyTurnView };
 
 /** Bots' card knowledge: the booster auto-pick and the turn modes' judge, from the same ratings. */
 export interface AnyDraftDeps {
@@ -25,66 +29,121 @@ export interface AnyDraftDeps {
   judge?: CardJudge;
 }
 
-/** Whether a draft is one of the turn-based modes (else a booster draft). */
-export function isTurnDraft(state: AnyDraftState): state is AnyTurnState {
+/** Every draft engine, booster or a turn-based mode, as the server uses it. */
+export interface DraftEngine {
+  /** The mode's name for people ("Winston", ...; "Booster" for the simultaneous engine). */
+  readonly name: string;
+  reduce(
+    state: AnyDraftState,
+    action: AnyDraftAction,
+    deps: AnyDraftDeps,
+  ): { state: AnyDraftState; events: AnyDraftEvent[] };
+  fold(state: AnyDraftState, events: readonly AnyDraftEvent[]): AnyDraftState;
+  view(state: AnyDraftState, seat: number): AnySeatView | null;
+  /** Every running clock: the seats whose deadline the worker must watch. */
+  deadlines(state: AnyDraftState): { seat: number; deadline: number }[];
+  /** Whether the draft runs a clock at all (a booster pick timer or a turn timer). */
+  timed(state: AnyDraftState): boolean;
+  /** A move parsed with the mode's schema (a booster draft takes picks, not moves). */
+  parseMove(raw: unknown): { ok: true; value: unknown } | { ok: false; error: string };
+}
+
+/**
+ * Whether a draft is one of the turn-based modes (else a booster draft). Left for the log, ratings,
+ * statistics and turn notices, which read a kind's own records; the pick path uses the engine face.
+ */
+export function isTurnDraft(state: AnyDraftState): state is TurnState {
   return 'mode' in state;
 }
 
-/** The booster state of a draft, or null for a turn-based mode (for code that reads packs and picks). */
+/** The booster state of a draft, or null for a turn-based mode (see isTurnDraft). */
 export function boosterState(state: AnyDraftState | null | undefined): DraftState | null {
   return state && !isTurnDraft(state) ? state : null;
 }
 
-/** The mode's name for people ("Winston", ...; "Booster" for the simultaneous engine). */
-export function modeName(state: AnyDraftState): string {
-  if (!isTurnDraft(state)) return 'Booster';
-  return TURN_MODES.find((m) => m.id === state.mode)?.name ?? state.mode;
-}
+const isTurnState = isTurnDraft;
+const isTurnAction = (action: AnyDraftAction): action is TurnAction<unknown> => action.type !== 'pick';
+/** Event types only the booster engine writes; the others have one shape in both engines' logs. */
+const BOOSTER_ONLY = new Set([
+  'roundStarted',
+  'packOpened',
+  'picked',
+  'autoPicked',
+  'burned',
+  'packPassed',
+  'packEmptied',
+]);
 
-/** Applies one action to any draft; an action of the other kind is refused like any invalid action. */
-export function reduceAnyDraft(
-  state: AnyDraftState,
-  action: AnyDraftAction,
-  deps: AnyDraftDeps = {},
-): { state: AnyDraftState; events: AnyDraftEvent[] } {
-  if (isTurnDraft(state)) {
-    if (action.type === 'pick')
-      return refuse(state, action.seat, `This is a ${modeName(state)} draft: send a move, not a pick.`);
-    return turnReducer(rulesOf(state), state, action, { judge: deps.judge });
-  }
-  if (action.type === 'move')
-    return refuse(state, action.seat, 'This is a booster draft: pick a card from your pack.');
-  return draftReducer(state, action, { autoPick: deps.autoPick });
+/** Whether a log holds only turn-based events (a turn draft's own log always does). */
+function turnEvents(events: readonly AnyDraftEvent[]): readonly TurnEvent<unknown>[] {
+  if (events.every((e): e is TurnEvent<unknown> => !BOOSTER_ONLY.has(e.type))) return events;
+  throw new Error("A booster event in a turn-based draft's log.");
 }
 
 function refuse(state: AnyDraftState, seat: number, message: string) {
   return { state, events: [{ type: 'error' as const, seat, code: 'bad_move' as const, message }] };
 }
 
-/** Folds stored events over a draft without touching it (the server's rebuild). */
-export function foldAnyDraft(state: AnyDraftState, events: readonly AnyDraftEvent[]): AnyDraftState {
-  return isTurnDraft(state)
-    ? applyTurnEvents(rulesOf(state), state, events as TurnEvent<unknown>[])
-    : applyEvents(state, events as DraftEvent[]);
+/** The turn-based mode's engine behind the one face. */
+const turnFace: DraftEngine = {
+  name: 'turn',
+  reduce(state, action, deps) {
+    const s = turnOnly(state);
+    const engine = engineOf(s);
+    if (!isTurnAction(action))
+      return refuse(state, action.seat, `This is a ${engine.info.name} draft: send a move, not a pick.`);
+    return engine.reduce(s, action, { judge: deps.judge });
+  },
+  fold: (state, events) => engineOf(turnOnly(state)).fold(turnOnly(state), turnEvents(events)),
+  view(state, seat) {
+    const view = turnModeView(turnOnly(state), seat);
+    return view && { stream: 'table', view };
+  },
+  deadlines(state) {
+    const s = turnOnly(state);
+    return s.turn !== null && s.deadline !== null ? [{ seat: s.turn, deadline: s.deadline }] : [];
+  },
+  timed: (state) => turnOnly(state).timer !== null,
+  parseMove: () => ({ ok: false, error: 'Unreachable: a turn draft parses moves by its mode.' }),
+};
+
+function turnOnly(state: AnyDraftState): TurnState {
+  if (!isTurnState(state)) throw new Error('A booster draft was handed to the turn engine.');
+  return state;
 }
 
-/** What one seat may see; null when there is no such seat. */
+/** The engine of a stored draft's state: the one place that tells booster and turn-based drafts apart. */
+export function draftEngineOf(state: AnyDraftState): DraftEngine {
+  if (!isTurnState(state)) return boosterEngine;
+  const engine = engineOf(state);
+  return { ...turnFace, name: engine.info.name, parseMove: engine.parseMove };
+}
+
+/** The mode's name for people ("Winston", ...; "Booster" for the simultaneous engine). */
+export const modeName = (state: AnyDraftState): string => draftEngineOf(state).name;
+
+/** Applies one action to any draft; an action of the other kind is refused like any invalid action. */
+export function reduceAnyDraft(state: AnyDraftState, action: AnyDraftAction, deps: AnyDraftDeps = {}) {
+  return draftEngineOf(state).reduce(state, action, deps);
+}
+
+/** Folds stored events over a draft without touching it (the server's rebuild). */
+export function foldAnyDraft(state: AnyDraftState, events: readonly AnyDraftEvent[]): AnyDraftState {
+  return draftEngineOf(state).fold(state, events);
+}
+
+/** What one seat may see, tagged with its stream; null when there is no such seat. */
 export function anyViewFor(state: AnyDraftState, seat: number): AnySeatView | null {
-  return isTurnDraft(state) ? turnModeView(state, seat) : viewFor(state, seat);
+  return draftEngineOf(state).view(state, seat);
 }
 
 /** Every running clock: the seats whose deadline the worker must watch. */
 export function anyDeadlines(state: AnyDraftState): { seat: number; deadline: number }[] {
-  if (isTurnDraft(state))
-    return state.turn !== null && state.deadline !== null
-      ? [{ seat: state.turn, deadline: state.deadline }]
-      : [];
-  return state.seats.flatMap((s, seat) => (s.deadline === null ? [] : [{ seat, deadline: s.deadline }]));
+  return draftEngineOf(state).deadlines(state);
 }
 
 /** The engine's lifecycle of any draft. */
 export const anyStatus = (state: AnyDraftState): DraftStatus => state.status;
 
 /** Whether the draft runs a clock at all (a booster pick timer or a turn timer). */
-export const anyTimed = (state: AnyDraftState): boolean =>
-  isTurnDraft(state) ? state.timer !== null : state.settings.timer !== null;
+export const anyTimed = (state: AnyDraftState): boolean => draftEngineOf(state).timed(state);

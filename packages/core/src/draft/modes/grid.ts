@@ -3,9 +3,12 @@
 // counts, with the cards it has left); then the cards nobody took are burned and the next grid is
 // dealt. The first seat to pick moves one seat on with each grid, so the picking order alternates.
 // Everything is face up: the grid, every seat's picks, the burned cards.
+import { z } from 'zod';
 import { addedValue } from '../../bots/judge';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
+import { defineMode, tableOf } from './define-mode';
+import { mainBoardCards } from './move-fields';
 import {
   bestIndex,
   checkCards,
@@ -154,3 +157,26 @@ export function gridView(s: GridState, seat: number) {
     }),
   );
 }
+
+/** Grid as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
+export const gridMode = defineMode({
+  info: {
+    id: 'grid',
+    name: 'Grid',
+    description: 'Take a row or a column of a face-up 3x3 grid; who picks first alternates grid by grid.',
+    seats: GRID_SEATS,
+    settings: [{ key: 'grids', label: 'Grids', min: 1, max: 60, default: 18 }],
+  },
+  create: (d) => createGrid({ ...d, cards: mainBoardCards(d.cube), grids: d.settings.grids }),
+  rules: grid,
+  view: gridView,
+  tableSchema: tableOf<GridTable>(),
+  moveSchema: z.strictObject({
+    line: z.enum(['row', 'column'], { error: 'Choose a row or a column' }),
+    index: z
+      .number()
+      .int()
+      .min(0, 'Rows and columns are numbered 0 to 2')
+      .max(2, 'Rows and columns are numbered 0 to 2'),
+  }),
+});

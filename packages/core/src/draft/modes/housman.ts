@@ -3,8 +3,11 @@
 // one card of its hand with one card of the row. After every seat has made its swaps for the round
 // (three by default), the hands go into the pools, the row is burned, and the next round is dealt.
 // Hands are private; the row, and so every card given to it, is public.
+import { z } from 'zod';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
+import { defineMode, tableOf } from './define-mode';
+import { cardIdField, mainBoardCards } from './move-fields';
 import {
   bestIndex,
   checkCards,
@@ -168,3 +171,24 @@ export function housmanView(s: HousmanState, seat: number) {
     }),
   );
 }
+
+/** Housman as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
+export const housmanMode = defineMode({
+  info: {
+    id: 'housman',
+    name: 'Housman',
+    description: 'Hold a private hand of five; in turn, swap a card of your hand for one of a face-up row.',
+    seats: HOUSMAN_SEATS,
+    settings: [
+      { key: 'rounds', label: 'Rounds', min: 1, max: 20, default: 9 },
+      { key: 'handSize', label: 'Hand size', min: 1, max: 20, default: 5 },
+      { key: 'rowSize', label: 'Row size', min: 1, max: 20, default: 5 },
+      { key: 'swapsPerSeat', label: 'Swaps per player per round', min: 1, max: 20, default: 3 },
+    ],
+  },
+  create: (d) => createHousman({ ...d, ...d.settings, cards: mainBoardCards(d.cube) }),
+  rules: housman,
+  view: housmanView,
+  tableSchema: tableOf<HousmanTable>(),
+  moveSchema: z.strictObject({ give: cardIdField, take: cardIdField }),
+});

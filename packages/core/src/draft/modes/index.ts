@@ -1,5 +1,5 @@
 export * from './any-draft';
-export * from './deal-mode';
+export * from './define-mode';
 export * from './grid';
 export * from './housman';
 export * from './minesweeper';

@@ -4,8 +4,11 @@
 // (nine per seat by default) the cards left are burned and the next grid is laid. Should no face-up
 // card be left while picks remain, every card still down is turned up, so the draft never stalls.
 // Face-up cards and every seat's picks are public; face-down cards are hidden from everyone.
+import { z } from 'zod';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
+import { defineMode, tableOf } from './define-mode';
+import { mainBoardCards } from './move-fields';
 import {
   bestIndex,
   checkCards,
@@ -184,3 +187,26 @@ export function minesweeperView(s: MinesweeperState, seat: number) {
     }),
   );
 }
+
+/** Minesweeper as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
+export const minesweeperMode = defineMode({
+  info: {
+    id: 'minesweeper',
+    name: 'Minesweeper',
+    description: 'Take a face-up card from a face-down grid; taking a card turns its neighbours face up.',
+    seats: MINESWEEPER_SEATS,
+    settings: [
+      { key: 'grids', label: 'Grids', min: 1, max: 20, default: 3 },
+      { key: 'width', label: 'Grid width', min: 1, max: 20, default: 9 },
+      { key: 'height', label: 'Grid height', min: 1, max: 20, default: 9 },
+      { key: 'picksPerSeat', label: 'Picks per player per grid', min: 1, max: 20, default: 9 },
+    ],
+  },
+  create: (d) => createMinesweeper({ ...d, ...d.settings, cards: mainBoardCards(d.cube) }),
+  rules: minesweeper,
+  view: minesweeperView,
+  tableSchema: tableOf<MinesweeperTable>(),
+  moveSchema: z.strictObject({
+    cell: z.number({ error: 'Name a cell' }).int('Name a cell').min(0, 'Name a cell').max(399, 'Name a cell'),
+  }),
+});

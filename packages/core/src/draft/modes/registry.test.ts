@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTurnDraft, rulesOf, TURN_MODES, turnModeView } from './registry';
-import { turnReducer } from './turn-engine';
-import { testCards, testSeats } from './turn-modes.test-support';
+import { engineOf, TURN_MODES, turnModeView } from './registry';
+import { createTurnDraft, testCards, testSeats } from './turn-modes.test-support';
 
 const setupOf = (mode: string, seats: number) => {
   const base = { seed: 'reg', seats: testSeats(seats) };
@@ -56,7 +55,7 @@ describe('turn mode registry', () => {
     for (const info of TURN_MODES) {
       const r = createTurnDraft(setupOf(info.id, Math.max(2, info.seats.min)));
       if (!r.ok) throw new Error(r.error);
-      const started = turnReducer(rulesOf(r.value), r.value, { type: 'start', now: 0 }).state;
+      const started = engineOf(r.value).reduce(r.value, { type: 'start', now: 0 }).state;
       expect(started.mode).toBe(info.id);
       const view = turnModeView(started, 0)!;
       expect(view).toMatchObject({ mode: info.id, seat: 0, turn: 0, status: 'drafting' });

@@ -1,270 +1,114 @@
-// The turn-based modes by id, with what setup and lobby screens list: a one-line description, the
-// player counts that fit, and the settings a host may change. The server folds and views any mode
-// through this table, never through a per-mode branch.
+// The one list of turn-based modes. Setup and lobby screens, the deal, the server's fold and views, the
+// move and view schemas of the protocol and the log are all read from it, so a new mode is its module
+// and one line here. Each entry keeps its own types (defineMode); code that handles any mode goes
+// through the entry's erased engine, found by the state's `mode`.
+import { z } from 'zod';
 import type { Result } from '../result';
-import { createGrid, GRID_SEATS, type GridSetup, type GridState, grid, gridView } from './grid';
-import {
-  createHousman,
-  HOUSMAN_SEATS,
-  type HousmanSetup,
-  type HousmanState,
-  housman,
-  housmanView,
-} from './housman';
-import {
-  createMinesweeper,
-  MINESWEEPER_SEATS,
-  type MinesweeperSetup,
-  type MinesweeperState,
-  minesweeper,
-  minesweeperView,
-} from './minesweeper';
-import {
-  createRochester,
-  ROCHESTER_SEATS,
-  type RochesterSetup,
-  type RochesterState,
-  rochester,
-  rochesterView,
-} from './rochester';
-import {
-  createRotisserie,
-  ROTISSERIE_SEATS,
-  type RotisserieSetup,
-  type RotisserieState,
-  rotisserie,
-  rotisserieView,
-} from './rotisserie';
-import {
-  createSolomon,
-  SOLOMON_SEATS,
-  type SolomonSetup,
-  type SolomonState,
-  solomon,
-  solomonView,
-} from './solomon';
-import {
-  createTeamSealed,
-  TEAM_SEALED_SEATS,
-  type TeamSealedSetup,
-  type TeamSealedState,
-  teamSealed,
-  teamSealedView,
-} from './team-sealed';
-import type { TurnMode } from './types';
-import {
-  createWinchester,
-  WINCHESTER_SEATS,
-  type WinchesterSetup,
-  type WinchesterState,
-  winchester,
-  winchesterView,
-} from './winchester';
-import {
-  createWinston,
-  WINSTON_SEATS,
-  type WinstonSetup,
-  type WinstonState,
-  winston,
-  winstonView,
-} from './winston';
+import type { DraftSeatSetup } from '../types';
+import { checkSettings, type ModeInfo, type TurnEngine } from './define-mode';
+import { gridMode } from './grid';
+import { housmanMode } from './housman';
+import { minesweeperMode } from './minesweeper';
+import { rochesterMode } from './rochester';
+import { rotisserieMode } from './rotisserie';
+import { solomonMode } from './solomon';
+import { teamSealedMode } from './team-sealed';
+import type { TurnState, TurnTimer } from './types';
+import { winchesterMode } from './winchester';
+import { winstonMode } from './winston';
 
-export type AnyTurnState =
-  | WinstonState
-  | GridState
-  | RochesterState
-  | RotisserieState
-  | WinchesterState
-  | SolomonState
-  | HousmanState
-  | MinesweeperState
-  | TeamSealedState;
+/** Every turn-based mode, in the order setup lists them. */
+export const TURN_MODE_LIST = [
+  winstonMode,
+  gridMode,
+  rochesterMode,
+  rotisserieMode,
+  winchesterMode,
+  solomonMode,
+  housmanMode,
+  minesweeperMode,
+  teamSealedMode,
+] as const;
 
-export type TurnModeId = AnyTurnState['mode'];
+type AnyModeDefinition = (typeof TURN_MODE_LIST)[number];
 
-export interface ModeSetting {
-  key: string;
-  label: string;
-  min: number;
-  max: number;
-  default: number;
-}
+export type TurnModeId = AnyModeDefinition['id'];
 
-export interface TurnModeInfo {
-  id: TurnModeId;
-  name: string;
-  description: string;
-  seats: { min: number; max: number };
-  settings: ModeSetting[];
-}
+/** A turn-based draft of any mode, as the server stores and folds it (its engine knows the rest). */
+export type AnyTurnState = TurnState;
+
+/** A seat's view of any turn-based mode, typed by its `mode` (what the web reads). */
+export type AnyTurnView = z.output<AnyModeDefinition['viewSchema']>;
+
+export type TurnModeInfo = ModeInfo<TurnModeId>;
 
 /** The modes as setup and lobby list them. */
-export const TURN_MODES: readonly TurnModeInfo[] = [
-  {
-    id: 'winston',
-    name: 'Winston',
-    description:
-      'Look at face-down piles one at a time: take a pile, or add a card to it and look at the next.',
-    seats: WINSTON_SEATS,
-    settings: [
-      { key: 'cardsPerSeat', label: 'Cards per player', min: 5, max: 90, default: 45 },
-      { key: 'piles', label: 'Piles', min: 2, max: 5, default: 3 },
-    ],
-  },
-  {
-    id: 'grid',
-    name: 'Grid',
-    description: 'Take a row or a column of a face-up 3x3 grid; who picks first alternates grid by grid.',
-    seats: GRID_SEATS,
-    settings: [{ key: 'grids', label: 'Grids', min: 1, max: 60, default: 18 }],
-  },
-  {
-    id: 'rochester',
-    name: 'Rochester',
-    description:
-      'Packs are opened face up one at a time and every seat picks from the same pack in snake order.',
-    seats: ROCHESTER_SEATS,
-    settings: [
-      { key: 'packs', label: 'Packs per player', min: 1, max: 10, default: 3 },
-      { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
-    ],
-  },
-  {
-    id: 'rotisserie',
-    name: 'Rotisserie',
-    description:
-      'The whole cube face up; the seats pick one card at a time in snake order, live or over days.',
-    seats: ROTISSERIE_SEATS,
-    settings: [{ key: 'picksPerSeat', label: 'Picks per player', min: 1, max: 90, default: 45 }],
-  },
-  {
-    id: 'winchester',
-    name: 'Winchester',
-    description: 'Take one of four face-up piles; then every pile gets one more card from the stack.',
-    seats: WINCHESTER_SEATS,
-    settings: [
-      { key: 'cardsPerSeat', label: 'Cards per player', min: 5, max: 90, default: 45 },
-      { key: 'piles', label: 'Piles', min: 2, max: 6, default: 4 },
-    ],
-  },
-  {
-    id: 'solomon',
-    name: 'Solomon',
-    description: 'One player splits eight face-up cards into two piles, the other takes a pile; roles swap.',
-    seats: SOLOMON_SEATS,
-    settings: [{ key: 'packs', label: 'Packs of eight', min: 1, max: 60, default: 10 }],
-  },
-  {
-    id: 'housman',
-    name: 'Housman',
-    description: 'Hold a private hand of five; in turn, swap a card of your hand for one of a face-up row.',
-    seats: HOUSMAN_SEATS,
-    settings: [
-      { key: 'rounds', label: 'Rounds', min: 1, max: 20, default: 9 },
-      { key: 'handSize', label: 'Hand size', min: 1, max: 20, default: 5 },
-      { key: 'rowSize', label: 'Row size', min: 1, max: 20, default: 5 },
-      { key: 'swapsPerSeat', label: 'Swaps per player per round', min: 1, max: 20, default: 3 },
-    ],
-  },
-  {
-    id: 'minesweeper',
-    name: 'Minesweeper',
-    description: 'Take a face-up card from a face-down grid; taking a card turns its neighbours face up.',
-    seats: MINESWEEPER_SEATS,
-    settings: [
-      { key: 'grids', label: 'Grids', min: 1, max: 20, default: 3 },
-      { key: 'width', label: 'Grid width', min: 1, max: 20, default: 9 },
-      { key: 'height', label: 'Grid height', min: 1, max: 20, default: 9 },
-      { key: 'picksPerSeat', label: 'Picks per player per grid', min: 1, max: 20, default: 9 },
-    ],
-  },
-  {
-    id: 'team-sealed',
-    name: 'Team sealed',
-    description:
-      'Teams (seats in order) open their packs into one team pool and split it; each builds from their share.',
-    seats: TEAM_SEALED_SEATS,
-    settings: [
-      { key: 'teams', label: 'Teams', min: 2, max: 4, default: 2 },
-      { key: 'packsPerTeam', label: 'Packs per team', min: 1, max: 12, default: 8 },
-      { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
-    ],
-  },
-];
+export const TURN_MODES: readonly TurnModeInfo[] = TURN_MODE_LIST.map((m) => m.info);
 
-// The rules of each mode under one key; the casts are safe because a state's `mode` picks its rules.
-const RULES: Record<TurnModeId, TurnMode<AnyTurnState, unknown>> = {
-  winston: winston as unknown as TurnMode<AnyTurnState, unknown>,
-  grid: grid as unknown as TurnMode<AnyTurnState, unknown>,
-  rochester: rochester as unknown as TurnMode<AnyTurnState, unknown>,
-  rotisserie: rotisserie as unknown as TurnMode<AnyTurnState, unknown>,
-  winchester: winchester as unknown as TurnMode<AnyTurnState, unknown>,
-  solomon: solomon as unknown as TurnMode<AnyTurnState, unknown>,
-  housman: housman as unknown as TurnMode<AnyTurnState, unknown>,
-  minesweeper: minesweeper as unknown as TurnMode<AnyTurnState, unknown>,
-  'team-sealed': teamSealed as unknown as TurnMode<AnyTurnState, unknown>,
-};
+const ENGINES = new Map<string, TurnEngine>(TURN_MODE_LIST.map((m) => [m.id, m.engine]));
 
-/** The rules of a state's mode. */
-export function rulesOf(state: AnyTurnState): TurnMode<AnyTurnState, unknown> {
-  return RULES[state.mode];
+/** The mode with this id (or name, any case), or undefined. */
+export function turnModeNamed(name: string): TurnEngine | undefined {
+  const lower = name.toLowerCase();
+  return TURN_MODE_LIST.find((m) => m.id === lower || m.info.name.toLowerCase() === lower)?.engine;
 }
 
-/** Each mode's seat view. */
-export function turnModeView(state: AnyTurnState, seat: number) {
-  switch (state.mode) {
-    case 'winston':
-      return winstonView(state, seat);
-    case 'grid':
-      return gridView(state, seat);
-    case 'rochester':
-      return rochesterView(state, seat);
-    case 'rotisserie':
-      return rotisserieView(state, seat);
-    case 'winchester':
-      return winchesterView(state, seat);
-    case 'solomon':
-      return solomonView(state, seat);
-    case 'housman':
-      return housmanView(state, seat);
-    case 'minesweeper':
-      return minesweeperView(state, seat);
-    case 'team-sealed':
-      return teamSealedView(state, seat);
-  }
+/** The engine of a state's mode. */
+export function engineOf(state: TurnState): TurnEngine {
+  const engine = ENGINES.get(state.mode);
+  if (!engine) throw new Error(`There is no draft mode "${state.mode}".`);
+  return engine;
 }
 
-export type TurnModeSetup =
-  | ({ mode: 'winston' } & WinstonSetup)
-  | ({ mode: 'grid' } & GridSetup)
-  | ({ mode: 'rochester' } & RochesterSetup)
-  | ({ mode: 'rotisserie' } & RotisserieSetup)
-  | ({ mode: 'winchester' } & WinchesterSetup)
-  | ({ mode: 'solomon' } & SolomonSetup)
-  | ({ mode: 'housman' } & HousmanSetup)
-  | ({ mode: 'minesweeper' } & MinesweeperSetup)
-  | ({ mode: 'team-sealed' } & TeamSealedSetup);
+/** A seat's view of any mode, typed by its `mode`; null when there is no such seat. */
+export function turnModeView(state: TurnState, seat: number): AnyTurnView | null {
+  const mode = TURN_MODE_LIST.find((m) => m.id === state.mode);
+  if (!mode) throw new Error(`There is no draft mode "${state.mode}".`);
+  return mode.viewOf(state, seat);
+}
 
-/** A waiting draft of any turn-based mode, or a clear reason it cannot be set up. */
-export function createTurnDraft(setup: TurnModeSetup): Result<AnyTurnState> {
-  switch (setup.mode) {
-    case 'winston':
-      return createWinston(setup);
-    case 'grid':
-      return createGrid(setup);
-    case 'rochester':
-      return createRochester(setup);
-    case 'rotisserie':
-      return createRotisserie(setup);
-    case 'winchester':
-      return createWinchester(setup);
-    case 'solomon':
-      return createSolomon(setup);
-    case 'housman':
-      return createHousman(setup);
-    case 'minesweeper':
-      return createMinesweeper(setup);
-    case 'team-sealed':
-      return createTeamSealed(setup);
-  }
+/** A seat view of any mode, parsed by its `mode` (the wire schema the web reads views with). */
+export const anyTurnViewSchema = z.union([
+  TURN_MODE_LIST[0].viewSchema,
+  ...TURN_MODE_LIST.slice(1).map((m) => m.viewSchema),
+]);
+
+export interface TurnDraftRequest {
+  mode: TurnModeId;
+  seed: string;
+  seats: DraftSeatSetup[];
+  /** The mode's settings by key (TURN_MODES lists them); missing ones take their defaults. */
+  settings: Readonly<Record<string, number>>;
+  timer: TurnTimer | null;
+  cube: Parameters<TurnEngine['create']>[0]['cube'];
+}
+
+/** A waiting draft of `mode` dealt from the cube's main board, or why it cannot be played. */
+export function dealTurnDraft(req: TurnDraftRequest): Result<AnyTurnState> {
+  const engine = ENGINES.get(req.mode);
+  if (!engine) return { ok: false, error: `There is no draft mode "${req.mode}".` };
+  return engine.create(req);
+}
+
+/** The mode's settings with defaults filled in, or a message naming the first bad one. */
+export function modeSettings(
+  mode: string,
+  given: Readonly<Record<string, number>>,
+): Result<Record<string, number>> {
+  const engine = ENGINES.get(mode);
+  return engine
+    ? checkSettings(engine.info, given)
+    : { ok: false, error: `There is no draft mode "${mode}".` };
+}
+
+/**
+ * Why `seats` players cannot sit at a `mode` table with these settings (the player counts the mode
+ * takes; team sealed: teams of two or more), or null. Setup screens show it before the server is asked.
+ */
+export function modeSeatsProblem(
+  mode: string,
+  seats: number,
+  settings: Readonly<Record<string, number>>,
+): string | null {
+  return ENGINES.get(mode)?.seatsProblem(seats, settings) ?? null;
 }

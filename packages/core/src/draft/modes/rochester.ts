@@ -3,8 +3,13 @@
 // next seat, ... the last seat, then the last seat again and back), until the pack is empty. The next
 // pack is opened by the next seat in the round's direction: to the left in rounds 1 and 3, to the
 // right in round 2, as in a booster draft. Everything is face up: the pack and every seat's picks.
+import { z } from 'zod';
+import { createRng } from '../../random';
+import { generateBoosterPacks } from '../packs';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
+import { defineMode, tableOf } from './define-mode';
+import { cardIdField } from './move-fields';
 import {
   bestIndex,
   checkCards,
@@ -150,3 +155,31 @@ export function rochesterView(s: RochesterState, seat: number) {
     };
   });
 }
+
+/** Rochester as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
+export const rochesterMode = defineMode({
+  info: {
+    id: 'rochester',
+    name: 'Rochester',
+    description:
+      'Packs are opened face up one at a time and every seat picks from the same pack in snake order.',
+    seats: ROCHESTER_SEATS,
+    settings: [
+      { key: 'packs', label: 'Packs per player', min: 1, max: 10, default: 3 },
+      { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
+    ],
+  },
+  // Rochester opens booster packs, dealt as booster draft deals them (same checks and message).
+  create(d) {
+    const packs = generateBoosterPacks(
+      d.cube,
+      { seats: d.seats.length, packsPerPlayer: d.settings.packs, cardsPerPack: d.settings.cardsPerPack },
+      createRng(d.seed, 0x70c),
+    );
+    return packs.ok ? createRochester({ ...d, packs: packs.value }) : packs;
+  },
+  rules: rochester,
+  view: rochesterView,
+  tableSchema: tableOf<RochesterTable>(),
+  moveSchema: z.strictObject({ cardId: cardIdField }),
+});

@@ -2,8 +2,11 @@
 // at a time in snake order (1, 2, ... n, n, ... 2, 1, 1, 2, ...) until every seat has its picks or
 // the cards run out. It is often played asynchronously over days: the turn clock (TurnTimer) can be
 // hours long, and a seat that lets it run out gets its bot's pick. Cards nobody picks stay in the cube.
+import { z } from 'zod';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
+import { defineMode, tableOf } from './define-mode';
+import { cardIdField, mainBoardCards } from './move-fields';
 import {
   bestIndex,
   checkCards,
@@ -103,3 +106,21 @@ export function rotisserieView(s: RotisserieState, seat: number) {
     };
   });
 }
+
+/** Rotisserie as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
+export const rotisserieMode = defineMode({
+  info: {
+    id: 'rotisserie',
+    name: 'Rotisserie',
+    description:
+      'The whole cube face up; the seats pick one card at a time in snake order, live or over days.',
+    seats: ROTISSERIE_SEATS,
+    settings: [{ key: 'picksPerSeat', label: 'Picks per player', min: 1, max: 90, default: 45 }],
+  },
+  create: (d) =>
+    createRotisserie({ ...d, cards: mainBoardCards(d.cube), picksPerSeat: d.settings.picksPerSeat }),
+  rules: rotisserie,
+  view: rotisserieView,
+  tableSchema: tableOf<RotisserieTable>(),
+  moveSchema: z.strictObject({ cardId: cardIdField }),
+});

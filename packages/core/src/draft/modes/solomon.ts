@@ -1,9 +1,12 @@
 // Solomon draft (2 players). The cards are dealt in packs of eight, face up, one pack at a time. One
 // seat splits the pack into two piles (either may be empty); the other seat takes one pile and the
 // splitter gets the other. The seats swap roles with every pack. Everything is face up.
+import { z } from 'zod';
 import { addedValue } from '../../bots/judge';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
+import { defineMode, tableOf } from './define-mode';
+import { cardIdField, mainBoardCards } from './move-fields';
 import { checkCards, cloneTurnBase, dealCards, type TurnSetup, takeInto, turnBase } from './turn-setup';
 import { turnViewFor } from './turn-view';
 import type { CardJudge, TurnMode, TurnState } from './types';
@@ -148,3 +151,25 @@ export function solomonView(s: SolomonState, seat: number) {
     }),
   );
 }
+
+/** Solomon as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
+export const solomonMode = defineMode({
+  info: {
+    id: 'solomon',
+    name: 'Solomon',
+    description: 'One player splits eight face-up cards into two piles, the other takes a pile; roles swap.',
+    seats: SOLOMON_SEATS,
+    settings: [{ key: 'packs', label: 'Packs of eight', min: 1, max: 60, default: 10 }],
+  },
+  create: (d) => createSolomon({ ...d, cards: mainBoardCards(d.cube), packs: d.settings.packs }),
+  rules: solomon,
+  view: solomonView,
+  tableSchema: tableOf<SolomonTable>(),
+  moveSchema: z.union(
+    [
+      z.strictObject({ split: z.array(cardIdField).max(8, 'A pile holds at most 8 cards') }),
+      z.strictObject({ choose: z.union([z.literal(0), z.literal(1)]) }),
+    ],
+    { error: 'Split the pack (name the cards of the first pile) or choose pile 0 or 1' },
+  ),
+});

@@ -5,8 +5,13 @@
 // Members act at any time, not in turns (`mayMove`), so `turn` only names whom the engine plays for:
 // a bot still choosing first (so bots take their share as soon as the draft starts), else the first
 // person still choosing; null once everyone is done. Cards nobody claims stay in the team pool.
+import { z } from 'zod';
+import { createRng } from '../../random';
+import { generateSealedPools, mainBoard } from '../packs';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
+import { defineMode, tableOf } from './define-mode';
+import { cardIdField } from './move-fields';
 import {
   bestIndex,
   checkCards,
@@ -143,3 +148,53 @@ export function teamSealedView(s: TeamSealedState, seat: number) {
     }),
   );
 }
+
+/** Team sealed as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
+export const teamSealedMode = defineMode({
+  info: {
+    id: 'team-sealed',
+    name: 'Team sealed',
+    description:
+      'Teams (seats in order) open their packs into one team pool and split it; each builds from their share.',
+    seats: TEAM_SEALED_SEATS,
+    settings: [
+      { key: 'teams', label: 'Teams', min: 2, max: 4, default: 2 },
+      { key: 'packsPerTeam', label: 'Packs per team', min: 1, max: 12, default: 8 },
+      { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
+    ],
+  },
+  // Each team's packs, dealt as sealed deals a player's, opened into one team pool.
+  create(d) {
+    const { teams, packsPerTeam, cardsPerPack } = d.settings;
+    const need = teams * packsPerTeam * cardsPerPack;
+    const have = mainBoard(d.cube).length;
+    if (have < need)
+      return fail(
+        `Team sealed with ${teams} teams × ${packsPerTeam} packs × ${cardsPerPack} cards needs ${need} cards; the cube has ${have} in its main board.`,
+      );
+    const pools = generateSealedPools(
+      d.cube,
+      { players: teams, packsPerPlayer: packsPerTeam, cardsPerPack },
+      createRng(d.seed, 0x7ea5),
+    );
+    if (!pools.ok) return pools;
+    return createTeamSealed({
+      seed: d.seed,
+      seats: d.seats,
+      pools: pools.value.map((packs) => packs.flat()),
+    });
+  },
+  rules: teamSealed,
+  view: teamSealedView,
+  tableSchema: tableOf<TeamSealedTable>(),
+  moveSchema: z.union(
+    [
+      z.strictObject({ claim: cardIdField }),
+      z.strictObject({ return: cardIdField }),
+      z.strictObject({ done: z.literal(true) }),
+    ],
+    { error: 'Claim a card ({ claim }), return one ({ return }) or mark yourself done ({ done: true })' },
+  ),
+  // The table first: "5 players do not split into 2 teams" matters before the settings and the cube.
+  seatsProblem: (seats, settings) => teamSplitError(seats, settings.teams),
+});

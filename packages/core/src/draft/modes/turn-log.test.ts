@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createTurnDraft, rulesOf } from './registry';
-import { turnReducer } from './turn-engine';
-import type { TurnEvent } from './turn-events';
+import { engineOf } from './registry';
+import type { TurnAction, TurnEvent } from './turn-events';
 import { replayTurnLog } from './turn-log';
-import { testCards, testSeats } from './turn-modes.test-support';
+import { createTurnDraft, testCards, testSeats } from './turn-modes.test-support';
+import { winstonMode } from './winston';
 
 describe('turn-mode draft log', () => {
   it('lists each Winston move with the pile the mover saw and what it took', () => {
@@ -18,14 +18,13 @@ describe('turn-mode draft log', () => {
     const initial = r.value;
     let s = initial;
     const events: TurnEvent<unknown>[] = [];
-    const act = (a: Parameters<typeof turnReducer>[2]) => {
-      const out = turnReducer(rulesOf(s), s, a);
-      s = out.state as typeof s;
+    const act = (a: TurnAction<unknown>) => {
+      const out = engineOf(s).reduce(s, a);
+      s = out.state;
       events.push(...out.events);
     };
     act({ type: 'start', now: 0 });
-    if (s.mode !== 'winston') throw new Error('winston expected');
-    const firstPile = s.piles[0]!;
+    const firstPile = winstonMode.viewOf(s, 0)!.table.pile;
     act({ type: 'move', seat: 0, moveNumber: 0, move: { take: false, pile: 0 }, now: 0 });
     act({ type: 'move', seat: 0, moveNumber: 1, move: { take: true, pile: 1 }, now: 0 });
     const log = replayTurnLog(initial, events);
@@ -44,7 +43,7 @@ describe('turn-mode draft log', () => {
       packs: 1,
     });
     if (!r.ok) throw new Error(r.error);
-    const { state, events } = turnReducer(rulesOf(r.value), r.value, { type: 'start', now: 0 });
+    const { state, events } = engineOf(r.value).reduce(r.value, { type: 'start', now: 0 });
     const log = replayTurnLog(r.value, events);
     expect(log.map((l) => [l.seat, l.taken.map((t) => t.seat)])).toEqual([
       [0, []],

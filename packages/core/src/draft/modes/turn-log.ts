@@ -2,8 +2,7 @@
 // it and what each seat took because of it. Rebuilt by folding the stored events over the initial
 // state (the server's fold), so it cannot drift from what was dealt.
 import type { DraftCard } from '../types';
-import { type AnyTurnState, rulesOf, turnModeView } from './registry';
-import { applyTurnEvent } from './turn-engine';
+import { type AnyTurnState, engineOf } from './registry';
 import type { TurnEvent } from './turn-events';
 
 export interface TurnLogEntry {
@@ -19,17 +18,17 @@ export interface TurnLogEntry {
 
 /** Every move of a turn-based draft, replayed from its initial state and stored events. */
 export function replayTurnLog(initial: AnyTurnState, events: readonly TurnEvent<unknown>[]): TurnLogEntry[] {
-  const rules = rulesOf(initial);
-  const state = rules.clone(initial);
+  const engine = engineOf(initial);
+  const state = engine.clone(initial);
   const log: TurnLogEntry[] = [];
   for (const e of events) {
     if (e.type !== 'moved') {
-      applyTurnEvent(rules, state, e);
+      engine.apply(state, e);
       continue;
     }
-    const before = turnModeView(state, e.seat)!.table;
+    const before = engine.view(state, e.seat)!.table;
     const counts = state.seats.map((s) => s.picks.length);
-    applyTurnEvent(rules, state, e);
+    engine.apply(state, e);
     const taken = state.seats.flatMap((s, seat) =>
       s.picks.slice(counts[seat]).map((p) => ({ seat, cards: p.cards })),
     );

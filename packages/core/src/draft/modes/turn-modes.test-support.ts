@@ -1,8 +1,18 @@
 // Test helpers (kept out of production builds): synthetic cards, seats and a runner for turn-based modes.
+import type { Result } from '../result';
 import type { DraftCard, SeatKind } from '../types';
+import { createGrid, type GridSetup } from './grid';
+import { createHousman, type HousmanSetup } from './housman';
+import { createMinesweeper, type MinesweeperSetup } from './minesweeper';
+import { createRochester, type RochesterSetup } from './rochester';
+import { createRotisserie, type RotisserieSetup } from './rotisserie';
+import { createSolomon, type SolomonSetup } from './solomon';
+import { createTeamSealed, type TeamSealedSetup } from './team-sealed';
 import { type TurnDeps, turnReducer } from './turn-engine';
 import type { TurnAction, TurnEvent } from './turn-events';
 import type { TurnMode, TurnState } from './types';
+import { createWinchester, type WinchesterSetup } from './winchester';
+import { createWinston, type WinstonSetup } from './winston';
 
 /** `n` cards `c0..c<n-1>` of distinct card ids. */
 export const testCards = (n: number, prefix = 'c'): DraftCard[] =>
@@ -44,3 +54,38 @@ export const moveOf = <Mv>(
 
 /** Card ids of a list, for short assertions. */
 export const ids = (cards: readonly (DraftCard | null)[]) => cards.map((c) => c?.id ?? null);
+
+/** A waiting table of any mode from cards already made (tests' setups; the app deals from a cube). */
+export type TurnModeSetup =
+  | ({ mode: 'winston' } & WinstonSetup)
+  | ({ mode: 'grid' } & GridSetup)
+  | ({ mode: 'rochester' } & RochesterSetup)
+  | ({ mode: 'rotisserie' } & RotisserieSetup)
+  | ({ mode: 'winchester' } & WinchesterSetup)
+  | ({ mode: 'solomon' } & SolomonSetup)
+  | ({ mode: 'housman' } & HousmanSetup)
+  | ({ mode: 'minesweeper' } & MinesweeperSetup)
+  | ({ mode: 'team-sealed' } & TeamSealedSetup);
+
+export function createTurnDraft(setup: TurnModeSetup): Result<TurnState> {
+  switch (setup.mode) {
+    case 'winston':
+      return createWinston(setup);
+    case 'grid':
+      return createGrid(setup);
+    case 'rochester':
+      return createRochester(setup);
+    case 'rotisserie':
+      return createRotisserie(setup);
+    case 'winchester':
+      return createWinchester(setup);
+    case 'solomon':
+      return createSolomon(setup);
+    case 'housman':
+      return createHousman(setup);
+    case 'minesweeper':
+      return createMinesweeper(setup);
+    case 'team-sealed':
+      return createTeamSealed(setup);
+  }
+}

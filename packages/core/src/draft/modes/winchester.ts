@@ -2,9 +2,12 @@
 // four face-up piles of one. On your turn you take one pile, all of it; then one card from the stack
 // is added face up to every pile, the one just emptied included, while the stack lasts. Once the
 // stack is empty the seats keep taking piles in turn until none is left. Everything is face up.
+import { z } from 'zod';
 import { addedValue } from '../../bots/judge';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
+import { defineMode, tableOf } from './define-mode';
+import { mainBoardCards, pileField } from './move-fields';
 import {
   bestIndex,
   checkCards,
@@ -100,3 +103,28 @@ export function winchesterView(s: WinchesterState, seat: number) {
     }),
   );
 }
+
+/** Winchester as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
+export const winchesterMode = defineMode({
+  info: {
+    id: 'winchester',
+    name: 'Winchester',
+    description: 'Take one of four face-up piles; then every pile gets one more card from the stack.',
+    seats: WINCHESTER_SEATS,
+    settings: [
+      { key: 'cardsPerSeat', label: 'Cards per player', min: 5, max: 90, default: 45 },
+      { key: 'piles', label: 'Piles', min: 2, max: 6, default: 4 },
+    ],
+  },
+  create: (d) =>
+    createWinchester({
+      ...d,
+      cards: mainBoardCards(d.cube),
+      cardsPerSeat: d.settings.cardsPerSeat,
+      piles: d.settings.piles,
+    }),
+  rules: winchester,
+  view: winchesterView,
+  tableSchema: tableOf<WinchesterTable>(),
+  moveSchema: z.strictObject({ pile: pileField }),
+});

@@ -5,10 +5,13 @@
 // blind. Empty piles are skipped; once the stack is empty a pass must leave you another pile, so the
 // last pile left must be taken. Play goes round the table until stack and piles are empty.
 // Only the player looking at a pile sees it; everyone sees the pile sizes and who looks at which.
+import { z } from 'zod';
 import { addedValue } from '../../bots/judge';
 import type { Rng } from '../../random';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
+import { defineMode, tableOf } from './define-mode';
+import { mainBoardCards, pileField } from './move-fields';
 import { checkCards, cloneTurnBase, dealCards, type TurnSetup, takeInto, turnBase } from './turn-setup';
 import { turnViewFor } from './turn-view';
 import type { CardJudge, TurnMode, TurnState } from './types';
@@ -141,3 +144,32 @@ export function winstonView(s: WinstonState, seat: number) {
     }),
   );
 }
+
+/** Winston as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
+export const winstonMode = defineMode({
+  info: {
+    id: 'winston',
+    name: 'Winston',
+    description:
+      'Look at face-down piles one at a time: take a pile, or add a card to it and look at the next.',
+    seats: WINSTON_SEATS,
+    settings: [
+      { key: 'cardsPerSeat', label: 'Cards per player', min: 5, max: 90, default: 45 },
+      { key: 'piles', label: 'Piles', min: 2, max: 5, default: 3 },
+    ],
+  },
+  create: (d) =>
+    createWinston({
+      ...d,
+      cards: mainBoardCards(d.cube),
+      cardsPerSeat: d.settings.cardsPerSeat,
+      piles: d.settings.piles,
+    }),
+  rules: winston,
+  view: winstonView,
+  tableSchema: tableOf<WinstonTable>(),
+  moveSchema: z.strictObject({
+    take: z.boolean({ error: 'Say whether you take the pile' }),
+    pile: pileField,
+  }),
+});

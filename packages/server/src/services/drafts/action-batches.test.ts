@@ -90,6 +90,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
       t.cards,
       t.ctx.log,
       new DraftFeed(createEvents({ log: t.ctx.log }).events),
+      t.ctx.clock,
     );
     const before = (await t.drafts.play.current(id)).folded!;
     expect(before.seq).toBe(5);
@@ -145,6 +146,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
       t.cards,
       t.ctx.log,
       new DraftFeed(createEvents({ log: t.ctx.log }).events),
+      t.ctx.clock,
     );
     const before = (await other.current(id)).folded!;
     await other.act(id, pickOf(before.state, 2, 1), { kind: 'pick', seat: 2 });

@@ -1,3 +1,4 @@
+import type { Clock, TimerHandle } from '@cubewright/core/clock';
 import type { AnyDraftDeps } from '@cubewright/core/draft/modes';
 import { asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -19,11 +20,13 @@ export interface DeadlineHost {
   readonly cache: FoldCache;
   readonly feed: DraftFeed;
   readonly log: { error(obj: object, msg: string): void };
+  /** "Due" is judged and ticks are timed by it; tests advance a ManualClock. */
+  readonly clock: Clock;
   bots(db: Db, cubeId: string): Promise<AnyDraftDeps>;
 }
 
 /** Claims the due deadlines and auto-picks for them; returns how many drafts were ticked. */
-export async function runDueDeadlines(service: DeadlineHost, now = Date.now()): Promise<number> {
+export async function runDueDeadlines(service: DeadlineHost, now = service.clock.now()): Promise<number> {
   const changed: { id: string; folded: Folded }[] = [];
   await service.db.transaction(async (tx) => {
     const due = await tx
@@ -59,7 +62,7 @@ export async function runDueDeadlines(service: DeadlineHost, now = Date.now()): 
 
 /** A small loop running runDueDeadlines every `intervalMs` until stopped. */
 export class DeadlineWorker {
-  private timer: NodeJS.Timeout | null = null;
+  private timer: TimerHandle | null = null;
   private running: Promise<unknown> | null = null;
 
   constructor(
@@ -74,14 +77,14 @@ export class DeadlineWorker {
         .catch((err) => this.service.log.error({ err }, 'draft deadline worker failed'))
         .finally(() => {
           this.running = null;
-          if (this.timer) this.timer = setTimeout(loop, this.intervalMs);
+          if (this.timer) this.timer = this.service.clock.setTimeout(loop, this.intervalMs);
         });
     };
-    this.timer = setTimeout(loop, this.intervalMs);
+    this.timer = this.service.clock.setTimeout(loop, this.intervalMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer) this.service.clock.clear(this.timer);
     this.timer = null;
     await this.running;
   }

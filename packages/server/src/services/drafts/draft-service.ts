@@ -1,3 +1,4 @@
+import type { Clock } from '@cubewright/core/clock';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { CardService } from '../cards/card-service';
@@ -23,9 +24,10 @@ export function createDrafts(opts: {
   log: Logger;
   events: AppEventBus;
   inviteSecret: string;
+  clock: Clock;
 }): { drafts: Drafts } {
   const feed = new DraftFeed(opts.events);
-  const play = new DraftPlay(opts.database, opts.cards, opts.log, feed);
+  const play = new DraftPlay(opts.database, opts.cards, opts.log, feed, opts.clock);
   watchTurnNotices(opts, play);
   return { drafts: { play, lobby: new DraftLobby(play, feed, opts.inviteSecret) } };
 }

@@ -1,3 +1,4 @@
+import type { DealInput } from '@cubewright/core/draft';
 import type { DraftSettingsDoc } from '@cubewright/core/protocol';
 import {
   type SeatModeBody,
@@ -9,7 +10,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftSeats, drafts } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import type { DealInput } from './deal';
 import { type DraftRow, lockDraft } from './draft-log';
 import { dryDeal, type Player, settingsFor } from './lobby';
 import { type SeatRow, seatRowsOf } from './summary';

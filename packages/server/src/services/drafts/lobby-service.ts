@@ -78,7 +78,7 @@ export class DraftLobby {
       await markSeen(this.db, id, user.id);
       await this.play.act(
         id,
-        { type: 'rejoin', seat: mine, now: Date.now() },
+        { type: 'rejoin', seat: mine, now: this.play.clock.now() },
         { kind: 'rejoin', userId: user.id },
       );
     } else {
@@ -96,7 +96,7 @@ export class DraftLobby {
       const mine = await this.play.seatOf(id, user.id);
       await this.play.act(
         id,
-        { type: 'leave', seat: mine, now: Date.now() },
+        { type: 'leave', seat: mine, now: this.play.clock.now() },
         { kind: 'leave', userId: user.id },
       );
     } else if (row.status === 'lobby') {
@@ -113,7 +113,7 @@ export class DraftLobby {
       const outcome = await applyAction(
         tx,
         row,
-        { type: 'start', now: Date.now() },
+        { type: 'start', now: this.play.clock.now() },
         { kind: 'start', userId: user.id },
         this.play.cache,
         await this.play.bots(tx, row.cubeId),
@@ -166,7 +166,7 @@ export class DraftLobby {
       throw conflict('That player is still at the table; only an away seat can go to a bot.');
     await this.play.act(
       id,
-      { type: 'replaceWithBot', seat, now: Date.now() },
+      { type: 'replaceWithBot', seat, now: this.play.clock.now() },
       { kind: 'replaceWithBot', seat, userId: user.id },
     );
     this.feed.lobbyChanged(id);

@@ -1,21 +1,19 @@
 import type { Actor } from '@cubewright/core/cube';
-import { createDraft, type DraftSeatSetup } from '@cubewright/core/draft';
+import { type DealInput, type DraftSeatSetup, dealTable, trialSeats } from '@cubewright/core/draft';
 import { modeSettings, TURN_MODES } from '@cubewright/core/draft/modes';
 import type { CreateDraftRequest, DraftSettingsDoc } from '@cubewright/core/protocol';
 import { seatWantsBot } from '@cubewright/core/protocol/draft-lobby';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftSeats, drafts } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
 import { getDraftFormats } from '../cubes/draft-formats';
 import { newCubeId } from '../cubes/ids';
 import { listPackets } from '../cubes/jumpstart';
 import { loadCards } from '../cubes/store';
-import { type DealInput, deal } from './deal';
 import { type DraftRow, lockDraft } from './draft-log';
 import { seatRowsOf } from './summary';
-import { dealTurnTable, trialSeats } from './turn-deal';
 
 // The lobby: create a draft, take or leave a seat, and start (deal packs, seat bots). Seats are bound to
 // accounts by the draft_seats keys: one account per seat and one seat per account.
@@ -118,11 +116,7 @@ export async function dealInputFor(
 /** A trial deal for a full table, so "this cube is too small" shows when settings are chosen, not at start. */
 export async function dryDeal(...args: Parameters<typeof dealInputFor>): Promise<void> {
   const input = await dealInputFor(...args);
-  const { settings } = input;
-  const trial =
-    settings.formatKind === 'mode'
-      ? dealTurnTable(settings, input.seed, input.cards, trialSeats(settings.seats))
-      : deal(input, settings.seats);
+  const trial = dealTable(input, trialSeats(args[3].seats));
   if (!trial.ok) throw badRequest(trial.error);
 }
 
@@ -247,15 +241,7 @@ export async function startLobby(
   if (row.status !== 'lobby') throw conflict('This draft has already started.');
   const setups = await seatSetups(tx, row);
   const input = await dealInputFor(tx, user, row.cubeId, row.settings, row.seed, lookup);
-  if (row.settings.formatKind === 'mode') {
-    const table = dealTurnTable(row.settings, row.seed, input.cards, setups);
-    if (!table.ok) throw badRequest(table.error);
-    await tx.update(drafts).set({ initial: table.value, status: 'running' }).where(eq(drafts.id, row.id));
-    row.initial = table.value;
-    row.status = 'running';
-    return true;
-  }
-  const dealt = deal(input, setups.length);
+  const dealt = dealTable(input, setups);
   if (!dealt.ok) throw badRequest(dealt.error);
   if (dealt.value.kind === 'pools') {
     const pools = dealt.value.pools.map((pool, i) => ({ ...setups[i]!, pool }));
@@ -267,18 +253,9 @@ export async function startLobby(
     row.status = 'complete';
     return false;
   }
-  const timer = row.settings.timerSeconds ? { secondsPerPick: row.settings.timerSeconds } : null;
-  const created = createDraft({
-    seed: row.seed,
-    seats: setups,
-    packs: dealt.value.packs,
-    step: dealt.value.step,
-    schedule: dealt.value.schedule,
-    timer,
-  });
-  if (!created.ok) throw new HttpError(400, created.error, 'bad_request');
-  await tx.update(drafts).set({ initial: created.value, status: 'running' }).where(eq(drafts.id, row.id));
-  row.initial = created.value;
+  const initial = dealt.value.initial;
+  await tx.update(drafts).set({ initial, status: 'running' }).where(eq(drafts.id, row.id));
+  row.initial = initial;
   row.status = 'running';
   return true;
 }

@@ -1,21 +1,18 @@
+import type { Clock } from '@cubewright/core/clock';
 import type { SeatView } from '@cubewright/core/draft';
-import { viewFor } from '@cubewright/core/draft';
 import {
   type AnyDraftAction,
   type AnyDraftDeps,
-  boosterState,
-  isTurnDraft,
-  modeName,
-  turnModeView,
+  anyViewFor,
+  draftEngineOf,
 } from '@cubewright/core/draft/modes';
-import {
-  type DraftLifecycle,
-  type PickBody,
-  type PickResponse,
-  type SeatViewResponse,
-  type TurnMoveBody,
-  type TurnViewResponse,
-  turnMoveSchemas,
+import type {
+  DraftLifecycle,
+  PickBody,
+  PickResponse,
+  SeatViewResponse,
+  TurnMoveBody,
+  TurnViewResponse,
 } from '@cubewright/core/protocol';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -63,6 +60,8 @@ export class DraftPlay {
     readonly cards: CardService,
     readonly log: Logger,
     readonly feed: DraftFeed,
+    /** Actions' time, the deadline worker's timers and its idea of "due". */
+    readonly clock: Clock,
   ) {}
 
   /** Starts this instance's deadline worker (with the app; stop it before closing the database). */
@@ -151,10 +150,13 @@ export class DraftPlay {
   async view(userId: string, id: string): Promise<SeatViewResponse> {
     const seat = await this.seatOf(id, userId);
     const { status, folded } = await this.latest(id);
-    if (folded && isTurnDraft(folded.state))
-      throw conflict(`This is a ${modeName(folded.state)} draft: its table is at /api/drafts/${id}/table.`);
-    const state = boosterState(folded?.state);
-    return this.viewResponse(id, status, folded?.seq ?? 0, state ? viewFor(state, seat) : null);
+    const seen = folded ? anyViewFor(folded.state, seat) : null;
+    if (folded && seen?.stream === 'table')
+      throw conflict(
+        `This is a ${draftEngineOf(folded.state).name} draft: its table is at /api/drafts/${id}/table.`,
+      );
+    if (seen?.stream === 'table') throw conflict('The draft changed kind.');
+    return this.viewResponse(id, status, folded?.seq ?? 0, seen?.view ?? null);
   }
 
   /** A turn-based mode's table as the caller's seat sees it (409 for a booster draft). */
@@ -162,14 +164,15 @@ export class DraftPlay {
     const seat = await this.seatOf(id, userId);
     const { status, folded } = await this.latest(id);
     if (!folded) throw notFound('This draft has not started yet.');
-    if (!isTurnDraft(folded.state))
-      throw conflict(`This is a booster draft: its packs are at /api/drafts/${id}/view.`);
-    return { draftId: id, version: folded.seq, status, view: turnModeView(folded.state, seat)! };
+    const seen = this.tableOf(folded, seat);
+    if (!seen) throw conflict(`This is a booster draft: its packs are at /api/drafts/${id}/view.`);
+    return { draftId: id, version: folded.seq, status, view: seen };
   }
 
   /** A turn-based mode's table as one seat sees it, or null for a booster (or unstarted) draft. */
   tableOf(folded: Folded | null, seat: number): TurnViewResponse['view'] | null {
-    return folded && isTurnDraft(folded.state) ? turnModeView(folded.state, seat) : null;
+    const seen = folded && anyViewFor(folded.state, seat);
+    return seen?.stream === 'table' ? seen.view : null;
   }
 
   /** A seat's move with its new table view (POST /moves); the socket path (draft:move) uses moveOnly. */
@@ -179,16 +182,10 @@ export class DraftPlay {
     body: TurnMoveBody,
   ): Promise<TurnViewResponse & { duplicate: boolean }> {
     const { seat, outcome } = await this.moveOnly(userId, id, body);
-    const state = outcome.folded.state;
-    if (!isTurnDraft(state)) throw conflict('The draft changed kind.');
-    const status = state.status === 'done' ? 'complete' : 'running';
-    return {
-      draftId: id,
-      version: outcome.folded.seq,
-      status,
-      view: turnModeView(state, seat)!,
-      duplicate: outcome.duplicate,
-    };
+    const view = this.tableOf(outcome.folded, seat);
+    if (!view) throw conflict('The draft changed kind.');
+    const status = outcome.folded.state.status === 'done' ? 'complete' : 'running';
+    return { draftId: id, version: outcome.folded.seq, status, view, duplicate: outcome.duplicate };
   }
 
   /**
@@ -200,13 +197,12 @@ export class DraftPlay {
     const seat = await this.seatOf(id, userId);
     const { folded } = await this.latest(id);
     if (!folded) throw conflict('The draft has not started yet.');
-    if (!isTurnDraft(folded.state)) throw badRequest('This is a booster draft: pick a card from your pack.');
-    const parsed = turnMoveSchemas[folded.state.mode].safeParse(body.move);
-    if (!parsed.success)
-      throw badRequest(parsed.error.issues[0]?.message ?? 'That is not a move of this draft.');
+    // The mode's own move schema (a booster draft refuses every move with its own words).
+    const parsed = draftEngineOf(folded.state).parseMove(body.move);
+    if (!parsed.ok) throw badRequest(parsed.error);
     const outcome = await this.act(
       id,
-      { type: 'move', seat, moveNumber: body.moveNumber, move: parsed.data, now: Date.now() },
+      { type: 'move', seat, moveNumber: body.moveNumber, move: parsed.value, now: this.clock.now() },
       { kind: 'move', seat, pickNumber: body.moveNumber, userId },
     );
     return { seat, outcome };
@@ -220,14 +216,9 @@ export class DraftPlay {
   /** A seat's pick: refused unless it is for the card in that seat's own current pack; resends are no-ops. */
   async pick(userId: string, id: string, body: PickBody): Promise<PickResponse> {
     const { seat, outcome } = await this.pickOnly(userId, id, body);
-    const state = boosterState(outcome.folded.state);
-    if (!state) throw conflict('This draft takes moves, not picks.');
-    return {
-      ok: true,
-      version: outcome.folded.seq,
-      duplicate: outcome.duplicate,
-      view: viewFor(state, seat)!,
-    };
+    const seen = anyViewFor(outcome.folded.state, seat);
+    if (seen?.stream !== 'packs') throw conflict('This draft takes moves, not picks.');
+    return { ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate, view: seen.view };
   }
 
   /** The pick without the caller's new view (the socket path gets its view from the room's update). */
@@ -241,7 +232,7 @@ export class DraftPlay {
         packNumber: body.packNumber,
         pickNumber: body.pickNumber,
         cardId: body.cardId,
-        now: Date.now(),
+        now: this.clock.now(),
       },
       { kind: 'pick', seat, packNumber: body.packNumber, pickNumber: body.pickNumber, userId },
     );

@@ -1,5 +1,6 @@
 import { botCardLookup, suggestDeck } from '@cubewright/core/bots';
 import type { DraftCard } from '@cubewright/core/draft';
+import { entryIdOfDraftCard } from '@cubewright/core/draft';
 import type {
   DeckBody,
   DraftPrintings,
@@ -14,7 +15,6 @@ import { draftDecks } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { loadCards } from '../cubes/store';
 import { botCardsOf } from './bot-picker';
-import { entryIdOfDraftCard } from './deal';
 import type { DraftPlay } from './play';
 import { hostNameOf, seatRowsOf, summaryOf } from './summary';
 

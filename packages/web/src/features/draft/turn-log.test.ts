@@ -1,10 +1,13 @@
+import type { Result } from '@cubewright/core/draft';
 import {
-  type AnyTurnState,
-  createTurnDraft,
-  rulesOf,
-  type TurnModeSetup,
+  createGrid,
+  createHousman,
+  createMinesweeper,
+  createRotisserie,
+  createWinchester,
+  engineOf,
+  type TurnState,
   turnModeView,
-  turnReducer,
 } from '@cubewright/core/draft/modes';
 import { describe, expect, it } from 'vitest';
 import { describeMove, tableSections } from './turn-log';
@@ -15,34 +18,35 @@ import { describeMove, tableSections } from './turn-log';
 const cards = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, cardId: `card-${i}` }));
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'human' as const }));
 
-function startedTable(setup: { mode: TurnModeSetup['mode'] } & Record<string, unknown>, n = 2, size = 200) {
-  const r = createTurnDraft({ seed: 'log', seats: seats(n), cards: cards(size), ...setup } as TurnModeSetup);
+const base = (n = 2, size = 200) => ({ seed: 'log', seats: seats(n), cards: cards(size) });
+
+function startedTable(r: Result<TurnState>) {
   if (!r.ok) throw new Error(r.error);
-  const started = turnReducer(rulesOf(r.value), r.value, { type: 'start', now: 0 }).state as AnyTurnState;
+  const started = engineOf(r.value).reduce(r.value, { type: 'start', now: 0 }).state;
   return turnModeView(started, 0)!.table;
 }
 
 describe('turn-mode log sections', () => {
   it('cuts each mode table into labelled card groups', () => {
-    const winchester = tableSections(startedTable({ mode: 'winchester', cardsPerSeat: 10 }));
+    const winchester = tableSections(startedTable(createWinchester({ ...base(), cardsPerSeat: 10 })));
     expect(winchester.map((s) => [s.label, s.cards.length])).toEqual([
       ['Pile 1', 1],
       ['Pile 2', 1],
       ['Pile 3', 1],
       ['Pile 4', 1],
     ]);
-    const rotisserie = tableSections(startedTable({ mode: 'rotisserie', picksPerSeat: 3 }, 2, 20));
+    const rotisserie = tableSections(startedTable(createRotisserie({ ...base(2, 20), picksPerSeat: 3 })));
     expect(rotisserie).toEqual([{ label: 'The cube', cards: cards(20), hidden: 0 }]);
-    const housman = tableSections(startedTable({ mode: 'housman', rounds: 1 }));
+    const housman = tableSections(startedTable(createHousman({ ...base(), rounds: 1 })));
     expect(housman.map((s) => [s.label, s.cards.length])).toEqual([
       ['Hand', 5],
       ['Row', 5],
     ]);
     const mines = tableSections(
-      startedTable({ mode: 'minesweeper', grids: 1, width: 3, height: 3, picksPerSeat: 2 }),
+      startedTable(createMinesweeper({ ...base(), grids: 1, width: 3, height: 3, picksPerSeat: 2 })),
     );
     expect(mines.map((s) => [s.label, s.cards.length, s.hidden])).toEqual([['Grid', 1, 8]]);
-    const grid = tableSections(startedTable({ mode: 'grid', grids: 2 }));
+    const grid = tableSections(startedTable(createGrid({ ...base(), grids: 2 })));
     expect(grid.map((s) => [s.label, s.cards.length])).toEqual([['Grid', 9]]);
   });
 

@@ -43,8 +43,7 @@ export function useDraftTable(draftId: string): LiveTable {
         if (m.draftId !== draftId) return;
         const step = liveVersionStep(version.current, m.version);
         if (step === 'drop') return;
-        // The wire schema reads `table` as a record; the server sends the mode's own table.
-        accept(m.version, m.status, m.view as unknown as TableView);
+        accept(m.version, m.status, m.view);
         if (step === 'resync') catchUp();
       }),
     ],

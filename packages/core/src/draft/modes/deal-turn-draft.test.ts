@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entry } from '../../cube/cube-entries.test-support';
-import { dealTurnDraft, modeSettings } from './deal-mode';
-import { TURN_MODES } from './registry';
+import { dealTurnDraft, modeSettings, TURN_MODES } from './registry';
 import { testSeats } from './turn-modes.test-support';
 
 const cube = (n: number) => [

@@ -1,29 +1,43 @@
-import type { Card } from '@cubewright/core/cards';
-import type { CubeCard, DraftFormats } from '@cubewright/core/cube';
-import {
-  type DraftCard,
-  dealJumpstart,
-  generateBoosterPacks,
-  generateCustomPacks,
-  generateSealedPools,
-  type JumpstartPacket,
-  type PickStep,
-  type Result,
-  searchSlotCompiler,
-  toDraftCard,
-} from '@cubewright/core/draft';
-import type { DraftSettingsDoc } from '@cubewright/core/protocol';
-import { createRng } from '@cubewright/core/random';
+import type { Card } from '../cards';
+import type { DraftFormats } from '../cube/draft-formats';
+import type { CubeCard } from '../cube/types';
+import { createRng } from '../random';
+import { generateCustomPacks } from './custom-packs';
+import { dealJumpstart, type JumpstartPacket } from './jumpstart';
+import type { AnyDraftState } from './modes/any-draft';
+import { turnModeNamed } from './modes/registry';
+import { generateBoosterPacks, generateSealedPools, toDraftCard } from './packs';
+import type { Result } from './result';
+import { searchSlotCompiler } from './sample-pack';
+import { createDraft } from './setup';
+import type { DraftCard, DraftSeatSetup, PickStep } from './types';
 
-// Turns a draft's settings and its cube into packs (booster, custom) or pools (sealed, jumpstart).
-// Pure apart from the card lookup; called at create (a dry run, for a clear error early) and at start.
+// Turns a draft's settings and its cube into the table the draft starts from: a waiting draft (booster,
+// supreme, custom pick steps, or a turn-based mode) or, for sealed and jumpstart, the pools themselves.
+// Pure apart from the card lookup; the server calls it at create (a dry run with stand-in seats, for a
+// clear error early) and at start.
 
-export type Dealt =
+/** What dealing reads of a draft's settings (protocol's DraftSettingsDoc has them all). */
+export interface TableSettings {
+  /** 'supreme': booster packs, each kept by the seat that opens it: take two, burn the rest. */
+  formatKind: 'booster' | 'custom' | 'sealed' | 'jumpstart' | 'mode' | 'supreme';
+  mode?: string;
+  modeSettings?: Record<string, number>;
+  formatName: string;
+  packs: number;
+  cardsPerPack: number;
+  timerSeconds: number | null;
+}
+
+type Dealt =
   | { kind: 'packs'; packs: DraftCard[][][]; step: PickStep; schedule?: PickStep[][] }
   | { kind: 'pools'; pools: DraftCard[][] };
 
+/** The table a draft starts from: a waiting draft, or (sealed, jumpstart) every seat's pool. */
+export type DealtTable = { kind: 'draft'; initial: AnyDraftState } | { kind: 'pools'; pools: DraftCard[][] };
+
 export interface DealInput {
-  settings: DraftSettingsDoc;
+  settings: TableSettings;
   seed: string;
   cards: readonly CubeCard[];
   formats: DraftFormats;
@@ -48,8 +62,41 @@ function packetCards(packet: { cards: string[] }, cards: readonly CubeCard[], n:
   });
 }
 
+/** Stand-in seats for a dry run of `n` seats. */
+export const trialSeats = (n: number): DraftSeatSetup[] =>
+  Array.from({ length: n }, (_, i) => ({ name: `Seat ${i + 1}`, kind: 'bot' }));
+
+/** The table for these seats, or why the cube and settings cannot make one (in words for people). */
+export function dealTable(input: DealInput, seats: DraftSeatSetup[]): Result<DealtTable> {
+  const { settings, seed } = input;
+  if (settings.formatKind === 'mode') {
+    const mode = settings.mode && turnModeNamed(settings.mode);
+    if (!mode) return { ok: false, error: 'This draft has no mode.' };
+    const table = mode.create({
+      seed,
+      seats,
+      settings: settings.modeSettings ?? {},
+      timer: settings.timerSeconds ? { secondsPerTurn: settings.timerSeconds } : null,
+      cube: input.cards,
+    });
+    return table.ok ? { ok: true, value: { kind: 'draft', initial: table.value } } : table;
+  }
+  const dealt = deal(input, seats.length);
+  if (!dealt.ok) return dealt;
+  if (dealt.value.kind === 'pools') return { ok: true, value: dealt.value };
+  const created = createDraft({
+    seed,
+    seats,
+    packs: dealt.value.packs,
+    step: dealt.value.step,
+    schedule: dealt.value.schedule,
+    timer: settings.timerSeconds ? { secondsPerPick: settings.timerSeconds } : null,
+  });
+  return created.ok ? { ok: true, value: { kind: 'draft', initial: created.value } } : created;
+}
+
 /** Packs or pools for `seats` players, or why the cube cannot supply them. */
-export function deal(input: DealInput, seats: number): Result<Dealt> {
+function deal(input: DealInput, seats: number): Result<Dealt> {
   const { settings, cards } = input;
   const rng = createRng(input.seed, seats);
   if (settings.formatKind === 'booster') {

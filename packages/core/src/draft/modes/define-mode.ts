@@ -1,0 +1,196 @@
+// One way to draft as one value: what setup and lobby screens list (info), how a cube becomes a waiting
+// table (create), the rules, what a seat sees and the shapes of its view and moves on the wire.
+// `defineMode` keeps every type of the mode inside and hands the rest of the code an erased face
+// (`TurnEngine`) whose inputs are checked, not cast: a state by its `mode`, a move or a stored event's
+// move by the mode's move schema. So the registry lists modes without casts, and a new mode is this
+// one call in its own module.
+import { z } from 'zod';
+import type { CubeCard } from '../../cube/types';
+import { fail, type Result } from '../result';
+import type { DraftCard, DraftSeatSetup } from '../types';
+import { applyTurnEvent, applyTurnEvents, type TurnDeps, turnReducer } from './turn-engine';
+import type { TurnAction, TurnEvent, TurnStep } from './turn-events';
+import { seatCountError } from './turn-setup';
+import type { TurnSeatView } from './turn-view';
+import { turnSeatViewSchema } from './turn-view-schema';
+import type { TurnMode, TurnState, TurnTimer } from './types';
+
+/** One number a host may change in a mode's settings. */
+export interface ModeSetting<K extends string = string> {
+  key: K;
+  label: string;
+  min: number;
+  max: number;
+  default: number;
+}
+
+/** A mode as setup and lobby screens list it. */
+export interface ModeInfo<Id extends string = string, K extends string = string> {
+  id: Id;
+  name: string;
+  description: string;
+  seats: { min: number; max: number };
+  settings: readonly ModeSetting<K>[];
+}
+
+/** What a mode's table is dealt from: the host's settings by key, the seats and the cube. */
+export interface ModeDeal<K extends string = string> {
+  seed: string;
+  seats: DraftSeatSetup[];
+  settings: Readonly<Record<K, number>>;
+  timer: TurnTimer | null;
+  cube: readonly CubeCard[];
+}
+
+/** Everything one turn-based mode is, in its own types. */
+export interface ModeSpec<Id extends string, S extends TurnState<Id, Mv>, Mv, T, K extends string = string> {
+  info: ModeInfo<Id, K>;
+  /** A waiting table from the cube (settings checked, defaults filled in), or why it cannot be played. */
+  create(deal: ModeDeal<K>): Result<S>;
+  rules: TurnMode<S, Mv>;
+  /** What one seat sees (turn-view.ts's common part and the mode's table); null for no such seat. */
+  view(state: S, seat: number): TurnSeatView<Id, T> | null;
+  /** The table's shape on the wire (the web parses views with it). */
+  tableSchema: z.ZodType<T>;
+  /** A move's shape; its messages are what a person sees for a malformed move. */
+  moveSchema: z.ZodType<Mv>;
+  /** Why this many seats cannot sit at the table with these settings, beyond the seat counts; or null. */
+  seatsProblem?(seats: number, settings: Readonly<Record<K, number>>): string | null;
+}
+
+/**
+ * A mode as the server, the log and the fuzz see it: states, actions and events of any mode go in,
+ * and each method first checks they are this mode's (a state by its `mode`, a move by the schema).
+ */
+export interface TurnEngine {
+  readonly id: string;
+  readonly info: ModeInfo;
+  owns(state: TurnState): boolean;
+  /** A waiting table: seats, then settings (by key, defaults filled in), then the cube are checked. */
+  create(deal: ModeDeal<string>): Result<TurnState>;
+  reduce(state: TurnState, action: TurnAction<unknown>, deps?: TurnDeps): TurnStep<TurnState, unknown>;
+  fold(state: TurnState, events: readonly TurnEvent<unknown>[]): TurnState;
+  /** A copy `apply` may change without touching the original. */
+  clone(state: TurnState): TurnState;
+  /** Applies one stored event in place (the log's replay, a move at a time). */
+  apply(state: TurnState, event: TurnEvent<unknown>): void;
+  view(state: TurnState, seat: number): TurnSeatView<string, unknown> | null;
+  tableCards(state: TurnState): DraftCard[];
+  /** The move parsed with the mode's schema, or the schema's first message. */
+  parseMove(raw: unknown): Result<unknown>;
+  seatsProblem(seats: number, settings: Readonly<Record<string, number>>): string | null;
+}
+
+/** A defined mode: its typed parts (for its tests and screen) and its erased engine. */
+export interface ModeDefinition<
+  Id extends string,
+  S extends TurnState<Id, Mv>,
+  Mv,
+  T,
+  K extends string = string,
+> extends ModeSpec<Id, S, Mv, T, K> {
+  id: Id;
+  engine: TurnEngine;
+  /** A seat's whole view on the wire: the common part with `mode` as this mode's literal id. */
+  viewSchema: z.ZodType<TurnSeatView<Id, T>>;
+  /** The view of a state of any mode, typed as this mode's (it throws for another mode's state). */
+  viewOf(state: TurnState, seat: number): TurnSeatView<Id, T> | null;
+}
+
+/** Defines one turn-based mode (see the file's header). */
+export function defineMode<Id extends string, S extends TurnState<Id, Mv>, Mv, T, K extends string>(
+  spec: ModeSpec<Id, S, Mv, T, K>,
+): ModeDefinition<Id, S, Mv, T, K> {
+  const id = spec.info.id;
+  const owns = (state: TurnState): state is S => state.mode === id;
+  const mine = (state: TurnState): S => {
+    if (!owns(state)) throw new Error(`A ${state.mode} draft was handed to the ${id} rules.`);
+    return state;
+  };
+  const parseMove = (raw: unknown): Result<Mv> => {
+    const parsed = spec.moveSchema.safeParse(raw);
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, error: parsed.error.issues[0]?.message ?? `That is not a move of ${spec.info.name}.` };
+  };
+  // A stored move was parsed by the same schema before it was played; one that no longer parses means
+  // the log and the code disagree, which must stop the fold rather than replay something else.
+  const storedMove = (raw: unknown): Mv => {
+    const parsed = parseMove(raw);
+    if (!parsed.ok) throw new Error(`A stored ${id} move no longer parses: ${parsed.error}`);
+    return parsed.value;
+  };
+  const stored = (e: TurnEvent<unknown>): TurnEvent<Mv> =>
+    e.type === 'moved' ? { ...e, move: storedMove(e.move) } : e;
+  const engine: TurnEngine = {
+    id,
+    info: spec.info,
+    owns,
+    create(deal) {
+      const seats = seatsProblem(spec.info, deal.seats.length, deal.settings, spec.seatsProblem);
+      if (seats) return fail(seats);
+      const settings = checkSettings(spec.info, deal.settings);
+      return settings.ok ? spec.create({ ...deal, settings: settings.value }) : settings;
+    },
+    reduce(state, action, deps) {
+      const s = mine(state);
+      if (action.type !== 'move') return turnReducer(spec.rules, s, action, deps);
+      const move = parseMove(action.move);
+      if (!move.ok)
+        return {
+          state,
+          events: [{ type: 'error', seat: action.seat, code: 'bad_move', message: move.error }],
+        };
+      return turnReducer(spec.rules, s, { ...action, move: move.value }, deps);
+    },
+    fold: (state, events) => applyTurnEvents(spec.rules, mine(state), events.map(stored)),
+    clone: (state) => spec.rules.clone(mine(state)),
+    apply: (state, event) => applyTurnEvent(spec.rules, mine(state), stored(event)),
+    view: (state, seat) => spec.view(mine(state), seat),
+    tableCards: (state) => spec.rules.tableCards(mine(state)),
+    parseMove,
+    seatsProblem: (seats, settings) => seatsProblem(spec.info, seats, settings, spec.seatsProblem),
+  };
+  return {
+    ...spec,
+    id,
+    engine,
+    viewOf: (state, seat) => spec.view(mine(state), seat),
+    viewSchema: turnSeatViewSchema(id, spec.tableSchema),
+  };
+}
+
+/** A table schema that only checks it is an object: for tables the server builds and the web reads. */
+export const tableOf = <T>() =>
+  z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'A table is an object.');
+
+/** The mode's settings with defaults filled in, or a message naming the first bad one. */
+export function checkSettings<K extends string>(
+  info: ModeInfo<string, K>,
+  given: Readonly<Record<string, number>>,
+): Result<Record<K, number>> {
+  const unknown = Object.keys(given).find((k) => !info.settings.some((s) => s.key === k));
+  if (unknown) return fail(`${info.name} draft has no setting "${unknown}".`);
+  const out: Partial<Record<K, number>> = {};
+  for (const s of info.settings) {
+    const v = given[s.key] ?? s.default;
+    if (!Number.isInteger(v) || v < s.min || v > s.max)
+      return fail(`${s.label} must be a whole number from ${s.min} to ${s.max}.`);
+    out[s.key] = v;
+  }
+  // Every key of info.settings was set just above.
+  return { ok: true, value: out as Record<K, number> };
+}
+
+/** Why `seats` players cannot sit at the table: the mode's player counts, then its own check. */
+function seatsProblem<K extends string>(
+  info: ModeInfo<string, K>,
+  seats: number,
+  given: Readonly<Record<string, number>>,
+  own: ((seats: number, settings: Readonly<Record<K, number>>) => string | null) | undefined,
+): string | null {
+  const count = seatCountError(`${info.name} draft`, seats, info.seats);
+  if (count || !own) return count;
+  const settings = checkSettings(info, given);
+  return settings.ok ? own(seats, settings.value) : null;
+}

@@ -51,7 +51,7 @@ describe.skipIf(noBrowser || !haveLists(LIST))('card facts kept by the browser',
   afterAll(() => browser?.close());
 
   it('sends only the facts the browser lacks for a second cube, and shows its whole list', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     const page = await owner.newPage();
     const firstRead = page.waitForResponse(isCubeRead(first));
     await page.goto(`/cubes/${first}`);
@@ -89,7 +89,7 @@ describe.skipIf(noBrowser || !haveLists(LIST))('card facts kept by the browser',
   });
 
   it('filters the second list on rules text with the right cards, after fetching the full facts', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     // The first test left the second cube's own cards slim in IndexedDB.
     const page = await owner.newPage();
     const read = page.waitForResponse(isCubeRead(second));

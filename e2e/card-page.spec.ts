@@ -25,7 +25,7 @@ describe.skipIf(noBrowser)('card page', () => {
   });
 
   it('opens from search with its figures, its cubes and a companion that links on', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     await signUpViaApi(context, newAccount('cardpage'));
     // Cards no other spec puts in a public cube: the e2e database is shared, and suggestions.spec.ts
     // counts the public cubes that share its vanilla cards.
@@ -61,7 +61,7 @@ describe.skipIf(noBrowser)('card page', () => {
   });
 
   it('lists the top cards filtered by the search syntax, each linking to its page', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     const page = await context.newPage();
     await page.goto('/cards/top');
     await page.getByRole('heading', { level: 1, name: 'Top cards' }).waitFor();
@@ -82,7 +82,7 @@ describe.skipIf(noBrowser)('card page', () => {
   });
 
   it('opens from a name in a cube list, which still previews the card on hover', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     // A private cube: card pages count public cubes only, and other specs count those.
     const cards = await resolveNames(context.request, ['Wind Drake']);
     expect(cards).toHaveLength(1);

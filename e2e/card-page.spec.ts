@@ -1,6 +1,7 @@
 import type { CardStatsResponse } from '@cubewright/core/protocol';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, createCube, resolveNames } from './support/real-cubes';
@@ -8,7 +9,7 @@ import { cardsReady, createCube, resolveNames } from './support/real-cubes';
 // A card's page, reached from the search results: the card, its printings, the public cubes holding it
 // (in figures and as a list) and the card most often beside it, which links to its own page.
 
-describe.skipIf(noBrowser)('card page', () => {
+describe('card page', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   let context: BrowserContext;
   let hasCards = true;

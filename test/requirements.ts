@@ -12,11 +12,17 @@ declare module 'vitest' {
 
 export type { Need } from './skip-reasons';
 
+/** Test options that skip, and say why in the test's meta. */
+export interface SkipOptions {
+  skip: boolean;
+  meta: { skipReasons: string[] };
+}
+
 /**
  * Options for `describe`/`it`: skipped, with a reason per missing need, unless every need is met.
  * `describe('x', needs({ Chromium: !noBrowser, 'card data': haveList }), () => ...)`.
  */
-export function needs(met: Partial<Record<Need, boolean>>): { skip: boolean; meta: { skipReasons: string[] } } {
+export function needs(met: Partial<Record<Need, boolean>>): SkipOptions {
   const missing = (Object.entries(met) as [Need, boolean][])
     .filter(([, ok]) => !ok)
     .map(([need]) => skipReasonFor(need));
@@ -24,7 +30,7 @@ export function needs(met: Partial<Record<Need, boolean>>): { skip: boolean; met
 }
 
 /** Options for a test that one kind of database cannot run: skipped with `reason` elsewhere. */
-export function onlyWhen(ok: boolean, reason: string): { skip: boolean; meta: { skipReasons: string[] } } {
+export function onlyWhen(ok: boolean, reason: string): SkipOptions {
   return { skip: !ok, meta: { skipReasons: ok ? [] : [reason] } };
 }
 

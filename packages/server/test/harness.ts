@@ -14,7 +14,7 @@ import type { AppContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
 import { Lifecycle } from '../src/lifecycle/lifecycle';
 import { createRealtime, type Realtime } from '../src/realtime/realtime';
-import { CardService } from '../src/services/cards/card-service';
+import { CardService, type CardServiceOptions } from '../src/services/cards/card-service';
 import { createDrafts, type Drafts } from '../src/services/drafts/draft-service';
 import { createEvents } from '../src/services/events/app-events';
 
@@ -74,6 +74,8 @@ export interface TestCardOptions {
   printings?: string;
   start?: boolean;
   persist?: boolean;
+  /** Awaited at each step of the card-table copy (CardServiceOptions.copyCheckpoint). */
+  copyCheckpoint?: CardServiceOptions['copyCheckpoint'];
 }
 
 /**
@@ -87,11 +89,22 @@ export function writeTestCardFile(cards: readonly unknown[]): { file: string; re
   return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-function testCardService(opts: TestCardOptions | undefined, log: pino.Logger, database: Database) {
+function testCardService(
+  opts: TestCardOptions | undefined,
+  log: pino.Logger,
+  database: Database,
+  clock: Clock,
+) {
   const source = opts
     ? { cards: opts.file, printings: opts.printings ?? null, origin: 'env' as const }
     : null;
-  return new CardService({ source, log, database: opts?.persist ? database : undefined });
+  return new CardService({
+    source,
+    log,
+    database: opts?.persist ? database : undefined,
+    clock,
+    copyCheckpoint: opts?.copyCheckpoint,
+  });
 }
 
 /** Opens a fresh, migrated database and builds the app on it. */
@@ -143,10 +156,10 @@ export async function createTestApp(
     }));
   if (!sharedPglite && !opts.database) await database.migrate();
   const log = pino({ level: config.logLevel });
-  const cards = testCardService(opts.cards, log, database);
+  const clock = opts.clock ?? systemClock;
+  const cards = testCardService(opts.cards, log, database, clock);
   const { events } = createEvents({ log });
   const { drafts } = createDrafts({ database, cards, log, events, inviteSecret: config.authSecret });
-  const clock = opts.clock ?? systemClock;
   const now = opts.now ?? (opts.clock ? () => clock.now() : undefined);
   const ctx: AppContext = {
     config,

@@ -54,7 +54,7 @@ const table = { paused: false };
 const required = Boolean(process.env.REQUIRE_E2E || process.env.CI);
 const hasNginx = nginxBinary() !== null;
 const onPostgres = testDbKind === 'postgres';
-else if (!hasNginx && !required)
+if (onPostgres && !hasNginx && !required)
   console.warn(
     '\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n' +
       '!!! SKIPPED: two instances behind nginx. nginx is not installed (apt-get install -y nginx).\n' +

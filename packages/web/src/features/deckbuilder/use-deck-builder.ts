@@ -22,19 +22,22 @@ interface DeckState {
 
 /**
  * A deck under construction from `pool`, starting from the saved deck when there is one. While card
- * data is `loading` the suggestions wait: without costs and colours they would be guesses.
+ * data is `loading` the suggestions wait: without costs and colours they would be guesses. `ratings`
+ * are the cube's learned card values (GET /api/cubes/:id/ratings), so a suggestion plays the cards
+ * drafters rate, not only the prior's guess.
  */
 export function useDeckBuilder(
   pool: readonly DraftCard[],
   saved: SavedDeck | null,
   cards: Map<string, Card>,
   loading: boolean,
+  ratings?: ReadonlyMap<string, number>,
 ) {
   const [state, setState] = useState<DeckState>({ side: new Set(), basics: EMPTY_BASICS });
   const [history, setHistory] = useState<{ label: string; state: DeckState }[]>([]);
   // What the last change did, for the polite live region (a moved card leaves no other trace to hear).
   const [announcement, setAnnouncement] = useState('');
-  const bots = useMemo(() => botCardLookup({ cards: (id) => cards.get(id) }), [cards]);
+  const bots = useMemo(() => botCardLookup({ cards: (id) => cards.get(id), ratings }), [cards, ratings]);
 
   useEffect(() => {
     if (!saved) return;
@@ -84,7 +87,7 @@ export function useDeckBuilder(
       );
     },
 
-    /** The bot deck builder's 40 cards from the whole pool (core/bots/deck-suggestion.ts). */
+    /** A playable 40 cards from the whole pool (core/bots/deck-suggestion.ts). */
     suggestDeck() {
       if (loading) return setAnnouncement(STILL_LOADING);
       const s = suggestDeck(pool, bots);

@@ -23,6 +23,7 @@ import { BasicsStepper } from '../../features/deckbuilder/basics-stepper';
 import { DraggedCard } from '../../features/deckbuilder/builder-card';
 import { type ColumnMode, deckCounts } from '../../features/deckbuilder/deck-columns';
 import { DeckZone } from '../../features/deckbuilder/deck-zone';
+import { useCubeRatings } from '../../features/deckbuilder/use-cube-ratings';
 import { useDeckBuilder, type Zone } from '../../features/deckbuilder/use-deck-builder';
 import { DeckDownloads } from '../../features/draft/deck-downloads';
 import { exportDeckOf } from '../../features/draft/deck-file';
@@ -44,7 +45,14 @@ export default function DraftComplete() {
   const mine = q.data && q.data.mySeat !== null ? q.data.seats[q.data.mySeat] : undefined;
   const { cards, loading } = useCardData(useMemo(() => mine?.pool.map((c) => c.cardId) ?? [], [mine]));
   const lookup = (cardId: string) => cards.get(cardId);
-  const deck = useDeckBuilder(mine?.pool ?? NO_CARDS, mine?.deck ?? null, cards, loading);
+  const ratings = useCubeRatings(q.data?.draft.cubeId);
+  const deck = useDeckBuilder(
+    mine?.pool ?? NO_CARDS,
+    mine?.deck ?? null,
+    cards,
+    loading || ratings.loading,
+    ratings.ratings,
+  );
   const [mode, setMode] = useState<ColumnMode>('cmc');
   const [dragged, setDragged] = useState<string | null>(null);
   const [message, setMessage] = useState<{ error?: string; success?: string }>({});

@@ -19,6 +19,8 @@ interface DeckState {
   side: ReadonlySet<string>;
   basics: Record<string, number>;
 }
+/** A step in the history: what the change did and the deck on its far side. */
+type Step = { label: string; state: DeckState };
 
 /**
  * A deck under construction from `pool`, starting from the saved deck when there is one. While card
@@ -34,7 +36,9 @@ export function useDeckBuilder(
   ratings?: ReadonlyMap<string, number>,
 ) {
   const [state, setState] = useState<DeckState>({ side: new Set(), basics: EMPTY_BASICS });
-  const [history, setHistory] = useState<{ label: string; state: DeckState }[]>([]);
+  // Steps back (undo) and, after an undo, steps forward again (redo); a new change clears the redo.
+  const [history, setHistory] = useState<Step[]>([]);
+  const [future, setFuture] = useState<Step[]>([]);
   // What the last change did, for the polite live region (a moved card leaves no other trace to hear).
   const [announcement, setAnnouncement] = useState('');
   const bots = useMemo(() => botCardLookup({ cards: (id) => cards.get(id), ratings }), [cards, ratings]);
@@ -43,14 +47,21 @@ export function useDeckBuilder(
     if (!saved) return;
     setState({ side: new Set(saved.side), basics: { ...EMPTY_BASICS, ...saved.basics } });
     setHistory([]);
+    setFuture([]);
   }, [saved]);
 
   const main = pool.filter((c) => !state.side.has(c.id));
   const side = pool.filter((c) => state.side.has(c.id));
   const size = deckSize(main, state.basics);
+  const sizeOf = (s: DeckState) =>
+    deckSize(
+      pool.filter((c) => !s.side.has(c.id)),
+      s.basics,
+    );
 
   function change(label: string, next: DeckState, said: string) {
     setHistory((h) => [...h.slice(1 - HISTORY), { label, state }]);
+    setFuture([]);
     setState(next);
     setAnnouncement(said);
   }
@@ -63,6 +74,8 @@ export function useDeckBuilder(
     announcement,
     /** What Undo would take back, or null when there is nothing to undo. */
     undoLabel: history.at(-1)?.label ?? null,
+    /** What Redo would do again, or null when nothing was undone since the last change. */
+    redoLabel: future.at(-1)?.label ?? null,
 
     move(card: DraftCard, to: Zone) {
       if (state.side.has(card.id) === (to === 'side')) return;
@@ -121,13 +134,18 @@ export function useDeckBuilder(
       const last = history.at(-1);
       if (!last) return;
       setHistory((h) => h.slice(0, -1));
+      setFuture((f) => [...f, { label: last.label, state }]);
       setState(last.state);
-      setAnnouncement(
-        `Undid ${last.label}. Deck: ${deckSize(
-          pool.filter((c) => !last.state.side.has(c.id)),
-          last.state.basics,
-        )} cards.`,
-      );
+      setAnnouncement(`Undid ${last.label}. Deck: ${sizeOf(last.state)} cards.`);
+    },
+
+    redo() {
+      const next = future.at(-1);
+      if (!next) return;
+      setFuture((f) => f.slice(0, -1));
+      setHistory((h) => [...h, { label: next.label, state }]);
+      setState(next.state);
+      setAnnouncement(`Redid ${next.label}. Deck: ${sizeOf(next.state)} cards.`);
     },
   };
 }

@@ -18,7 +18,11 @@ export function encodeCursor(c: Cursor): string {
  * Decodes a cursor made for `list` whose key matches `validKey` (a key the database could not cast would
  * fail the query); anything else is a 400.
  */
-export function decodeCursor(raw: string | undefined, list: string, validKey: (key: string) => boolean = () => true): Cursor | null {
+export function decodeCursor(
+  raw: string | undefined,
+  list: string,
+  validKey: (key: string) => boolean = () => true,
+): Cursor | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));

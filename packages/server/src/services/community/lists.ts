@@ -26,7 +26,8 @@ interface Order {
   desc: boolean;
 }
 
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
 
 /** A date Postgres would cast: the pattern, and a day that exists in its month. */
 function isTimestamp(key: string): boolean {

@@ -6,6 +6,7 @@ import type {
   DiffCounts,
   DraftFormats,
 } from '@cubewright/core/cube';
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -19,7 +20,6 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 
 // Cubes and everything that hangs off one (spec section 3). Enumerated values (visibility, board,
 // finish, status, role) are text checked by the protocol schemas, so adding a value needs no migration.
@@ -72,12 +72,22 @@ export const cubes = pgTable(
     index('cubes_featured_idx').on(t.isFeatured, t.updatedAt),
     // One index per community sort over listed cubes only, each ending in the id so a keyset page
     // starts where the last one stopped (services/community/lists.ts, ADR 0055).
-    index('cubes_listed_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(listed),
-    index('cubes_listed_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(listed),
-    index('cubes_listed_followers_idx').on(t.followerCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(listed),
-    index('cubes_listed_likes_idx').on(t.likeCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(listed),
+    index('cubes_listed_updated_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(listed),
+    index('cubes_listed_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(listed),
+    index('cubes_listed_followers_idx')
+      .on(t.followerCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(listed),
+    index('cubes_listed_likes_idx')
+      .on(t.likeCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(listed),
     index('cubes_listed_name_idx').on(sql`lower(${t.name})`, t.id).where(listed),
-    index('cubes_listed_size_idx').on(t.cardCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(listed),
+    index('cubes_listed_size_idx')
+      .on(t.cardCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(listed),
     index('cubes_listed_featured_idx')
       .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${listed} and ${t.isFeatured}`),

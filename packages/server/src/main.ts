@@ -33,17 +33,18 @@ log.info({ kind: database.kind, applied: migrated.applied }, describeMigration(m
 const cards = createCardService(config, log, database);
 const { events } = createEvents({ log });
 const { drafts } = createDrafts({ database, cards, log, events, inviteSecret: config.authSecret });
+const clock = systemClock;
 const ctx: AppContext = {
   config,
   database,
   log,
   cards,
-  ...createAuthServices({ config, database, log }),
+  ...createAuthServices({ config, database, log, clock }),
   events,
-  ...createRealtime({ database, log, events, table: drafts.play }),
+  ...createRealtime({ database, log, events, table: drafts.play, clock }),
   drafts,
   lifecycle: new Lifecycle(),
-  clock: systemClock,
+  clock,
 };
 const app = await buildApp(ctx);
 ctx.realtime.attach(app.server, { ...ctx, userOf: handshakeUser(ctx) });

@@ -1,3 +1,4 @@
+import type { Clock } from '@cubewright/core/clock';
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_MAX_LENGTH,
@@ -184,11 +185,11 @@ export function createAuthServices(opts: {
   config: Config;
   database: Database;
   log: Logger;
-  /** The clock of the sign-in back-off (tests move it). */
-  now?: () => number;
+  /** The app's clock: the sign-in back-off reads it. */
+  clock: Clock;
 }) {
   const mailer = createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: opts.log });
   const sessionEnds = new SessionEnds();
-  const signInThrottle = new SignInThrottle(opts.database.db, opts.now);
+  const signInThrottle = new SignInThrottle(opts.database.db, opts.clock);
   return { mailer, sessionEnds, signInThrottle, auth: createAuth({ ...opts, mailer, sessionEnds }) };
 }

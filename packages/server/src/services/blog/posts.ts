@@ -26,14 +26,14 @@ import { cubeFor } from '../cubes/access';
 import { newId } from '../cubes/ids';
 import { type LoadedCube, loadCube } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
-import type { WithDatabase, WithEvents, WithLog } from '../deps';
+import type { WithClock, WithDatabase, WithEvents, WithLog } from '../deps';
 import { oneWriterAtATime } from '../rate/one-writer-at-a-time';
 
 // A cube's blog: owner and editors write (core policy 'post'), whoever may view the cube reads, so a
 // private cube's posts stay with its people. A new post is a cube update of type 'post': followers hear
 // of it through the existing fan-out job, which asks the policy again for each follower.
 
-type Ctx = WithDatabase & WithEvents & WithLog;
+type Ctx = WithDatabase & WithEvents & WithLog & WithClock;
 type Author = Actor & { username: string };
 export type PostRow = typeof cubePosts.$inferSelect;
 

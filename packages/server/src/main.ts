@@ -50,7 +50,7 @@ const app = await buildApp(ctx);
 ctx.realtime.attach(app.server, { ...ctx, userOf: handshakeUser(ctx) });
 await app.listen({ port: config.port, host: config.host });
 ctx.drafts.play.startWorker();
-const stopRatings = startRatingsRefresh(database.db, log);
+const stopRatings = startRatingsRefresh(ctx);
 // Card data synced by any instance (the cards-sync job) is picked up here within a minute.
 const stopCardWatch = syncsCards(ctx) ? watchCardVersion(ctx) : async () => {};
 log.info(`Cubewright is serving on ${config.baseUrl}`);

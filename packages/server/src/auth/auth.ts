@@ -1,4 +1,4 @@
-import type { Clock } from '@cubewright/core/clock';
+import { type Clock, dateOf } from '@cubewright/core/clock';
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_MAX_LENGTH,
@@ -39,6 +39,7 @@ export function createAuth(opts: {
   mailer: Mailer;
   log: Logger;
   sessionEnds: SessionEnds;
+  clock: Clock;
 }) {
   const { config, mailer, log, sessionEnds } = opts;
   const db = opts.database.db;
@@ -145,7 +146,7 @@ export function createAuth(opts: {
         update: {
           after: async (u) => {
             const profile = await findProfile(db, u.id);
-            if (profile) await syncProfileEmail(db, profile, u.email);
+            if (profile) await syncProfileEmail(db, profile, u.email, dateOf(opts.clock));
           },
         },
       },

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import {
   browseQuerySchema,
   communityPageQuerySchema,
@@ -25,7 +26,7 @@ export const communityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
     browseCubes(db, req.query),
   );
   app.get('/api/community/trending', { schema: { querystring: trendingQuerySchema } }, async (req) =>
-    trendingCubes(db, req.query.limit),
+    trendingCubes(db, req.query.limit, dateOf(ctx.clock)),
   );
   app.get(
     '/api/community/following',

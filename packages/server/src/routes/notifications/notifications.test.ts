@@ -238,7 +238,8 @@ describe(`notifications (${testDbKind})`, () => {
       },
     };
     const clock = new ManualClock();
-    for (let n = 0; n < 40; n++) await enqueueJob(t.database.db, 'test-count', { n }, { runAt: dateOf(clock) });
+    for (let n = 0; n < 40; n++)
+      await enqueueJob(t.database.db, 'test-count', { n }, { runAt: dateOf(clock) });
     const ctx = { database: t.database, clock, log: { error: () => {}, info: () => {} } } as never;
     const a = new JobWorker(ctx, handlers);
     const b = new JobWorker(ctx, handlers);

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import {
   type Actor,
   authorize,
@@ -117,7 +118,7 @@ async function insertPost(
   cube: LoadedCube,
   post: { kind: PostKind; title: string; content: string },
 ): Promise<PostRow> {
-  const now = new Date();
+  const now = dateOf(ctx.clock);
   const row = await oneWriterAtATime(ctx.database.db, `post-rate:${author.id}`, async (tx) => {
     await checkRate(tx, author.id, now);
     const [inserted] = await tx
@@ -172,6 +173,7 @@ export async function editPost(
   cubeId: string,
   postId: string,
   body: EditPostBody,
+  now: Date,
 ): Promise<Post> {
   const cube = await cubeFor(db, cubeId, actor, 'post');
   await postOf(db, cube, postId);
@@ -180,7 +182,7 @@ export async function editPost(
     .set({
       ...(body.title !== undefined ? { title: body.title.trim() } : {}),
       ...(body.content !== undefined ? { content: body.content } : {}),
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(cubePosts.id, postId))
     .returning();

@@ -1,4 +1,5 @@
 import type { Clock, TimerHandle } from '@cubewright/core/clock';
+
 // "Cubes containing this card" for search pages, kept in memory: a search must not wait on the database
 // (issue 14: HTTP search p50 under 3 ms at any time after ready; on PGlite a counts query also waits
 // behind the card-table copy, and was most of a search page's cost then).

@@ -123,7 +123,8 @@ export async function publishCubeUpdate(
     if (rows.length === 0) return;
     await db.transaction(async (tx) => {
       await tx.insert(cubeUpdates).values(rows);
-      for (const row of rows) await enqueueJob(tx, FANOUT_JOB, { updateId: row.id }, { runAt: dateOf(ctx.clock) });
+      for (const row of rows)
+        await enqueueJob(tx, FANOUT_JOB, { updateId: row.id }, { runAt: dateOf(ctx.clock) });
     });
     wakeWorkers(ctx.database);
   } catch (err) {

@@ -11,15 +11,12 @@ function harness() {
   let loads = 0;
   let hold: Promise<void> | null = null;
   const clock = new ManualClock(0);
-  const cache = new CubeCache(
-    async (id) => {
-      loads++;
-      const seen = version;
-      await hold;
-      return { id, version: seen } as unknown as LoadedCube;
-    },
-    clock,
-  );
+  const cache = new CubeCache(async (id) => {
+    loads++;
+    const seen = version;
+    await hold;
+    return { id, version: seen } as unknown as LoadedCube;
+  }, clock);
   return {
     cache,
     loads: () => loads,

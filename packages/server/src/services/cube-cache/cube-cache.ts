@@ -186,8 +186,8 @@ export class CubeCache {
  */
 export type CubeCacheDeps = WithDatabase &
   WithClock & {
-  realtime: { onCubeEvent(listener: (cubeId: string) => void): void };
-};
+    realtime: { onCubeEvent(listener: (cubeId: string) => void): void };
+  };
 
 const caches = new WeakMap<Database, CubeCache>();
 

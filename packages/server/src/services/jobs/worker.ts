@@ -101,7 +101,12 @@ export class JobWorker {
     const db = this.ctx.database.db;
     const handler = this.handlers[job.kind];
     if (!handler) {
-      await failJob(db, { ...job, attempts: Number.POSITIVE_INFINITY }, `no handler for ${job.kind}`, dateOf(this.ctx.clock));
+      await failJob(
+        db,
+        { ...job, attempts: Number.POSITIVE_INFINITY },
+        `no handler for ${job.kind}`,
+        dateOf(this.ctx.clock),
+      );
       return;
     }
     try {

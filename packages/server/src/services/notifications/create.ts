@@ -35,7 +35,7 @@ const refuse = (status: 403 | 404, message: string) =>
 
 /** createNotification: admins may notify anyone, others only themselves. */
 export async function createNotification(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & WithClock,
   caller: SessionUser,
   body: CreateNotification,
 ): Promise<Notification> {
@@ -67,7 +67,7 @@ export async function createAnnouncement(
 
 /** The announcement job: one insert for every profile, then one event to every signed-in socket. */
 export async function deliverAnnouncement(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & WithClock,
   p: Record<string, unknown>,
 ): Promise<void> {
   await ctx.database.db.execute(sql`
@@ -108,7 +108,7 @@ export async function createCubeNotification(
 
 /** The cube notification job. */
 export async function deliverCubeNotification(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & WithClock,
   p: Record<string, unknown>,
 ): Promise<void> {
   await notifyFollowers(ctx, {

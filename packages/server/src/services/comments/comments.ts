@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import { type Actor, authorize, canComment, canView } from '@cubewright/core/cube';
 import {
   COMMENT_BURST,
@@ -20,7 +21,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { assertAllowed } from '../cubes/access';
 import { newId } from '../cubes/ids';
 import { type LoadedCube, loadCube } from '../cubes/store';
-import type { WithDatabase, WithEvents, WithLog } from '../deps';
+import type { WithClock, WithDatabase, WithEvents, WithLog } from '../deps';
 import { notifyUser } from '../notifications/notify-user';
 import { oneWriterAtATime } from '../rate/one-writer-at-a-time';
 import { resolveTarget } from './targets';
@@ -30,7 +31,7 @@ import { authorNames, type CommentRow, toComment } from './view';
 // and write (core policy: canView, canComment, canEditComment, canDeleteComment). The per-user rate limit
 // counts the user's rows in the database, as the draft chat does, so it holds across instances.
 
-type Ctx = WithDatabase & WithEvents & WithLog;
+type Ctx = WithDatabase & WithEvents & WithLog & WithClock;
 
 /** The cube a target belongs to, checked for `action` (a cube the actor may not see is 404). */
 async function targetCube(db: Db, actor: Actor | null, target: CommentTarget, action: 'view' | 'comment') {
@@ -118,9 +119,9 @@ export async function postComment(
   actor: SessionUser,
   target: CommentTarget,
   body: NewCommentBody,
-  now = new Date(),
 ): Promise<Comment> {
   const db = ctx.database.db;
+  const now = dateOf(ctx.clock);
   const { cube, resolved } = await targetCube(db, actor, target, 'comment');
   const parent = body.parentId ? await checkParent(db, target, body.parentId) : null;
   const row = await oneWriterAtATime(db, `comment-rate:${actor.id}`, async (tx) => {
@@ -179,28 +180,31 @@ async function notifyOfReply(
   }
 }
 
-export async function editComment(db: Db, actor: Actor, id: string, body: EditCommentBody): Promise<Comment> {
+export async function editComment(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: EditCommentBody,
+  now: Date,
+): Promise<Comment> {
   const { row, cube } = await commentFor(db, actor, id);
   const view = toComment(row, actor, cube.access, new Map());
   if (!view.canEdit) throw forbidden(COMMENT_MESSAGES.editAuthorOnly);
   const [updated] = await db
     .update(comments)
-    .set({ text: body.text.trim(), editedAt: new Date() })
+    .set({ text: body.text.trim(), editedAt: now })
     .where(eq(comments.id, id))
     .returning();
   return toComment(updated!, actor, cube.access, await authorNames(db, [updated!]));
 }
 
 /** Deletes a comment: its text goes, its row stays while replies hang under it (the thread hides it). */
-export async function deleteComment(db: Db, actor: Actor, id: string): Promise<void> {
+export async function deleteComment(db: Db, actor: Actor, id: string, now: Date): Promise<void> {
   const { row, cube } = await commentFor(db, actor, id);
   if (row.deletedAt) return;
   if (!toComment(row, actor, cube.access, new Map()).canDelete)
     throw forbidden(COMMENT_MESSAGES.deleteForbidden);
-  await db
-    .update(comments)
-    .set({ text: '', deletedAt: new Date(), reportedAt: null })
-    .where(eq(comments.id, id));
+  await db.update(comments).set({ text: '', deletedAt: now, reportedAt: null }).where(eq(comments.id, id));
 }
 
 /** Reports a comment to the moderators (one report per user; reporting again replaces the reason). */
@@ -209,10 +213,10 @@ export async function reportComment(
   actor: Actor,
   id: string,
   body: ReportCommentBody,
+  now: Date,
 ): Promise<void> {
   const { row } = await commentFor(db, actor, id);
   if (row.deletedAt) throw notFound(COMMENT_MESSAGES.notFound);
-  const now = new Date();
   await db.transaction(async (tx) => {
     await tx
       .insert(commentReports)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dateOf, type TimerHandle } from '@cubewright/core/clock';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { type ClaimedJob, claimJob, completeJob, failJob } from './queue';
@@ -31,7 +32,7 @@ export function workerOf(database: Database): JobWorker | undefined {
 export class JobWorker {
   readonly id = `worker-${randomUUID().slice(0, 8)}`;
   private running = false;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: TimerHandle | undefined;
   /** Work is serialised through this chain, so drain() also waits for a job already in flight. */
   private chain: Promise<unknown> = Promise.resolve();
 
@@ -52,7 +53,7 @@ export class JobWorker {
 
   async stop(): Promise<void> {
     this.running = false;
-    clearTimeout(this.timer);
+    if (this.timer) this.ctx.clock.clear(this.timer);
     workers.get(this.ctx.database)?.delete(this);
     await this.chain.catch(() => {});
   }
@@ -60,7 +61,7 @@ export class JobWorker {
   /** Runs due jobs now (when started). */
   wake(): void {
     if (!this.running) return;
-    clearTimeout(this.timer);
+    if (this.timer) this.ctx.clock.clear(this.timer);
     this.timer = undefined;
     this.chain = this.chain.then(() => this.runDue()).finally(() => this.schedule());
   }
@@ -74,20 +75,21 @@ export class JobWorker {
 
   private schedule() {
     if (!this.running || this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.wake();
-    }, this.pollMs);
-    this.timer.unref();
+    this.timer = this.ctx.clock
+      .setTimeout(() => {
+        this.timer = undefined;
+        this.wake();
+      }, this.pollMs)
+      .unref();
   }
 
   private async runDue(): Promise<number> {
     let ran = 0;
     try {
-      for (let job = await claimJob(this.ctx.database.db, this.id); job; ) {
+      for (let job = await claimJob(this.ctx.database.db, this.id, dateOf(this.ctx.clock)); job; ) {
         await this.runOne(job);
         ran++;
-        job = await claimJob(this.ctx.database.db, this.id);
+        job = await claimJob(this.ctx.database.db, this.id, dateOf(this.ctx.clock));
       }
     } catch (err) {
       this.ctx.log.error({ err }, 'job queue unavailable');
@@ -99,7 +101,12 @@ export class JobWorker {
     const db = this.ctx.database.db;
     const handler = this.handlers[job.kind];
     if (!handler) {
-      await failJob(db, { ...job, attempts: Number.POSITIVE_INFINITY }, `no handler for ${job.kind}`);
+      await failJob(
+        db,
+        { ...job, attempts: Number.POSITIVE_INFINITY },
+        `no handler for ${job.kind}`,
+        dateOf(this.ctx.clock),
+      );
       return;
     }
     try {
@@ -107,7 +114,7 @@ export class JobWorker {
       await completeJob(db, job.id, again ?? undefined);
     } catch (err) {
       this.ctx.log.error({ err, job: job.id, kind: job.kind }, 'job failed');
-      await failJob(db, job, err instanceof Error ? err.message : String(err));
+      await failJob(db, job, err instanceof Error ? err.message : String(err), dateOf(this.ctx.clock));
     }
   }
 }

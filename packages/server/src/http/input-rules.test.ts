@@ -2,8 +2,8 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AnyBody,
-  call,
   adds,
+  call,
   createCube,
   type Person,
   patchSettings,
@@ -67,9 +67,9 @@ describe(`input rules at the HTTP and socket edge (${testDbKind})`, () => {
     expect(await as(p.owner, 'POST', `/api/cubes/${cubeId}/boards`, { name: 'Side\ud800' })).toEqual(
       lone('name'),
     );
-    expect(
-      await save(t.app, p.owner, cubeId, adds(['Opt'], { notes: 'n\ud800', tags: ['t'] })),
-    ).toEqual(lone('ops.0.card.notes'));
+    expect(await save(t.app, p.owner, cubeId, adds(['Opt'], { notes: 'n\ud800', tags: ['t'] }))).toEqual(
+      lone('ops.0.card.notes'),
+    );
     expect(await save(t.app, p.owner, cubeId, adds(['Opt'], { tags: ['ok', '\ud800'] }))).toEqual(
       lone('ops.0.card.tags.1'),
     );

@@ -124,6 +124,8 @@ export async function createTestApp(
     draftWorker?: boolean;
     /** The app's clock (default systemClock); pass a ManualClock and advance it instead of waiting. */
     clock?: Clock;
+    /** The app's logger (default: pino at TEST_LOG_LEVEL, silent unless set), for tests that read the log. */
+    log?: pino.Logger;
   } = {},
 ): Promise<TestApp> {
   const fresh =
@@ -153,7 +155,7 @@ export async function createTestApp(
       onPoolError: () => {},
     }));
   if (!sharedPglite && !opts.database) await database.migrate();
-  const log = pino({ level: config.logLevel });
+  const log = opts.log ?? pino({ level: config.logLevel });
   const clock = opts.clock ?? systemClock;
   const cards = testCardService(opts.cards, log, database, clock);
   const { events } = createEvents({ log });

@@ -1,5 +1,12 @@
 import { dateOf } from '@cubewright/core/clock';
-import { type Actor, authorize, canComment, canView } from '@cubewright/core/cube';
+import {
+  type Actor,
+  authorize,
+  type CubeAccess,
+  canComment,
+  canEditComment,
+  canView,
+} from '@cubewright/core/cube';
 import {
   COMMENT_BURST,
   COMMENT_MESSAGES,
@@ -189,13 +196,19 @@ export async function editComment(
 ): Promise<Comment> {
   const { row, cube } = await commentFor(db, actor, id);
   const view = toComment(row, actor, cube.access, new Map());
-  if (!view.canEdit) throw forbidden(COMMENT_MESSAGES.editAuthorOnly);
+  // The author of a hidden or deleted comment is told why, not that someone else wrote it.
+  if (!view.canEdit) throw forbidden(editRefusal(row, actor, cube.access));
   const [updated] = await db
     .update(comments)
     .set({ text: body.text.trim(), editedAt: now })
     .where(eq(comments.id, id))
     .returning();
   return toComment(updated!, actor, cube.access, await authorNames(db, [updated!]));
+}
+
+function editRefusal(row: CommentRow, actor: Actor, access: CubeAccess): string {
+  if (!canEditComment(actor, access, row.authorId)) return COMMENT_MESSAGES.editAuthorOnly;
+  return row.deletedAt ? COMMENT_MESSAGES.deleted : COMMENT_MESSAGES.editHidden;
 }
 
 /** Deletes a comment: its text goes, its row stays while replies hang under it (the thread hides it). */

@@ -2,13 +2,11 @@ import type { AppContext } from '../../context';
 import { sendDigests } from './digest';
 import { summariseLikes } from './likes-summary';
 
-// The owners' daily round, run by the jobs worker on the app's clock (JobWorker.every): the likes
-// summaries of the day, then the e-mail digests of the days before. Both are idempotent per day, so an
-// hourly run (and several instances) tell each thing once.
+// The owners' daily round, run by the jobs worker on the app's clock every OWNER_NOTICES_EVERY_MS (an
+// hour; JobWorker.every): the likes summaries of the day, then the e-mail digests of the days before.
+// Both are idempotent per day, so hourly runs (and several instances) tell each thing once.
 
 export const OWNER_DAILY_JOB = 'owner-daily-notices';
-/** How often the round runs: digests go out within this long after midnight UTC. */
-export const OWNER_DAILY_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The job: likes summaries for today, digests of what came before today (UTC). */

@@ -1,3 +1,4 @@
+import type { Clock, TimerHandle } from '@cubewright/core/clock';
 import { othersCountersOnly, type SeatView, seatViewDelta } from '@cubewright/core/draft';
 import { anyViewFor } from '@cubewright/core/draft/modes';
 import type {
@@ -73,12 +74,14 @@ export class DraftRooms implements RoomSet {
   /** Seat re-reads in flight per draft; updates wait for them (see reseat). */
   private readonly reseating = new Map<string, Promise<void>>();
   /** Per draft, the timer that sends the held counter deltas (one per room, not one per seat). */
-  private readonly holds = new Map<string, NodeJS.Timeout>();
+  private readonly holds = new Map<string, TimerHandle>();
   private closed = false;
 
   constructor(
     private readonly table: DraftTable,
     private readonly log: { error(obj: object, msg: string): void },
+    /** The rate budget's seconds and the counters' hold (tests move it). */
+    private readonly clock: Clock,
   ) {}
 
   readonly handlers: Pick<MessageHandlers, DraftMessageType> = {
@@ -129,7 +132,7 @@ export class DraftRooms implements RoomSet {
   close(): void {
     this.closed = true;
     this.rooms.clear();
-    for (const timer of this.holds.values()) clearTimeout(timer);
+    for (const timer of this.holds.values()) this.clock.clear(timer);
     this.holds.clear();
   }
 
@@ -146,7 +149,7 @@ export class DraftRooms implements RoomSet {
   }
 
   private allowed(connId: string): boolean {
-    const second = Math.floor(Date.now() / 1000);
+    const second = Math.floor(this.clock.now() / 1000);
     const b = this.budget.get(connId);
     if (!b || b.second !== second) {
       this.budget.set(connId, { second, used: 1 });
@@ -223,7 +226,7 @@ export class DraftRooms implements RoomSet {
   /** Starts the room's hold, unless one runs: when it ends, every held delta of the room is sent. */
   private holdCounters(draftId: string) {
     if (this.holds.has(draftId)) return;
-    const timer = setTimeout(() => {
+    const timer = this.clock.setTimeout(() => {
       this.holds.delete(draftId);
       for (const sub of this.rooms.get(draftId)?.values() ?? []) this.sendHeld(draftId, sub);
     }, HOLD_COUNTERS_MS);

@@ -49,10 +49,12 @@ describe(`draft clocks on the injected clock (${testDbKind})`, () => {
     const first = await table();
     expect([first.turn, first.deadline]).toEqual([0, started + 24 * 3600_000]);
 
+    // The other test's booster draft has clocks too: they are due by now, so the count says nothing here.
     clock.advance(24 * 3600_000 - 1);
-    expect(await runDueDeadlines(bed.t.drafts.play)).toBe(0);
+    await runDueDeadlines(bed.t.drafts.play);
+    expect((await table()).moveNumber).toBe(0);
     clock.advance(1);
-    expect(await runDueDeadlines(bed.t.drafts.play)).toBe(1);
+    await runDueDeadlines(bed.t.drafts.play);
     const next = await table();
     expect(next.moveNumber).toBe(1);
     expect(next.seats[0]!.poolSize).toBe(1);

@@ -19,7 +19,10 @@ export async function insertPerson(
 ): Promise<Person> {
   const auth = await t.auth.$context;
   const email = `${username}@example.com`;
-  const user = await auth.internalAdapter.createUser({ email, name: username, emailVerified: false });
+  const user = await auth.internalAdapter.createUser(
+    { email, name: username, emailVerified: false },
+    { method: 'admin' },
+  );
   const session = await auth.internalAdapter.createSession(user.id);
   if (roles.admin !== undefined || roles.moderator !== undefined) {
     await t.database.db

@@ -242,10 +242,13 @@ describe('hostile input in the browser', needs({ Chromium: !noBrowser }), () => 
       }
       await page.close();
     }
-    // A post's own comments open under it.
+    // A post's own comments are on its page.
     const blog = await visitor.newPage();
     await blog.goto(`/cubes/${id}/blog`);
-    await blog.getByRole('button', { name: 'Comments', exact: true }).first().click();
+    await blog
+      .getByRole('link', { name: /^Comments on / })
+      .first()
+      .click();
     await expect
       .poll(() => blog.evaluate((t) => document.body.textContent?.includes(t), onPost), { message: onPost })
       .toBe(true);

@@ -123,10 +123,10 @@ export async function createTestApp(
     database?: Database;
     /** Start the draft deadline worker (default true); tests that drive deadlines by hand turn it off. */
     draftWorker?: boolean;
-    /** The clock of session re-checks and sign-in throttling (default: `clock`'s now). */
-    now?: () => number;
     /** The app's clock (default systemClock); pass a ManualClock and advance it instead of waiting. */
     clock?: Clock;
+    /** The app's logger (default: pino at TEST_LOG_LEVEL, silent unless set), for tests that read the log. */
+    log?: pino.Logger;
   } = {},
 ): Promise<TestApp> {
   const fresh =
@@ -158,20 +158,19 @@ export async function createTestApp(
         })
       : await openMigratedPglite());
   if (!sharedPglite && !opts.database) await database.migrate();
-  const log = pino({ level: config.logLevel });
+  const log = opts.log ?? pino({ level: config.logLevel });
   const clock = opts.clock ?? systemClock;
   const cards = testCardService(opts.cards, log, database, clock);
   const { events } = createEvents({ log });
   const { drafts } = createDrafts({ database, cards, log, events, inviteSecret: config.authSecret });
-  const now = opts.now ?? (opts.clock ? () => clock.now() : undefined);
   const ctx: AppContext = {
     config,
     database,
     log,
     cards,
-    ...createAuthServices({ config, database, log, now }),
+    ...createAuthServices({ config, database, log, clock }),
     events,
-    ...createRealtime({ database, log, events, table: drafts.play, now }),
+    ...createRealtime({ database, log, events, table: drafts.play, clock }),
     drafts,
     lifecycle: new Lifecycle(),
     clock,

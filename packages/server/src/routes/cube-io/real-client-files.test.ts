@@ -59,5 +59,63 @@ describe(
         '8 warning',
       ]);
     });
+
+    it('says which format it chose and why, from the whole file and its name (a Forge quest deck)', async () => {
+      const text =
+        '[duel]\n[metadata]\nName=Red Horde\nDifficulty=hard\n[main]\n4 Lightning Bolt|M11\n2 Shock|M19\n';
+      const res = await importNew({ text, fileName: 'horde.dck', preview: true });
+      expect(res.body.format).toBe('dck');
+      expect(res.body.formatReason).toMatch(
+        /^Forge \(\.dck\): the file name ends in \.dck and it has 3 Forge section/,
+      );
+      expect(res.body.counts).toMatchObject({ main: 6, unresolved: 0, printingsMatched: 6 });
+      expect(res.body.listName).toBe('Red Horde');
+      const chosen = await importNew({ text, fileName: 'horde.dck', format: 'draftmancer', preview: true });
+      expect(chosen.body.formatReason).toBe('you chose Draftmancer');
+    });
+
+    it('tells an Archidekt category from an mtg.wtf set by the sets the card data knows', async () => {
+      const res = await importNew({ text: '1 Shock [Burn]\n1 Shock [m19]\n', format: 'txt', preview: true });
+      expect(res.body.counts).toMatchObject({ main: 2, unresolved: 0, printingsMatched: 1 });
+    });
+
+    it('offers another reader when it finds far more of a detected list', async () => {
+      const names = [
+        'Lightning Bolt|M11',
+        'Shock|M19',
+        'Duress|M19',
+        'Opt|XLN',
+        'Counterspell|EMA',
+        'Ponder|M12',
+      ];
+      const text = [...names, ...names].join('\n');
+      const res = await importNew({ text, fileName: 'list.txt', preview: true });
+      expect(res.body.format).toBe('txt');
+      expect(res.body.betterFormat).toEqual({ format: 'dck', resolved: 12, detectedResolved: 0, lines: 12 });
+      const good = await importNew({ text: '4 Opt\n1 Shock\n', fileName: 'list.txt', preview: true });
+      expect(good.body.betterFormat).toBeUndefined();
+    });
+
+    it('imports back its own CSV export of a custom creature, design and all', async () => {
+      const text = [
+        '[CustomCards]',
+        '[{ "name": "Grove Keeper", "mana_cost": "{1}{G}", "type": "Creature", "subtypes": ["Elf"], "oracle_text": "Reach", "power": 1, "toughness": 3 }]',
+        '[MainSlot]',
+        '1 Grove Keeper',
+        '1 Opt',
+      ].join('\n');
+      const made = await importNew({ text, name: 'Custom source' });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: `/api/cubes/${made.body.cubeId}/export?format=csv`,
+        headers: { cookie: p.owner.cookie },
+      });
+      expect(csv.body.split('\r\n')[0]).toMatch(/,Custom,Voucher,Artist,Custom Design$/);
+      const back = await importNew({ text: csv.body, fileName: 'source.csv', preview: true });
+      expect(back.body.problems).toEqual([]);
+      expect(back.body.counts).toMatchObject({ main: 2, unresolved: 0 });
+      expect(back.body.customCards).toMatchObject([{ name: 'Grove Keeper', action: 'reuse' }]);
+    });
   },
 );

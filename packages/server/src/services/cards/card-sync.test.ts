@@ -128,7 +128,12 @@ describe(`card data sync while running (${testDbKind})`, needs({ 'card data': Bo
 
     version = '2026-11-02T09:00:00+00:00';
     oracleFile = '/file/oracle-2.json.gz';
-    await enqueueJob(one.database.db, CARDS_SYNC_JOB, {}, { singletonKey: CARDS_SYNC_JOB });
+    await enqueueJob(
+      one.database.db,
+      CARDS_SYNC_JOB,
+      {},
+      { runAt: new Date(), singletonKey: CARDS_SYNC_JOB },
+    );
     const job = workerOf(one.database)!.drain();
 
     // Searches during the download and load: every one answered, from the old index until the swap.

@@ -40,6 +40,7 @@ import { simulationsRoutes } from './routes/simulations/routes';
 import { suggestionsRoutes } from './routes/suggestions/routes';
 import { cardDataStamp } from './services/cube-cache/card-stamp';
 import { jobsPlugin } from './services/jobs/plugin';
+import { watchFinishedDrafts } from './services/owner-notices/finished-drafts';
 
 /** Builds the Fastify app around an already-open context; does not listen. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -77,6 +78,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   };
   ctx.cards.yieldTo(requests);
   await installOpenApi(app);
+  // Owners hear when a draft of their cube finishes (from the drafts' own announcements).
+  watchFinishedDrafts(ctx);
 
   // API route modules: one line each, in registration order.
 

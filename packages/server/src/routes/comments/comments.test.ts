@@ -150,7 +150,7 @@ describe(`comments (${testDbKind})`, () => {
       expect(titles).toContain(`${p.editor.username} replied on the cube`);
     }
     const own = (await notificationsOf(p.stranger)).find((n) => n.title.includes('replied on the cube'));
-    expect(own?.actionUrl).toBe(`/cubes/${cubes.public}/blog#discussion`);
+    expect(own?.actionUrl).toBe(`/cubes/${cubes.public}/blog#comment-${reply}`);
     // The replier is not told of their own reply.
     expect((await notificationsOf(p.editor)).map((n) => n.title)).not.toContain(
       `${p.editor.username} replied on the cube`,

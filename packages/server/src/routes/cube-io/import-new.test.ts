@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../../test/requirements';
 import { type AnyBody, call, type Person, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
@@ -7,7 +8,7 @@ const CARD_FILE = process.env.CARD_DATA_FILE;
 const haveData = !!CARD_FILE && fs.existsSync(CARD_FILE);
 if (!haveData) console.warn('import-new test skipped: CARD_DATA_FILE not found');
 
-describe.skipIf(!haveData)(`importing a new cube from a file (${testDbKind})`, () => {
+describe(`importing a new cube from a file (${testDbKind})`, needs({ 'card data': haveData }), () => {
   let t: TestApp;
   let p: Awaited<ReturnType<typeof signUpPeople>>;
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import {
   type Actor,
   allBoards,
@@ -94,17 +95,22 @@ async function applyImport(
     assertHasCards(plan, removals.length);
     const { cards, created } = await createPlannedCustomCards(tx, author, plan);
     // The list's named boards the cube lacks exist before their cards are saved onto them.
-    const withBoards = plan.newBoards.length ? await addBoards(tx, cube, plan.newBoards) : cube;
+    const withBoards = plan.newBoards.length
+      ? await addBoards(tx, cube, plan.newBoards, dateOf(ctx.clock))
+      : cube;
     const lookup = withPendingCustomCards(cardLookupOf(ctx), created);
     const ops = resolveAdds(lookup, [...removals, ...cards.map((card): CardOp => ({ type: 'add', card }))]);
     const n = plan.cards.length;
     const source = sourceOf(plan, opts.fileName);
     const summary = `Imported ${n} card${n === 1 ? '' : 's'} from ${source}${opts.mode === 'replace' ? ' (replacing the list)' : ''}`;
-    const batch = await saveInTransaction(tx, lookup, author, withBoards, {
-      baseVersion: cube.version,
-      ops,
-      summary: summary.slice(0, 500),
-    });
+    const batch = await saveInTransaction(
+      tx,
+      lookup,
+      author,
+      withBoards,
+      { baseVersion: cube.version, ops, summary: summary.slice(0, 500) },
+      dateOf(ctx.clock),
+    );
     await sizeToImport(tx, cube, opts, batch.cards);
     return { plan, batch, created, removed: removals.length, activity: { count: n, source } };
   });

@@ -97,7 +97,7 @@ describe.skipIf(noBrowser || !haveList)('what a new user trips on', () => {
       await page.goto(`/cubes/${cubeId}?view=spoiler`);
       await expect
         .poll(() => page.getByTestId('text-card-name').count(), { timeout: 30_000 })
-        .toBeGreaterThan(20);
+        .toBeGreaterThanOrEqual(6);
       expect(await splitWords(page)).toEqual([]);
       // Every name fits its card: nothing runs past the card's right edge.
       const overflowing = await page

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
@@ -39,7 +40,7 @@ const basicsTotal = async (page: Page) => {
   return total;
 };
 
-describe.skipIf(noBrowser || !haveList)('deck builder after a full draft', () => {
+describe('deck builder after a full draft', needs({ Chromium: !noBrowser, 'card data': haveList }), () => {
   let browser: Browser;
   let player: BrowserContext;
   beforeAll(async () => {

@@ -8,6 +8,7 @@ import {
   patchSettings,
   signUpPeople,
 } from '../../../test/cube-requests';
+import { createDraft, draftableCube, playToEnd } from '../../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { workerOf } from '../../services/jobs/worker';
@@ -199,5 +200,19 @@ describe(`owner notices (${testDbKind})`, () => {
     const mail = await smtp.waitFor(p.stranger.email);
     expect(mail.text).toContain('Still Open');
     expect(mail.text).not.toContain('Going Dark');
+  });
+
+  it("tells the cube's owner when someone's draft of it finishes", async () => {
+    const cubeId = await draftableCube(t.app, p.owner, 40, { name: 'Drafted Cube', visibility: 'public' });
+    const draftId = await createDraft(t.app, p.stranger, cubeId, { seats: 2, packs: 1, cardsPerPack: 3 });
+    expect((await as(p.stranger, 'POST', `/api/drafts/${draftId}/start`)).status).toBe(200);
+    const finished = async (who: Person) =>
+      (await notices(who)).filter((n) => n.title === 'A draft of "Drafted Cube" finished');
+    expect(await finished(p.owner)).toEqual([]);
+    await playToEnd(t.app, [p.stranger], draftId);
+    await expect
+      .poll(() => finished(p.owner))
+      .toEqual([expect.objectContaining({ actionUrl: `/draft/complete/${draftId}` })]);
+    expect(await finished(p.stranger)).toEqual([]);
   });
 });

@@ -110,5 +110,5 @@ describe.skipIf(noBrowser)('owners hear what happens to their cube', () => {
 
     await curator.close();
     await friend.close();
-  });
+  }, 180_000);
 });

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { E2E_BLOG_ADMIN_EMAIL } from './support/global-setup';
@@ -8,7 +9,7 @@ import { E2E_BLOG_ADMIN_EMAIL } from './support/global-setup';
 // tab, a follower is notified and comments, the owner replies (the follower is notified of it), someone
 // reports the comment, and a moderator hides it from the admin page's queue.
 
-describe.skipIf(noBrowser)('cube blog and comments', () => {
+describe('cube blog and comments', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { baseUrl, launchBrowser, newContext, noBrowser } from './support/browser';
 import { E2E_HOSTILE_ADMIN_EMAIL } from './support/global-setup';
@@ -31,7 +32,7 @@ async function plantedScript(page: Page) {
   }));
 }
 
-describe.skipIf(noBrowser)('hostile input in the browser', () => {
+describe('hostile input in the browser', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   let owner: BrowserContext;
   let visitor: BrowserContext;

@@ -10,6 +10,7 @@ import { installInputRules } from './http/input-rules';
 import { installMetrics } from './http/metrics';
 import { installOpenApi } from './http/openapi';
 import { RequestActivity } from './http/request-activity';
+import { installRequestLog } from './http/request-log';
 import { installRouteTable } from './http/route-table';
 import { installSecurity } from './http/security';
 import { serveWeb } from './http/serve-web';
@@ -52,6 +53,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
+    // One line per request, at a level chosen by its outcome (http/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     serverFactory: replay.serverFactory(),
@@ -60,6 +63,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestLog(app, ctx.clock);
   installInputRules(app);
   installRouteTable(app);
   await installCompression(app);

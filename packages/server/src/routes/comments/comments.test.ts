@@ -201,6 +201,15 @@ describe(`comments (${testDbKind})`, () => {
     expect(await seen(null)).toMatchObject({ hidden: true, text: '' });
     expect(await seen(p.stranger)).toMatchObject({ hidden: true, text: '', canEdit: false });
     expect(await seen(p.moderator)).toMatchObject({ hidden: true, text: 'Buy cheap gold' });
+    // Its author is told it is hidden, not that someone else wrote it; others still hear the latter.
+    expect(await as(p.stranger, 'PATCH', `/api/comments/${id}`, { text: 'Buy cheaper gold' })).toMatchObject({
+      status: 403,
+      body: { error: 'A moderator hid this comment, so it can no longer be edited' },
+    });
+    expect(await as(p.owner, 'PATCH', `/api/comments/${id}`, { text: 'x' })).toMatchObject({
+      status: 403,
+      body: { error: COMMENT_MESSAGES.editAuthorOnly },
+    });
     const stillQueued = (await as(p.moderator, 'GET', '/api/admin/comments')).body.comments.find(
       (c: AnyBody) => c.id === id,
     );

@@ -1,5 +1,5 @@
 import { dateOf } from '@cubewright/core/clock';
-import { type Actor, authorize, canComment } from '@cubewright/core/cube';
+import { type Actor, authorize, type CubeAccess, canComment, canEditComment } from '@cubewright/core/cube';
 import {
   COMMENT_BURST,
   COMMENT_MESSAGES,
@@ -145,28 +145,37 @@ export async function postComment(
   return toComment(row, actor, cube.access, new Map([[actor.id, actor.username]]));
 }
 
-export async function editComment(db: Db, actor: Actor, id: string, body: EditCommentBody): Promise<Comment> {
+export async function editComment(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: EditCommentBody,
+  now: Date,
+): Promise<Comment> {
   const { row, cube } = await commentFor(db, actor, id);
   const view = toComment(row, actor, cube.access, new Map());
-  if (!view.canEdit) throw forbidden(COMMENT_MESSAGES.editAuthorOnly);
+  // The author of a hidden or deleted comment is told why, not that someone else wrote it.
+  if (!view.canEdit) throw forbidden(editRefusal(row, actor, cube.access));
   const [updated] = await db
     .update(comments)
-    .set({ text: body.text.trim(), editedAt: new Date() })
+    .set({ text: body.text.trim(), editedAt: now })
     .where(eq(comments.id, id))
     .returning();
   return toComment(updated!, actor, cube.access, await authorNames(db, [updated!]));
 }
 
+function editRefusal(row: CommentRow, actor: Actor, access: CubeAccess): string {
+  if (!canEditComment(actor, access, row.authorId)) return COMMENT_MESSAGES.editAuthorOnly;
+  return row.deletedAt ? COMMENT_MESSAGES.deleted : COMMENT_MESSAGES.editHidden;
+}
+
 /** Deletes a comment: its text goes, its row stays while replies hang under it (the thread hides it). */
-export async function deleteComment(db: Db, actor: Actor, id: string): Promise<void> {
+export async function deleteComment(db: Db, actor: Actor, id: string, now: Date): Promise<void> {
   const { row, cube } = await commentFor(db, actor, id);
   if (row.deletedAt) return;
   if (!toComment(row, actor, cube.access, new Map()).canDelete)
     throw forbidden(COMMENT_MESSAGES.deleteForbidden);
-  await db
-    .update(comments)
-    .set({ text: '', deletedAt: new Date(), reportedAt: null })
-    .where(eq(comments.id, id));
+  await db.update(comments).set({ text: '', deletedAt: now, reportedAt: null }).where(eq(comments.id, id));
 }
 
 /** Reports a comment to the moderators (one report per user; reporting again replaces the reason). */
@@ -175,10 +184,10 @@ export async function reportComment(
   actor: Actor,
   id: string,
   body: ReportCommentBody,
+  now: Date,
 ): Promise<void> {
   const { row } = await commentFor(db, actor, id);
   if (row.deletedAt) throw notFound(COMMENT_MESSAGES.notFound);
-  const now = new Date();
   await db.transaction(async (tx) => {
     await tx
       .insert(commentReports)

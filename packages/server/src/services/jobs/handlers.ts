@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import { CARDS_SYNC_JOB, runCardsSync } from '../cards/card-sync';
 import { FANOUT_JOB } from '../community/cube-updates';
 import {
@@ -25,8 +26,8 @@ export const jobHandlers: JobHandlers = {
   [SUGGESTIONS_JOB]: computeSuggestions,
   [OWNER_DAILY_JOB]: runOwnerDaily,
   [PURGE_JOB]: async (ctx) => {
-    const purged = await purgeExpired(ctx.database.db);
+    const purged = await purgeExpired(ctx.database.db, dateOf(ctx.clock));
     if (purged > 0) ctx.log.info({ purged }, 'expired notifications purged');
-    return new Date(Date.now() + PURGE_EVERY_MS);
+    return new Date(ctx.clock.now() + PURGE_EVERY_MS);
   },
 };

@@ -41,6 +41,7 @@ import { suggestionsRoutes } from './routes/suggestions/routes';
 import { cardDataStamp } from './services/cube-cache/card-stamp';
 import { jobsPlugin } from './services/jobs/plugin';
 import { watchFinishedDrafts } from './services/owner-notices/finished-drafts';
+import { watchFinishedEvents } from './services/owner-notices/finished-events';
 
 /** Builds the Fastify app around an already-open context; does not listen. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -78,8 +79,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   };
   ctx.cards.yieldTo(requests);
   await installOpenApi(app);
-  // Owners hear when a draft of their cube finishes (from the drafts' own announcements).
+  // Owners hear when a draft or an event of their cube finishes (from the services' own announcements).
   watchFinishedDrafts(ctx);
+  watchFinishedEvents(ctx);
 
   // API route modules: one line each, in registration order.
 

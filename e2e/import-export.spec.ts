@@ -92,12 +92,12 @@ describe.skipIf(noBrowser || !haveList)('import and export', () => {
       await page.getByRole('button', { name: 'Preview' }).click();
       await page.getByTestId('import-preview').waitFor();
       expect(await page.getByTestId('preview-format').textContent()).toMatch(
-        /Read as Plain text \(Plain text: it reads as a plain list/,
+        /Read as Plain text because it reads as a plain list/,
       );
       expect(await page.getByTestId('preview-unresolved').textContent()).toBe('12');
       await screenshot(page, `import-better-reader-${width}`);
       await page.getByRole('button', { name: 'Read as Forge (.dck)' }).click();
-      await page.getByText('you chose Forge (.dck)').waitFor();
+      await page.getByText('because you chose it').waitFor();
       expect(await page.getByTestId('preview-main').textContent()).toBe('12');
       expect(await page.getByTestId('preview-printings').textContent()).toBe('12');
       expect(await page.getByLabel('Format').inputValue()).toBe('dck');

@@ -3,7 +3,6 @@ import {
   type Detection,
   detectFormatWithReason,
   type FormatId,
-  formatInfo,
   type ParseOptions,
   type ParseResult,
   parseList,
@@ -39,9 +38,8 @@ function setCodesOf(index: CardIndex): Set<string> {
 
 /** The format to read: the person's choice, else the detected one, with the reason the preview shows. */
 export function chooseFormat(format: FormatId | undefined, text: string, fileName?: string): Detection {
-  if (format) return { format, reason: `you chose ${formatInfo(format).label}` };
-  const found = detectFormatWithReason(text, fileName);
-  return { format: found.format, reason: `${formatInfo(found.format).label}: ${found.reason}` };
+  if (format) return { format, reason: 'you chose it' };
+  return detectFormatWithReason(text, fileName);
 }
 
 // Readers a misdetected list is tried with: those that read the same line shapes differently.

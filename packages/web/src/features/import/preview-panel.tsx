@@ -113,8 +113,8 @@ function FormatNote({ preview, onFormat }: Pick<PreviewPanelProps, 'preview' | '
     <div className="grid gap-2 text-sm" data-testid="preview-format">
       <p className="text-zinc-700">
         Read as <span className="font-medium">{formatInfo(preview.format).label}</span>
-        {preview.formatReason ? ` (${preview.formatReason})` : ''}. Change the format above to read it another
-        way.
+        {preview.formatReason ? ` because ${preview.formatReason}` : ''}. Change the format above to read it
+        another way.
       </p>
       {better && (
         <div

@@ -157,10 +157,11 @@ export function planImport(
   // The card index settles lines a name can be read two ways ("1996 World Champion", `[M11]` or `[Ramp]`).
   const options = parseOptionsOf(index);
   const parsed = parseList(format, input.text, options);
-  const betterFormat = input.format ? undefined : betterFormatFor(index, input.text, format, parsed, options);
   const overrides = new Map(Object.entries(input.overrides).map(([line, name]) => [Number(line), name]));
   assertReadableList(index, lookup, parsed.entries, parsed.problems, overrides);
   if (parsed.entries.length > CUBE_CARDS_MAX) throw badRequest(tooManyCardsMessage(parsed.entries.length));
+  // After those checks, so a file that is no list at all is not read six more ways first.
+  const betterFormat = input.format ? undefined : betterFormatFor(index, input.text, format, parsed, options);
   // An error on a line the person chose to skip no longer stands in the way.
   const problems = parsed.problems.filter((p) => !(p.severity === 'error' && overrides.get(p.line) === null));
   const cards: PlannedCard[] = [];

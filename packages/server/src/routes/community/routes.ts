@@ -25,7 +25,7 @@ export const communityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
     browseCubes(db, req.query),
   );
   app.get('/api/community/trending', { schema: { querystring: trendingQuerySchema } }, async (req) =>
-    trendingCubes(db, req.query.limit),
+    trendingCubes(db, req.query.limit, ctx.clock.now()),
   );
   app.get(
     '/api/community/following',

@@ -14,7 +14,7 @@ import { recordActivity } from '../cubes/activity';
 import { cardLookupOf } from '../cubes/card-lookup';
 import type { LoadedCube } from '../cubes/store';
 import { loadCards } from '../cubes/store';
-import type { WithCards, WithDatabase, WithLog } from '../deps';
+import type { WithCards, WithClock, WithDatabase, WithLog } from '../deps';
 
 /**
  * A cube entry with the facts of its card and chosen printing (as far as the card index knows them),
@@ -79,7 +79,7 @@ export function fileNameFor(cubeName: string, format: FormatId): string {
 
 /** The exported file of a cube the actor may see; signed-in exports are logged as `cube_exported`. */
 export async function exportCube(
-  ctx: WithCards & WithDatabase & WithLog,
+  ctx: WithCards & WithDatabase & WithLog & WithClock,
   actor: (Actor & { username: string }) | null,
   cubeId: string,
   format: FormatId,

@@ -53,15 +53,18 @@ const GAIN_SHARE = 0.2;
 const resolvedIn = (index: CardIndex, parsed: ParseResult) =>
   parsed.entries.reduce((n, e) => n + (e.custom || index.lookup(e.name) ? 1 : 0), 0);
 
-/** Another reader that finds far more of a detected list's cards, or undefined. */
+/**
+ * Another reader that finds far more of a detected list's cards, or undefined; `detectedResolved` is
+ * what the plan found (a list that resolves well costs no second reading).
+ */
 export function betterFormatFor(
   index: CardIndex,
   text: string,
   detected: FormatId,
   parsed: ParseResult,
   options: ParseOptions,
+  detectedResolved: number,
 ): ImportResponse['betterFormat'] {
-  const detectedResolved = resolvedIn(index, parsed);
   const lines = new Set([...parsed.entries.map((e) => e.line), ...parsed.problems.map((p) => p.line)]).size;
   const missing =
     parsed.entries.length - detectedResolved + parsed.problems.filter((p) => p.severity === 'error').length;

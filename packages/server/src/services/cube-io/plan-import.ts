@@ -160,8 +160,6 @@ export function planImport(
   const overrides = new Map(Object.entries(input.overrides).map(([line, name]) => [Number(line), name]));
   assertReadableList(index, lookup, parsed.entries, parsed.problems, overrides);
   if (parsed.entries.length > CUBE_CARDS_MAX) throw badRequest(tooManyCardsMessage(parsed.entries.length));
-  // After those checks, so a file that is no list at all is not read six more ways first.
-  const betterFormat = input.format ? undefined : betterFormatFor(index, input.text, format, parsed, options);
   // An error on a line the person chose to skip no longer stands in the way.
   const problems = parsed.problems.filter((p) => !(p.severity === 'error' && overrides.get(p.line) === null));
   const cards: PlannedCard[] = [];
@@ -229,6 +227,10 @@ export function planImport(
       printingId,
     });
   }
+  // After the unreadable and size checks, so a file that is no list at all is not read six more ways.
+  const betterFormat = input.format
+    ? undefined
+    : betterFormatFor(index, input.text, format, parsed, options, counts.total);
   problems.sort((a, b) => a.line - b.line);
   return {
     cards,

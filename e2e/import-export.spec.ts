@@ -70,4 +70,40 @@ describe('import and export', needs({ Chromium: !noBrowser, 'card data': haveLis
     expect(rows.length - 1).toBe(lines);
     await screenshot(page, 'import-export-cube');
   });
+
+  // Issue 27: the preview names the format and why, and offers a reader that finds far more of the list.
+  for (const width of [1280, 390]) {
+    it(`shows the format chosen and offers a better reader, at ${width} px`, async (ctx) => {
+      if (!hasCards) ctx.skip();
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/tools/import-cube');
+      await page.getByRole('heading', { name: 'Import Cube' }).waitFor();
+      await page.getByText('What the importer reads').click();
+      await page.getByRole('rowheader', { name: 'Copies' }).waitFor();
+      const forgeLines = [
+        'Lightning Bolt|M11',
+        'Shock|M19',
+        'Duress|M19',
+        'Opt|XLN',
+        'Counterspell|EMA',
+        'Ponder|M12',
+      ];
+      await page.getByLabel('Or paste a list').fill([...forgeLines, ...forgeLines].join('\n'));
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page.getByTestId('import-preview').waitFor();
+      expect(await page.getByTestId('preview-format').textContent()).toMatch(
+        /Read as Plain text because it reads as a plain list/,
+      );
+      expect(await page.getByTestId('preview-unresolved').textContent()).toBe('12');
+      await screenshot(page, `import-better-reader-${width}`);
+      await page.getByRole('button', { name: 'Read as Forge (.dck)' }).click();
+      await page.getByText('because you chose it').waitFor();
+      expect(await page.getByTestId('preview-main').textContent()).toBe('12');
+      expect(await page.getByTestId('preview-printings').textContent()).toBe('12');
+      expect(await page.getByLabel('Format').inputValue()).toBe('dck');
+      await screenshot(page, `import-read-as-forge-${width}`);
+      await page.close();
+    });
+  }
 });

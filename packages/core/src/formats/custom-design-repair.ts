@@ -10,6 +10,9 @@ import { TEXT_SYMBOLS } from '../custom-cards/validate';
 // Stands for a stat the card did not give (our validation accepts it for power, toughness and loyalty).
 const UNKNOWN_STAT = '?';
 
+// The designer's subtype rule (custom-cards/validate.ts): a letter, then letters, apostrophes, dots, hyphens.
+const SUBTYPE = /^[\p{L}][\p{L}'’.-]*$/u;
+
 const isCardType = (w: string) =>
   CARD_TYPES.some((t) => t.toLowerCase() === w.toLowerCase()) || w.toLowerCase() === 'tribal';
 
@@ -36,6 +39,11 @@ function repairFace(face: CustomCardFace, notes: string[], label: string): Custo
   if (unknownTypes.length && unknownTypes.length < face.types.length) {
     out.types = face.types.filter(isCardType);
     notes.push(`${label}"${unknownTypes.join(' ')}" is not a card type and was left out of the type line`);
+  }
+  const badSubtypes = face.subtypes.filter((w) => !SUBTYPE.test(w));
+  if (badSubtypes.length) {
+    out.subtypes = face.subtypes.filter((w) => SUBTYPE.test(w));
+    notes.push(`${label}subtypes ${badSubtypes.join(' ')} are not words and were left out of the type line`);
   }
   const symbols = new Set<string>();
   out.rulesText = face.rulesText.replace(/\{([^}]*)\}/g, (all, sym: string) => {

@@ -46,13 +46,13 @@ function dckFlavour(lines: readonly string[], ext: string | undefined): Detectio
   if (xmageCards + xmageHeaders > forgeSections + forgeCards) {
     return {
       format: 'xmage',
-      reason: `${named}${xmageCards} lines are XMage card lines (\`1 [SET:123] Name\`)`,
+      reason: `${named}${xmageCards} lines are XMage card lines (1 [SET:123] Name)`,
     };
   }
   if (forgeSections + forgeCards > 0) {
     return {
       format: 'dck',
-      reason: `${named}it has ${forgeSections} Forge section header${forgeSections === 1 ? '' : 's'} ([metadata], [Main], [duel]...) and ${forgeCards} \`Name|SET\` card lines`,
+      reason: `${named}it has ${forgeSections} Forge section header${forgeSections === 1 ? '' : 's'} ([metadata], [Main], [duel]...) and ${forgeCards} Name|SET card lines`,
     };
   }
   return ext === 'dck' ? { format: 'dck', reason: 'the file name ends in .dck' } : null;

@@ -1,5 +1,6 @@
 import { colorsOfCost } from '../custom-cards/mana-cost';
 import type { CustomCardFace } from '../custom-cards/types';
+import { CARD_TYPES } from '../custom-cards/types';
 import { designFromDraftmancer } from './custom-design';
 import { repairDraftmancerDesign } from './custom-design-repair';
 import type { CustomDesign, ExportEntry, ParseProblem } from './types';
@@ -51,10 +52,11 @@ export function readDraftmancerCustomCards(
   data: unknown,
   firstLine: number,
   lineOf: (item: number) => number,
-): { designs: CustomDesign[]; problems: ParseProblem[] } {
+): { designs: CustomDesign[]; problems: ParseProblem[]; emblems: Set<string> } {
+  const emblems = new Set<string>();
   if (!Array.isArray(data)) {
     const message = 'The [CustomCards] section must be a JSON array of cards';
-    return { designs: [], problems: [{ line: firstLine, message, severity: 'error' }] };
+    return { designs: [], problems: [{ line: firstLine, message, severity: 'error' }], emblems };
   }
   const designs: CustomDesign[] = [];
   const problems: ParseProblem[] = [];
@@ -69,11 +71,27 @@ export function readDraftmancerCustomCards(
       problems.push({ line, message: `Custom card ${i + 1} has no name`, severity: 'error' });
       return;
     }
+    // Draftmancer shows emblems beside cards; a cube holds only cards, so their lines are skipped (said).
+    if (isEmblem(read)) {
+      emblems.add(read.name.trim().toLowerCase());
+      problems.push({
+        line,
+        message: `Custom card ${read.name} is an emblem, not a card: it and its lines are skipped`,
+        severity: 'warning',
+      });
+      return;
+    }
     const { fields, notes } = repairDraftmancerDesign(read);
     for (const note of notes) {
       problems.push({ line, message: `Custom card ${fields.name}: ${note}`, severity: 'warning' });
     }
     designs.push({ line, fields });
   });
-  return { designs, problems };
+  return { designs, problems, emblems };
+}
+
+/** A design typed Emblem with no card type (`Emblem — Ajani`). */
+function isEmblem(fields: { types: string[] }): boolean {
+  const words = fields.types.map((t) => t.toLowerCase());
+  return words.includes('emblem') && !CARD_TYPES.some((t) => words.includes(t.toLowerCase()));
 }

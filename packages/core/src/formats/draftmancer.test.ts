@@ -209,4 +209,42 @@ describe('Draftmancer export', () => {
     ]);
     expect(writeDraftmancer({ name: 'C', entries: [exportEntry('Opt')] })).toBe('[MainSlot]\n1 Opt\n');
   });
+
+  it('reads several printings of one custom card, skips an emblem with a warning, drops subtypes that are not words', () => {
+    const text = [
+      '[CustomCards]',
+      '[',
+      ' {"name": "Sky Knight", "mana_cost": "{W}", "type": "Creature", "subtypes": ["Human", "Knight"], "power": 1, "toughness": 1, "set": "cst", "collector_number": "1"},',
+      ' {"name": "Sky Knight", "mana_cost": "{W}", "type": "Creature", "subtypes": ["Human", "Knight"], "power": 1, "toughness": 1, "set": "cst", "collector_number": "2"},',
+      ' {"name": "Robo Scout", "mana_cost": "{2}", "type": "Artifact Creature", "subtypes": ["Robot", "R2-D2"], "power": 1, "toughness": 2},',
+      ' {"name": "Knight Emblem", "mana_cost": "", "type": "Emblem", "oracle_text": "Knights you control get +1/+1."}',
+      ']',
+      '[MainSlot]',
+      '1 Sky Knight (CST) 1',
+      '1 Sky Knight (CST) 2',
+      '1 Robo Scout',
+      '1 Knight Emblem',
+    ].join('\n');
+    const r = parseDraftmancer(text);
+    expect(r.entries.map((e) => `${e.name} ${e.collectorNumber ?? ''}`.trim())).toEqual([
+      'Sky Knight 1',
+      'Sky Knight 2',
+      'Robo Scout',
+    ]);
+    for (const e of r.entries) expect(validateCustomCard(e.custom!.fields).ok).toBe(true);
+    expect(r.entries[2]!.custom!.fields.subtypes).toEqual(['Robot']);
+    expect(r.problems).toEqual([
+      {
+        line: 5,
+        severity: 'warning',
+        message: 'Custom card Robo Scout: subtypes R2-D2 are not words and were left out of the type line',
+      },
+      {
+        line: 6,
+        severity: 'warning',
+        message: 'Custom card Knight Emblem is an emblem, not a card: it and its lines are skipped',
+      },
+      { line: 12, severity: 'warning', message: 'An emblem, not a card: this line was skipped' },
+    ]);
+  });
 });

@@ -68,6 +68,7 @@ export function parseDraftmancer(text: string, options: ParseOptions = {}): Pars
   const problems: ParseProblem[] = [];
   const slots: ListSlot[] = [];
   const designs = new Map<string, CustomDesign>();
+  const emblems = new Set<string>();
   const { src, lines, starts } = linesOf(text);
   let name: string | undefined;
   let board: Board = 'main';
@@ -132,6 +133,7 @@ export function parseDraftmancer(text: string, options: ParseOptions = {}): Pars
             (item) => block.itemLines[item] ?? line + 1,
           );
           problems.push(...read.problems);
+          for (const e of read.emblems) emblems.add(e);
           for (const d of read.designs) {
             designs.set(d.fields.name.trim().toLowerCase(), d);
             // Slot lines may name a double-faced design by both faces.
@@ -182,7 +184,11 @@ export function parseDraftmancer(text: string, options: ParseOptions = {}): Pars
     const design = designs.get(entry.name.trim().toLowerCase());
     if (design) entry.custom = design;
   }
-  return { entries, problems, ...(name ? { name } : {}), ...(slots.length ? { slots } : {}) };
+  const cards = emblems.size ? entries.filter((e) => !emblems.has(e.name.trim().toLowerCase())) : entries;
+  for (const line of new Set(entries.filter((e) => !cards.includes(e)).map((e) => e.line))) {
+    problems.push({ line, message: 'An emblem, not a card: this line was skipped', severity: 'warning' });
+  }
+  return { entries: cards, problems, ...(name ? { name } : {}), ...(slots.length ? { slots } : {}) };
 }
 
 function slotLines(entries: readonly ExportEntry[]): string[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CARRIES } from './carries.test-support';
 import { exportEntry as entry } from './export-entry.test-support';
-import type { ExportCube, ExportEntry, FormatId, ImportEntry } from './index';
+import type { ExportCube } from './index';
 import { FORMAT_IDS, parseList, writeList } from './index';
 
 // Names, tags and notes with every character that broke list formats before: quotes, commas,
@@ -26,34 +27,6 @@ const CUBE: ExportCube = {
     entry('Counterspell', { board: 'maybe', set: 'ema', collectorNumber: '43', notes: '  spaced  ' }),
     entry('1996 World Champion', { board: 'maybe' }),
   ],
-};
-
-const key = (e: ImportEntry | ExportEntry) => `${e.board}|${e.name}`;
-const withSet = (e: ImportEntry | ExportEntry) => `${key(e)}|${e.set ?? ''}`;
-const withPrinting = (e: ImportEntry | ExportEntry) => `${withSet(e)}|${e.collectorNumber ?? ''}`;
-const withFinishAndTags = (e: ImportEntry | ExportEntry) =>
-  JSON.stringify([withPrinting(e), e.finish ?? 'nonfoil', e.tags ?? []]);
-const full = (e: ImportEntry | ExportEntry) =>
-  JSON.stringify([
-    withPrinting(e),
-    e.finish ?? 'nonfoil',
-    e.status ?? 'owned',
-    e.tags ?? [],
-    e.notes ?? '',
-    e.colorCategory ?? null,
-  ]);
-
-// What each format can carry; the round trip must give back exactly that.
-const CARRIES: Record<FormatId, { fields: (e: ImportEntry | ExportEntry) => string; maybe: boolean }> = {
-  txt: { fields: withFinishAndTags, maybe: true },
-  csv: { fields: full, maybe: true },
-  dek: { fields: withPrinting, maybe: true },
-  arena: { fields: withPrinting, maybe: true },
-  cod: { fields: withPrinting, maybe: true },
-  dck: { fields: withPrinting, maybe: true },
-  xmage: { fields: withPrinting, maybe: true },
-  draftmancer: { fields: withPrinting, maybe: true },
-  json: { fields: full, maybe: true },
 };
 
 describe('every format round-trips what it can carry', () => {

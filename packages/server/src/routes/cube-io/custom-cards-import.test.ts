@@ -207,13 +207,17 @@ describe(`importing custom card designs (${testDbKind})`, () => {
       format: 'csv',
       preview: true,
     });
+    // As the Draftmancer reader does: a creature without power and toughness reads as ?/?, with a warning.
     expect(csvPreview.body.problems).toEqual([
       {
         line: 4,
-        message: 'Custom card Odd Elf: A creature needs a power and a toughness (power)',
-        severity: 'error',
+        message: 'Custom card Odd Elf: a creature without power or toughness; read as ?/?',
+        severity: 'warning',
       },
     ]);
-    expect(csvPreview.body.customCards).toMatchObject([{ line: 3, name: 'Weird Thing', action: 'create' }]);
+    expect(csvPreview.body.customCards).toMatchObject([
+      { line: 3, name: 'Weird Thing', action: 'create' },
+      { line: 4, name: 'Odd Elf', action: 'create' },
+    ]);
   });
 });

@@ -65,13 +65,11 @@ describe(
         '[duel]\n[metadata]\nName=Red Horde\nDifficulty=hard\n[main]\n4 Lightning Bolt|M11\n2 Shock|M19\n';
       const res = await importNew({ text, fileName: 'horde.dck', preview: true });
       expect(res.body.format).toBe('dck');
-      expect(res.body.formatReason).toMatch(
-        /^Forge \(\.dck\): the file name ends in \.dck and it has 3 Forge section/,
-      );
+      expect(res.body.formatReason).toMatch(/^the file name ends in \.dck and it has 3 Forge section/);
       expect(res.body.counts).toMatchObject({ main: 6, unresolved: 0, printingsMatched: 6 });
       expect(res.body.listName).toBe('Red Horde');
       const chosen = await importNew({ text, fileName: 'horde.dck', format: 'draftmancer', preview: true });
-      expect(chosen.body.formatReason).toBe('you chose Draftmancer');
+      expect(chosen.body.formatReason).toBe('you chose it');
     });
 
     it('tells an Archidekt category from an mtg.wtf set by the sets the card data knows', async () => {

@@ -3,7 +3,6 @@ import {
   type Detection,
   detectFormatWithReason,
   type FormatId,
-  formatInfo,
   type ParseOptions,
   type ParseResult,
   parseList,
@@ -39,9 +38,8 @@ function setCodesOf(index: CardIndex): Set<string> {
 
 /** The format to read: the person's choice, else the detected one, with the reason the preview shows. */
 export function chooseFormat(format: FormatId | undefined, text: string, fileName?: string): Detection {
-  if (format) return { format, reason: `you chose ${formatInfo(format).label}` };
-  const found = detectFormatWithReason(text, fileName);
-  return { format: found.format, reason: `${formatInfo(found.format).label}: ${found.reason}` };
+  if (format) return { format, reason: 'you chose it' };
+  return detectFormatWithReason(text, fileName);
 }
 
 // Readers a misdetected list is tried with: those that read the same line shapes differently.
@@ -55,15 +53,18 @@ const GAIN_SHARE = 0.2;
 const resolvedIn = (index: CardIndex, parsed: ParseResult) =>
   parsed.entries.reduce((n, e) => n + (e.custom || index.lookup(e.name) ? 1 : 0), 0);
 
-/** Another reader that finds far more of a detected list's cards, or undefined. */
+/**
+ * Another reader that finds far more of a detected list's cards, or undefined; `detectedResolved` is
+ * what the plan found (a list that resolves well costs no second reading).
+ */
 export function betterFormatFor(
   index: CardIndex,
   text: string,
   detected: FormatId,
   parsed: ParseResult,
   options: ParseOptions,
+  detectedResolved: number,
 ): ImportResponse['betterFormat'] {
-  const detectedResolved = resolvedIn(index, parsed);
   const lines = new Set([...parsed.entries.map((e) => e.line), ...parsed.problems.map((p) => p.line)]).size;
   const missing =
     parsed.entries.length - detectedResolved + parsed.problems.filter((p) => p.severity === 'error').length;

@@ -157,7 +157,6 @@ export function planImport(
   // The card index settles lines a name can be read two ways ("1996 World Champion", `[M11]` or `[Ramp]`).
   const options = parseOptionsOf(index);
   const parsed = parseList(format, input.text, options);
-  const betterFormat = input.format ? undefined : betterFormatFor(index, input.text, format, parsed, options);
   const overrides = new Map(Object.entries(input.overrides).map(([line, name]) => [Number(line), name]));
   assertReadableList(index, lookup, parsed.entries, parsed.problems, overrides);
   if (parsed.entries.length > CUBE_CARDS_MAX) throw badRequest(tooManyCardsMessage(parsed.entries.length));
@@ -228,6 +227,10 @@ export function planImport(
       printingId,
     });
   }
+  // After the unreadable and size checks, so a file that is no list at all is not read six more ways.
+  const betterFormat = input.format
+    ? undefined
+    : betterFormatFor(index, input.text, format, parsed, options, counts.total);
   problems.sort((a, b) => a.line - b.line);
   return {
     cards,

@@ -67,11 +67,11 @@ export function ImportForm() {
     setPreview(null);
   };
 
-  const runPreview = async () => {
+  const runPreview = async (format?: ImportSource['format']) => {
     setError(null);
     setBusy('preview');
     try {
-      const result = await send({ preview: true });
+      const result = await send({ preview: true, ...(format && format !== 'auto' ? { format } : {}) });
       setPreview(result);
       setChoices(defaultChoices(result));
       setReplaceConfirmed(false);
@@ -174,7 +174,7 @@ export function ImportForm() {
         />
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" disabled={!ready || busy !== null} onClick={runPreview}>
+        <Button variant="outline" disabled={!ready || busy !== null} onClick={() => runPreview()}>
           {busy === 'preview' && <Spinner />} Preview
         </Button>
         <Button disabled={!preview || busy !== null || toImport === 0 || !allowed} onClick={runImport}>
@@ -192,6 +192,10 @@ export function ImportForm() {
           preview={preview}
           choices={choices}
           onChoose={(line, choice) => setChoices((c) => ({ ...c, [line]: choice }))}
+          onFormat={(format) => {
+            setSource({ ...source, format });
+            void runPreview(format);
+          }}
         />
       )}
     </div>

@@ -1,15 +1,19 @@
+import { type FormatId, formatInfo } from '@cubewright/core/formats';
 import type { ImportResponse } from '@cubewright/core/protocol';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import type { LineChoice } from './choices';
 
 interface PreviewPanelProps {
   preview: ImportResponse;
   choices: Record<number, LineChoice>;
   onChoose: (line: number, choice: LineChoice) => void;
+  /** Read the list again in another format (the better reader the preview offers). */
+  onFormat: (format: FormatId) => void;
 }
 
 /** The dry run's answer: counts per board, read problems, and a choice for every unresolved line. */
-export function PreviewPanel({ preview, choices, onChoose }: PreviewPanelProps) {
+export function PreviewPanel({ preview, choices, onChoose, onFormat }: PreviewPanelProps) {
   const { counts } = preview;
   const errors = preview.problems.filter((p) => p.severity === 'error');
   const warnings = preview.problems.filter((p) => p.severity === 'warning');
@@ -24,6 +28,7 @@ export function PreviewPanel({ preview, choices, onChoose }: PreviewPanelProps) 
         <Count label="Unresolved" value={counts.unresolved} testId="preview-unresolved" />
         <Count label="Printings matched" value={counts.printingsMatched} testId="preview-printings" />
       </dl>
+      <FormatNote preview={preview} onFormat={onFormat} />
       {preview.listName && (
         <p className="text-sm text-zinc-700">
           The file calls this list <span className="font-medium">{preview.listName}</span>.
@@ -97,6 +102,34 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
       <dd className="text-xl font-semibold" data-testid={testId}>
         {value}
       </dd>
+    </div>
+  );
+}
+
+/** The format the list was read in and why; a reader that finds far more of it, offered with one click. */
+function FormatNote({ preview, onFormat }: Pick<PreviewPanelProps, 'preview' | 'onFormat'>) {
+  const better = preview.betterFormat;
+  return (
+    <div className="grid gap-2 text-sm" data-testid="preview-format">
+      <p className="text-zinc-700">
+        Read as <span className="font-medium">{formatInfo(preview.format).label}</span>
+        {preview.formatReason ? ` because ${preview.formatReason}` : ''}. Change the format above to read it
+        another way.
+      </p>
+      {better && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-2"
+        >
+          <span>
+            Read as {formatInfo(better.format).label}, this list finds {better.resolved} cards instead of{' '}
+            {better.detectedResolved}.
+          </span>
+          <Button size="sm" variant="outline" onClick={() => onFormat(better.format)}>
+            Read as {formatInfo(better.format).label}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -111,5 +111,5 @@ describe('owners hear what happens to their cube', needs({ Chromium: !noBrowser 
 
     await curator.close();
     await friend.close();
-  });
+  }, 180_000);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { ImportResponse } from '@cubewright/core/protocol';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, haveLists, listFile } from './support/real-cubes';
@@ -13,7 +14,7 @@ import { cardsReady, haveLists, listFile } from './support/real-cubes';
 
 const LIST = 'MTGATinkererCube.txt';
 
-describe.skipIf(noBrowser || !haveLists(LIST))('what a new curator trips on', () => {
+describe('what a new curator trips on', needs({ Chromium: !noBrowser, 'card data': haveLists(LIST) }), () => {
   let browser: Browser;
   let contexts: BrowserContext[] = [];
   beforeAll(async () => {

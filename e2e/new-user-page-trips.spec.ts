@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { deckSize, zoneCards } from './support/draft-pages';
@@ -34,7 +35,7 @@ function splitWords(page: Page) {
   );
 }
 
-describe.skipIf(noBrowser || !haveList)('what a new user trips on', () => {
+describe('what a new user trips on', needs({ Chromium: !noBrowser, 'card data': haveList }), () => {
   let browser: Browser;
   let desk: BrowserContext;
   let phone: BrowserContext;

@@ -30,8 +30,8 @@ const scryfallCard = (i: number) => ({
 // Enough cards that the copy runs in many statements on either database (the gate, not the count, makes
 // sure the tests see it half-way).
 const COUNT = 3000;
-// Fewer for the back-to-back test: each of its statements waits for a gap between requests, which took
-// it past three minutes with 3000 cards on a loaded machine; a thousand still take many turns.
+// Fewer for the back-to-back test: each of its statements waits for a gap between requests, so its time
+// grows with the rows; a thousand still take many turns.
 const BACK_TO_BACK_COUNT = 1000;
 
 /** Holds the card-table copy at its first written rows until `release()`; `seen` is every step. */

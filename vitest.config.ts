@@ -21,6 +21,7 @@ function integration(name: string, databaseUrl: string) {
       sequence: { groupOrder: 1 },
       include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
       env: { TEST_DATABASE_URL: databaseUrl },
+      globalSetup: ['packages/server/test/global-setup.ts'],
       // Generous: a hung test still fails, but a slow machine does not (the kill-restart test took
       // over 60 s at load 33).
       testTimeout: 180_000,

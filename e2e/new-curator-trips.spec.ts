@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { ImportResponse } from '@cubewright/core/protocol';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, haveLists, listFile } from './support/real-cubes';
@@ -13,7 +14,7 @@ import { cardsReady, haveLists, listFile } from './support/real-cubes';
 
 const LIST = 'MTGATinkererCube.txt';
 
-describe.skipIf(noBrowser || !haveLists(LIST))('what a new curator trips on', () => {
+describe('what a new curator trips on', needs({ Chromium: !noBrowser, 'card data': haveLists(LIST) }), () => {
   let browser: Browser;
   let contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -35,7 +36,7 @@ describe.skipIf(noBrowser || !haveLists(LIST))('what a new curator trips on', ()
     it(`imports a cube, edits it and reads its history and a card (${tag})`, async (ctx) => {
       const context = await newContext(browser, { width, height });
       contexts = [context];
-      if (!(await cardsReady(context.request))) ctx.skip();
+      skipUnless(ctx, await cardsReady(context.request), 'card data');
       await signUpViaApi(context, newAccount(`trips-${tag}`));
       const imported = await context.request.post('/api/cubes/import-new', {
         data: { text: fs.readFileSync(listFile(LIST), 'utf8'), fileName: LIST, visibility: 'unlisted' },

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { deckSize, zoneCards } from './support/draft-pages';
@@ -34,7 +35,7 @@ function splitWords(page: Page) {
   );
 }
 
-describe.skipIf(noBrowser || !haveList)('what a new user trips on', () => {
+describe('what a new user trips on', needs({ Chromium: !noBrowser, 'card data': haveList }), () => {
   let browser: Browser;
   let desk: BrowserContext;
   let phone: BrowserContext;
@@ -61,7 +62,7 @@ describe.skipIf(noBrowser || !haveList)('what a new user trips on', () => {
   it('shows the phone the unread count on its top bar and the card list in the first screen', {
     timeout: 120_000,
   }, async (ctx) => {
-    if (!ready) ctx.skip(true, 'the server has no card data');
+    skipUnless(ctx, ready, 'card data');
     const { user } = (await (await desk.request.get('/api/session')).json()) as { user: { id: string } };
     const made = await desk.request.post('/api/notifications', {
       data: { userId: user.id, title: 'Welcome', message: 'A note for the badge' },
@@ -91,7 +92,7 @@ describe.skipIf(noBrowser || !haveList)('what a new user trips on', () => {
   it('draws text cards whose names wrap at spaces only, at 1280 and 390 px', {
     timeout: 120_000,
   }, async (ctx) => {
-    if (!ready) ctx.skip(true, 'the server has no card data');
+    skipUnless(ctx, ready, 'card data');
     for (const context of [desk, phone]) {
       const page = await context.newPage();
       await page.goto(`/cubes/${cubeId}?view=spoiler`);
@@ -112,7 +113,7 @@ describe.skipIf(noBrowser || !haveList)('what a new user trips on', () => {
   it('keeps the curve on one row at 1280 px and colours the colour chart by colour', {
     timeout: 120_000,
   }, async (ctx) => {
-    if (!ready) ctx.skip(true, 'the server has no card data');
+    skipUnless(ctx, ready, 'card data');
     const page = await desk.newPage();
     await page.goto(`/cubes/${cubeId}?view=curve`);
     const columns = page.getByTestId('curve-columns').first();
@@ -138,7 +139,7 @@ describe.skipIf(noBrowser || !haveList)('what a new user trips on', () => {
   it('suggests a sealed deck with 16-18 lands, every column in sight on a phone', {
     timeout: 180_000,
   }, async (ctx) => {
-    if (!ready) ctx.skip(true, 'the server has no card data');
+    skipUnless(ctx, ready, 'card data');
     const page = await desk.newPage();
     await page.goto('/draft/multi');
     await page.getByLabel('Your cubes').selectOption(cubeId);

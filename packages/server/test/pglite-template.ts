@@ -24,6 +24,15 @@ function migrationsStamp(): string {
 
 let template: Promise<Blob> | null = null;
 
+/**
+ * Makes the cached copy unless it exists. The integration projects' global setup calls it once per run,
+ * before any worker starts: two workers making it at once on a loaded machine each took longer than
+ * a hook may.
+ */
+export async function preparePgliteTemplate(): Promise<void> {
+  await migratedTemplate();
+}
+
 /** The migrated database's data folder as a tarball: from the cache, else made once and cached. */
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {

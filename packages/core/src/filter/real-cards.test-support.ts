@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
-import { type Card, normalizeCards } from '../cards';
+import { normalizeCards } from '../cards/normalize';
+import type { Card } from '../cards/types';
 import { compileQuery } from './compile';
 import { factsOf } from './facts';
 

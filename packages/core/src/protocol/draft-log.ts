@@ -1,5 +1,7 @@
-import type { PickLogEntry, SeatKind } from '../draft';
-import type { TurnLogEntry, TurnModeId } from '../draft/modes';
+import type { TurnModeId } from '../draft/modes/registry';
+import type { TurnLogEntry } from '../draft/modes/turn-log';
+import type { PickLogEntry } from '../draft/pick-log';
+import type { SeatKind } from '../draft/types';
 import type { DraftSummary } from './drafts';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TurnModeId } from '../draft/modes';
+import type { TurnModeId } from '../draft/modes/registry';
 
 /*
  * Moves of the turn-based draft modes (core/draft/modes). A move is sent with the move number the

@@ -5,7 +5,9 @@
 import { createDraftBots } from '../bots/judge';
 import type { Card } from '../cards/types';
 import type { CubeCard } from '../cube/types';
-import { dealTurnDraft, rulesOf, TURN_MODES, type TurnModeId, turnReducer } from '../draft/modes';
+import { dealTurnDraft } from '../draft/modes/deal-mode';
+import { rulesOf, TURN_MODES, type TurnModeId } from '../draft/modes/registry';
+import { turnReducer } from '../draft/modes/turn-engine';
 import type { SimulationTally } from './aggregate';
 import type { SeatPools } from './seat-pools';
 

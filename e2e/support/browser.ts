@@ -4,7 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
-export const chromiumPath = inject('chromiumPath');
+const chromiumPath = inject('chromiumPath');
 /** True when no browser is available; specs use `describe.skipIf(noBrowser)`. */
 export const noBrowser = chromiumPath === null;
 

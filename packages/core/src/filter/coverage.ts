@@ -1,7 +1,7 @@
 // Which facts the loaded card data carries. Scryfall's bulk files have artists, legalities, reprint flags
 // and watermarks; the offline fixture and older exports do not. A search on a fact the data lacks would
 // quietly match nothing, so the query is refused with a message that says what is missing instead.
-import { FORMATS, type Format } from '../cards/legalities';
+import { FORMATS } from '../cards/legalities';
 import type { Card } from '../cards/types';
 import type { QueryError, QueryNode } from './ast';
 import type { DataCoverage } from './data-coverage';

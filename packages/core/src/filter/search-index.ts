@@ -3,7 +3,7 @@
 import type { Card } from '../cards/types';
 import type { CubeCard } from '../cube/types';
 import { codedColumnsOf } from './column-codes';
-import { buildColumns, type Columns } from './columns';
+import { buildColumns } from './columns';
 import { scanPlanOf } from './compile';
 import { type CardFacts, copyFacts, factsOf } from './facts';
 import type { Matcher } from './field-spec';

@@ -2,7 +2,7 @@
 export type Access = 'guest' | 'auth' | 'public';
 
 /** What the breadcrumb and title rules need to know about the current page. */
-export type RouteKind =
+type RouteKind =
   | { type: 'login' }
   | { type: 'dashboard' }
   | { type: 'page'; title: string }

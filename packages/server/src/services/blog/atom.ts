@@ -3,7 +3,7 @@
 // stable id, a title, updated, and an alternate link to the page. Text goes in as type="text", so
 // nothing a user wrote is ever read as markup by a feed reader.
 
-export interface AtomEntry {
+interface AtomEntry {
   /** A stable IRI: the same entry keeps it across edits. */
   id: string;
   title: string;
@@ -37,7 +37,7 @@ const NOT_XML =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Text safe in an XML element or a double-quoted attribute. */
-export function xmlText(value: string): string {
+function xmlText(value: string): string {
   return value
     .replace(NOT_XML, '')
     .replaceAll('&', '&amp;')

@@ -31,7 +31,7 @@ interface Order {
   desc: boolean;
 }
 
-export const ORDERS = {
+const ORDERS = {
   updated: { key: () => sql`${cubes.updatedAt}`, type: 'timestamptz', desc: true },
   created: { key: () => sql`${cubes.createdAt}`, type: 'timestamptz', desc: true },
   followers: { key: () => followersOf, type: 'bigint', desc: true },
@@ -84,7 +84,7 @@ export async function toCommunityCubes(
 }
 
 /** One page of public cubes in the given order, with the cursor of the next page. */
-export async function listCommunity(
+async function listCommunity(
   db: Db,
   opts: {
     list: string;

@@ -11,7 +11,7 @@ import type { WithDatabase } from '../deps';
 // (`listedCubeIds`), so an index older than a visibility change never lets a private cube through.
 
 /** The share of public cubes that must change before suggestions (and the index) are computed again. */
-export const CHANGE_SHARE = 0.05;
+const CHANGE_SHARE = 0.05;
 
 interface Loaded {
   corpus: CubeCorpus;

@@ -44,7 +44,7 @@ function withSavedHint(backend: FactsBackend | null): FactsBackend | null {
 }
 
 /** This page's card facts store (ADR 0039). */
-export const cardFacts = new CardFactsStore(withSavedHint(indexedDbBackend()));
+const cardFacts = new CardFactsStore(withSavedHint(indexedDbBackend()));
 
 const fetchFacts = (ids: string[]) => api<CardFactsResponse>('/api/cards/facts', { body: { ids } });
 

@@ -1,11 +1,13 @@
-// `npm run validate`: what CI checks, in one command: lint, typecheck, every Vitest project (`npm test`),
-// then the integration suite on PostgreSQL when one answers (TEST_DATABASE_URL, or the local server).
+// `npm run validate`: what CI checks, in one command: lint, typecheck, unused code (knip), every Vitest
+// project (`npm test`, whose unit project holds the import-cycle check), then the integration suite on
+// PostgreSQL when one answers (TEST_DATABASE_URL, or the local server).
 import { spawnSync } from 'node:child_process';
 import { defaultCardData, ensureBuilt, ensureInstalled, run } from './lib/prepare.mjs';
 
 ensureInstalled();
 run('npx', ['biome', 'check', '.']);
 run('npx', ['tsc', '-b']);
+run('npx', ['knip', '--no-progress']);
 ensureBuilt();
 const env = { ...process.env, TZ: 'UTC', REQUIRE_DATA: process.env.REQUIRE_DATA ?? '1' };
 defaultCardData(env);

@@ -14,7 +14,7 @@ import type { JobHandlers } from './worker';
 
 export const PURGE_JOB = 'purge-expired-notifications';
 /** How often expired cube-update notifications are deleted. */
-const PURGE_EVERY_MS = 60 * 60 * 1000;
+export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Every job kind the worker knows. */
 export const jobHandlers: JobHandlers = {

@@ -4,8 +4,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
-const chromiumPath = inject('chromiumPath');
-/** True when no browser is available; specs use `describe.skipIf(noBrowser)`. */
+export const chromiumPath = inject('chromiumPath');
+/** True when no browser is available; specs pass `needs({ Chromium: !noBrowser })` (test/requirements.ts) to `describe`. */
 export const noBrowser = chromiumPath === null;
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../../test-artifacts');

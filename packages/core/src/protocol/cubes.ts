@@ -5,6 +5,7 @@ import { type ACTIVITY_ACTIONS, ACTIVITY_PAGE_SIZE } from '../cube/activity';
 import type { CubeBoard } from '../cube/boards';
 import { type ChangeConflict, cardOpsSchema, tagSchema } from '../cube/changes';
 import type { CubeDiff, DiffCounts } from '../cube/diff';
+import { imageUrlSchema } from '../cube/image-url';
 import {
   COVER_URL_MAX_LENGTH,
   CUBE_DESCRIPTION_MAX_LENGTH,
@@ -77,11 +78,7 @@ const cubeTagsSchema = z
   .array(tagSchema)
   .max(CUBE_TAGS_MAX, LIMIT_MESSAGES.cubeTagsTooMany)
   .transform((tags) => [...new Set(tags)]);
-const coverSchema = z
-  .string()
-  .max(COVER_URL_MAX_LENGTH, LIMIT_MESSAGES.coverUrlInvalid)
-  .regex(/^https?:\/\/\S+$/i, LIMIT_MESSAGES.coverUrlInvalid)
-  .nullable();
+const coverSchema = imageUrlSchema('The cover image URL', COVER_URL_MAX_LENGTH).nullable();
 const formatSchema = z
   .string()
   .trim()

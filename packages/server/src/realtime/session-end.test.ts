@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket as ServerSocket } from 'socket.io';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import { call, type Person, signUpPeople } from '../../test/cube-requests';
 import { startedTwoSeatDraft } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
@@ -220,53 +221,60 @@ describe(`sockets end with their session (${testDbKind})`, () => {
 // only the socket.io postgres adapter carries the news. PGlite is one process, so this needs
 // TEST_DATABASE_URL.
 const onPostgres = testDbKind === 'postgres';
-if (!onPostgres) console.info('cross-instance session-end test skipped: set TEST_DATABASE_URL to run it');
 
-describe.runIf(onPostgres)('a session revoked on one instance ends its socket on another (postgres)', () => {
-  let a: TestApp;
-  let b: TestApp;
-  const sockets: Socket[] = [];
-  beforeAll(async () => {
-    a = await createTestApp({ listen: true, draftWorker: false });
-    b = await createTestApp({ listen: true, draftWorker: false, sameDatabaseAs: a });
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await b?.close();
-    await a?.close();
-  });
-
-  it('sign-out and revoke-other-sessions on A disconnect the sockets held by B', async () => {
-    const p = await signUpPeople(a.app);
-    const password = 'correct horse battery';
-    const first = await signIn(a.app, { email: p.owner.email, password });
-    const second = await signIn(a.app, { email: p.owner.email, password });
-    const third = await signIn(a.app, { email: p.owner.email, password });
-    const onB = async (cookie: string) => {
-      const socket = await connectWithCookie(b.url, cookie);
-      sockets.push(socket);
-      return { socket, closed: new Promise<string>((resolve) => socket.on('disconnect', resolve)) };
-    };
-    const [one, two, three] = [await onB(first), await onB(second), await onB(third)];
-    const within = <T>(promise: Promise<T>) =>
-      Promise.race([
-        promise,
-        new Promise<never>((_, no) => setTimeout(() => no(new Error('timed out')), 5000)),
-      ]);
-
-    const out = await a.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: first } });
-    expect(out.statusCode).toBe(200);
-    expect(await within(one.closed)).toBe('io server disconnect');
-    expect(two.socket.connected).toBe(true);
-
-    const revoke = await a.app.inject({
-      method: 'POST',
-      url: '/api/auth/revoke-other-sessions',
-      headers: { cookie: third },
-      payload: {},
+describe(
+  'a session revoked on one instance ends its socket on another (postgres)',
+  needs({ PostgreSQL: onPostgres }),
+  () => {
+    let a: TestApp;
+    let b: TestApp;
+    const sockets: Socket[] = [];
+    beforeAll(async () => {
+      a = await createTestApp({ listen: true, draftWorker: false });
+      b = await createTestApp({ listen: true, draftWorker: false, sameDatabaseAs: a });
     });
-    expect(revoke.statusCode).toBe(200);
-    expect(await within(two.closed)).toBe('io server disconnect');
-    expect(three.socket.connected).toBe(true);
-  });
-});
+    afterAll(async () => {
+      for (const s of sockets) s.disconnect();
+      await b?.close();
+      await a?.close();
+    });
+
+    it('sign-out and revoke-other-sessions on A disconnect the sockets held by B', async () => {
+      const p = await signUpPeople(a.app);
+      const password = 'correct horse battery';
+      const first = await signIn(a.app, { email: p.owner.email, password });
+      const second = await signIn(a.app, { email: p.owner.email, password });
+      const third = await signIn(a.app, { email: p.owner.email, password });
+      const onB = async (cookie: string) => {
+        const socket = await connectWithCookie(b.url, cookie);
+        sockets.push(socket);
+        return { socket, closed: new Promise<string>((resolve) => socket.on('disconnect', resolve)) };
+      };
+      const [one, two, three] = [await onB(first), await onB(second), await onB(third)];
+      const within = <T>(promise: Promise<T>) =>
+        Promise.race([
+          promise,
+          new Promise<never>((_, no) => setTimeout(() => no(new Error('timed out')), 5000)),
+        ]);
+
+      const out = await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie: first },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(await within(one.closed)).toBe('io server disconnect');
+      expect(two.socket.connected).toBe(true);
+
+      const revoke = await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/revoke-other-sessions',
+        headers: { cookie: third },
+        payload: {},
+      });
+      expect(revoke.statusCode).toBe(200);
+      expect(await within(two.closed)).toBe('io server disconnect');
+      expect(three.socket.connected).toBe(true);
+    });
+  },
+);

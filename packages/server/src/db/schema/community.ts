@@ -35,6 +35,8 @@ export const cubeFollows = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.cubeId] }),
     index('cube_follows_cube_idx').on(t.cubeId, t.followedAt),
+    // Trending reads the past week's follows by time, not every cube's (services/community/trending.ts).
+    index('cube_follows_time_idx').on(t.followedAt, t.cubeId),
   ],
 );
 

@@ -6,6 +6,7 @@ import type {
   DiffCounts,
   DraftFormats,
 } from '@cubewright/core/cube';
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -22,6 +23,9 @@ import {
 
 // Cubes and everything that hangs off one (spec section 3). Enumerated values (visibility, board,
 // finish, status, role) are text checked by the protocol schemas, so adding a value needs no migration.
+
+/** The rows community lists read: public and not hidden by a moderator (services/community/listed.ts). */
+const listed = sql`visibility = 'public' and hidden_at is null`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -42,6 +46,12 @@ export const cubes = pgTable(
     recommendedDraftFormat: text('recommended_draft_format'),
     metadata: jsonb('metadata').$type<CubeMetadata>().notNull(),
     cardCount: integer('card_count').notNull().default(0),
+    /**
+     * Counts of cube_follows and cube_likes rows, kept by triggers in the transaction that writes them
+     * (migration 0010, ADR 0055), so community lists sort by them through an index.
+     */
+    followerCount: integer('follower_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
     maybeCount: integer('maybe_count').notNull().default(0),
     /** Named boards besides main and maybe, in the curator's order (core/cube/boards.ts); [] for old rows. */
     boards: jsonb('boards').$type<CubeBoard[]>().notNull().default([]),
@@ -60,6 +70,27 @@ export const cubes = pgTable(
     index('cubes_created_by_idx').on(t.createdBy, t.updatedAt),
     index('cubes_visibility_updated_idx').on(t.visibility, t.updatedAt),
     index('cubes_featured_idx').on(t.isFeatured, t.updatedAt),
+    // One index per community sort over listed cubes only, each ending in the id so a keyset page
+    // starts where the last one stopped (services/community/lists.ts, ADR 0055).
+    index('cubes_listed_updated_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(listed),
+    index('cubes_listed_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(listed),
+    index('cubes_listed_followers_idx')
+      .on(t.followerCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(listed),
+    index('cubes_listed_likes_idx')
+      .on(t.likeCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(listed),
+    index('cubes_listed_name_idx').on(sql`lower(${t.name})`, t.id).where(listed),
+    index('cubes_listed_size_idx')
+      .on(t.cardCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(listed),
+    index('cubes_listed_featured_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${listed} and ${t.isFeatured}`),
   ],
 );
 
@@ -128,7 +159,11 @@ export const cubeVersions = pgTable(
     createdAt: createdAt(),
   },
   // The primary key also guards against two saves claiming the same number.
-  (t) => [primaryKey({ columns: [t.cubeId, t.number] })],
+  (t) => [
+    primaryKey({ columns: [t.cubeId, t.number] }),
+    // Trending reads the past week's edits by time (version 1 is the creation, not an edit).
+    index('cube_versions_time_idx').on(t.createdAt, t.cubeId).where(sql`number > 1`),
+  ],
 );
 
 export const cubeActivity = pgTable(

@@ -40,7 +40,12 @@ export const drafts = pgTable(
     createdAt: at('created_at'),
     updatedAt: at('updated_at'),
   },
-  (t) => [index('drafts_host_idx').on(t.hostId, t.createdAt), index('drafts_cube_idx').on(t.cubeId)],
+  (t) => [
+    index('drafts_host_idx').on(t.hostId, t.createdAt),
+    index('drafts_cube_idx').on(t.cubeId),
+    // Trending reads the past week's drafts by time, not every cube's (services/community/trending.ts).
+    index('drafts_time_idx').on(t.createdAt, t.cubeId),
+  ],
 );
 
 /** Who sits where; a seat belongs to one account and one account holds one seat. */

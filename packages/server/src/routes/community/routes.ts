@@ -1,4 +1,3 @@
-import { dateOf } from '@cubewright/core/clock';
 import {
   browseQuerySchema,
   communityPageQuerySchema,
@@ -26,7 +25,7 @@ export const communityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
     browseCubes(db, req.query),
   );
   app.get('/api/community/trending', { schema: { querystring: trendingQuerySchema } }, async (req) =>
-    trendingCubes(db, req.query.limit, dateOf(ctx.clock)),
+    trendingCubes(db, req.query.limit, ctx.clock.now()),
   );
   app.get(
     '/api/community/following',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../../test/requirements';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { enqueueJob } from '../jobs/queue';
 import { workerOf } from '../jobs/worker';
@@ -40,7 +41,7 @@ const scryfallCard = (id: string, name: string) => ({
   rarity: 'common',
 });
 
-describe.runIf(CARD_FILE)(`card data sync while running (${testDbKind})`, () => {
+describe(`card data sync while running (${testDbKind})`, needs({ 'card data': Boolean(CARD_FILE) }), () => {
   let api: string;
   let server: http.Server;
   const files: Record<string, Buffer> = {};

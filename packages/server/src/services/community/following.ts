@@ -1,7 +1,7 @@
 import type { Actor } from '@cubewright/core/cube';
 import { canView } from '@cubewright/core/cube';
 import type { CubeUpdate, FollowingResponse } from '@cubewright/core/protocol';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { cubeFollows, cubes, cubeUpdates } from '../../db/schema';
@@ -10,7 +10,6 @@ import { loadCube } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
 import { toSummary } from '../cubes/views';
 import { toCubeUpdate } from './cube-updates';
-import { likeCounts } from './likes';
 import { visibleCubes } from './visible';
 
 /**
@@ -38,13 +37,6 @@ export async function followingPage(db: Db, user: SessionUser): Promise<Followin
     .where(inArray(cubeUpdates.cubeId, ids))
     .orderBy(cubeUpdates.cubeId, desc(cubeUpdates.createdAt));
   const latestBy = new Map<string, CubeUpdate>(latest.map((u) => [u.cubeId, toCubeUpdate(u)]));
-  const counts = await db
-    .select({ cubeId: cubeFollows.cubeId, n: count() })
-    .from(cubeFollows)
-    .where(inArray(cubeFollows.cubeId, ids))
-    .groupBy(cubeFollows.cubeId);
-  const countBy = new Map(counts.map((c) => [c.cubeId, c.n]));
-  const likes = await likeCounts(db, ids);
   const names = await usernamesOf(
     db,
     shown.map((r) => r.cube.createdBy),
@@ -60,8 +52,8 @@ export async function followingPage(db: Db, user: SessionUser): Promise<Followin
       },
       cube: {
         ...toSummary(r.cube, names),
-        followerCount: countBy.get(r.cube.id) ?? 0,
-        likeCount: likes.get(r.cube.id) ?? 0,
+        followerCount: r.cube.followerCount,
+        likeCount: r.cube.likeCount,
       },
       latestUpdate: latestBy.get(r.cube.id) ?? null,
     })),

@@ -3,41 +3,55 @@ import type { BrowseRequest, CommunityCube, CommunityListResponse } from '@cubew
 import { and, arrayContains, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { cubeFollows, cubeLikes, cubes, profiles } from '../../db/schema';
+import { cubes, profiles } from '../../db/schema';
 import type { CubeRow } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
 import { toSummary } from '../cubes/views';
 import { decodeCursor, encodeCursor } from './cursor';
-import { likeCounts } from './likes';
 import { listedInCommunity } from './listed';
 
 // Community lists with keyset pagination. Only public cubes (the policy's canList) that no moderator
 // hid are ever selected (listedInCommunity), and the policy is asked again on the rows, so unlisted and
 // private cubes cannot leak.
 
-// Follower and like counts go through the cube-first indexes, a count per cube on the page (and per
-// candidate while sorting by them). Joining a grouped count of the whole table let the planner (no
-// statistics on PGlite) re-aggregate it for every cube: 14.5 s for the sort by likes over 5,000 cubes
-// and 47,500 likes against 192 ms (load ~20). With 35,500 follows spread over 4,400 of the cubes, the
-// followers join made every order slow: 3.3 s by update, 5.5 s by followers, against 36 ms and 79 ms
-// this way (load 14.7 and 12.8, bench:fanout).
-export const followersOf = sql`(select count(*) from ${cubeFollows} where ${cubeFollows.cubeId} = ${cubes.id})`;
-const likesOf = sql`(select count(*) from ${cubeLikes} where ${cubeLikes.cubeId} = ${cubes.id})`;
+// Every order reads one index of listed cubes (schema/cubes.ts, migration 0010): follower and like
+// counts are columns kept by triggers in the follow's or like's own transaction, so a page reads its
+// rows and no more. Counting per cube in a correlated subquery read every public cube for one page:
+// 686 ms by likes and 436 ms by followers at 50,000 cubes (ADR 0055).
 
 /** A sort: the key expression, its SQL type (for comparing with a cursor) and direction. */
 interface Order {
   key: () => SQL;
-  type: 'timestamptz' | 'bigint' | 'text';
+  type: 'timestamptz' | 'integer' | 'text';
   desc: boolean;
 }
+
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
+
+/** A date Postgres would cast: the pattern, and a day that exists in its month. */
+function isTimestamp(key: string): boolean {
+  const m = TIMESTAMP.exec(key);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Whether a cursor's key is one Postgres prints for the type, so a forged cursor is a 400, not a failed cast. */
+const KEY_CHECKS: Record<Order['type'], (key: string) => boolean> = {
+  timestamptz: isTimestamp,
+  integer: (key) => /^-?\d{1,9}$/.test(key),
+  text: () => true,
+};
 
 const ORDERS = {
   updated: { key: () => sql`${cubes.updatedAt}`, type: 'timestamptz', desc: true },
   created: { key: () => sql`${cubes.createdAt}`, type: 'timestamptz', desc: true },
-  followers: { key: () => followersOf, type: 'bigint', desc: true },
-  likes: { key: () => likesOf, type: 'bigint', desc: true },
+  followers: { key: () => sql`${cubes.followerCount}`, type: 'integer', desc: true },
+  likes: { key: () => sql`${cubes.likeCount}`, type: 'integer', desc: true },
   name: { key: () => sql`lower(${cubes.name})`, type: 'text', desc: false },
-  size: { key: () => sql`${cubes.cardCount}`, type: 'bigint', desc: true },
+  size: { key: () => sql`${cubes.cardCount}`, type: 'integer', desc: true },
 } satisfies Record<string, Order>;
 
 /** The WHERE filters of browse (listCommunity adds listedInCommunity to every list). */
@@ -63,23 +77,16 @@ function browseFilters(q: Partial<BrowseRequest>): (SQL | undefined)[] {
 }
 
 /** Cube rows as community tiles. */
-export async function toCommunityCubes(
-  db: Db,
-  rows: { cube: CubeRow; followers: number }[],
-): Promise<CommunityCube[]> {
-  const shown = rows.filter((r) => canList(r.cube));
+export async function toCommunityCubes(db: Db, rows: CubeRow[]): Promise<CommunityCube[]> {
+  const shown = rows.filter((cube) => canList(cube));
   const names = await usernamesOf(
     db,
-    shown.map((r) => r.cube.createdBy),
+    shown.map((cube) => cube.createdBy),
   );
-  const likes = await likeCounts(
-    db,
-    shown.map((r) => r.cube.id),
-  );
-  return shown.map((r) => ({
-    ...toSummary(r.cube, names),
-    followerCount: r.followers,
-    likeCount: likes.get(r.cube.id) ?? 0,
+  return shown.map((cube) => ({
+    ...toSummary(cube, names),
+    followerCount: cube.followerCount,
+    likeCount: cube.likeCount,
   }));
 }
 
@@ -97,30 +104,31 @@ async function listCommunity(
   const order: Order = ORDERS[opts.order];
   const key = order.key();
   const cursorName = `${opts.list}:${opts.order}`;
-  const after = decodeCursor(opts.cursor, cursorName);
+  const after = decodeCursor(opts.cursor, cursorName, KEY_CHECKS[order.type]);
   const where = [...(opts.filters ?? [])];
+  // Ties are broken by the id in the key's direction, so the row comparison walks the order's index
+  // from the cursor on: no page repeats or skips a cube whose key equals another's.
+  const dir = order.desc ? sql`desc` : sql`asc`;
   if (after) {
     const value = sql`cast(${after.key} as ${sql.raw(order.type)})`;
-    const beyond = order.desc ? sql`${key} < ${value}` : sql`${key} > ${value}`;
-    where.push(sql`(${beyond} or (${key} = ${value} and ${cubes.id} > ${after.id}))`);
+    const row = sql`(${key}, ${cubes.id})`;
+    const cursor = sql`(${value}, ${after.id})`;
+    where.push(order.desc ? sql`${row} < ${cursor}` : sql`${row} > ${cursor}`);
   }
   const rows = await db
-    .select({
-      cube: cubes,
-      // Wrapped, as every sql field here: drizzle leaves a lone table's columns unqualified in a
-      // select's own fields, which inside a subquery would name the inner table's.
-      followers: sql<number>`${followersOf}`.mapWith(Number),
-      sortKey: sql<string>`(${key})::text`,
-    })
+    .select({ cube: cubes, sortKey: sql<string>`(${key})::text` })
     .from(cubes)
     .where(and(listedInCommunity(), ...where))
-    .orderBy(order.desc ? sql`${key} desc` : sql`${key} asc`, cubes.id)
+    .orderBy(sql`${key} ${dir}`, sql`${cubes.id} ${dir}`)
     .limit(opts.limit + 1);
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   const more = rows.length > opts.limit && last;
   return {
-    cubes: await toCommunityCubes(db, page),
+    cubes: await toCommunityCubes(
+      db,
+      page.map((r) => r.cube),
+    ),
     nextCursor: more ? encodeCursor({ list: cursorName, key: last.sortKey, id: last.cube.id }) : null,
   };
 }

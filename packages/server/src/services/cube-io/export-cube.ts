@@ -58,11 +58,14 @@ function exportEntryOf(ctx: WithCards & WithDatabase, entry: CubeCard): ExportEn
   const back = card?.faces[1]?.imageUri ?? null;
   // Custom cards carry their designer fields (CubeCobra's Custom column, Draftmancer's [CustomCards]).
   const custom = card && 'custom' in card ? (card as CustomCardAsCard).custom.fields : null;
-  // Layout and default printing: MTGO and Arena name faces by layout, XMage needs a printing on every line.
+  // Layout and default printing: MTGO and Arena name faces by layout, XMage needs a printing on every line
+  // (the card's default, else the first the printings know: XMage skips a line without one in silence).
+  const known = card?.set && card.collectorNumber ? null : card && ctx.cards?.index?.printingsOf(card.id)[0];
   const facts = {
     layout: card?.layout ?? null,
-    defaultSet: card?.set ?? null,
-    defaultCollectorNumber: card?.collectorNumber ?? null,
+    defaultSet: known ? known.set : (card?.set ?? null),
+    defaultCollectorNumber: known ? known.collectorNumber : (card?.collectorNumber ?? null),
+    artist: card?.artist ?? null,
   };
   return { ...p, imageBackUrl: back, custom, ...facts };
 }

@@ -5,11 +5,20 @@ import {
   BOARD_MESSAGES,
   type CardOp,
   CUBE_NAME_MAX_LENGTH,
+  CUBE_TARGET_SIZE_MAX,
   type CubeCard,
   replaceCounts,
 } from '@cubewright/core/cube';
 import { formatInfo } from '@cubewright/core/formats';
-import { createCubeBodySchema, type ImportNewRequest, type ImportRequest } from '@cubewright/core/protocol';
+import {
+  createCubeBodySchema,
+  DEFAULT_CUBE_SIZE,
+  type ImportNewRequest,
+  type ImportRequest,
+} from '@cubewright/core/protocol';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cubes } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
 import { addBoards } from '../cubes/boards';
@@ -17,7 +26,7 @@ import { cardLookupOf, withPendingCustomCards } from '../cubes/card-lookup';
 import { createCube } from '../cubes/create';
 import { resolveAdds } from '../cubes/resolve-cards';
 import { announceSave, saveInTransaction } from '../cubes/save-changes';
-import { type LoadedCube, loadCards } from '../cubes/store';
+import { boardCounts, type LoadedCube, loadCards } from '../cubes/store';
 import { remember } from '../custom-cards/cache';
 import { cubeMembers } from '../custom-cards/in-cubes';
 import type { CubeCommandDeps } from '../deps';
@@ -102,6 +111,7 @@ async function applyImport(
       { baseVersion: cube.version, ops, summary: summary.slice(0, 500) },
       dateOf(ctx.clock),
     );
+    await sizeToImport(tx, cube, opts, batch.cards);
     return { plan, batch, created, removed: removals.length, activity: { count: n, source } };
   });
   remember(ctx, done.created);
@@ -114,6 +124,22 @@ async function applyImport(
     version: done.batch.version.number,
     removed: done.removed,
   };
+}
+
+/**
+ * A cube whose target size nobody chose takes the size of what was imported: a 540-card list read
+ * "541 / 360" against the default. The size counts as unchosen while it is the default and the import
+ * fills the list (the main board was empty, or the whole list is replaced); a curator who wants 360
+ * for a larger list sets it afterwards (ADR 0053).
+ */
+async function sizeToImport(tx: Db, cube: LoadedCube, opts: ImportOptions, after: CubeCard[]) {
+  const fills = cube.cardCount === 0 || (opts.mode === 'replace' && !opts.board);
+  const { cardCount } = boardCounts(after);
+  if (cube.size !== DEFAULT_CUBE_SIZE || !fills || cardCount === 0) return;
+  await tx
+    .update(cubes)
+    .set({ size: Math.min(cardCount, CUBE_TARGET_SIZE_MAX) })
+    .where(eq(cubes.id, cube.id));
 }
 
 /** POST /api/cubes/:id/import: a preview (nothing written) or the import itself. */

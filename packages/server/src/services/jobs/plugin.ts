@@ -2,6 +2,7 @@ import { dateOf } from '@cubewright/core/clock';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { CARDS_SYNC_JOB, syncsCards } from '../cards/card-sync';
+import { OWNER_DAILY_JOB } from '../owner-notices/daily';
 import { jobHandlers, PURGE_JOB } from './handlers';
 import { enqueueJob } from './queue';
 import { JobWorker } from './worker';
@@ -20,6 +21,7 @@ export const jobsPlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     if (syncsCards(ctx))
       await enqueueJob(ctx.database.db, CARDS_SYNC_JOB, {}, { runAt, singletonKey: CARDS_SYNC_JOB });
     worker.start();
+    worker.every(OWNER_DAILY_JOB, ctx.config.ownerNoticesEveryMs);
   });
   app.addHook('onClose', async () => {
     await worker.stop();

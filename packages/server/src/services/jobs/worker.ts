@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dateOf, type TimerHandle } from '@cubewright/core/clock';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { type ClaimedJob, claimJob, completeJob, failJob } from './queue';
+import { type ClaimedJob, claimJob, completeJob, enqueueJob, failJob } from './queue';
 
 /** A job handler; it may return a time to run the same job again (periodic jobs). */
 type JobHandler = (
@@ -33,6 +33,7 @@ export class JobWorker {
   readonly id = `worker-${randomUUID().slice(0, 8)}`;
   private running = false;
   private timer: TimerHandle | undefined;
+  private readonly periodic: TimerHandle[] = [];
   /** Work is serialised through this chain, so drain() also waits for a job already in flight. */
   private chain: Promise<unknown> = Promise.resolve();
 
@@ -51,9 +52,27 @@ export class JobWorker {
     this.wake();
   }
 
+  /**
+   * Queues `kind` (at most one pending, on any instance) every `ms` of the app's clock and runs due jobs
+   * at once. On the work chain, so a test that advances a ManualClock and then drains sees the run.
+   */
+  every(kind: string, ms: number): void {
+    const tick = () => {
+      if (!this.running) return;
+      this.chain = this.chain
+        .then(() =>
+          enqueueJob(this.ctx.database.db, kind, {}, { runAt: dateOf(this.ctx.clock), singletonKey: kind }),
+        )
+        .then(() => this.runDue())
+        .catch((err) => this.ctx.log.error({ err, kind }, 'queueing a periodic job failed'));
+    };
+    this.periodic.push(this.ctx.clock.setInterval(tick, ms).unref());
+  }
+
   async stop(): Promise<void> {
     this.running = false;
     if (this.timer) this.ctx.clock.clear(this.timer);
+    for (const handle of this.periodic.splice(0)) this.ctx.clock.clear(handle);
     workers.get(this.ctx.database)?.delete(this);
     await this.chain.catch(() => {});
   }

@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CardFactsStore } from '../packages/core/src/cards';
 import {
   type CardFactsResponse,
   type CompactCubeResponse,
   expandCardFacts,
   expandEntries,
 } from '../packages/core/src/protocol';
+import { CardFactsStore } from '../packages/core/src/protocol/card-facts-store';
 import { createTestApp } from '../packages/server/test/harness';
 import { signUp } from '../packages/server/test/sign-up';
 

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** The last commit with whole views: the parent of the commit that brought ADR 0035's deltas. */
-export const WHOLE_VIEW_COMMIT = '719cb08^';
+const WHOLE_VIEW_COMMIT = '719cb08^';
 
 function step(what: string, command: string, args: string[], cwd: string) {
   console.log(`baseline: ${what}`);

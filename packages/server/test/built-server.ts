@@ -155,7 +155,7 @@ function cookieFrom(res: Response): string {
 }
 
 /** The base URL is read on every call, so a client survives its server being restarted elsewhere. */
-export function httpUser(base: () => string, username: string, cookie: string): HttpUser {
+function httpUser(base: () => string, username: string, cookie: string): HttpUser {
   return {
     username,
     cookie,

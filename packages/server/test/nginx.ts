@@ -9,7 +9,7 @@ import { repoRoot } from './built-server';
 // servers are replaced with the test's, and it is wrapped in a minimal main configuration (the package's
 // /etc/nginx/nginx.conf plays that part in production).
 
-export const siteConfigFile = path.join(repoRoot, 'deploy/nginx.conf');
+const siteConfigFile = path.join(repoRoot, 'deploy/nginx.conf');
 
 /** The nginx binary, or null when the package is not installed (`apt-get install -y nginx`). */
 export function nginxBinary(): string | null {
@@ -21,7 +21,7 @@ export function nginxBinary(): string | null {
 }
 
 /** deploy/nginx.conf with its listen address and upstream servers replaced; throws if they are not found. */
-export function siteConfigFor(port: number, upstreamPorts: readonly number[]): string {
+function siteConfigFor(port: number, upstreamPorts: readonly number[]): string {
   const site = fs.readFileSync(siteConfigFile, 'utf8');
   const upstream = /^(\s*)server 127\.0\.0\.1:\d+( [^;]*)?;$/gm;
   const servers = [...site.matchAll(upstream)];

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 
 // A local SMTP server for tests: accepts every message and keeps it, decoded enough to read links.
 
-export interface CapturedMail {
+interface CapturedMail {
   to: string[];
   raw: string;
   /** Headers and body with quoted-printable soft breaks and escapes undone. */

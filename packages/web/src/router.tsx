@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './components/shell/app-shell';
-import { CUBE_PAGE_CHUNK } from './features/cube-view/cube-chunks';
+import { CUBE_PAGE_CHUNK } from './features/cube-view/cube-page-chunk';
 import { lazyChunk } from './lib/chunk';
 import { useSession } from './lib/session';
 

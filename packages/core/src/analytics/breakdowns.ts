@@ -1,5 +1,6 @@
-import { COLORS, type Color } from '../cards';
-import { COLOR_CATEGORIES, type ColorCategory, colorCategoryOf } from '../cube';
+import { COLORS, type Color } from '../cards/types';
+import { colorCategoryOf } from '../cube/color-category';
+import { COLOR_CATEGORIES, type ColorCategory } from '../cube/types';
 import {
   type AnalyticsCard,
   CURVE_BUCKETS,

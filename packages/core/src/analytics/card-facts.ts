@@ -1,5 +1,6 @@
-import type { Color } from '../cards';
-import { type ColorCategory, frontTypeLine } from '../cube';
+import type { Color } from '../cards/types';
+import { frontTypeLine } from '../cube/color-category';
+import type { ColorCategory } from '../cube/types';
 
 /** What analytics needs to know about one card of a cube (a Card fits; the printing may set rarity). */
 export interface AnalyticsCard {

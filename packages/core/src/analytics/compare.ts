@@ -1,6 +1,6 @@
 // Two cubes side by side: the same breakdowns the analytics tab shows for one cube (colour category,
 // type, curve), row by row for both, and the card names the two lists share or hold alone.
-import { COLOR_CATEGORIES } from '../cube';
+import { COLOR_CATEGORIES } from '../cube/types';
 import { colorDistribution, manaCurve, typeBreakdown } from './breakdowns';
 import { type AnalyticsCard, CURVE_BUCKETS, TYPE_BUCKETS } from './card-facts';
 

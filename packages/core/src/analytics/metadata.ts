@@ -1,5 +1,5 @@
-import { COLORS, type Color } from '../cards';
-import type { CubeMetadata } from '../cube';
+import { COLORS, type Color } from '../cards/types';
+import type { CubeMetadata } from '../cube/types';
 import { type AnalyticsCard, isLand, typeBucketOf } from './card-facts';
 
 /** Rounds to two decimals, the precision shown in headers. */

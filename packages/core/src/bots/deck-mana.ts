@@ -4,7 +4,7 @@ import { COLORS, type Color } from '../cards/types';
 import { type DeckEntry, splitBasics } from './deck';
 
 /** Lands in a 40-card deck: 16 for a low curve, 18 for a high one, 17 otherwise. */
-export const MIN_LANDS = 16;
+const MIN_LANDS = 16;
 export const MAX_LANDS = 18;
 /** Sources a colour needs before one of its cards is castable often enough to play. */
 const MIN_SOURCES = 3;

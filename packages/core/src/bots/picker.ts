@@ -3,7 +3,7 @@
 // exact ties with the seeded RNG.
 import type { Card } from '../cards/types';
 import type { DraftCard } from '../draft/types';
-import type { Rng } from '../random';
+import type { Rng } from '../random/rng';
 import { botFacts, ScoreTableBuilder } from './score-table';
 import { SeatTallies } from './seat-tallies';
 import { type BotCard, botCardOf, unknownBotCard } from './traits';

@@ -6,7 +6,7 @@
 // The terms, all in value units: colour fit grows with commitment (pool size), a small curve need,
 // fixing for lands that make the pool's colours, and a small synergy bonus for creature types and
 // tags already in the pool.
-import type { Rng } from '../random';
+import type { Rng } from '../random/rng';
 import { CURVE_SLOTS, IDEAL_CURVE } from './curve';
 import type { ScoreTable } from './score-table';
 

@@ -1,6 +1,5 @@
 export * from './aliases';
 export * from './bulk';
-export * from './card-facts-store';
 export * from './card-id-bloom';
 export * from './card-index';
 export * from './co-occurrence';

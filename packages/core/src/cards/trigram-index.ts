@@ -2,7 +2,7 @@
 // Keys are padded with two leading spaces so the first letters weigh in (typos rarely start a name).
 
 /** Distinct trigrams of a key; `full` also pads the end so whole-name matches beat longer names. */
-export function trigramsOf(key: string, full: boolean): string[] {
+function trigramsOf(key: string, full: boolean): string[] {
   const padded = `  ${key}${full ? ' ' : ''}`;
   const grams = new Set<string>();
   for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));

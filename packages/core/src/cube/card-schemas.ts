@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_STATUSES, type CardFields, COLOR_CATEGORIES, ENTRY_RARITIES, FINISHES } from './types';
+import { CARD_STATUSES, COLOR_CATEGORIES, ENTRY_RARITIES, FINISHES } from './card-enums';
 
 // The cube's zod schemas, apart from its constants and types (types.ts), which pages import without
 // evaluating these.
@@ -20,7 +20,9 @@ export const cardFieldsSchema = z.object({
   typeLine: z.string().nullable().default(null),
   rarity: z.enum(ENTRY_RARITIES).nullable().default(null),
 });
-export const CARD_FIELD_NAMES = Object.keys(cardFieldsSchema.shape) as (keyof CardFields)[];
+export const CARD_FIELD_NAMES = Object.keys(cardFieldsSchema.shape) as (keyof z.infer<
+  typeof cardFieldsSchema
+>)[];
 
 /**
  * One entry of a cube's card list. `id` identifies the entry (the same card may appear twice);

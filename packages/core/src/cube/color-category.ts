@@ -1,4 +1,4 @@
-import type { Color } from '../cards';
+import type { Color } from '../cards/types';
 import type { ColorCategory } from './types';
 
 const SINGLE: Record<Color, ColorCategory> = {

@@ -34,8 +34,7 @@ const fieldsArb = fc.record({
 const NAMES = ['Lightning Bolt', 'Counterspell', 'Opt', 'Brainstorm'];
 
 /** An entry with id `e<n>` and random fields; an entry's card never changes, so its name follows its id. */
-export const entryArb = (n: number) =>
-  fieldsArb.map((fields) => entry(`e${n}`, NAMES[n % NAMES.length], fields));
+const entryArb = (n: number) => fieldsArb.map((fields) => entry(`e${n}`, NAMES[n % NAMES.length], fields));
 
 /** A card list of entries with distinct ids drawn from a small pool, so lists overlap. */
 export const cardsArb: fc.Arbitrary<CubeCard[]> = fc

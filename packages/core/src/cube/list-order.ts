@@ -1,4 +1,4 @@
-import type { Color } from '../cards';
+import type { Color } from '../cards/types';
 import { colorCategoryOf } from './color-category';
 import { COLOR_CATEGORIES, type ColorCategory } from './types';
 

@@ -18,29 +18,7 @@ export type FixedBoard = (typeof BOARDS)[number];
 /** A board id: `main`, `maybe`, or one of the cube's extra boards (see boards.ts). */
 export type Board = string;
 
-export const FINISHES = ['nonfoil', 'foil', 'etched'] as const;
-export type Finish = (typeof FINISHES)[number];
-
-/** Whether the curator physically has the card (a paper cube is assembled over time). */
-export const CARD_STATUSES = ['owned', 'not_owned', 'ordered', 'proxied', 'borrowed'] as const;
-export type CardStatus = (typeof CARD_STATUSES)[number];
-
-/** The colour group a card is listed under; a card entry may override the computed one. */
-export const COLOR_CATEGORIES = [
-  'white',
-  'blue',
-  'black',
-  'red',
-  'green',
-  'multicolor',
-  'colorless',
-  'land',
-] as const;
-export type ColorCategory = (typeof COLOR_CATEGORIES)[number];
-
-/** Rarities a curator may set on an entry (the card data's own, in display order). */
-export const ENTRY_RARITIES = ['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus'] as const;
-export type EntryRarity = (typeof ENTRY_RARITIES)[number];
+export * from './card-enums';
 
 export type CardFields = z.infer<typeof cardFieldsSchema>;
 /**
@@ -51,7 +29,20 @@ export type CubeCard = z.infer<typeof cubeCardSchema>;
 /** Summary numbers kept on the cube for lists and headers (spec section 3). */
 export type CubeMetadata = z.infer<typeof cubeMetadataSchema>;
 
-export { DEFAULT_CARD_FIELDS } from './card-field-defaults';
+/** Defaults for a new entry's editable fields. */
+export const DEFAULT_CARD_FIELDS: CardFields = {
+  printingId: null,
+  board: 'main',
+  finish: 'nonfoil',
+  status: 'owned',
+  tags: [],
+  notes: '',
+  colorCategory: null,
+  imageUrl: null,
+  manaValue: null,
+  typeLine: null,
+  rarity: null,
+};
 
 /** Shown when a cube has no cover of its own: Scryfall art crop of a classic card. */
 export const DEFAULT_COVER_IMAGE_URL =

@@ -18,7 +18,7 @@ export function colorCount(mask: number): number {
 }
 
 /** Colour names, guilds, shards, wedges, Strixhaven colleges and the four-colour nicknames. */
-export const COLOR_NAMES: Record<string, string> = {
+const COLOR_NAMES: Record<string, string> = {
   white: 'w',
   blue: 'u',
   black: 'b',
@@ -75,24 +75,4 @@ export function parseColorValue(raw: string): ColorValue | null {
   const letters = COLOR_NAMES[text] ?? text;
   if (!/^[wubrg]+$/.test(letters)) return null;
   return { kind: 'set', mask: colorMask([...letters.toUpperCase()] as Color[]) };
-}
-
-/** Compares a card's colour set with a query set: `>=` superset, `<=` subset, `=` same, and so on. */
-export function compareSets(card: number, query: number, op: '=' | '!=' | '<' | '>' | '<=' | '>='): boolean {
-  const superset = (card & query) === query;
-  const subset = (card & query) === card;
-  switch (op) {
-    case '=':
-      return card === query;
-    case '!=':
-      return card !== query;
-    case '>=':
-      return superset;
-    case '>':
-      return superset && card !== query;
-    case '<=':
-      return subset;
-    case '<':
-      return subset && card !== query;
-  }
 }

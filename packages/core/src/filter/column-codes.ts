@@ -21,7 +21,7 @@ export interface ColumnCodes {
 }
 
 /** `cards[starts[k]]` up to `cards[starts[k + 1]]` (exclusive) are the cards whose code is k, ascending. */
-export interface ValueGroups {
+interface ValueGroups {
   cards: Int32Array;
   starts: Int32Array;
 }

@@ -1,6 +1,6 @@
 // Column form of the cheapest terms: numbers and interned ids copied into typed arrays, so the first,
 // most selective tests of a query read a few bytes per card instead of each card's facts record.
-import type { CardFacts } from './facts';
+import type { CardFacts } from './fact-types';
 
 /** Facts fields kept as columns. */
 export const COLUMN_NAMES = [

@@ -1,26 +1,13 @@
 // Which facts the loaded card data carries. Scryfall's bulk files have artists, legalities, reprint flags
 // and watermarks; the offline fixture and older exports do not. A search on a fact the data lacks would
 // quietly match nothing, so the query is refused with a message that says what is missing instead.
-import { FORMATS, type Format } from '../cards/legalities';
+import { FORMATS } from '../cards/legalities';
 import type { Card } from '../cards/types';
 import type { QueryError, QueryNode } from './ast';
+import type { DataCoverage } from './data-coverage';
 import type { FieldSpec } from './field-spec';
 
-/** The facts a set of cards (and its printings) can answer. */
-export interface DataCoverage {
-  artists: boolean;
-  watermarks: boolean;
-  reprints: boolean;
-  releaseDates: boolean;
-  edhrecRanks: boolean;
-  /** Formats some card has a known legality in. */
-  formats: readonly Format[];
-  /** Some card's legalities tell banned and restricted apart from not legal (Scryfall's do). */
-  banLists: boolean;
-  /** Printings are loaded (for `unique:prints`), and some carry an illustration id (for `unique:art`). */
-  printings: boolean;
-  illustrations: boolean;
-}
+export type { DataCoverage } from './data-coverage';
 
 /** Coverage that claims every fact: what a caller without card data (a syntax check) assumes. */
 export const FULL_COVERAGE: DataCoverage = {

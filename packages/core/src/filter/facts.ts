@@ -4,6 +4,7 @@ import { normalizeName } from '../cards/names';
 import type { Card, CardFace, Rarity } from '../cards/types';
 import { bigramSignature } from './bigrams';
 import { colorMask } from './colors';
+import type { CardFacts, FaceFacts } from './fact-types';
 import {
   ARTISTS,
   COSTS,
@@ -16,67 +17,9 @@ import {
   STAT_LINES,
   TYPE_LINES,
 } from './intern';
-import { type CostFlags, costCounts, costFlags, type SymbolCounts } from './mana-cost';
+import { costCounts, costFlags } from './mana-cost';
 
-/** One face's searchable facts; single-faced cards have one face made from the card itself. */
-export interface FaceFacts {
-  /** Lower-case face name, as printed (for `~` in oracle text). */
-  name: string;
-  type: string;
-  text: string;
-  rawText: string;
-  rawName: string;
-  rawType: string;
-  power: number | null;
-  toughness: number | null;
-  loyalty: number | null;
-  defense: number | null;
-}
-
-// Fields a scan reads most come first, so they share the object's first cache line.
-export interface CardFacts {
-  card: Card;
-  /** Normalised full name (`a // b`, diacritics stripped). */
-  name: string;
-  /** Normalised face names, for exact matches on one face. */
-  faceNames: string[];
-  faces: FaceFacts[];
-  /** Lower-case type line and oracle text of all faces joined, for fast substring tests. */
-  type: string;
-  text: string;
-  frontType: string;
-  colors: number;
-  identity: number;
-  cost: SymbolCounts;
-  costFlags: CostFlags;
-  keywords: string[];
-  printings: string[];
-  /** Rank in RARITY_ORDER, -1 when unknown. */
-  rarity: number;
-  /** Copied off the card so matchers read one object shape. */
-  cmc: number;
-  layout: string;
-  /** Ids of the card's type line, front type line, keyword list, cost, printings and faces' stats. */
-  typeId: number;
-  frontTypeId: number;
-  keywordsId: number;
-  costId: number;
-  printingsId: number;
-  statsId: number;
-  /** Ids of the card's legalities code and lower-case artist ('' when the data has none). */
-  legalityId: number;
-  artistId: number;
-  /** Id of the card's printings' release dates (yyyymmdd numbers) in DATE_LISTS. */
-  datesId: number;
-  /** Id of `layout` in LAYOUTS: `is:mdfc` and `layout:` become column terms, not a read of every card. */
-  layoutId: number;
-  /** Scryfall's reprint flag: 1, 0, or -1 when unknown. */
-  reprint: number;
-  /** Lower-case watermark, '' for none. */
-  watermark: string;
-  /** Character-pair signature of `text` (see bigrams.ts). */
-  textPairs: Int32Array;
-}
+export type { CardFacts, FaceFacts } from './fact-types';
 
 /** Rarities in the order `r>=rare` compares them (Scryfall's: special sits between rare and mythic). */
 export const RARITY_ORDER: readonly Rarity[] = ['common', 'uncommon', 'rare', 'special', 'mythic', 'bonus'];

@@ -1,7 +1,7 @@
 // What a search field is: its names, the operators it accepts, and how a term becomes a matcher.
 import type { CubeCard } from '../cube/types';
 import type { Operator, TermNode } from './ast';
-import type { DataCoverage } from './coverage';
+import type { DataCoverage } from './data-coverage';
 import type { CardFacts } from './facts';
 
 /** A card's record in the cube's recorded events (the records tab), for `wr` and `decks`. */

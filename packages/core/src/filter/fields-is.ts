@@ -52,7 +52,7 @@ const classType = typed('class');
 const caseType = typed('case');
 
 /** Every `is:` value and what it tests; the help page lists these keys. */
-export const IS_FLAGS: Record<string, Flag> = {
+const IS_FLAGS: Record<string, Flag> = {
   // Lands are not cast, so a land (even an artifact land) is not a spell; MDFCs count by their front.
   spell: onFrontType((type) => !/\bland\b/.test(type) && SPELL_TYPE.test(type)),
   permanent: onFrontType((type) => PERMANENT.test(type)),
@@ -110,7 +110,7 @@ const ALIASES: Record<string, string> = {
 };
 
 /** Looks an `is:` value up (case-insensitive, with a few spellings). */
-export function isFlag(value: string): Flag | undefined {
+function isFlag(value: string): Flag | undefined {
   const key = value.toLowerCase().replace(/[-_]/g, '');
   return IS_FLAGS[ALIASES[key] ?? key];
 }

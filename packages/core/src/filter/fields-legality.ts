@@ -36,7 +36,7 @@ const FORMAT_ALIASES: Record<string, Format> = {
 };
 
 /** The format a value names (case-insensitive, with Scryfall's shorthands), or null. */
-export function formatNamed(value: string): Format | null {
+function formatNamed(value: string): Format | null {
   const key = value.toLowerCase().replace(/[\s_-]+/g, '');
   if ((FORMATS as readonly string[]).includes(key)) return key as Format;
   return FORMAT_ALIASES[key] ?? null;

@@ -119,7 +119,7 @@ interface HasFact {
 }
 
 /** Every `has:` value: facts a card may or may not carry (as Scryfall's `has:`). */
-export const HAS_FACTS: Record<string, HasFact> = {
+const HAS_FACTS: Record<string, HasFact> = {
   watermark: {
     test: (f) => f.watermark !== '',
     missing: (data) => (data.watermarks ? null : lacking('watermarks', 'search with has:watermark')),

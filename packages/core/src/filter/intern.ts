@@ -1,7 +1,7 @@
 // Interned card facts: 32k cards share a few thousand type lines, keyword lists and mana costs, so a
 // term over one of those is decided once per distinct value and then read from a per-term memo.
 import { withColumn } from './columns';
-import type { CardFacts, FaceFacts } from './facts';
+import type { CardFacts, FaceFacts } from './fact-types';
 import type { SymbolCounts } from './mana-cost';
 
 /** Distinct values with dense ids (0, 1, 2, ...) in first-seen order. */

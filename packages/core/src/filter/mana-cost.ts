@@ -9,7 +9,7 @@ const PLAIN = /^[WUBRGCSXYZ]$/;
 const COLORED = /^[WUBRG]$/;
 
 /** A symbol's canonical spelling: upper case, hybrid parts in a fixed order (`{U/W}` = `{W/U}`). */
-export function canonicalSymbol(symbol: string): string {
+function canonicalSymbol(symbol: string): string {
   const parts = symbol.toUpperCase().split('/');
   if (parts.length < 2) return parts[0]!;
   const rank = (p: string) => (/^\d+$/.test(p) ? -1 : PART_ORDER.indexOf(p));

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
-import { type Card, normalizeCards } from '../cards';
+import { normalizeCards } from '../cards/normalize';
+import type { Card } from '../cards/types';
 import { compileQuery } from './compile';
 import { factsOf } from './facts';
 
@@ -36,7 +37,7 @@ export interface Raw extends RawFace {
 
 /** Normalised cards (filled by loadRealCards' hook) and the raw objects by name. */
 export const cards: Card[] = [];
-export const raw = new Map<string, Raw>();
+const raw = new Map<string, Raw>();
 
 /** Registers the hook that loads the fixture and builds every card's search facts (under a long timeout). */
 export function loadRealCards(): void {
@@ -65,7 +66,7 @@ export interface Case {
 }
 
 /** Names of the fixture's cards a query matches. */
-export function matchNames(q: string): Set<string> {
+function matchNames(q: string): Set<string> {
   const compiled = compileQuery(q);
   if (!compiled.ok) throw new Error(`${q}: ${compiled.error.message}`);
   return new Set(cards.filter((c) => compiled.predicate(c)).map((c) => c.name));

@@ -2,7 +2,7 @@
 // of all matching cards of a search index in one call (see text-scan.ts). Kept beside the matcher, as
 // columns.ts keeps column forms, so per-card callers (cube lists, packs) use the matcher unchanged.
 import { allBits, andNotBits, type Bits } from './bitset';
-import type { SearchIndex } from './search-index';
+import type { SearchIndex } from './search-index-type';
 
 /**
  * The matching cards of an index as bits, among the cards of `within` when given (all cards when null),

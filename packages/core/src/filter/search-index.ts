@@ -3,19 +3,14 @@
 import type { Card } from '../cards/types';
 import type { CubeCard } from '../cube/types';
 import { codedColumnsOf } from './column-codes';
-import { buildColumns, type Columns } from './columns';
+import { buildColumns } from './columns';
 import { scanPlanOf } from './compile';
 import { type CardFacts, copyFacts, factsOf } from './facts';
 import type { Matcher } from './field-spec';
+import type { SearchIndex } from './search-index-type';
 import { textScanOf } from './text-scan';
 
-/** Cards ready to search: `facts[i]` belongs to `cards[i]`. */
-export interface SearchIndex {
-  readonly cards: readonly Card[];
-  readonly facts: readonly CardFacts[];
-  /** Numbers and interned ids of the facts as typed arrays, for the column pass. */
-  readonly columns: Columns;
-}
+export type { SearchIndex } from './search-index-type';
 
 /** Builds a search index over cards (the derived strings are shared with `factsOf`'s cache). */
 export function prepareCards(cards: readonly Card[]): SearchIndex {

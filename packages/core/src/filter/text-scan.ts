@@ -4,7 +4,7 @@
 // and the text pair signatures side by side in one typed array rule most cards out in a tight loop.
 import { pairMasks, SIGNATURE_WORDS } from './bigrams';
 import { andBits, type Bits, emptyBits, forEachBit } from './bitset';
-import type { SearchIndex } from './search-index';
+import type { SearchIndex } from './search-index-type';
 
 /** What the text scans read, built once per search index. */
 export interface TextScan {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CommunityCube } from './community';
-import type { UserRef } from './cubes';
+import type { CubeHiddenNotice, UserRef } from './cubes';
 
 /*
  * Admin area (server: packages/server/src/routes/admin).
@@ -74,12 +74,6 @@ export const hideCubeBodySchema = z.object({
     .max(HIDE_REASON_MAX_LENGTH, `Keep the reason under ${HIDE_REASON_MAX_LENGTH + 1} characters`),
 });
 export type HideCubeBody = z.input<typeof hideCubeBodySchema>;
-
-/** Why a cube is hidden, as its owner and editors see it on the cube page. */
-export interface CubeHiddenNotice {
-  hiddenAt: string;
-  reason: string;
-}
 
 /** A hidden cube as the admin area lists it. */
 export interface HiddenCube extends CubeHiddenNotice {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Card, Printing } from '../cards';
+import type { Card, Printing } from '../cards/types';
 import type { QueryError } from '../filter/ast';
 import { SEARCH_ORDERS, type SearchUnique } from '../filter/directives';
 import type { CubeSummary } from './cubes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Card, Printing } from '../cards';
+import type { Card, Printing } from '../cards/types';
 
 /*
  * The card HTTP API (server: packages/server/src/routes/cards, app-info).

@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { boardIdSchema } from '../cube/board-schemas';
+import { CUBE_NAME_MAX_LENGTH, LIMIT_MESSAGES } from '../cube/limits';
+import type { EntryOverrides } from '../cube/overrides';
+import type { ReplaceCounts } from '../cube/replace-import';
 import {
   BOARDS,
-  boardIdSchema,
   type CardStatus,
   type ColorCategory,
-  CUBE_NAME_MAX_LENGTH,
-  type EntryOverrides,
   type Finish,
-  LIMIT_MESSAGES,
-  type ReplaceCounts,
   VISIBILITIES,
   type Visibility,
-} from '../cube';
-import { FORMAT_IDS, type FormatId, type ParseProblem } from '../formats';
+} from '../cube/types';
+import { FORMAT_IDS, type FormatId, type ParseProblem } from '../formats/types';
 
 /*
  * Import, export and the public read API (server: packages/server/src/routes/cube-io).

@@ -1,7 +1,7 @@
 import { normalizeName } from '../cards/names';
 import type { Card } from '../cards/types';
-import { DEFAULT_CARD_FIELDS } from '../cube/card-field-defaults';
 import type { CardFields, CubeCard } from '../cube/types';
+import { DEFAULT_CARD_FIELDS } from '../cube/types';
 import { customIdOfCardId } from '../custom-cards/types';
 import type { CubeWithCardsResponse } from './cubes';
 

@@ -1,32 +1,29 @@
 import { z } from 'zod';
-import type { ColorDistribution, Count, ManaCurve } from '../analytics';
-import type { Card, Printing } from '../cards';
+import type { ColorDistribution, Count, ManaCurve } from '../analytics/breakdowns';
+import type { Card, Printing } from '../cards/types';
+import { type ACTIVITY_ACTIONS, ACTIVITY_PAGE_SIZE } from '../cube/activity';
+import type { CubeBoard } from '../cube/boards';
+import { type ChangeConflict, cardOpsSchema, tagSchema } from '../cube/changes';
+import type { CubeDiff, DiffCounts } from '../cube/diff';
+import { imageUrlSchema } from '../cube/image-url';
 import {
-  type ACTIVITY_ACTIONS,
-  ACTIVITY_PAGE_SIZE,
-  type ChangeConflict,
-  COLLABORATOR_ROLES,
   COVER_URL_MAX_LENGTH,
   CUBE_DESCRIPTION_MAX_LENGTH,
   CUBE_NAME_MAX_LENGTH,
   CUBE_TAGS_MAX,
   CUBE_TARGET_SIZE_MAX,
-  type CubeBoard,
-  type CubeCard,
-  type CubeDiff,
-  type CubeMetadata,
-  type CubeRole,
-  cardOpsSchema,
-  type DiffCounts,
-  imageUrlSchema,
   LIMIT_MESSAGES,
   RECOMMENDED_FORMAT_MAX_LENGTH,
-  tagSchema,
   VERSION_SUMMARY_MAX_LENGTH,
+} from '../cube/limits';
+import type { CubeRole } from '../cube/policy';
+import {
+  COLLABORATOR_ROLES,
+  type CubeCard,
+  type CubeMetadata,
   VISIBILITIES,
   type Visibility,
-} from '../cube';
-import type { CubeHiddenNotice } from './admin';
+} from '../cube/types';
 
 /*
  * `XBody` types are what a client sends, `XRequest` what the server has after parsing (defaults filled).
@@ -269,6 +266,12 @@ export interface Collaborator {
   username: string;
   role: (typeof COLLABORATOR_ROLES)[number];
   addedAt: string;
+}
+
+/** Why a cube is hidden, as its owner and editors see it on the cube page. */
+export interface CubeHiddenNotice {
+  hiddenAt: string;
+  reason: string;
 }
 
 /** What the caller may do, from the core policy, so the UI shows only working buttons. */

@@ -1,5 +1,6 @@
-import type { PickLogEntry, SeatKind } from '../draft';
-import type { TurnLogEntry } from '../draft/modes';
+import type { TurnLogEntry } from '../draft/modes/turn-log';
+import type { PickLogEntry } from '../draft/pick-log';
+import type { SeatKind } from '../draft/types';
 import type { DraftSummary } from './drafts';
 
 /*

@@ -1,4 +1,4 @@
-import type { SeatView } from '../draft';
+import type { SeatView } from '../draft/view';
 import { applySeatViewDelta } from '../draft/view-delta';
 import type { DraftLifecycle } from './drafts';
 import type { DraftDeltaMessage, DraftUpdateMessage } from './realtime';

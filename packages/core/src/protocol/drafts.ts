@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import type { DraftCard, SeatKind, SeatView, SeatViewDelta } from '../draft';
 import { draftCardSchema } from '../draft/card-schema';
-import type { AnyTurnView, TurnModeId } from '../draft/modes';
+import type { AnyTurnView, TurnModeId } from '../draft/modes/registry';
+import type { DraftCard, SeatKind } from '../draft/types';
+import type { SeatView } from '../draft/view';
+import type { SeatViewDelta } from '../draft/view-delta';
 
 /*
  * Online drafts (server: packages/server/src/routes/drafts). All endpoints need a session.

@@ -2,7 +2,7 @@
 // the live bots' scorer (SeatTallies.best), then packs pass (left, right, left...). Each pick is
 // reported to a callback so the aggregator counts it without the draft keeping a log. With one pick
 // per step, a draft here takes the same cards as the live engine's bots given the same packs and seed.
-import { LazyRng } from '../random';
+import { LazyRng } from '../random/rng';
 import type { CompiledCube } from './compiled-cube';
 import type { SeatPools } from './seat-pools';
 

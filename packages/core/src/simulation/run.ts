@@ -7,7 +7,7 @@ import type { CubeCard } from '../cube/types';
 import { generateCustomPacks } from '../draft/custom-packs';
 import { mainBoard } from '../draft/packs';
 import { searchSlotCompiler } from '../draft/sample-pack';
-import { createRng, type Rng } from '../random';
+import { createRng, type Rng } from '../random/rng';
 import { SimulationTally } from './aggregate';
 import { type CompiledCube, compileCube } from './compiled-cube';
 import { FastDeckBuilder } from './fast-deck';

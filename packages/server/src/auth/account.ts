@@ -15,7 +15,7 @@ const CREDENTIAL_PROVIDER = 'credential';
 const endedSession = { id: session.id, userId: session.userId };
 
 /** Throws 400 wrong_password unless `password` is the user's current password. */
-export async function reauthenticate(ctx: AppContext, userId: string, password: string): Promise<void> {
+async function reauthenticate(ctx: AppContext, userId: string, password: string): Promise<void> {
   const [row] = await ctx.database.db
     .select({ hash: account.password })
     .from(account)

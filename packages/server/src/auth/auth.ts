@@ -33,7 +33,7 @@ export const CLIENT_IP_HEADER = 'x-cubewright-client-ip';
  * Mounted at /api/auth: sign-up/email, sign-in/email, sign-out, sign-in/social (and our alias
  * sign-in/oauth2), callback/:providerId, request-password-reset, reset-password, get-session.
  */
-export function createAuth(opts: {
+function createAuth(opts: {
   config: Config;
   database: Database;
   mailer: Mailer;

@@ -18,7 +18,7 @@ export function suggestUsername(name: string | null | undefined, email: string):
 }
 
 /** Lowercases and keeps only the username charset; leading punctuation is dropped. */
-export function cleanUsername(raw: string): string {
+function cleanUsername(raw: string): string {
   return raw
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

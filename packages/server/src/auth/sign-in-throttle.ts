@@ -15,7 +15,7 @@ export const FREE_FAILURES = 5;
 export const FIRST_DELAY_MS = 5_000;
 export const MAX_DELAY_MS = 15 * 60_000;
 /** A count this long without a new failure starts again from zero. */
-export const FORGET_AFTER_MS = 24 * 60 * 60_000;
+const FORGET_AFTER_MS = 24 * 60 * 60_000;
 
 /** How long an account with `failures` counted failures waits after the last one. */
 export function backOffMs(failures: number): number {

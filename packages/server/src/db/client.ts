@@ -9,7 +9,7 @@ import type { Db } from './db';
 import { type MigrationResult, runMigrations } from './migrate';
 import * as schema from './schema';
 
-export type { Db, Schema } from './db';
+export type { Db } from './db';
 
 export interface Database {
   db: Db;

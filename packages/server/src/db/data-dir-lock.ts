@@ -33,7 +33,7 @@ function alive(pid: number): boolean {
 }
 
 /** The pid of the live process holding `dataDir`, or null. */
-export function dataDirHolder(dataDir: string): number | null {
+function dataDirHolder(dataDir: string): number | null {
   let pid: number;
   try {
     pid = Number(fs.readFileSync(lockFile(dataDir), 'utf8').trim());

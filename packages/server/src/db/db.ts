@@ -4,6 +4,6 @@ import type * as schema from './schema';
 // The database type on its own, so modules client.ts uses (migrate.ts) can name it without importing
 // client.ts back.
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

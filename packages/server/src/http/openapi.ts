@@ -6,8 +6,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export const OPENAPI_JSON_PATH = '/api/openapi.json';
-export const OPENAPI_UI_PATH = '/api/docs';
+const OPENAPI_JSON_PATH = '/api/openapi.json';
+const OPENAPI_UI_PATH = '/api/docs';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -36,7 +36,7 @@ function transform(input: TransformInput) {
  * stopped drawing operations after the first dozen once the API passed ~150 operations in one list
  * (Chromium, swagger-ui 5, no error reported); in sections opened one at a time every operation shows.
  */
-export function sectionOf(url: string): string {
+function sectionOf(url: string): string {
   const segment = url.split('/')[2] ?? 'api';
   return segment === 'v1' ? 'public read API' : segment;
 }

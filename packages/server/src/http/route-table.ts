@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** One registered route and method, as Fastify saw it (`:param` and `*` left in the url). */
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
 }

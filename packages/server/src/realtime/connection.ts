@@ -14,7 +14,7 @@ export interface RealtimeConnection {
 }
 
 /** Answers one client message (socket.io's ack callback). */
-export type Reply<T extends ClientMessageType> = (ack: AckOf<T>) => void;
+type Reply<T extends ClientMessageType> = (ack: AckOf<T>) => void;
 
 /** What handles one client message type, given the message already parsed. */
 export type MessageHandler<T extends ClientMessageType> = (

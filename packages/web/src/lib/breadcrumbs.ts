@@ -1,6 +1,6 @@
 import { type CubeSub, matchRoute } from './route-table';
 
-export const PRODUCT_NAME = 'Cubewright';
+const PRODUCT_NAME = 'Cubewright';
 
 export interface Crumb {
   label: string;

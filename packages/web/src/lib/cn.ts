@@ -152,7 +152,7 @@ function parse(cls: string): { mods: string; group: string | undefined } {
 }
 
 /** Drops each class that a later class of the same group (under the same variants) replaces. */
-export function mergeClasses(classes: string): string {
+function mergeClasses(classes: string): string {
   const tokens = classes.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];

@@ -5,7 +5,7 @@ export type Access = 'guest' | 'auth' | 'public';
 export type CubeSub = 'view' | 'settings' | 'edit' | 'event' | 'post';
 
 /** What the breadcrumb and title rules need to know about the current page. */
-export type RouteKind =
+type RouteKind =
   | { type: 'login' }
   | { type: 'dashboard' }
   | { type: 'page'; title: string }

@@ -1,6 +1,6 @@
 /** Spec section 9: the sidebar's expanded state lives in the cookie sidebar_state for 7 days. */
-export const SIDEBAR_COOKIE = 'sidebar_state';
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+const SIDEBAR_COOKIE = 'sidebar_state';
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 
 /** The remembered state from a cookie header: true (expanded), false (collapsed) or null when unset. */
 export function readSidebarCookie(cookieHeader: string): boolean | null {

@@ -3,7 +3,7 @@ import { ApiRequestError } from './api';
 import { authErrorMessage, GENERIC_FAILURE } from './auth-errors';
 
 /** Turns a thrown error into the sentence a form shows. */
-export function errorMessage(err: unknown): string {
+function errorMessage(err: unknown): string {
   if (err instanceof ApiRequestError) return authErrorMessage(err.status, err.code, err.message);
   if (err instanceof Error && err.name === 'ValidationError') return err.message;
   return GENERIC_FAILURE;

@@ -7,10 +7,10 @@ import { backupPostgres, restorePostgres } from './postgres-backup';
 // else the PGlite folder in DATA_DIR). The two formats differ, so a restore first checks that the file
 // is of the configured kind.
 
-export type BackupKind = 'pglite' | 'postgres';
+type BackupKind = 'pglite' | 'postgres';
 
 /** What kind of backup `file` holds, from its first bytes: pg_dump's "PGDMP" or PGlite's gzipped tar. */
-export function backupKindOf(file: string): BackupKind | null {
+function backupKindOf(file: string): BackupKind | null {
   const fd = fs.openSync(file, 'r');
   const head = Buffer.alloc(5);
   fs.readSync(fd, head, 0, 5, 0);

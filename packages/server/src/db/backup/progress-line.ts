@@ -43,5 +43,3 @@ export function backupProgress(
     },
   };
 }
-
-export type BackupProgress = ReturnType<typeof backupProgress>;

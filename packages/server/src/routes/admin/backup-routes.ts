@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { dumpPglite } from '../../db/backup/pglite-backup';
@@ -25,7 +26,7 @@ export const backupRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       const started = performance.now();
       const tar = await dumpPglite(ctx.database);
       req.log.info({ bytes: tar.length, ms: Math.round(performance.now() - started) }, 'backup downloaded');
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const stamp = dateOf(ctx.clock).toISOString().replace(/[:.]/g, '-');
       return reply
         .header('content-type', 'application/gzip')
         .header('content-disposition', `attachment; filename="cubewright-${stamp}.pglite.tar.gz"`)

@@ -4,7 +4,7 @@
 // type="text"; a post's content is its markdown rendered to sanitised HTML (feed-html.ts), escaped into
 // a type="html" element, so readers show it formatted and nothing a user wrote runs as script.
 
-export interface AtomEntry {
+interface AtomEntry {
   /** A stable IRI: the same entry keeps it across edits. */
   id: string;
   title: string;
@@ -38,7 +38,7 @@ const NOT_XML =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Text safe in an XML element or a double-quoted attribute. */
-export function xmlText(value: string): string {
+function xmlText(value: string): string {
   return value
     .replace(NOT_XML, '')
     .replaceAll('&', '&amp;')

@@ -15,7 +15,7 @@ import { feedHtml } from './feed-html';
 // same for the same thing across edits.
 
 /** Entries per feed: readers poll, so the newest are what matter. */
-export const FEED_ENTRIES = 50;
+const FEED_ENTRIES = 50;
 
 type Ctx = WithDatabase & WithConfig;
 

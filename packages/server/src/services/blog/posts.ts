@@ -36,14 +36,9 @@ import { oneWriterAtATime } from '../rate/one-writer-at-a-time';
 
 type Ctx = WithDatabase & WithEvents & WithLog & WithClock;
 type Author = Actor & { username: string };
-export type PostRow = typeof cubePosts.$inferSelect;
+type PostRow = typeof cubePosts.$inferSelect;
 
-export async function toPosts(
-  db: Db,
-  rows: PostRow[],
-  actor: Actor | null,
-  cube: LoadedCube,
-): Promise<Post[]> {
+async function toPosts(db: Db, rows: PostRow[], actor: Actor | null, cube: LoadedCube): Promise<Post[]> {
   const names = await usernamesOf(
     db,
     rows.flatMap((r) => (r.authorId ? [r.authorId] : [])),

@@ -31,7 +31,7 @@ interface MatchSet {
 }
 
 /** A page of results as the protocol's response has it, before the public-cube counts are added. */
-export type CardSearchPage = Omit<CardSearchResponse, 'cubeCounts'>;
+type CardSearchPage = Omit<CardSearchResponse, 'cubeCounts'>;
 
 export type CardSearchOutcome = { ok: true; page: CardSearchPage } | { ok: false; error: QueryError };
 

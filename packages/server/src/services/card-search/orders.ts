@@ -55,7 +55,7 @@ export function compareKeys(a: string | number | null, b: string | number | null
 }
 
 /** Compares two cards by `order`; descending reverses the values but not the name tie-break. */
-export function cardComparator(order: CardSearchOrder, descending: boolean): (a: Card, b: Card) => number {
+function cardComparator(order: CardSearchOrder, descending: boolean): (a: Card, b: Card) => number {
   const keys = KEYS[order];
   const sign = descending ? -1 : 1;
   if (keys.length === 0) return descending ? (a, b) => byName(b, a) : byName;

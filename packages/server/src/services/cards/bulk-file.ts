@@ -6,7 +6,7 @@ import { JsonArraySplitter, parseBulkJson } from '@cubewright/core/cards';
 const GZIP_MAGIC = [0x1f, 0x8b];
 
 /** True when the file starts with the gzip magic bytes (the name may say .json or .json.gz either way). */
-export async function isGzipFile(file: string): Promise<boolean> {
+async function isGzipFile(file: string): Promise<boolean> {
   const handle = await fs.promises.open(file, 'r');
   try {
     const head = Buffer.alloc(2);

@@ -42,7 +42,7 @@ export function syncsCards(ctx: SyncDeps): boolean {
  * Brings the cache folder up to date and reloads the index when the folder now holds another version
  * than the one loaded. Returns the folder's version.
  */
-export async function syncAndReload(ctx: SyncDeps, loaded: { version: string | null }) {
+async function syncAndReload(ctx: SyncDeps, loaded: { version: string | null }) {
   const dir = cardCacheDir(ctx.config);
   if (!dir) return null;
   await syncBulkFiles({ apiUrl: ctx.config.scryfallApiUrl, dir, signal: ctx.lifecycle.signal });

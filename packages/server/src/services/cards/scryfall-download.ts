@@ -6,7 +6,7 @@ import { BULK_TYPES, type BulkType, cachedFileName } from './card-files';
 import type { ProgressState } from './progress';
 
 /** One entry of Scryfall's `GET /bulk-data` list. */
-export interface BulkDataEntry {
+interface BulkDataEntry {
   type: string;
   updated_at: string;
   download_uri: string;
@@ -43,7 +43,7 @@ async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
 }
 
 /** The bulk files Scryfall offers right now. */
-export async function fetchBulkIndex(apiUrl: string, signal?: AbortSignal): Promise<BulkDataEntry[]> {
+async function fetchBulkIndex(apiUrl: string, signal?: AbortSignal): Promise<BulkDataEntry[]> {
   const body = (await getJson(`${apiUrl}/bulk-data`, signal)) as { data?: unknown };
   if (!Array.isArray(body.data)) throw new Error(`${apiUrl}/bulk-data is not a bulk data list`);
   return body.data.filter(

@@ -24,7 +24,7 @@ type Resolver = (db: Db, id: string) => Promise<ResolvedTarget | null>;
 const cubePath = (cubeId: string) => `/cubes/${encodeURIComponent(cubeId)}`;
 
 /** A blog post's own page (the web's cubes/:id/blog/:postId route). */
-export const postPath = (cubeId: string, postId: string) =>
+const postPath = (cubeId: string, postId: string) =>
   `${cubePath(cubeId)}/blog/${encodeURIComponent(postId)}`;
 
 /** Where one comment is read: its thread's page, scrolled to the comment. */

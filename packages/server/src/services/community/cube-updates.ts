@@ -31,11 +31,7 @@ type Draft = {
 };
 
 /** "+12 -8" (and "~3" for changed entries): the card summary followers see. */
-export function cardChangeSummary(diff: {
-  added: unknown[];
-  removed: unknown[];
-  changed: unknown[];
-}): string {
+function cardChangeSummary(diff: { added: unknown[]; removed: unknown[]; changed: unknown[] }): string {
   const parts = [`+${diff.added.length}`, `-${diff.removed.length}`];
   if (diff.changed.length > 0) parts.push(`~${diff.changed.length}`);
   return parts.join(' ');

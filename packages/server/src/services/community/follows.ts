@@ -11,7 +11,7 @@ import { visibleCubes } from './visible';
 // Follows (spec sections 3 and 7). One row per (user, cube) holds both of the spec's records; the
 // following side and the followers side below are its two projections.
 
-export const NOT_FOLLOWING = 'You are not following this cube';
+const NOT_FOLLOWING = 'You are not following this cube';
 
 async function followerCount(db: Db, cubeId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cubeFollows).where(eq(cubeFollows.cubeId, cubeId));

@@ -9,7 +9,7 @@ import { cubeFor } from '../cubes/access';
 // so a private cube can be neither liked nor probed for its count by someone who cannot see it.
 
 /** Like counts of the given cubes (cubes nobody likes are absent). */
-export async function likeCounts(db: Db, cubeIds: string[]): Promise<Map<string, number>> {
+async function likeCounts(db: Db, cubeIds: string[]): Promise<Map<string, number>> {
   if (cubeIds.length === 0) return new Map();
   const rows = await db
     .select({ cubeId: cubeLikes.cubeId, n: count() })

@@ -45,7 +45,7 @@ const KEY_CHECKS: Record<Order['type'], (key: string) => boolean> = {
   text: () => true,
 };
 
-export const ORDERS = {
+const ORDERS = {
   updated: { key: () => sql`${cubes.updatedAt}`, type: 'timestamptz', desc: true },
   created: { key: () => sql`${cubes.createdAt}`, type: 'timestamptz', desc: true },
   followers: { key: () => sql`${cubes.followerCount}`, type: 'integer', desc: true },
@@ -91,7 +91,7 @@ export async function toCommunityCubes(db: Db, rows: CubeRow[]): Promise<Communi
 }
 
 /** One page of public cubes in the given order, with the cursor of the next page. */
-export async function listCommunity(
+async function listCommunity(
   db: Db,
   opts: {
     list: string;

@@ -71,7 +71,7 @@ function exportEntryOf(ctx: WithCards & WithDatabase, entry: CubeCard): ExportEn
 }
 
 /** A file name from the cube's name: letters, digits and dashes, never empty. */
-export function fileNameFor(cubeName: string, format: FormatId): string {
+function fileNameFor(cubeName: string, format: FormatId): string {
   const slug = fileSlug(cubeName, 'cube');
   const suffix = { arena: '-arena', draftmancer: '-draftmancer', xmage: '-xmage' }[format as string] ?? '';
   return `${slug}${suffix}.${formatInfo(format).extension}`;

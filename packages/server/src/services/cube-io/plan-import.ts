@@ -85,7 +85,7 @@ type PlanInput = Pick<ImportRequest, 'format' | 'text' | 'fileName' | 'board' | 
 const SUGGESTED_LINES_MAX = 1000;
 
 /** The card index, or 503 while it is loading or missing (names cannot be resolved without it). */
-export function cardIndexOf(ctx: WithCards): CardIndex {
+function cardIndexOf(ctx: WithCards): CardIndex {
   const index = ctx.cards?.index;
   if (!index) {
     const status = ctx.cards?.status();

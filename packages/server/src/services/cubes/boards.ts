@@ -25,12 +25,7 @@ import { type LoadedCube, loadCards } from './store';
 type Author = Actor & { username: string };
 
 /** Writes the cube's board list (at `now`, the clock's) and returns the cube with it. */
-export async function writeBoards(
-  tx: Db,
-  cube: LoadedCube,
-  boards: CubeBoard[],
-  now: Date,
-): Promise<LoadedCube> {
+async function writeBoards(tx: Db, cube: LoadedCube, boards: CubeBoard[], now: Date): Promise<LoadedCube> {
   await tx.update(cubes).set({ boards, updatedAt: now }).where(eq(cubes.id, cube.id));
   return { ...cube, boards };
 }

@@ -82,7 +82,7 @@ export function cardOfCustom(custom: CustomCard): CustomCardAsCard {
 }
 
 /** How often an instance reads the custom cards other instances changed. */
-export const CACHE_REFRESH_MS = 15_000;
+const CACHE_REFRESH_MS = 15_000;
 
 /** Keeps the cache in step with other instances' writes; returns the function that stops it. */
 export function startCacheRefresh(ctx: WithDatabase & WithLog & WithClock): () => void {

@@ -11,9 +11,9 @@ import { usernamesOf } from '../cubes/users';
 import type { WithClock, WithDatabase } from '../deps';
 import { type CustomCardRow, customCardOf, remember } from './cache';
 
-export const CUSTOM_CARD_NOT_FOUND = 'Custom card not found';
+const CUSTOM_CARD_NOT_FOUND = 'Custom card not found';
 /** How many custom cards one person may keep (deleted ones excluded). */
-export const CUSTOM_CARDS_PER_USER_MAX = 5_000;
+const CUSTOM_CARDS_PER_USER_MAX = 5_000;
 
 type Actor = Pick<SessionUser, 'id'> & { isAdmin?: boolean };
 

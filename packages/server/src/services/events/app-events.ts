@@ -17,7 +17,7 @@ export type DraftChange =
   | { draftId: string; kind: 'lobby' }
   | { draftId: string; kind: 'chat'; message: ChatMessage };
 
-export interface AppEvents {
+interface AppEvents {
   'draft:changed': DraftChange;
   /** A cube save committed (`by`: only id and username reach the clients). */
   'cube:changed': { cubeId: string; kind: CubeChangeKind; by: { id: string; username: string } };

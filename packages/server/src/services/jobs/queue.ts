@@ -15,7 +15,7 @@ export interface ClaimedJob {
 }
 
 /** Attempts before a job is parked as failed (kept for inspection, never retried). */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 const CLAIM_TIMEOUT_MS = 5 * 60_000;
 
 /**
@@ -81,14 +81,4 @@ export async function failJob(db: Db, job: ClaimedJob, error: string, now: Date)
   await db.execute(
     sql`update jobs set run_at = ${retryAt.toISOString()}, locked_at = null, locked_by = null, last_error = ${error} where id = ${job.id}`,
   );
-}
-
-/** Jobs not yet done (due or scheduled, not parked), for tests and metrics. */
-export async function pendingJobCount(db: Db, kind?: string): Promise<number> {
-  const result = await db.execute(
-    kind
-      ? sql`select count(*)::int as n from jobs where failed_at is null and kind = ${kind}`
-      : sql`select count(*)::int as n from jobs where failed_at is null`,
-  );
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { type ClaimedJob, claimJob, completeJob, enqueueJob, failJob } from './queue';
 
 /** A job handler; it may return a time to run the same job again (periodic jobs). */
-export type JobHandler = (
+type JobHandler = (
   ctx: AppContext,
   payload: Record<string, unknown>,
 ) => Promise<Date | undefined> | Promise<void>;

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
 /** One outgoing e-mail. */
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;

@@ -8,6 +8,8 @@ import { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+// Expiry is judged by the database's now() here, as read stamps below are: these are per-request
+// reads and writes in SQL, and the purge (jobs/handlers.ts) runs on the app's clock.
 const live = (userId: string) =>
   and(
     eq(notifications.userId, userId),

@@ -86,7 +86,7 @@ async function stillVisible(
 }
 
 /** The mail's text: one paragraph per notice, with its link on this site. */
-export function digestText(baseUrl: string, username: string, items: readonly Item[]): string {
+function digestText(baseUrl: string, username: string, items: readonly Item[]): string {
   const lines = [`Hello ${username},`, '', 'Since your last digest:', ''];
   for (const item of items) {
     lines.push(`* ${item.title}`, `  ${item.message}`);

@@ -57,7 +57,7 @@ function automaticPairings(
 }
 
 /** The players who dropped. */
-export const droppedOf = (players: readonly PlayerRow[]) =>
+const droppedOf = (players: readonly PlayerRow[]) =>
   new Set(players.filter((p) => p.droppedAfter !== null).map((p) => p.id));
 
 /** Why hand-made pairings do not fit the players still in (dropped ones may not be paired), or null. */

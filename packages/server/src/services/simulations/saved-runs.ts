@@ -17,8 +17,8 @@ import type { WithDatabase } from '../deps';
 // was computed in the curator's browser; the route's schema checks its shape and sizes, this checks it
 // against the cube, and only the newest SAVED_SIMULATIONS_PER_CUBE runs are kept.
 
-export const SAVE_FORBIDDEN = "Only the cube's owner or editors can save a simulation";
-export const RUN_NOT_FOUND = 'Simulation not found';
+const SAVE_FORBIDDEN = "Only the cube's owner or editors can save a simulation";
+const RUN_NOT_FOUND = 'Simulation not found';
 
 const summaryColumns = {
   id: simulationRuns.id,

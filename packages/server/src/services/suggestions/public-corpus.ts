@@ -11,7 +11,7 @@ import type { WithDatabase } from '../deps';
 // (`listedCubeIds`), so an index older than a visibility change never lets a private cube through.
 
 /** The share of public cubes that must change before suggestions (and the index) are computed again. */
-export const CHANGE_SHARE = 0.05;
+const CHANGE_SHARE = 0.05;
 
 interface Loaded {
   corpus: CubeCorpus;
@@ -58,10 +58,11 @@ export async function publicCorpus(ctx: WithDatabase): Promise<CubeCorpus> {
 }
 
 async function loadCorpus(db: Db): Promise<Loaded> {
-  // The database's clock, as cubes.updated_at is compared with it; taken before the read, so a change
-  // made during the read counts as after it.
+  // The database's clock, not the app's: a new cube's updated_at is the column's default (the
+  // database's now()), and the change count compares with it. Taken before the read, so a change made
+  // during the read counts as after it.
   const clock = await db.execute(sql`select now()::text as now`);
-  const loadedAt = new Date((clock as unknown as { rows: { now: string }[] }).rows[0]?.now ?? Date.now());
+  const loadedAt = new Date((clock as unknown as { rows: { now: string }[] }).rows[0]!.now);
   const rows = await db
     .select({ cubeId: cubeCards.cubeId, cardId: cubeCards.cardId })
     .from(cubeCards)

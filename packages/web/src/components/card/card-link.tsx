@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
 
 /** The public page of one card (issue 18): every card name in the app leads here. */
-export const cardPagePath = (cardId: string) => `/cards/${encodeURIComponent(cardId)}`;
+const cardPagePath = (cardId: string) => `/cards/${encodeURIComponent(cardId)}`;
 
 /** A cube's custom cards (`custom:<id>`) belong to their cube and have no card page. */
 export const hasCardPage = (cardId: string) => !cardId.startsWith('custom:');

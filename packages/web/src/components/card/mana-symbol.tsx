@@ -70,7 +70,7 @@ function GlyphArt({
 }
 
 /** One symbol (without braces: `W`, `2/W`, `G/P`, `T`) as an SVG picture; the reading is left to the caller. */
-export function SymbolArt({ symbol, size = '1em' }: { symbol: string; size?: string }) {
+function SymbolArt({ symbol, size = '1em' }: { symbol: string; size?: string }) {
   const shape = symbolShape(symbol);
   const [a, b] = shape.fills as [string, string | undefined];
   const dark = a === '#2b2b2b';

@@ -2,7 +2,7 @@
 // One model feeds the React symbol, the custom-card frame and its PNG drawing, so they never disagree.
 
 /** Fill colours of the mana colours and of generic/colourless symbols. */
-export const SYMBOL_FILLS = {
+const SYMBOL_FILLS = {
   W: '#f8f4d8',
   U: '#a9cbe6',
   B: '#b5aca6',

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { itemClass, SidebarLink } from './sidebar-item';
 
-export interface SubItem {
+interface SubItem {
   title: string;
   url: string;
 }

@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 import { Avatar, UserIdentity } from './user-avatar';
-import { triggerClass, UserMenuFace } from './user-menu-trigger';
+import { triggerClass, UserMenuFace } from './user-menu-face';
 
 /** The sidebar footer's menu for a signed-in user (spec section 2). */
 export default function UserMenu({

@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 function Overlay() {
   return <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />;

@@ -20,7 +20,7 @@ import { CommentText } from './comment-text';
 // whatever target comes next. Replies go one level deep; the server says what the reader may do with
 // each comment (canEdit, canDelete), so this component asks no policy of its own.
 
-export const commentsKey = (target: CommentTarget) => ['comments', target.kind, target.id] as const;
+const commentsKey = (target: CommentTarget) => ['comments', target.kind, target.id] as const;
 const threadUrl = (target: CommentTarget) => `/api/comments/${target.kind}/${encodeURIComponent(target.id)}`;
 
 const errorText = (err: unknown) =>

@@ -9,7 +9,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../lib/api';
 
 /** Query string of the browse filters (empty values left out). */
-export function toSearch(params: Record<string, string | number | undefined>): string {
+function toSearch(params: Record<string, string | number | undefined>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
   return q.toString();

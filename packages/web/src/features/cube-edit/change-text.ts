@@ -3,7 +3,7 @@ import type { ChangeKind, EditableFields, StagedChange } from './staging';
 
 // Words for the pending-diff panel and the entry editor.
 
-export const BOARD_LABELS: Record<string, string> = { main: 'main board', maybe: 'maybeboard' };
+const BOARD_LABELS: Record<string, string> = { main: 'main board', maybe: 'maybeboard' };
 
 /** "the main board", "the maybeboard", or a named board's name in quotes. */
 export function boardWords(board: Board, boards: readonly CubeBoard[]): string {

@@ -1,4 +1,4 @@
-import type { HeldCubeResponse, Printing } from '@cubewright/core/cards';
+import type { Printing } from '@cubewright/core/cards';
 import type { CardOp } from '@cubewright/core/cube';
 import type {
   AutocompleteResponse,
@@ -8,6 +8,7 @@ import type {
   ResolveCardsResponse,
   SaveResponse,
 } from '@cubewright/core/protocol';
+import type { HeldCubeResponse } from '@cubewright/core/protocol/card-facts-store';
 import { ApiRequestError, api } from '../../lib/api';
 import { fetchWithHeldFacts } from '../../lib/card-facts';
 

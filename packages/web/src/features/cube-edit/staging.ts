@@ -14,7 +14,7 @@ export type EditableFields = Pick<
   CardFields,
   'finish' | 'status' | 'tags' | 'notes' | 'imageUrl' | 'manaValue' | 'typeLine' | 'rarity'
 >;
-export const EDITABLE_FIELDS = [
+const EDITABLE_FIELDS = [
   'finish',
   'status',
   'tags',
@@ -58,7 +58,7 @@ export interface StagedEntry extends CubeCard {
   touched: ChangeKind[];
 }
 
-export const isNewEntry = (entryId: string) => entryId.startsWith('new:');
+const isNewEntry = (entryId: string) => entryId.startsWith('new:');
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

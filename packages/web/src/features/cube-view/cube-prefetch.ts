@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CUBE_PAGE_CHUNK, EDITOR_CHUNK, VIEW_TAB_CHUNKS } from './cube-chunks';
+import { EDITOR_CHUNK, VIEW_TAB_CHUNKS } from './cube-chunks';
 import {
   cubeAnalyticsQuery,
   cubeCardsQuery,
@@ -15,14 +15,19 @@ import {
  * the cards): five round trips before the first card of a 720-card list, measured by bench:cube-page.
  * Called by main.tsx for the page the browser opened, and by the cube page on every navigation.
  * Data already cached is not fetched again. Resolves when the screen's chunks have loaded (or failed).
+ * `page` is the cube page's own chunk, which main.tsx passes (the page, already running, does not).
  */
-export function prefetchCubeScreen(client: QueryClient, pathname: string): Promise<unknown> {
+export function prefetchCubeScreen(
+  client: QueryClient,
+  pathname: string,
+  page?: () => Promise<unknown>,
+): Promise<unknown> {
   const match = /^\/cubes\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
   if (!match || match[1] === 'create') return Promise.resolve();
   const id = decodeURIComponent(match[1]!);
   const tab = match[2] ?? 'list';
   if (tab !== 'edit' && tab !== 'settings' && !(tab in VIEW_TAB_CHUNKS)) return Promise.resolve();
-  const chunks: (() => Promise<unknown>)[] = [CUBE_PAGE_CHUNK];
+  const chunks: (() => Promise<unknown>)[] = page ? [page] : [];
   const section = tab === 'edit' ? 'edit' : tab === 'settings' ? 'settings' : 'view';
   // The list's query takes slim facts (ADR 0046), the editor's full ones.
   if (section === 'view' && needsCards(section, tab))

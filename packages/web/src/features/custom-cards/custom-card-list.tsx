@@ -12,7 +12,7 @@ import { deleteCustomCard, fetchMyCustomCards, myCustomCardsKey } from './custom
 import { CustomCardFrame } from './frame/card-frame';
 
 /** The cards matching the search syntax (name, type, colour, mana value, text), or the query's error. */
-export function searchCustomCards(
+function searchCustomCards(
   cards: CustomCard[],
   query: string,
 ): { cards: CustomCard[]; error: string | null } {

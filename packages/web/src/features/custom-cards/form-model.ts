@@ -75,7 +75,7 @@ export function cardForm(
 }
 
 /** Card fields from a face form; a cost that does not parse yet is kept as typed (validation reports it). */
-export function faceFields(f: FaceForm): CustomCardFace {
+function faceFields(f: FaceForm): CustomCardFace {
   const cost = parseManaCost(f.manaCost);
   const isCreature = /\bcreature\b/i.test(f.types) || /\bvehicle\b/i.test(f.subtypes);
   return {

@@ -3,9 +3,9 @@ import type { FollowingResponse, Notification } from '@cubewright/core/protocol'
 /** Activity entries shown on the dashboard (the endpoint answers with at most this many too). */
 export const DASHBOARD_ACTIVITY_LIMIT = 10;
 /** Unread notifications previewed on the dashboard. */
-export const DASHBOARD_UNREAD_PREVIEW = 3;
+const DASHBOARD_UNREAD_PREVIEW = 3;
 /** Followed-cube updates shown on the dashboard. */
-export const DASHBOARD_UPDATES_LIMIT = 5;
+const DASHBOARD_UPDATES_LIMIT = 5;
 
 export interface FollowedUpdate {
   cubeId: string;
@@ -36,7 +36,7 @@ export function recentFollowedUpdates(
 
 // Type-only imports from the protocol: its values pull zod into the dashboard chunk.
 /** Whether a notification of either kind is still unread. */
-export function isUnread(n: Notification): boolean {
+function isUnread(n: Notification): boolean {
   return n.kind === 'general' ? !n.read : !n.isRead;
 }
 

@@ -10,7 +10,7 @@ import { BASIC_NAMES, deckSize } from '../draft/pool';
 // suggestion (or a slip of the finger on a phone) can always be taken back.
 
 export type Zone = 'main' | 'side';
-export const EMPTY_BASICS: Record<string, number> = { W: 0, U: 0, B: 0, R: 0, G: 0 };
+const EMPTY_BASICS: Record<string, number> = { W: 0, U: 0, B: 0, R: 0, G: 0 };
 const STILL_LOADING = 'Card details are still loading: suggest again in a moment.';
 /** How many steps Undo can go back. */
 const HISTORY = 50;

@@ -15,7 +15,7 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 let lastVersion = 0;
 
 /** Applies one event: drops stale ones, sets the count it carries or refetches it. */
-export function applyNotificationsEvent(client: QueryClient, message: NotificationsChangedMessage): void {
+function applyNotificationsEvent(client: QueryClient, message: NotificationsChangedMessage): void {
   if (message.version < lastVersion) return;
   lastVersion = message.version;
   if (message.unreadCount === undefined) {

@@ -5,8 +5,7 @@ import { eventUrl } from './records-api';
 type PlayerLine = RecordStatsResponse['players'][number];
 
 /** "3-1-0": wins, losses and draws of matches (byes are not matches). */
-export const recordText = (r: { wins: number; losses: number; draws: number }) =>
-  `${r.wins}-${r.losses}-${r.draws}`;
+const recordText = (r: { wins: number; losses: number; draws: number }) => `${r.wins}-${r.losses}-${r.draws}`;
 
 /** Each player across the cube's events (a user by account, anyone else by name): open one for its events. */
 export function PlayerRecords({ cubeId, players }: { cubeId: string; players: PlayerLine[] }) {

@@ -1,6 +1,6 @@
 // Seeds in the sample-pack URL: whole numbers, so a link reads well and copies cleanly.
 
-export const MAX_SEED = 2 ** 31 - 1;
+const MAX_SEED = 2 ** 31 - 1;
 
 /** The seed of a `?seed=` value, or null when it is missing or not a whole number in range. */
 export function parseSeed(value: string | null): number | null {

@@ -8,7 +8,7 @@ import {
   type CommunitySort,
 } from '@cubewright/core/protocol';
 
-export const SEARCH_TABS = ['cards', 'cubes'] as const;
+const SEARCH_TABS = ['cards', 'cubes'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 export interface SearchState {

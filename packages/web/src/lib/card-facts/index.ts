@@ -1,11 +1,11 @@
+import { CardIdBloom } from '@cubewright/core/cards';
+import type { CardFactsResponse } from '@cubewright/core/protocol';
 import {
   CardFactsStore,
-  CardIdBloom,
   type FactsBackend,
   type FactsNeed,
   type HeldCubeResponse,
-} from '@cubewright/core/cards';
-import type { CardFactsResponse } from '@cubewright/core/protocol';
+} from '@cubewright/core/protocol/card-facts-store';
 // Its own entry point, not the protocol index: this module is on every page's first load (main.tsx's
 // cube prefetch), and the index would bring zod and every schema with it (bench:bundle, ADR 0042).
 import {
@@ -44,7 +44,7 @@ function withSavedHint(backend: FactsBackend | null): FactsBackend | null {
 }
 
 /** This page's card facts store (ADR 0039). */
-export const cardFacts = new CardFactsStore(withSavedHint(indexedDbBackend()));
+const cardFacts = new CardFactsStore(withSavedHint(indexedDbBackend()));
 
 const fetchFacts = (ids: string[]) => api<CardFactsResponse>('/api/cards/facts', { body: { ids } });
 

@@ -1,4 +1,5 @@
-import type { Card, FactsBackend } from '@cubewright/core/cards';
+import type { Card } from '@cubewright/core/cards';
+import type { FactsBackend } from '@cubewright/core/protocol/card-facts-store';
 
 // The card facts store's copy in IndexedDB: one record holding the version and its cards, so a version
 // change replaces it whole. Any failure (private mode, quota, a blocked upgrade) just means no copy.

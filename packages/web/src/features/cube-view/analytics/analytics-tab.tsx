@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { Panel, PanelTitle } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyChunk, useChunks } from '../../../lib/chunk';
-import { ANALYTICS_CHARTS_CHUNK, ANALYTICS_SECTION_CHUNKS } from '../cube-chunks';
 import { cubeAnalyticsQuery } from '../cube-queries';
 import { LoadError } from '../load-error';
+import { ANALYTICS_CHARTS_CHUNK, ANALYTICS_SECTION_CHUNKS } from './analytics-chunks';
 import { CATEGORY_NAMES, COLOR_LETTER_NAMES, colourOfLabel } from './chart-data';
 
 function ChartPanel({ title, chart, numbers }: { title: string; chart: ReactNode; numbers: Count[] }) {

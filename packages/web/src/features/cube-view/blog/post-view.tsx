@@ -107,7 +107,7 @@ export function PostForm({
 }
 
 /** The page of one post. */
-export const postPath = (post: Pick<Post, 'cubeId' | 'id'>) =>
+const postPath = (post: Pick<Post, 'cubeId' | 'id'>) =>
   `/cubes/${encodeURIComponent(post.cubeId)}/blog/${encodeURIComponent(post.id)}`;
 
 /** A post; `single` on its own page (its thread open below), otherwise an entry of the list. */

@@ -1,6 +1,6 @@
 import { type CreateCubeRequest, createCubeBodySchema } from '@cubewright/core/protocol';
 
-export const CREATE_FIELDS = [
+const CREATE_FIELDS = [
   'name',
   'description',
   'visibility',
@@ -8,7 +8,7 @@ export const CREATE_FIELDS = [
   'tags',
   'recommendedDraftFormat',
 ] as const;
-export type CreateField = (typeof CREATE_FIELDS)[number];
+type CreateField = (typeof CREATE_FIELDS)[number];
 export type FieldErrors = Partial<Record<CreateField | 'form', string>>;
 
 export interface CreateFormValues {

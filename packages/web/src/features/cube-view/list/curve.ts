@@ -3,7 +3,7 @@ import { COLOR_CATEGORIES, type ColorCategory, colorCategoryOf } from '@cubewrig
 import { compareNames } from '../../../lib/compare-names';
 import type { ListItem } from './list-item';
 
-export interface CurveLine {
+interface CurveLine {
   category: ColorCategory;
   /** Items per CURVE_BUCKETS column, sorted by name. */
   columns: ListItem[][];

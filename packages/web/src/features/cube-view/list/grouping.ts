@@ -48,7 +48,7 @@ function rarityOf(item: ListItem): string {
 }
 
 /** The buckets of one item under a key (tags give one bucket per tag; an untagged card goes last). */
-export function bucketsOf(item: ListItem, key: GroupKey): Bucket[] {
+function bucketsOf(item: ListItem, key: GroupKey): Bucket[] {
   switch (key) {
     case 'color': {
       const category = colorCategoryOf(item.card, item.entry.colorCategory);
@@ -86,7 +86,7 @@ function recordOf(item: ListItem, field: 'decks' | 'winRate'): number {
 }
 
 /** Orders items by a key, then by name (stable for equal names). */
-export function compareItems(key: SortKey): (a: ListItem, b: ListItem) => number {
+function compareItems(key: SortKey): (a: ListItem, b: ListItem) => number {
   const byName = (a: ListItem, b: ListItem) => compareNames(a.entry.name, b.entry.name);
   if (key === 'name') return byName;
   if (key === 'mv') return (a, b) => a.card.cmc - b.card.cmc || byName(a, b);
@@ -105,7 +105,7 @@ export function compareItems(key: SortKey): (a: ListItem, b: ListItem) => number
   return (a, b) => compareBuckets(bucket(a), bucket(b)) || byName(a, b);
 }
 
-export interface SubGroup {
+interface SubGroup {
   label: string;
   items: ListItem[];
 }

@@ -4,7 +4,7 @@ import type { ListOptions } from './list-toolbar';
 import { optionsFromParams, paramsFrom } from './list-url';
 
 /** How long typing must pause before the filter counts as one committed step of history. */
-export const FILTER_COMMIT_MS = 1000;
+const FILTER_COMMIT_MS = 1000;
 
 /** Marks history entries this hook wrote, so it does not read its own writes back. */
 const WRITTEN = { listView: true };

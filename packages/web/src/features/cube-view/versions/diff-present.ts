@@ -2,14 +2,14 @@ import type { Printing } from '@cubewright/core/cards';
 import { boardName, type CardChange, type CubeBoard, type CubeDiff, hasBoard } from '@cubewright/core/cube';
 
 /** One line of a diff as the versions tab shows it. */
-export interface DiffLine {
+interface DiffLine {
   id: string;
   name: string;
   /** "main → maybe", "Alpha #1 → Beta #2", "tags: removal → removal, ramp"; empty for adds/removes. */
   detail: string;
 }
 
-export interface DiffSection {
+interface DiffSection {
   kind: 'added' | 'removed' | 'printings' | 'moved' | 'edited';
   title: string;
   lines: DiffLine[];

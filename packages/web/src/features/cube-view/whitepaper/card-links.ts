@@ -1,5 +1,5 @@
 /** Where a `[[Card Name]]` link points after linkifying: the name follows, URI-encoded. */
-export const CARD_LINK_PREFIX = '#card=';
+const CARD_LINK_PREFIX = '#card=';
 
 const LINK = /\[\[([^[\]\n]{1,200})\]\]/g;
 const FENCE = /^\s*(```|~~~)/;

@@ -14,7 +14,7 @@ import {
   ZAxis,
 } from 'recharts';
 
-export const COLOR_FILL: Record<string, string> = {
+const COLOR_FILL: Record<string, string> = {
   W: '#d6cfa8',
   U: '#3b82f6',
   B: '#3f3f46',

@@ -1,8 +1,9 @@
+import { CardIdBloom } from '../cards/card-id-bloom';
+import type { Card } from '../cards/types';
 import { customIdOfCardId } from '../custom-cards/types';
-import type { CardFactsResponse, CubeWithCardsResponse } from '../protocol';
-import { slimFactIds } from '../protocol/cube-wire';
-import { CardIdBloom } from './card-id-bloom';
-import type { Card } from './types';
+import type { CardFactsResponse } from './cards';
+import { slimFactIds } from './cube-wire';
+import type { CubeWithCardsResponse } from './cubes';
 
 // The card facts this browser has received, kept under the server's card-data version (ADR 0039). A cube
 // request names them (`have`, a Bloom filter) so the server leaves them out; the store then fills the

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CardFactsResponse, CubeWithCardsResponse } from '../protocol';
+import { CardIdBloom } from '../cards/card-id-bloom';
+import type { Card } from '../cards/types';
 import { CardFactsStore, type FactsBackend } from './card-facts-store';
-import { CardIdBloom } from './card-id-bloom';
-import type { Card } from './types';
+import type { CardFactsResponse } from './cards';
+import type { CubeWithCardsResponse } from './cubes';
 
 // The browser's card facts store (the web keeps it in IndexedDB), over a backend kept in a Map (what IndexedDB holds between pages).
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CardFactsResponse, CubeWithCardsResponse } from '../protocol';
-import { slimCard } from '../protocol/cube-wire';
+import { CardIdBloom } from '../cards/card-id-bloom';
+import type { Card } from '../cards/types';
 import { CardFactsStore, type FactsBackend } from './card-facts-store';
-import { CardIdBloom } from './card-id-bloom';
-import type { Card } from './types';
+import type { CardFactsResponse } from './cards';
+import { slimCard } from './cube-wire';
+import type { CubeWithCardsResponse } from './cubes';
 
 // Slim facts in the browser's store (ADR 0046): a slim fact serves the list, never a reader of full facts.
 

@@ -1,6 +1,5 @@
 ALTER TABLE "cubes" ADD COLUMN "follower_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "cubes" ADD COLUMN "like_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "cubes" ADD COLUMN "metadata_totals" jsonb;--> statement-breakpoint
 -- Back-fill the counters before the triggers keep them (ADR 0055).
 UPDATE "cubes" SET "follower_count" = f.n FROM (SELECT "cube_id", count(*)::int AS n FROM "cube_follows" GROUP BY "cube_id") f WHERE f."cube_id" = "cubes"."id";
 --> statement-breakpoint

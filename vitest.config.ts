@@ -1,15 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: `npm test` runs them all and prints one pass/fail summary.
-// Every project fails on missing card data when REQUIRE_DATA=1 and on an unexpected console.error.
+// One runner: unit, integration (and integration-pglite beside it when TEST_DATABASE_URL names a
+// PostgreSQL), e2e. `npm test` runs them all and prints one pass/fail summary, then test/reporters/run-summary.ts
+// lists skips with their reasons and the ten slowest files. Every project fails on missing card data when
+// REQUIRE_DATA=1 and on an unexpected console.error.
 const setupFiles = ['test/require-data.setup.ts', 'test/console-errors.setup.ts'];
 // expect.poll waits for something the server or the browser does; Vitest's default of 1 s failed on a
 // loaded machine (a white paper page that rendered after 1.2 s). A poll returns as soon as it holds, so
 // a longer limit costs nothing when the machine is quiet.
 const expectOptions = { poll: { timeout: 10_000 } };
+// The integration files run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL names one (`npm test`
+// sets it when PostgreSQL answers locally; ADR 0049): each harness then makes a fresh database on it.
+const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+
+/** The integration project on one database ('' for PGlite): the harness reads TEST_DATABASE_URL. */
+function integration(name: string, databaseUrl: string) {
+  return {
+    test: {
+      name,
+      sequence: { groupOrder: 1 },
+      include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+      env: { TEST_DATABASE_URL: databaseUrl },
+      // Generous: a hung test still fails, but a slow machine does not (the kill-restart test took
+      // over 60 s at load 33).
+      testTimeout: 180_000,
+      hookTimeout: 180_000,
+      pool: 'forks' as const,
+      maxWorkers: 2,
+      expect: expectOptions,
+      setupFiles,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
+    // After Vitest's summary: skips and their reasons (failing the run under REQUIRE_*), the databases
+    // the integration files ran on, and the ten slowest files.
+    reporters: ['default', './test/reporters/run-summary.ts'],
     projects: [
       {
         test: {
@@ -27,21 +55,9 @@ export default defineConfig({
           setupFiles,
         },
       },
-      {
-        test: {
-          name: 'integration',
-          sequence: { groupOrder: 1 },
-          include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
-          // Generous: a hung test still fails, but a slow machine does not (the kill-restart test took
-          // over 60 s at load 33).
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
-          pool: 'forks',
-          maxWorkers: 2,
-          expect: expectOptions,
-          setupFiles,
-        },
-      },
+      integration('integration', postgresUrl),
+      // With PostgreSQL at hand the same files run on both databases, in one run and one summary.
+      ...(postgresUrl ? [integration('integration-pglite', '')] : []),
       {
         test: {
           name: 'e2e',

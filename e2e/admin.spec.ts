@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { E2E_ADMIN_EMAIL } from './support/global-setup';
@@ -10,7 +11,7 @@ import { badgeText, notificationsLink } from './support/notification-badge';
 // first, admin, account: the server makes E2E_ADMIN_EMAIL an admin (ADMIN_EMAILS), which this spec signs
 // up once for the announcement and the moderator's hiding of a cube.
 
-describe.skipIf(noBrowser)('dashboard panels and admin area', () => {
+describe('dashboard panels and admin area', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   let admin: BrowserContext;
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
@@ -28,7 +29,7 @@ async function simulate(page: Page, cubeId: string, drafts: number, seed: string
   if (!(await done.isVisible())) throw new Error(`no simulation: ${await alert.first().textContent()}`);
 }
 
-describe.skipIf(noBrowser || !haveBoth)('analytics tab', () => {
+describe('analytics tab', needs({ Chromium: !noBrowser, 'card data': haveBoth }), () => {
   let browser: Browser;
   let owner: BrowserContext;
   const ownerAccount = newAccount('analyst');
@@ -72,8 +73,8 @@ describe.skipIf(noBrowser || !haveBoth)('analytics tab', () => {
 
   it('shows the owner’s saved simulation to a visitor under Latest simulation', {
     timeout: 300_000,
-  }, async () => {
-    if (!hasCards) return;
+  }, async (ctx) => {
+    skipUnless(ctx, hasCards, 'card data');
     const page = await owner.newPage();
     await simulate(page, cubeA, 20, 'first-run');
     await page.getByRole('button', { name: 'Save to cube' }).click();
@@ -139,8 +140,8 @@ describe.skipIf(noBrowser || !haveBoth)('analytics tab', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a completed draft of the cube shows under From real drafts', { timeout: 240_000 }, async () => {
-    if (!hasCards) return;
+  it('a completed draft of the cube shows under From real drafts', { timeout: 240_000 }, async (ctx) => {
+    skipUnless(ctx, hasCards, 'card data');
     // The owner drafts cube A against one bot: one pack of four cards each, so four picks each.
     const page = await owner.newPage();
     await page.goto('/draft/multi');
@@ -184,8 +185,8 @@ describe.skipIf(noBrowser || !haveBoth)('analytics tab', () => {
 
   it('compares two cubes: shared and unique card counts, side by side breakdowns', {
     timeout: 120_000,
-  }, async () => {
-    if (!hasCards) return;
+  }, async (ctx) => {
+    skipUnless(ctx, hasCards, 'card data');
     const expectCounts = async (page: Page) => {
       const comparison = page.getByTestId('cube-comparison');
       await comparison.waitFor();

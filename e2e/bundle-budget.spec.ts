@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { baseUrl, launchBrowser, newContext, noBrowser } from './support/browser';
 import { ROUTE_SCRIPT_BUDGET_BYTES, routeScripts } from './support/route-scripts';
@@ -8,7 +9,7 @@ import { ROUTE_SCRIPT_BUDGET_BYTES, routeScripts } from './support/route-scripts
 // a signed-in user for /dashboard. Byte counts of one build do not depend on the machine's load, so
 // they are held here, where a change that pulls zod or the protocol schemas into every page fails.
 
-describe.skipIf(noBrowser)('script budget per route', () => {
+describe('script budget per route', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,6 +1,7 @@
 import type { CardStatsResponse } from '@cubewright/core/protocol';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, createCube, resolveNames } from './support/real-cubes';
@@ -8,7 +9,7 @@ import { cardsReady, createCube, resolveNames } from './support/real-cubes';
 // A card's page, reached from the search results: the card, its printings, the public cubes holding it
 // (in figures and as a list) and the card most often beside it, which links to its own page.
 
-describe.skipIf(noBrowser)('card page', () => {
+describe('card page', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   let context: BrowserContext;
   let hasCards = true;
@@ -25,7 +26,7 @@ describe.skipIf(noBrowser)('card page', () => {
   });
 
   it('opens from search with its figures, its cubes and a companion that links on', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     await signUpViaApi(context, newAccount('cardpage'));
     // Cards no other spec puts in a public cube: the e2e database is shared, and suggestions.spec.ts
     // counts the public cubes that share its vanilla cards.
@@ -61,7 +62,7 @@ describe.skipIf(noBrowser)('card page', () => {
   });
 
   it('lists the top cards filtered by the search syntax, each linking to its page', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     const page = await context.newPage();
     await page.goto('/cards/top');
     await page.getByRole('heading', { level: 1, name: 'Top cards' }).waitFor();
@@ -82,7 +83,7 @@ describe.skipIf(noBrowser)('card page', () => {
   });
 
   it('opens from a name in a cube list, which still previews the card on hover', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     // A private cube: card pages count public cubes only, and other specs count those.
     const cards = await resolveNames(context.request, ['Wind Drake']);
     expect(cards).toHaveLength(1);

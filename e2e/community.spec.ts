@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { badgeText, notificationsLink } from './support/notification-badge';
@@ -23,7 +24,7 @@ async function ownerAndFollower(browser: Browser, cubeName: string) {
   return { a, b, cube };
 }
 
-describe.skipIf(noBrowser)('community: follow, live notifications, guests', () => {
+describe('community: follow, live notifications, guests', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi, type TestAccount } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
@@ -66,7 +67,7 @@ function uniqueMainCard(cards: CubeCardJson[]) {
   return cards.find((c) => c.board === 'main' && counts.get(c.name) === 1 && !c.name.includes('/'))!;
 }
 
-describe.skipIf(noBrowser || !listFile)('cube editor and settings', () => {
+describe('cube editor and settings', needs({ Chromium: !noBrowser, 'card data': Boolean(listFile) }), () => {
   let browser: Browser;
   let owner: BrowserContext;
   let page: Page;

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi, type TestAccount } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { CUBES_DIR, cardsReady, haveLists, readList, resolveNames } from './support/real-cubes';
@@ -33,7 +34,7 @@ async function mainCount(page: Page): Promise<number> {
   return Number(/\((\d+)\)/.exec(text ?? '')![1]);
 }
 
-describe.skipIf(noBrowser || !haveBoth)('cube view screens', () => {
+describe('cube view screens', needs({ Chromium: !noBrowser, 'card data': haveBoth }), () => {
   let browser: Browser;
   let owner: BrowserContext;
   let ownerAccount: TestAccount;
@@ -78,7 +79,7 @@ describe.skipIf(noBrowser || !haveBoth)('cube view screens', () => {
   });
 
   it('shows the list grouped by colour with counts, filters it, and switches views', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     added = await addCards(owner.request, cubeId, readList(LIST));
     expect(added).toBeGreaterThan(500);
     const page = await owner.newPage();
@@ -120,7 +121,7 @@ describe.skipIf(noBrowser || !haveBoth)('cube view screens', () => {
   });
 
   it('shows a change saved by an editor in another browser live, without a reload', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     const editorAccount = newAccount('editor');
     const editor = await newContext(browser);
     await signUpViaApi(editor, editorAccount);
@@ -141,7 +142,7 @@ describe.skipIf(noBrowser || !haveBoth)('cube view screens', () => {
   });
 
   it('lists versions, shows version 2 with its diff, compares, and reverts', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     const page = await owner.newPage();
     await page.goto(`/cubes/${cubeId}/versions`);
     const v2 = page.getByRole('listitem', { name: 'Version 2' });
@@ -171,7 +172,7 @@ describe.skipIf(noBrowser || !haveBoth)('cube view screens', () => {
   });
 
   it('shows activity with 30-day stats and analytics charts with their numbers', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     const page = await owner.newPage();
     await page.goto(`/cubes/${cubeId}/activity`);
     await page.getByRole('heading', { name: 'Last 30 days' }).waitFor();
@@ -212,7 +213,7 @@ describe.skipIf(noBrowser || !haveBoth)('cube view screens', () => {
   });
 
   it('renders the list tab of a 720-card cube quickly (performance marks)', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     const res = await owner.request.post('/api/cubes', { data: { name: 'Big cube', size: 720 } });
     const { cube } = (await res.json()) as { cube: { id: string } };
     const names = [...readList(LIST), ...readList(EXTRA)].slice(0, 720);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { artifactsDir, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 
@@ -8,7 +9,7 @@ import { artifactsDir, launchBrowser, newContext, noBrowser, screenshot } from '
 // add box, sees it in the cube's list and finds it with Custom set in the CubeCobra CSV export.
 // Custom cards need no card data, so this runs with or without CARD_DATA_FILE.
 
-describe.skipIf(noBrowser)('custom cards', () => {
+describe('custom cards', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

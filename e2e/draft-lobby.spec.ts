@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
@@ -26,7 +27,7 @@ const seat = (page: Page, n: number) =>
     .getByRole('listitem')
     .nth(n - 1);
 
-describe.skipIf(noBrowser)('draft lobby: host controls and chat', () => {
+describe('draft lobby: host controls and chat', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   let host: BrowserContext;
   let guest: BrowserContext;

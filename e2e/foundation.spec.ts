@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signInViaUi, signUpViaApi, signUpViaUi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
@@ -12,7 +13,7 @@ async function crumbs(page: Page): Promise<string[]> {
   return (await nav.getByRole('listitem').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
 
-describe.skipIf(noBrowser)('foundation: sign-up, guards, shell', () => {
+describe('foundation: sign-up, guards, shell', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   let signedIn: BrowserContext;
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, haveLists, listFile } from './support/real-cubes';
@@ -12,7 +13,7 @@ const LIST_FILE = listFile(LIST);
 const haveList = haveLists(LIST);
 if (!haveList) console.warn(`!! import-export e2e skipped: ${LIST_FILE} is missing`);
 
-describe.skipIf(noBrowser || !haveList)('import and export', () => {
+describe('import and export', needs({ Chromium: !noBrowser, 'card data': haveList }), () => {
   let browser: Browser;
   let context: BrowserContext;
   let hasCards = true;
@@ -32,7 +33,7 @@ describe.skipIf(noBrowser || !haveList)('import and export', () => {
   });
 
   it('imports a real list as a new cube, then exports it as CubeCobra CSV', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     const text = fs.readFileSync(LIST_FILE, 'utf8');
     const lines = text.split('\n').filter((l) => l.trim()).length;
     const page = await context.newPage();

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 
@@ -7,7 +8,7 @@ import { launchBrowser, newContext, noBrowser, screenshot } from './support/brow
 // the page and on the cube's tile in browse sorted by likes; unliking takes one back; a guest's Like
 // goes to /login.
 
-describe.skipIf(noBrowser)('likes on cubes', () => {
+describe('likes on cubes', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,6 +1,7 @@
 import type { P1P1Response } from '@cubewright/core/protocol';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, createCube, readList, resolveNames } from './support/real-cubes';
@@ -14,7 +15,7 @@ const votesOf = (page: Page, name: string) =>
     .and(page.locator(`[data-name="${name.replace(/"/g, '\\"')}"]`))
     .first();
 
-describe.skipIf(noBrowser)('P1P1 votes', () => {
+describe('P1P1 votes', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   let contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -34,7 +35,7 @@ describe.skipIf(noBrowser)('P1P1 votes', () => {
     const b = await newContext(browser);
     const guest = await newContext(browser);
     contexts = [a, b, guest];
-    if (!(await cardsReady(a.request))) ctx.skip();
+    skipUnless(ctx, await cardsReady(a.request), 'card data');
     await signUpViaApi(a, newAccount('p1p1a'));
     await signUpViaApi(b, newAccount('p1p1b'));
     // Unlisted: reachable by link, and kept out of the public cubes other specs count.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
@@ -44,165 +45,171 @@ async function pickToEnd(players: APIRequestContext[], draftId: string) {
   throw new Error('the draft did not finish');
 }
 
-describe.skipIf(noBrowser || !haveList)('records: a tournament from a finished draft', () => {
-  let browser: Browser;
-  let host: BrowserContext;
-  let guest: BrowserContext;
-  const guestAccount = newAccount('guest');
-  const hostAccount = newAccount('host');
-  const hostPlayerName = hostAccount.username;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    host = await newContext(browser);
-    guest = await newContext(browser);
-    await signUpViaApi(host, hostAccount);
-    await signUpViaApi(guest, guestAccount);
-  });
-  afterAll(() => browser?.close());
-
-  it('starts a tournament, a player reports, the host confirms, standings update live', {
-    timeout: 180_000,
-  }, async () => {
-    if (!(await cardsReady(host.request))) {
-      console.warn('!! records e2e: the server has no card data; skipped');
-      return;
-    }
-    const cards = await resolveNames(host.request, readList(LIST).slice(0, 40));
-    const cubeId = await createCube(host.request, { name: 'Records Night' }, cards);
-    const { draft } = await ok(
-      await host.request.post('/api/drafts', {
-        data: {
-          cubeId,
-          format: 'booster',
-          seats: 2,
-          packs: 1,
-          cardsPerPack: 4,
-          timerSeconds: null,
-          bots: false,
-        },
-      }),
-    );
-    await ok(await guest.request.post(`/api/drafts/${draft.id}/join`, { data: {} }));
-    await ok(await host.request.post(`/api/drafts/${draft.id}/start`));
-    await pickToEnd([host.request, guest.request], draft.id);
-    const result = await ok(await host.request.get(`/api/drafts/${draft.id}/result`));
-    const pool = result.seats[result.mySeat].pool.map((c: { id: string }) => c.id);
-    await ok(
-      await host.request.put(`/api/drafts/${draft.id}/deck`, { data: { main: pool, side: [], basics: {} } }),
-    );
-
-    const a = await host.newPage();
-    await a.goto(`/draft/complete/${draft.id}`);
-    await a.getByRole('button', { name: 'Start a tournament' }).click();
-    await a.waitForURL(`**/cubes/${cubeId}/records/**`);
-    await expect.poll(() => a.title()).toBe('Event · Cubewright');
-    await a
-      .getByRole('navigation', { name: 'Cube sections' })
-      .getByRole('link', { name: 'Records' })
-      .waitFor();
-    await a.getByRole('button', { name: 'Pair round 1' }).click();
-    await a.getByRole('heading', { name: 'Round 1' }).waitFor();
-    // The host's saved deck is on the event: four main-deck cards, none flagged.
-    await a.getByText(/: 4 main-deck cards$/).waitFor();
-    expect(await a.getByText('not in the cube').count()).toBe(0);
-
-    const b = await guest.newPage();
-    await b.goto(a.url());
-    await b.getByRole('heading', { name: 'Round 1' }).waitFor();
-    const guestWon = b.getByLabel(`${guestAccount.username} won`);
-    await guestWon.fill('2');
-    await b.getByRole('button', { name: 'Report result' }).click();
-    await b.getByText('awaiting confirmation').waitFor();
-
-    // Live: the host sees the report without reloading, and confirms it.
-    const confirm = a.getByRole('button', { name: /^Confirm / });
-    await confirm.waitFor({ timeout: 15_000 });
-    await confirm.click();
-    await a.getByText('confirmed', { exact: true }).waitFor();
-
-    // Live on the guest's page too: the standings put the guest first with 3 points.
-    await b.getByText('confirmed', { exact: true }).waitFor({ timeout: 15_000 });
-    const firstRow = b.getByRole('table', { name: 'Standings' }).getByRole('row').nth(1);
-    await expect.poll(() => firstRow.textContent(), { timeout: 15_000 }).toContain(guestAccount.username);
-    expect(await firstRow.getByTestId('points').textContent()).toBe('3');
-    await screenshot(b, 'records-event');
-
-    // The event is listed on the cube's records tab, and the card statistics count the host's deck:
-    // its four main-deck cards, each in one deck that lost its one match.
-    await b.goto(`/cubes/${cubeId}/records`);
-    await b.getByRole('link', { name: /Records Night draft/ }).waitFor();
-    const cardRows = b.getByRole('table', { name: 'Cards in recorded decks' }).getByRole('row');
-    await expect.poll(() => cardRows.count(), { timeout: 15_000 }).toBe(5);
-    expect(await cardRows.nth(1).textContent()).toContain('0.0% (1 match,');
-
-    // The per-player view: the guest's one event, won, opened to its link.
-    const guestLine = b.getByText(`${guestAccount.username}: 1 event, 1-0-0, 0 decks`);
-    await guestLine.click();
-    await b
-      .getByRole('list', { name: `Events of ${guestAccount.username}` })
-      .getByRole('link')
-      .waitFor();
-
-    // The analytics tab charts the same statistics beside the draft statistics.
-    await b.goto(`/cubes/${cubeId}/analytics`);
-    await b.getByRole('heading', { name: 'From real drafts' }).waitFor();
-    await b.getByTestId('recorded-events-summary').waitFor({ timeout: 15_000 });
-    expect(await b.getByTestId('recorded-events-summary').textContent()).toContain('1 event, 1 deck.');
-    await b.getByRole('figure', { name: 'Most played cards: match win rate with 95% interval' }).waitFor();
-    const chartRows = b.getByRole('table', { name: 'Most played cards' }).getByRole('row');
-    expect(await chartRows.count()).toBe(4);
-    expect(await chartRows.first().textContent()).toMatch(/0\.0% \(1 match, 95%: 0\.0–79\.\d%\)/);
-    await screenshot(b, 'records-analytics');
-
-    // The card list searches the records: the host's four cards were in one deck, none won.
-    await b.goto(`/cubes/${cubeId}/list?f=${encodeURIComponent('decks>=1')}`);
-    await b.getByRole('heading', { name: 'Main board (4)' }).waitFor({ timeout: 15_000 });
-    await b.goto(`/cubes/${cubeId}/list?f=${encodeURIComponent('decks>=1 wr>55')}`);
-    await b.getByRole('heading', { name: 'Main board (0)' }).waitFor({ timeout: 15_000 });
-
-    // Export: the host downloads a deck in MTGA; import: a results file turns the match around, and a
-    // bad file answers with the line at fault.
-    await a.getByText(/: 4 main-deck cards$/).click();
-    const [download] = await Promise.all([
-      a.waitForEvent('download'),
-      a
-        .getByRole('group', { name: /^Download the deck of / })
-        .getByRole('button', { name: 'MTG Arena' })
-        .click(),
-    ]);
-    const arena = fs.readFileSync((await download.path())!, 'utf8');
-    expect(arena).toContain('Deck\n');
-    expect(arena.split('\n').filter((l) => /^\d+ /.test(l)).length).toBeGreaterThan(0);
-    const upload = a.getByLabel('Import results (CSV)');
-    await upload.setInputFiles({
-      name: 'results.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('Round,Player A,Player B,A wins,B wins\n1,Nobody,Else,2,0\n'),
+describe(
+  'records: a tournament from a finished draft',
+  needs({ Chromium: !noBrowser, 'card data': haveList }),
+  () => {
+    let browser: Browser;
+    let host: BrowserContext;
+    let guest: BrowserContext;
+    const guestAccount = newAccount('guest');
+    const hostAccount = newAccount('host');
+    const hostPlayerName = hostAccount.username;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      host = await newContext(browser);
+      guest = await newContext(browser);
+      await signUpViaApi(host, hostAccount);
+      await signUpViaApi(guest, guestAccount);
     });
-    await a.getByText('Line 2: No player named "Nobody" in this event').waitFor();
-    const csv = `Round,Player A,Player B,A wins,B wins\n1,${guestAccount.username},${hostPlayerName},0,2\n`;
-    await upload.setInputFiles({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await a.getByText('Results imported.').waitFor();
-    // The guest sees the host first now.
-    await b.goto(a.url());
-    const top = b.getByRole('table', { name: 'Standings' }).getByRole('row').nth(1);
-    await expect.poll(() => top.textContent(), { timeout: 15_000 }).toContain(hostPlayerName);
+    afterAll(() => browser?.close());
 
-    // Deck entry by picking a card of the cube's list with autocomplete.
-    const picked = cards[cards.length - 1]!.name;
-    const deckBox = a.getByRole('textbox', { name: `Deck of ${guestAccount.username}`, exact: true });
-    await a.getByText(`${guestAccount.username}: 0 main-deck cards`).click();
-    const addBox = a.getByLabel(`Add a card of the cube to the deck of ${guestAccount.username}`);
-    await addBox.fill(picked.slice(0, 6));
-    await a.getByRole('option').filter({ hasText: picked }).first().click();
-    await expect.poll(() => deckBox.inputValue()).toBe(`1 ${picked}`);
-    await deckBox.locator('xpath=..').getByRole('button', { name: 'Save deck' }).click();
-    await a.getByText(`${guestAccount.username}: 1 main-deck cards`).waitFor();
+    it('starts a tournament, a player reports, the host confirms, standings update live', {
+      timeout: 180_000,
+    }, async () => {
+      if (!(await cardsReady(host.request))) {
+        console.warn('!! records e2e: the server has no card data; skipped');
+        return;
+      }
+      const cards = await resolveNames(host.request, readList(LIST).slice(0, 40));
+      const cubeId = await createCube(host.request, { name: 'Records Night' }, cards);
+      const { draft } = await ok(
+        await host.request.post('/api/drafts', {
+          data: {
+            cubeId,
+            format: 'booster',
+            seats: 2,
+            packs: 1,
+            cardsPerPack: 4,
+            timerSeconds: null,
+            bots: false,
+          },
+        }),
+      );
+      await ok(await guest.request.post(`/api/drafts/${draft.id}/join`, { data: {} }));
+      await ok(await host.request.post(`/api/drafts/${draft.id}/start`));
+      await pickToEnd([host.request, guest.request], draft.id);
+      const result = await ok(await host.request.get(`/api/drafts/${draft.id}/result`));
+      const pool = result.seats[result.mySeat].pool.map((c: { id: string }) => c.id);
+      await ok(
+        await host.request.put(`/api/drafts/${draft.id}/deck`, {
+          data: { main: pool, side: [], basics: {} },
+        }),
+      );
 
-    // The guest drops: the standings keep them, marked.
-    await a.getByRole('button', { name: `Drop ${guestAccount.username}` }).click();
-    await a.getByText('dropped after round 1').waitFor();
-    await a.getByRole('button', { name: `Bring back ${guestAccount.username}` }).waitFor();
-    expect(await a.getByRole('table', { name: 'Standings' }).getByRole('row').count()).toBe(3);
-  });
-});
+      const a = await host.newPage();
+      await a.goto(`/draft/complete/${draft.id}`);
+      await a.getByRole('button', { name: 'Start a tournament' }).click();
+      await a.waitForURL(`**/cubes/${cubeId}/records/**`);
+      await expect.poll(() => a.title()).toBe('Event · Cubewright');
+      await a
+        .getByRole('navigation', { name: 'Cube sections' })
+        .getByRole('link', { name: 'Records' })
+        .waitFor();
+      await a.getByRole('button', { name: 'Pair round 1' }).click();
+      await a.getByRole('heading', { name: 'Round 1' }).waitFor();
+      // The host's saved deck is on the event: four main-deck cards, none flagged.
+      await a.getByText(/: 4 main-deck cards$/).waitFor();
+      expect(await a.getByText('not in the cube').count()).toBe(0);
+
+      const b = await guest.newPage();
+      await b.goto(a.url());
+      await b.getByRole('heading', { name: 'Round 1' }).waitFor();
+      const guestWon = b.getByLabel(`${guestAccount.username} won`);
+      await guestWon.fill('2');
+      await b.getByRole('button', { name: 'Report result' }).click();
+      await b.getByText('awaiting confirmation').waitFor();
+
+      // Live: the host sees the report without reloading, and confirms it.
+      const confirm = a.getByRole('button', { name: /^Confirm / });
+      await confirm.waitFor({ timeout: 15_000 });
+      await confirm.click();
+      await a.getByText('confirmed', { exact: true }).waitFor();
+
+      // Live on the guest's page too: the standings put the guest first with 3 points.
+      await b.getByText('confirmed', { exact: true }).waitFor({ timeout: 15_000 });
+      const firstRow = b.getByRole('table', { name: 'Standings' }).getByRole('row').nth(1);
+      await expect.poll(() => firstRow.textContent(), { timeout: 15_000 }).toContain(guestAccount.username);
+      expect(await firstRow.getByTestId('points').textContent()).toBe('3');
+      await screenshot(b, 'records-event');
+
+      // The event is listed on the cube's records tab, and the card statistics count the host's deck:
+      // its four main-deck cards, each in one deck that lost its one match.
+      await b.goto(`/cubes/${cubeId}/records`);
+      await b.getByRole('link', { name: /Records Night draft/ }).waitFor();
+      const cardRows = b.getByRole('table', { name: 'Cards in recorded decks' }).getByRole('row');
+      await expect.poll(() => cardRows.count(), { timeout: 15_000 }).toBe(5);
+      expect(await cardRows.nth(1).textContent()).toContain('0.0% (1 match,');
+
+      // The per-player view: the guest's one event, won, opened to its link.
+      const guestLine = b.getByText(`${guestAccount.username}: 1 event, 1-0-0, 0 decks`);
+      await guestLine.click();
+      await b
+        .getByRole('list', { name: `Events of ${guestAccount.username}` })
+        .getByRole('link')
+        .waitFor();
+
+      // The analytics tab charts the same statistics beside the draft statistics.
+      await b.goto(`/cubes/${cubeId}/analytics`);
+      await b.getByRole('heading', { name: 'From real drafts' }).waitFor();
+      await b.getByTestId('recorded-events-summary').waitFor({ timeout: 15_000 });
+      expect(await b.getByTestId('recorded-events-summary').textContent()).toContain('1 event, 1 deck.');
+      await b.getByRole('figure', { name: 'Most played cards: match win rate with 95% interval' }).waitFor();
+      const chartRows = b.getByRole('table', { name: 'Most played cards' }).getByRole('row');
+      expect(await chartRows.count()).toBe(4);
+      expect(await chartRows.first().textContent()).toMatch(/0\.0% \(1 match, 95%: 0\.0–79\.\d%\)/);
+      await screenshot(b, 'records-analytics');
+
+      // The card list searches the records: the host's four cards were in one deck, none won.
+      await b.goto(`/cubes/${cubeId}/list?f=${encodeURIComponent('decks>=1')}`);
+      await b.getByRole('heading', { name: 'Main board (4)' }).waitFor({ timeout: 15_000 });
+      await b.goto(`/cubes/${cubeId}/list?f=${encodeURIComponent('decks>=1 wr>55')}`);
+      await b.getByRole('heading', { name: 'Main board (0)' }).waitFor({ timeout: 15_000 });
+
+      // Export: the host downloads a deck in MTGA; import: a results file turns the match around, and a
+      // bad file answers with the line at fault.
+      await a.getByText(/: 4 main-deck cards$/).click();
+      const [download] = await Promise.all([
+        a.waitForEvent('download'),
+        a
+          .getByRole('group', { name: /^Download the deck of / })
+          .getByRole('button', { name: 'MTG Arena' })
+          .click(),
+      ]);
+      const arena = fs.readFileSync((await download.path())!, 'utf8');
+      expect(arena).toContain('Deck\n');
+      expect(arena.split('\n').filter((l) => /^\d+ /.test(l)).length).toBeGreaterThan(0);
+      const upload = a.getByLabel('Import results (CSV)');
+      await upload.setInputFiles({
+        name: 'results.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Round,Player A,Player B,A wins,B wins\n1,Nobody,Else,2,0\n'),
+      });
+      await a.getByText('Line 2: No player named "Nobody" in this event').waitFor();
+      const csv = `Round,Player A,Player B,A wins,B wins\n1,${guestAccount.username},${hostPlayerName},0,2\n`;
+      await upload.setInputFiles({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await a.getByText('Results imported.').waitFor();
+      // The guest sees the host first now.
+      await b.goto(a.url());
+      const top = b.getByRole('table', { name: 'Standings' }).getByRole('row').nth(1);
+      await expect.poll(() => top.textContent(), { timeout: 15_000 }).toContain(hostPlayerName);
+
+      // Deck entry by picking a card of the cube's list with autocomplete.
+      const picked = cards[cards.length - 1]!.name;
+      const deckBox = a.getByRole('textbox', { name: `Deck of ${guestAccount.username}`, exact: true });
+      await a.getByText(`${guestAccount.username}: 0 main-deck cards`).click();
+      const addBox = a.getByLabel(`Add a card of the cube to the deck of ${guestAccount.username}`);
+      await addBox.fill(picked.slice(0, 6));
+      await a.getByRole('option').filter({ hasText: picked }).first().click();
+      await expect.poll(() => deckBox.inputValue()).toBe(`1 ${picked}`);
+      await deckBox.locator('xpath=..').getByRole('button', { name: 'Save deck' }).click();
+      await a.getByText(`${guestAccount.username}: 1 main-deck cards`).waitFor();
+
+      // The guest drops: the standings keep them, marked.
+      await a.getByRole('button', { name: `Drop ${guestAccount.username}` }).click();
+      await a.getByText('dropped after round 1').waitFor();
+      await a.getByRole('button', { name: `Bring back ${guestAccount.username}` }).waitFor();
+      expect(await a.getByRole('table', { name: 'Standings' }).getByRole('row').count()).toBe(3);
+    });
+  },
+);

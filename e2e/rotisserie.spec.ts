@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { poolCount, tabTo } from './support/draft-pages';
@@ -50,145 +51,149 @@ async function pickFirst(page: Page, how: 'click' | 'tap' = 'click') {
     .toBe(true);
 }
 
-describe.skipIf(noBrowser || !haveList)('an asynchronous rotisserie over two days', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('goes on after both players close the app and come back the next day', {
-    timeout: 240_000,
-  }, async () => {
-    let host = await newContext(browser);
-    let guest = await browser.newContext({
-      baseURL: baseUrl,
-      hasTouch: true,
-      viewport: { width: 390, height: 844 },
+describe(
+  'an asynchronous rotisserie over two days',
+  needs({ Chromium: !noBrowser, 'card data': haveList }),
+  () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
     });
-    await signUpViaApi(host, newAccount('roti-host'));
-    await signUpViaApi(guest, newAccount('roti-guest'));
-    if (!(await cardsReady(host.request))) {
-      console.warn('!! rotisserie e2e: the server has no card data; skipped');
-      return;
-    }
-    // Every eighth card of the list: all colours, 40 cards face up.
-    const names = readList(LIST)
-      .filter((_, i) => i % 8 === 0)
-      .slice(0, 40);
-    const cards = await resolveNames(host.request, names);
-    const cubeId = await createCube(host.request, { name: 'Rotisserie by mail' }, cards);
-    const created = await host.request.post('/api/drafts', {
-      data: {
-        cubeId,
-        format: 'rotisserie',
-        seats: 2,
-        bots: false,
-        turnHours: 24,
-        modeSettings: { picksPerSeat: 3 },
-      },
+    afterAll(() => browser?.close());
+
+    it('goes on after both players close the app and come back the next day', {
+      timeout: 240_000,
+    }, async () => {
+      let host = await newContext(browser);
+      let guest = await browser.newContext({
+        baseURL: baseUrl,
+        hasTouch: true,
+        viewport: { width: 390, height: 844 },
+      });
+      await signUpViaApi(host, newAccount('roti-host'));
+      await signUpViaApi(guest, newAccount('roti-guest'));
+      if (!(await cardsReady(host.request))) {
+        console.warn('!! rotisserie e2e: the server has no card data; skipped');
+        return;
+      }
+      // Every eighth card of the list: all colours, 40 cards face up.
+      const names = readList(LIST)
+        .filter((_, i) => i % 8 === 0)
+        .slice(0, 40);
+      const cards = await resolveNames(host.request, names);
+      const cubeId = await createCube(host.request, { name: 'Rotisserie by mail' }, cards);
+      const created = await host.request.post('/api/drafts', {
+        data: {
+          cubeId,
+          format: 'rotisserie',
+          seats: 2,
+          bots: false,
+          turnHours: 24,
+          modeSettings: { picksPerSeat: 3 },
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const id = ((await created.json()) as { draft: { id: string } }).draft.id;
+      expect((await guest.request.post(`/api/drafts/${id}/join`, { data: {} })).status()).toBe(200);
+      expect((await host.request.post(`/api/drafts/${id}/start`)).status()).toBe(200);
+
+      // Day one, five minutes after the draft started (as the browsers see it).
+      const dayOne = (await serverDeadline(host, id)) - 24 * HOUR + 5 * 60_000;
+      await host.clock.setFixedTime(dayOne);
+      await guest.clock.setFixedTime(dayOne);
+      const a = await host.newPage();
+      const b = await guest.newPage();
+      await a.goto(`/draft/session/${id}`);
+      await b.goto(`/draft/session/${id}`);
+      await yourTurn(a);
+      expect(await deadlineText(a)).toContain('(in 23 h 55 min)');
+      await expect.poll(async () => (await banner(b).textContent()) ?? '').toMatch(/^Waiting for roti-host/);
+      expect(await b.getByText('Your pick comes in 1 pick.').count()).toBe(1);
+      // The guest sees the cube face up but cannot pick out of turn.
+      expect(await b.getByTestId('table-card').count()).toBe(0);
+      expect(await b.getByTestId('table-tile').count()).toBe(cards.length);
+
+      // The host narrows the cube with the search syntax and picks by keyboard.
+      const wanted = cards[5]!;
+      const filter = a.getByLabel('Filter cards');
+      await filter.fill(`!"${wanted.name}"`);
+      await a.getByText(`Showing 1 of ${cards.length} cards`).waitFor();
+      await filter.fill('');
+      await filter.fill('t:creature');
+      await expect.poll(() => a.getByTestId('table-card').count()).toBeLessThan(cards.length);
+      await filter.fill(`!"${wanted.name}"`);
+      await expect.poll(() => a.getByTestId('table-card').count()).toBe(1);
+      await filter.focus();
+      const card = await tabTo(a, (f) => f.testid === 'table-card');
+      expect(card.label).toBe(`Pick ${wanted.name}`);
+      await a.keyboard.press('Enter');
+      await expect.poll(() => poolCount(a), { timeout: 20_000 }).toBe(1);
+
+      // The guest's phone hears it live: their turn, one card fewer; they tap a pick.
+      await yourTurn(b);
+      expect(await b.getByTestId('table-card').count()).toBe(cards.length - 1);
+      expect(await b.getByRole('button', { name: `Pick ${wanted.name}` }).count()).toBe(0);
+      expect(
+        await b.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await pickFirst(b, 'tap');
+      await screenshot(b, 'rotisserie-phone-day-one');
+
+      // Both close the app for the night.
+      const hostState = await host.storageState();
+      const guestState = await guest.storageState();
+      await host.close();
+      await guest.close();
+
+      // The next day, an hour before the guest's second pick falls due.
+      host = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: 1280, height: 800 },
+        storageState: hostState,
+      });
+      guest = await browser.newContext({
+        baseURL: baseUrl,
+        hasTouch: true,
+        viewport: { width: 390, height: 844 },
+        storageState: guestState,
+      });
+      const nextDay = (await serverDeadline(guest, id)) - HOUR;
+      expect(nextDay - dayOne).toBeGreaterThan(20 * HOUR);
+      await host.clock.setFixedTime(nextDay);
+      await guest.clock.setFixedTime(nextDay);
+      const a2 = await host.newPage();
+      const b2 = await guest.newPage();
+      await a2.goto(`/draft/session/${id}`);
+      await b2.goto(`/draft/session/${id}`);
+      // The table is as they left it: the guest is still to pick, with an hour left.
+      await yourTurn(b2);
+      expect(await deadlineText(b2)).toContain('(in 1 h 0 min)');
+      expect(await poolCount(b2)).toBe(1);
+      expect(await poolCount(a2)).toBe(1);
+      expect(await b2.getByTestId('table-card').count()).toBe(cards.length - 2);
+      await pickFirst(b2, 'tap');
+      // Snake order: the host picks twice, then the guest makes the last pick.
+      await yourTurn(a2);
+      await pickFirst(a2);
+      await pickFirst(a2);
+      await yourTurn(b2);
+      await pickFirst(b2, 'tap');
+      await a2.waitForURL('**/draft/complete/**', { timeout: 30_000 });
+      await b2.waitForURL('**/draft/complete/**', { timeout: 30_000 });
+
+      // The draft log lists the six moves; the replay steps through them with what each took.
+      await a2.getByRole('tab', { name: 'Draft log' }).click();
+      await a2.getByText('Rotisserie draft: 6 moves.').waitFor();
+      const taken = a2.getByTestId('log-taken').getByRole('listitem');
+      expect(await taken.first().getAttribute('aria-label')).toBe(`${wanted.name} (taken)`);
+      await a2.getByRole('button', { name: 'Next move' }).click();
+      await a2.getByText('Move 2 (2 of 6)').waitFor();
+      expect(await a2.getByTestId('log-move').getByRole('heading', { level: 3 }).textContent()).toMatch(
+        /^Move 2: roti-guest_\w+ picked a card/,
+      );
+      await screenshot(a2, 'rotisserie-log');
+      await host.close();
+      await guest.close();
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const id = ((await created.json()) as { draft: { id: string } }).draft.id;
-    expect((await guest.request.post(`/api/drafts/${id}/join`, { data: {} })).status()).toBe(200);
-    expect((await host.request.post(`/api/drafts/${id}/start`)).status()).toBe(200);
-
-    // Day one, five minutes after the draft started (as the browsers see it).
-    const dayOne = (await serverDeadline(host, id)) - 24 * HOUR + 5 * 60_000;
-    await host.clock.setFixedTime(dayOne);
-    await guest.clock.setFixedTime(dayOne);
-    const a = await host.newPage();
-    const b = await guest.newPage();
-    await a.goto(`/draft/session/${id}`);
-    await b.goto(`/draft/session/${id}`);
-    await yourTurn(a);
-    expect(await deadlineText(a)).toContain('(in 23 h 55 min)');
-    await expect.poll(async () => (await banner(b).textContent()) ?? '').toMatch(/^Waiting for roti-host/);
-    expect(await b.getByText('Your pick comes in 1 pick.').count()).toBe(1);
-    // The guest sees the cube face up but cannot pick out of turn.
-    expect(await b.getByTestId('table-card').count()).toBe(0);
-    expect(await b.getByTestId('table-tile').count()).toBe(cards.length);
-
-    // The host narrows the cube with the search syntax and picks by keyboard.
-    const wanted = cards[5]!;
-    const filter = a.getByLabel('Filter cards');
-    await filter.fill(`!"${wanted.name}"`);
-    await a.getByText(`Showing 1 of ${cards.length} cards`).waitFor();
-    await filter.fill('');
-    await filter.fill('t:creature');
-    await expect.poll(() => a.getByTestId('table-card').count()).toBeLessThan(cards.length);
-    await filter.fill(`!"${wanted.name}"`);
-    await expect.poll(() => a.getByTestId('table-card').count()).toBe(1);
-    await filter.focus();
-    const card = await tabTo(a, (f) => f.testid === 'table-card');
-    expect(card.label).toBe(`Pick ${wanted.name}`);
-    await a.keyboard.press('Enter');
-    await expect.poll(() => poolCount(a), { timeout: 20_000 }).toBe(1);
-
-    // The guest's phone hears it live: their turn, one card fewer; they tap a pick.
-    await yourTurn(b);
-    expect(await b.getByTestId('table-card').count()).toBe(cards.length - 1);
-    expect(await b.getByRole('button', { name: `Pick ${wanted.name}` }).count()).toBe(0);
-    expect(
-      await b.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-    await pickFirst(b, 'tap');
-    await screenshot(b, 'rotisserie-phone-day-one');
-
-    // Both close the app for the night.
-    const hostState = await host.storageState();
-    const guestState = await guest.storageState();
-    await host.close();
-    await guest.close();
-
-    // The next day, an hour before the guest's second pick falls due.
-    host = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: { width: 1280, height: 800 },
-      storageState: hostState,
-    });
-    guest = await browser.newContext({
-      baseURL: baseUrl,
-      hasTouch: true,
-      viewport: { width: 390, height: 844 },
-      storageState: guestState,
-    });
-    const nextDay = (await serverDeadline(guest, id)) - HOUR;
-    expect(nextDay - dayOne).toBeGreaterThan(20 * HOUR);
-    await host.clock.setFixedTime(nextDay);
-    await guest.clock.setFixedTime(nextDay);
-    const a2 = await host.newPage();
-    const b2 = await guest.newPage();
-    await a2.goto(`/draft/session/${id}`);
-    await b2.goto(`/draft/session/${id}`);
-    // The table is as they left it: the guest is still to pick, with an hour left.
-    await yourTurn(b2);
-    expect(await deadlineText(b2)).toContain('(in 1 h 0 min)');
-    expect(await poolCount(b2)).toBe(1);
-    expect(await poolCount(a2)).toBe(1);
-    expect(await b2.getByTestId('table-card').count()).toBe(cards.length - 2);
-    await pickFirst(b2, 'tap');
-    // Snake order: the host picks twice, then the guest makes the last pick.
-    await yourTurn(a2);
-    await pickFirst(a2);
-    await pickFirst(a2);
-    await yourTurn(b2);
-    await pickFirst(b2, 'tap');
-    await a2.waitForURL('**/draft/complete/**', { timeout: 30_000 });
-    await b2.waitForURL('**/draft/complete/**', { timeout: 30_000 });
-
-    // The draft log lists the six moves; the replay steps through them with what each took.
-    await a2.getByRole('tab', { name: 'Draft log' }).click();
-    await a2.getByText('Rotisserie draft: 6 moves.').waitFor();
-    const taken = a2.getByTestId('log-taken').getByRole('listitem');
-    expect(await taken.first().getAttribute('aria-label')).toBe(`${wanted.name} (taken)`);
-    await a2.getByRole('button', { name: 'Next move' }).click();
-    await a2.getByText('Move 2 (2 of 6)').waitFor();
-    expect(await a2.getByTestId('log-move').getByRole('heading', { level: 3 }).textContent()).toMatch(
-      /^Move 2: roti-guest_\w+ picked a card/,
-    );
-    await screenshot(a2, 'rotisserie-log');
-    await host.close();
-    await guest.close();
-  });
-});
+  },
+);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
@@ -22,7 +23,7 @@ async function packNames(page: Page): Promise<string[]> {
   return cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-name') ?? ''));
 }
 
-describe.skipIf(noBrowser || !haveList)('sample pack', () => {
+describe('sample pack', needs({ Chromium: !noBrowser, 'card data': haveList }), () => {
   let browser: Browser;
   let owner: BrowserContext;
   let cubeId = '';
@@ -48,8 +49,8 @@ describe.skipIf(noBrowser || !haveList)('sample pack', () => {
     await Promise.all(pages.map((p, i) => screenshot(p, `sample-pack-failed-${i}`).catch(() => {})));
   });
 
-  it('shows a seeded pack with pick ranks, the same after a reload, and a new one on demand', async () => {
-    if (!hasCards) return;
+  it('shows a seeded pack with pick ranks, the same after a reload, and a new one on demand', async (ctx) => {
+    skipUnless(ctx, hasCards, 'card data');
     const page = await owner.newPage();
     // The cube page's header links here.
     await page.goto(`/cubes/${cubeId}`);
@@ -85,8 +86,8 @@ describe.skipIf(noBrowser || !haveList)('sample pack', () => {
     expect(await packNames(page)).toEqual(first);
   });
 
-  it('opens for a visitor who is not signed in, with the same pack for the same seed', async () => {
-    if (!hasCards) return;
+  it('opens for a visitor who is not signed in, with the same pack for the same seed', async (ctx) => {
+    skipUnless(ctx, hasCards, 'card data');
     const owned = await owner.newPage();
     await owned.goto(`/cubes/${cubeId}/sample?seed=7`);
     const expected = await packNames(owned);

@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { needs, skipUnless } from '../test/requirements';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady } from './support/real-cubes';
 
 // The public search screen: a card query with results and a count, paging, an inline parse error,
 // and the syntax help page whose examples run their searches.
 
-describe.skipIf(noBrowser)('search', () => {
+describe('search', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   let context: BrowserContext;
   let hasCards = true;
@@ -24,7 +25,7 @@ describe.skipIf(noBrowser)('search', () => {
   });
 
   it('searches cards as a guest, pages forward, and shows a typo inline', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     const page = await context.newPage();
     await page.goto('/search');
     await page.getByRole('heading', { name: 'Search', exact: true }).waitFor();
@@ -81,7 +82,7 @@ describe.skipIf(noBrowser)('search', () => {
   });
 
   it('orders and lists printings as the query says, and explains a fact the data lacks', async (ctx) => {
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     const page = await context.newPage();
     await page.goto(`/search?q=${encodeURIComponent('!"Lightning Bolt" unique:prints order:released')}`);
     const api = await context.request.get(
@@ -120,7 +121,7 @@ describe.skipIf(noBrowser)('search', () => {
     for (const field of ['name', 'color', 'identity', 'type', 'oracle', 'mv', 'rarity', 'is', 'tag']) {
       await page.getByRole('heading', { name: field, exact: true }).waitFor();
     }
-    if (!hasCards) ctx.skip();
+    skipUnless(ctx, hasCards, 'card data');
     await page.getByRole('link', { name: 'Search for r>=rare' }).click();
     await page.waitForURL(/\/search\?q=r%3E%3Drare/);
     expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('r>=rare');

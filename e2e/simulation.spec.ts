@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
@@ -18,7 +19,7 @@ async function makeCube(request: APIRequestContext): Promise<string> {
   return createCube(request, { name: 'Simulated Cube' }, cards);
 }
 
-describe.skipIf(noBrowser || !haveList)('draft simulation', () => {
+describe('draft simulation', needs({ Chromium: !noBrowser, 'card data': haveList }), () => {
   let browser: Browser;
   let context: BrowserContext;
   beforeAll(async () => {

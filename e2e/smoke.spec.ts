@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { launchBrowser, newContext, noBrowser } from './support/browser';
 
-describe.skipIf(noBrowser)('smoke', () => {
+describe('smoke', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser } from './support/browser';
 import { cardsReady, createCube, resolveNames } from './support/real-cubes';
@@ -26,7 +27,7 @@ const SHARED = [
 const ADDS = ['Raging Goblin', 'Typhoid Rats'];
 const CUT = 'Onulet';
 
-describe.skipIf(noBrowser)('cube suggestions in the editor', () => {
+describe('cube suggestions in the editor', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   let owner: BrowserContext;
   let page: Page;

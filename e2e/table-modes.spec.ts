@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { noBrowser, screenshot } from './support/browser';
 import { poolCount } from './support/draft-pages';
 import { haveLists } from './support/real-cubes';
@@ -64,70 +65,76 @@ const MODES: { format: string; settings: Record<string, number>; picks: number; 
   },
 ];
 
-describe.skipIf(noBrowser || !haveList)('Winchester, Solomon, Housman and Minesweeper tables', () => {
-  let browser: Browser;
-  let host: BrowserContext;
-  let guest: BrowserContext;
-  let cubeId: string;
-  let ready = false;
-  beforeAll(async () => {
-    ({ browser, host, guest, ready, cubeId } = await openTwoSeatTable('tables', 'Two-player night', LIST));
-  });
-  afterAll(() => browser?.close());
-
-  for (const mode of MODES)
-    it(`plays ${mode.format} to the end through its screen`, { timeout: 120_000 }, async () => {
-      if (!ready) {
-        console.warn('!! table modes e2e: the server has no card data; skipped');
-        return;
-      }
-      const created = await host.request.post('/api/drafts', {
-        data: { cubeId, format: mode.format, seats: 2, bots: false, modeSettings: mode.settings },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      const id = ((await created.json()) as { draft: { id: string } }).draft.id;
-      expect((await guest.request.post(`/api/drafts/${id}/join`, { data: {} })).status()).toBe(200);
-      expect((await host.request.post(`/api/drafts/${id}/start`)).status()).toBe(200);
-      const pages = [await host.newPage(), await guest.newPage()];
-      for (const page of pages) await page.goto(`/draft/session/${id}`);
-      const by = ['mouse', 'keyboard'] as const;
-      let shot = false;
-      for (let moves = 0; moves < 60 && !pages.every(done); moves++) {
-        // Whose turn it is shows on both screens: one says "Your turn", the other who it waits for.
-        let mover = -1;
-        await expect
-          .poll(
-            async () => {
-              const texts = await Promise.all(pages.map(bannerText));
-              mover = texts.findIndex((t) => t.startsWith('Your turn'));
-              return pages.every(done) || (mover >= 0 && texts[1 - mover]!.startsWith('Waiting for'));
-            },
-            { timeout: 20_000 },
-          )
-          .toBe(true);
-        if (pages.every(done)) break;
-        const page = pages[mover]!;
-        if (!shot && mover === 1) {
-          shot = true;
-          await screenshot(page, `${mode.format}-phone`);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-        }
-        const before = `${await bannerText(page)}|${await poolCount(page)}`;
-        await mode.move(page, by[mover]!);
-        await expect
-          .poll(
-            async () =>
-              done(page) || `${await bannerText(page)}|${await poolCount(page).catch(() => -1)}` !== before,
-            {
-              timeout: 20_000,
-            },
-          )
-          .toBe(true);
-      }
-      for (const page of pages) await page.waitForURL('**/draft/complete/**', { timeout: 30_000 });
-      const result = await host.request.get(`/api/drafts/${id}/result`);
-      const { seats } = (await result.json()) as { seats: { pool: unknown[] }[] };
-      expect(seats.reduce((n, s) => n + s.pool.length, 0)).toBe(mode.picks);
-      for (const page of pages) await page.close();
+describe(
+  'Winchester, Solomon, Housman and Minesweeper tables',
+  needs({ Chromium: !noBrowser, 'card data': haveList }),
+  () => {
+    let browser: Browser;
+    let host: BrowserContext;
+    let guest: BrowserContext;
+    let cubeId: string;
+    let ready = false;
+    beforeAll(async () => {
+      ({ browser, host, guest, ready, cubeId } = await openTwoSeatTable('tables', 'Two-player night', LIST));
     });
-});
+    afterAll(() => browser?.close());
+
+    for (const mode of MODES)
+      it(`plays ${mode.format} to the end through its screen`, { timeout: 120_000 }, async () => {
+        if (!ready) {
+          console.warn('!! table modes e2e: the server has no card data; skipped');
+          return;
+        }
+        const created = await host.request.post('/api/drafts', {
+          data: { cubeId, format: mode.format, seats: 2, bots: false, modeSettings: mode.settings },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+        const id = ((await created.json()) as { draft: { id: string } }).draft.id;
+        expect((await guest.request.post(`/api/drafts/${id}/join`, { data: {} })).status()).toBe(200);
+        expect((await host.request.post(`/api/drafts/${id}/start`)).status()).toBe(200);
+        const pages = [await host.newPage(), await guest.newPage()];
+        for (const page of pages) await page.goto(`/draft/session/${id}`);
+        const by = ['mouse', 'keyboard'] as const;
+        let shot = false;
+        for (let moves = 0; moves < 60 && !pages.every(done); moves++) {
+          // Whose turn it is shows on both screens: one says "Your turn", the other who it waits for.
+          let mover = -1;
+          await expect
+            .poll(
+              async () => {
+                const texts = await Promise.all(pages.map(bannerText));
+                mover = texts.findIndex((t) => t.startsWith('Your turn'));
+                return pages.every(done) || (mover >= 0 && texts[1 - mover]!.startsWith('Waiting for'));
+              },
+              { timeout: 20_000 },
+            )
+            .toBe(true);
+          if (pages.every(done)) break;
+          const page = pages[mover]!;
+          if (!shot && mover === 1) {
+            shot = true;
+            await screenshot(page, `${mode.format}-phone`);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(
+              0,
+            );
+          }
+          const before = `${await bannerText(page)}|${await poolCount(page)}`;
+          await mode.move(page, by[mover]!);
+          await expect
+            .poll(
+              async () =>
+                done(page) || `${await bannerText(page)}|${await poolCount(page).catch(() => -1)}` !== before,
+              {
+                timeout: 20_000,
+              },
+            )
+            .toBe(true);
+        }
+        for (const page of pages) await page.waitForURL('**/draft/complete/**', { timeout: 30_000 });
+        const result = await host.request.get(`/api/drafts/${id}/result`);
+        const { seats } = (await result.json()) as { seats: { pool: unknown[] }[] };
+        expect(seats.reduce((n, s) => n + s.pool.length, 0)).toBe(mode.picks);
+        for (const page of pages) await page.close();
+      });
+  },
+);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { noBrowser, screenshot } from './support/browser';
 import { haveLists } from './support/real-cubes';
 import { openTwoSeatTable, pressButton } from './support/two-seat-table';
@@ -17,7 +18,7 @@ const myPool = async (page: Page) => {
   return Number(/\((\d+)\)/.exec(text ?? '')![1]);
 };
 
-describe.skipIf(noBrowser || !haveList)('team sealed table', () => {
+describe('team sealed table', needs({ Chromium: !noBrowser, 'card data': haveList }), () => {
   let browser: Browser;
   let host: BrowserContext;
   let guest: BrowserContext;

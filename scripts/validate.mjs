@@ -1,7 +1,7 @@
-// `npm run validate`: what CI checks, in one command: lint, typecheck, every Vitest project (`npm test`),
-// then the integration suite on PostgreSQL when one answers (TEST_DATABASE_URL, or the local server).
-import { spawnSync } from 'node:child_process';
+// `npm run validate`: what CI checks, in one command: lint, typecheck, then every Vitest project as
+// `npm test` runs them (the integration files on PostgreSQL too when one answers), card data required.
 import { defaultCardData, ensureBuilt, ensureInstalled, run } from './lib/prepare.mjs';
+import { defaultTestDatabase } from './lib/test-database.mjs';
 
 ensureInstalled();
 run('npx', ['biome', 'check', '.']);
@@ -9,12 +9,5 @@ run('npx', ['tsc', '-b']);
 ensureBuilt();
 const env = { ...process.env, TZ: 'UTC', REQUIRE_DATA: process.env.REQUIRE_DATA ?? '1' };
 defaultCardData(env);
+await defaultTestDatabase(env);
 run('npx', ['vitest', 'run'], { env });
-
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ready = spawnSync('pg_isready', ['-d', pgUrl, '-q']).status === 0;
-if (ready) {
-  run('npx', ['vitest', 'run', '--project', 'integration'], { env: { ...env, TEST_DATABASE_URL: pgUrl } });
-} else {
-  console.log(`\n! PostgreSQL at ${pgUrl} does not answer: the PostgreSQL integration pass was skipped.`);
-}

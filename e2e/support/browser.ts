@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 export const chromiumPath = inject('chromiumPath');
-/** True when no browser is available; specs use `describe.skipIf(noBrowser)`. */
+/** True when no browser is available; specs pass `needs({ Chromium: !noBrowser })` (test/requirements.ts) to `describe`. */
 export const noBrowser = chromiumPath === null;
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../../test-artifacts');

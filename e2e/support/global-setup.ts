@@ -77,6 +77,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'test',
       // Every spec signs up fresh accounts from one IP; the limit itself is tested in the integration suite.
       AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '100000',
+      // owner-notices.spec.ts waits for the day's likes summary: the round runs every 2 s here.
+      OWNER_NOTICES_EVERY_MS: '2000',
       // admin.spec.ts signs this address up to act as an admin (announcements, roles, hiding cubes).
       ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_BLOG_ADMIN_EMAIL},${E2E_HOSTILE_ADMIN_EMAIL}`,
     },

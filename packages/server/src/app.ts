@@ -10,6 +10,7 @@ import { installInputRules } from './http/input-rules';
 import { installMetrics } from './http/metrics';
 import { installOpenApi } from './http/openapi';
 import { RequestActivity } from './http/request-activity';
+import { installRequestLog } from './http/request-log';
 import { installRouteTable } from './http/route-table';
 import { installSecurity } from './http/security';
 import { serveWeb } from './http/serve-web';
@@ -39,6 +40,7 @@ import { simulationsRoutes } from './routes/simulations/routes';
 import { suggestionsRoutes } from './routes/suggestions/routes';
 import { cardDataStamp } from './services/cube-cache/card-stamp';
 import { jobsPlugin } from './services/jobs/plugin';
+import { watchFinishedDrafts } from './services/owner-notices/finished-drafts';
 
 /** Builds the Fastify app around an already-open context; does not listen. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -50,6 +52,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
+    // One line per request, at a level chosen by its outcome (http/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     serverFactory: replay.serverFactory(),
@@ -58,6 +62,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestLog(app, ctx.clock);
   installInputRules(app);
   installRouteTable(app);
   await installCompression(app);
@@ -73,6 +78,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   };
   ctx.cards.yieldTo(requests);
   await installOpenApi(app);
+  // Owners hear when a draft of their cube finishes (from the drafts' own announcements).
+  watchFinishedDrafts(ctx);
 
   // API route modules: one line each, in registration order.
 

@@ -31,6 +31,11 @@ export interface Config {
   drainGraceMs: number;
   /** Hours between card data syncs while running (CARDS_SYNC_HOURS; 0 = off). */
   cardsSyncHours: number;
+  /**
+   * How often the owners' daily round looks for likes to sum up and digests to send
+   * (OWNER_NOTICES_EVERY_MS, default an hour; digests go out this long after midnight UTC at the latest).
+   */
+  ownerNoticesEveryMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -84,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     drainGraceMs: Number(env.DRAIN_GRACE_MS ?? 2000),
     // Daily by default, but never behind a pinned CARD_DATA_FILE and never in tests (no network there).
+    ownerNoticesEveryMs: Math.max(1000, Number(env.OWNER_NOTICES_EVERY_MS ?? 3_600_000) || 3_600_000),
     cardsSyncHours: Number(env.CARDS_SYNC_HOURS ?? (env.CARD_DATA_FILE || env.NODE_ENV === 'test' ? 0 : 24)),
   };
 }

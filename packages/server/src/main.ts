@@ -33,23 +33,24 @@ log.info({ kind: database.kind, applied: migrated.applied }, describeMigration(m
 const cards = createCardService(config, log, database);
 const { events } = createEvents({ log });
 const { drafts } = createDrafts({ database, cards, log, events, inviteSecret: config.authSecret });
+const clock = systemClock;
 const ctx: AppContext = {
   config,
   database,
   log,
   cards,
-  ...createAuthServices({ config, database, log }),
+  ...createAuthServices({ config, database, log, clock }),
   events,
-  ...createRealtime({ database, log, events, table: drafts.play }),
+  ...createRealtime({ database, log, events, table: drafts.play, clock }),
   drafts,
   lifecycle: new Lifecycle(),
-  clock: systemClock,
+  clock,
 };
 const app = await buildApp(ctx);
 ctx.realtime.attach(app.server, { ...ctx, userOf: handshakeUser(ctx) });
 await app.listen({ port: config.port, host: config.host });
 ctx.drafts.play.startWorker();
-const stopRatings = startRatingsRefresh(database.db, log);
+const stopRatings = startRatingsRefresh(ctx);
 // Card data synced by any instance (the cards-sync job) is picked up here within a minute.
 const stopCardWatch = syncsCards(ctx) ? watchCardVersion(ctx) : async () => {};
 log.info(`Cubewright is serving on ${config.baseUrl}`);

@@ -14,7 +14,7 @@ import type { AppContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
 import { Lifecycle } from '../src/lifecycle/lifecycle';
 import { createRealtime, type Realtime } from '../src/realtime/realtime';
-import { CardService } from '../src/services/cards/card-service';
+import { CardService, type CardServiceOptions } from '../src/services/cards/card-service';
 import { createDrafts, type Drafts } from '../src/services/drafts/draft-service';
 import { createEvents } from '../src/services/events/app-events';
 
@@ -74,6 +74,8 @@ export interface TestCardOptions {
   printings?: string;
   start?: boolean;
   persist?: boolean;
+  /** Awaited at each step of the card-table copy (CardServiceOptions.copyCheckpoint). */
+  copyCheckpoint?: CardServiceOptions['copyCheckpoint'];
 }
 
 /**
@@ -87,11 +89,22 @@ export function writeTestCardFile(cards: readonly unknown[]): { file: string; re
   return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-function testCardService(opts: TestCardOptions | undefined, log: pino.Logger, database: Database) {
+function testCardService(
+  opts: TestCardOptions | undefined,
+  log: pino.Logger,
+  database: Database,
+  clock: Clock,
+) {
   const source = opts
     ? { cards: opts.file, printings: opts.printings ?? null, origin: 'env' as const }
     : null;
-  return new CardService({ source, log, database: opts?.persist ? database : undefined });
+  return new CardService({
+    source,
+    log,
+    database: opts?.persist ? database : undefined,
+    clock,
+    copyCheckpoint: opts?.copyCheckpoint,
+  });
 }
 
 /** Opens a fresh, migrated database and builds the app on it. */
@@ -109,10 +122,10 @@ export async function createTestApp(
     database?: Database;
     /** Start the draft deadline worker (default true); tests that drive deadlines by hand turn it off. */
     draftWorker?: boolean;
-    /** The clock of session re-checks and sign-in throttling (default: `clock`'s now). */
-    now?: () => number;
     /** The app's clock (default systemClock); pass a ManualClock and advance it instead of waiting. */
     clock?: Clock;
+    /** The app's logger (default: pino at TEST_LOG_LEVEL, silent unless set), for tests that read the log. */
+    log?: pino.Logger;
   } = {},
 ): Promise<TestApp> {
   const fresh =
@@ -142,20 +155,19 @@ export async function createTestApp(
       onPoolError: () => {},
     }));
   if (!sharedPglite && !opts.database) await database.migrate();
-  const log = pino({ level: config.logLevel });
-  const cards = testCardService(opts.cards, log, database);
+  const log = opts.log ?? pino({ level: config.logLevel });
+  const clock = opts.clock ?? systemClock;
+  const cards = testCardService(opts.cards, log, database, clock);
   const { events } = createEvents({ log });
   const { drafts } = createDrafts({ database, cards, log, events, inviteSecret: config.authSecret });
-  const clock = opts.clock ?? systemClock;
-  const now = opts.now ?? (opts.clock ? () => clock.now() : undefined);
   const ctx: AppContext = {
     config,
     database,
     log,
     cards,
-    ...createAuthServices({ config, database, log, now }),
+    ...createAuthServices({ config, database, log, clock }),
     events,
-    ...createRealtime({ database, log, events, table: drafts.play, now }),
+    ...createRealtime({ database, log, events, table: drafts.play, clock }),
     drafts,
     lifecycle: new Lifecycle(),
     clock,

@@ -79,6 +79,7 @@ export const PARAM_VALUES = [
 
 /** Query strings (without the `?`): control characters, NaN and Infinity, repeated and bracketed keys, oversized. */
 export const QUERIES = [
+  'q=%ED%A0%80&tag=%ED%BF%BF',
   'q=%00&tag=%01&owner=%7F&userId=%00&cursor=%00&invite=%00',
   'limit=NaN&offset=Infinity&before=-1&from=1e309&to=x&page=-0&n=0x10',
   'q[]=a&q=b&sort=%00&featured=maybe&cardData=2&limit=1&limit=2',
@@ -94,6 +95,11 @@ export const FIXED_BODIES: RawBody[] = [
   { label: 'every field an array of nulls', payload: everyField([null, null]) },
   { label: 'every field NUL', payload: everyField('a\u0000b') },
   { label: 'every field control characters', payload: everyField('\u0001\u0008\u001b\u007f') },
+  // JSON's escapes can spell a surrogate without its pair, which no UTF-8 column (text, jsonb) can hold.
+  { label: 'every field a lone high surrogate', payload: everyFieldRaw('"a\\ud800"') },
+  { label: 'every field a lone low surrogate', payload: everyFieldRaw('"\\udfffb"') },
+  { label: 'every field an array of lone surrogates', payload: everyFieldRaw('["\\ud83d","x\\udc00"]') },
+  { label: 'lone surrogate in a key', payload: '{"name\\ud800":"x"}' },
   { label: 'every field oversized', payload: everyField(OVERSIZED) },
   { label: 'every field huge numbers', payload: everyFieldRaw('1e309') },
   { label: 'every field unsafe integer', payload: everyFieldRaw('9007199254740993') },
@@ -129,6 +135,7 @@ const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
   fc.constantFrom('\u0000', '\u0001', '\u007f', 'a\u0000b', '/\\evil.example', '//x', '', ' ', '%00'),
+  fc.constantFrom('\ud800', 'a\udfff', 'end\ud83d', '\udc09start'),
   fc.string({ minLength: 1_000, maxLength: 20_000 }),
 );
 const hostileValue = fc.letrec((tie) => ({

@@ -55,6 +55,7 @@ const routes: RouteObject[] = [
   { path: 'cubes/:id/sample', element: <SamplePack /> },
   { path: 'cubes/:id/p1p1', element: <P1P1Page /> },
   { path: 'cubes/:id/records/:eventId', element: <CubePage section="view" tab="records" /> },
+  { path: 'cubes/:id/blog/:postId', element: <CubePage section="view" tab="blog" /> },
   { path: 'cubes/:id/:tab?', element: <CubePage section="view" /> },
   { path: 'tools/import-cube', element: <ImportCube /> },
   { path: 'draft/multi', element: <DraftSetup /> },

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import type { Card } from '../cards/types';
 import type { DraftCard } from '../draft/types';
 import { createRng } from '../random';
@@ -49,7 +50,7 @@ const bot = createBotPicker({ cards: (id) => byId.get(id) });
 const pickName = (pack: DraftCard[], pool: DraftCard[], seed = 1) =>
   byId.get(pack[bot(pack, pool, createRng(seed))]!.cardId)!.name;
 
-describe.skipIf(!available)('bot picks on real cards', () => {
+describe('bot picks on real cards', needs({ 'card data': available }), () => {
   it('values removal and planeswalkers above filler and basic lands at nothing', () => {
     expect(cardPrior(card('Lightning Bolt'))).toBeGreaterThan(cardPrior(card('Grizzly Bears')));
     expect(cardPrior(card('Liliana of the Veil'))).toBeGreaterThan(cardPrior(card('Lightning Bolt')));

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Color } from '../cards/types';
 import type { DraftCard } from '../draft/types';
 import { curveSlot } from './curve';
-import { buildDeck } from './deck';
-import { suggestBasics, suggestDeck } from './deck-suggestion';
+import { planDeck, suggestBasics, suggestDeck } from './deck-suggestion';
 import { type BotCard, colorMask } from './traits';
 
 const bots = new Map<string, BotCard>();
@@ -62,20 +61,51 @@ describe('deck suggestion', () => {
     expect(new Set([...deck.main, ...deck.side])).toEqual(new Set(pool.map((c) => c.id)));
   });
 
-  it('is the deck the bot deck builder registers for the same pool', () => {
-    const pool = fullPool();
-    const built = buildDeck(pool, lookup);
-    expect(suggestDeck(pool, lookup)).toEqual({
-      main: built.main.map((c) => c.id),
-      side: built.sideboard.map((c) => c.id),
-      basics: built.basics,
-    });
+  it('plays 16 lands under a low curve and 18 under a high one', () => {
+    const low = [
+      ...Array.from({ length: 14 }, () => add(['G'], 3, 2)),
+      ...Array.from({ length: 12 }, () => add(['U'], 3, 1)),
+    ];
+    const high = [
+      ...Array.from({ length: 14 }, () => add(['G'], 3, 4)),
+      ...Array.from({ length: 12 }, () => add(['U'], 3, 5)),
+    ];
+    expect(sum(suggestDeck(low, lookup).basics)).toBe(16);
+    expect(suggestDeck(low, lookup).main).toHaveLength(24);
+    expect(sum(suggestDeck(high, lookup).basics)).toBe(18);
+  });
+
+  it('fills a thin pair with a splash, not with a 22nd land', () => {
+    // 18 white-blue playables: the best black ones come in, with three black sources.
+    const pool = [
+      ...Array.from({ length: 10 }, () => add(['W'], 3, 2)),
+      ...Array.from({ length: 8 }, () => add(['U'], 3, 2)),
+      ...Array.from({ length: 5 }, () => add(['B'], 2.8, 2)),
+      ...Array.from({ length: 3 }, () => add(['G'], 2.5, 2)),
+      ...Array.from({ length: 3 }, () => add(['R'], 2.5, 2)),
+    ];
+    const plan = planDeck(pool, lookup);
+    expect(plan.main).toEqual(['W', 'U']);
+    expect(plan.splash).toBe('B');
+    expect(plan.spells).toHaveLength(23);
+    expect(sum(plan.basics)).toBe(17);
+    expect(plan.basics.B).toBeGreaterThanOrEqual(3);
+    expect(plan.basics.G + plan.basics.R).toBe(0);
+  });
+
+  it('gives a one-card splash three sources, not one basic', () => {
+    const pool = [...fullPool(), add(['G'], 4.9, 2)];
+    const plan = planDeck(pool, lookup);
+    expect(plan.main).toEqual(['B', 'R']);
+    expect(plan.splash).toBe('G');
+    expect(plan.basics.G).toBe(3);
   });
 
   it('counts on-colour nonbasic lands among the 17 lands', () => {
     const pool = [...fullPool(), add([], 2.5, 0, { isLand: true, produces: ['R', 'B'] })];
     const deck = suggestDeck(pool, lookup);
     expect(deck.main).toHaveLength(24);
+    expect(deck.main).toContain(pool.at(-1)!.id);
     expect(sum(deck.basics)).toBe(16);
   });
 

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import { COLORS } from '../cards/types';
 import { generateBoosterPacks } from '../draft/packs';
 import { draftReducer } from '../draft/reducer';
@@ -22,7 +23,7 @@ function load() {
   return cubeFromBulk(lines, JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8')));
 }
 
-describe.skipIf(!available)('bot drafts and decks on a real cube', () => {
+describe('bot drafts and decks on a real cube', needs({ 'card data': available }), () => {
   const { entries, missing, byId } = available ? load() : { entries: [], missing: [], byId: new Map() };
   const options = { cards: (id: string) => byId.get(id) };
 

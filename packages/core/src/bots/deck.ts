@@ -22,10 +22,14 @@ export interface BuiltDeck {
   size: number;
 }
 
-type Entry = { card: DraftCard; bot: BotCard };
+/** A pool card with the bot's facts about it. */
+export type DeckEntry = { card: DraftCard; bot: BotCard };
+type Entry = DeckEntry;
 
-const fits = (bot: BotCard, colors: readonly Color[]) => (bot.mask & ~colorMask(colors)) === 0;
-const pairs: Color[][] = COLORS.flatMap((a, i) => COLORS.slice(i + 1).map((b) => [a, b]));
+/** Whether a card's colours are all among `colors`. */
+export const fits = (bot: BotCard, colors: readonly Color[]) => (bot.mask & ~colorMask(colors)) === 0;
+/** The ten colour pairs, in WUBRG order. */
+export const pairs: Color[][] = COLORS.flatMap((a, i) => COLORS.slice(i + 1).map((b) => [a, b]));
 const pairMasks = pairs.map(colorMask);
 
 /** The pair whose best `want` playables add up to the most value; `spells` sorted best first. */
@@ -77,7 +81,7 @@ function pickSplash(spells: Entry[], lands: Entry[], pair: Color[], cutoff: numb
 }
 
 /** Chooses `want` spells by value, discounting a card whose curve slot is already over its share. */
-function chooseSpells(candidates: Entry[], want: number): Entry[] {
+export function chooseSpells(candidates: Entry[], want: number): Entry[] {
   const left = candidates.slice();
   const chosen: Entry[] = [];
   const curve = new Array<number>(CURVE_SLOTS).fill(0);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import { parseBulkJson } from './bulk';
 import { CardIndex } from './card-index';
 import { normalizeCards } from './normalize';
@@ -48,7 +49,7 @@ const EXPECTED: Array<[typed: string, first: string]> = [
   ['Bonecrusher', 'Bonecrusher Giant // Stomp'],
 ];
 
-describe.skipIf(!available)('autocomplete on the real card file', () => {
+describe('autocomplete on the real card file', needs({ 'card data': available }), () => {
   const load = () => {
     const buf = fs.readFileSync(cardFile);
     const text = (buf[0] === 0x1f && buf[1] === 0x8b ? zlib.gunzipSync(buf) : buf).toString('utf8');

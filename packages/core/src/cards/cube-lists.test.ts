@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import { parseBulkJson } from './bulk';
 import { CardIndex } from './card-index';
 import { normalizeCards } from './normalize';
@@ -13,7 +14,7 @@ const cubeDir = path.join(path.dirname(cardFile), 'cubes');
 const available = fs.existsSync(cardFile) && fs.existsSync(cubeDir);
 if (!available) console.warn(`⚠ skipping cube list resolution: ${cardFile} or ${cubeDir} not found`);
 
-describe.skipIf(!available)('cube lists of the offline fixture', () => {
+describe('cube lists of the offline fixture', needs({ 'card data': available }), () => {
   const load = () => {
     const buf = fs.readFileSync(cardFile);
     const text = (buf[0] === 0x1f && buf[1] === 0x8b ? zlib.gunzipSync(buf) : buf).toString('utf8');

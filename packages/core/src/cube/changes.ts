@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boardIdSchema } from './board-schemas';
 import type { CubeDiff } from './diff';
+import { imageUrlSchema } from './image-url';
 import {
   CARD_NOTES_MAX_LENGTH,
   CARD_TAGS_MAX,
@@ -28,13 +29,8 @@ export const tagSchema = z
   .min(1, LIMIT_MESSAGES.tagEmpty)
   .max(TAG_MAX_LENGTH, LIMIT_MESSAGES.tagTooLong);
 
-/** An entry's image override: an https URL (no other scheme reaches an <img>), bounded. */
-export const entryImageUrlSchema = z
-  .string()
-  .trim()
-  .max(ENTRY_IMAGE_URL_MAX_LENGTH, LIMIT_MESSAGES.imageUrlTooLong)
-  // A host after the scheme and no whitespace (core has no URL class: it runs without DOM or Node types).
-  .regex(/^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, LIMIT_MESSAGES.imageUrlNotHttps);
+/** An entry's image override: the rule of every image URL (image-url.ts), bounded. */
+export const entryImageUrlSchema = imageUrlSchema('The image URL', ENTRY_IMAGE_URL_MAX_LENGTH);
 
 /** An entry's mana-value override. */
 export const entryManaValueSchema = z

@@ -8,6 +8,7 @@ export * from './changes';
 export * from './color-category';
 export * from './diff';
 export * from './draft-formats';
+export * from './image-url';
 export * from './jumpstart';
 export * from './limits';
 export * from './list-order';

@@ -1,4 +1,5 @@
 import { COLORS, type Color } from '../cards/types';
+import { IMAGE_URL_PROBLEM_TEXT, imageUrlProblem } from '../cube/image-url';
 import { canonicalSymbol, parseManaCost } from './mana-cost';
 import { CARD_TYPES, CUSTOM_RARITIES, type CustomCardFace, type CustomCardFields, SUPERTYPES } from './types';
 
@@ -143,11 +144,8 @@ function validateArtUrl(value: string | null, field: string, errors: FieldError[
   const v = value?.trim() ?? '';
   if (!v) return null;
   if (v.length > ART_URL_MAX) errors.push({ field, message: `Art URL is at most ${ART_URL_MAX} characters` });
-  // core has no URL class (no DOM/node libs): a scheme, a host and no spaces is what a browser needs.
-  const m = /^([a-z][a-z0-9+.-]*):\/\/([^\s/?#]+)[^\s]*$/i.exec(v);
-  if (!m) errors.push({ field, message: 'Art URL is not a valid URL' });
-  else if (m[1]!.toLowerCase() !== 'https')
-    errors.push({ field, message: 'Art URL must start with https://' });
+  const problem = imageUrlProblem(v);
+  if (problem) errors.push({ field, message: `Art URL ${IMAGE_URL_PROBLEM_TEXT[problem]}` });
   return v;
 }
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import type { Card } from '../cards/types';
 import { canSlim, slimCard } from '../protocol/cube-wire';
 import { compileQuery } from './compile';
@@ -41,7 +42,7 @@ describe('search fields declare what they read beyond slim facts', () => {
       expect(needs(q), q).toBe(false);
   });
 
-  describe.skipIf(!present)('over the real cards', () => {
+  describe('over the real cards', needs({ 'card data': present }), () => {
     let slim: Card[] = [];
     loadRealCards();
     beforeAll(() => {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import { type Card, normalizeCard, normalizeCards } from '../cards';
 import { type Bits, forEachBit } from './bitset';
 import { checkQuery, compileQuery } from './compile';
@@ -75,7 +76,7 @@ const ATOMS = [...QUERY_ATOMS, 't!=land', 'o!=flying', 'o:"~"', 'not:permanent',
 
 const query = queriesOf(ATOMS);
 
-describe.skipIf(!present)('matchBits over the real cards', () => {
+describe('matchBits over the real cards', needs({ 'card data': present }), () => {
   let index: SearchIndex;
   beforeAll(() => {
     const all = normalizeCards(JSON.parse(zlib.gunzipSync(fs.readFileSync(FILE)).toString('utf8')));

@@ -1,6 +1,7 @@
 // Table tests over the real card fixture: names, colours, types, text, set and rarity.
 // Expected counts come from independent predicates over the raw JSON, not from the filter code.
 import { describe } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import {
   colorsOf,
   faces,
@@ -23,7 +24,7 @@ const same = (a: Set<string>, b: string) => sup(a, b) && sub(a, b);
 const RANK = ['common', 'uncommon', 'rare', 'special', 'mythic', 'bonus'];
 const rank = (r: Raw) => (r.rarity ? RANK.indexOf(r.rarity) : -1);
 
-describe.skipIf(!present)('search over real cards', () => {
+describe('search over real cards', needs({ 'card data': present }), () => {
   describe('name', () => {
     runCases([
       { q: 'bolt', has: ['Lightning Bolt', 'Bolt Bend'], not: ['Counterspell'] },

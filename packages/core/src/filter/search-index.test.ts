@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import { type Card, normalizeCard, normalizeCards } from '../cards';
 import { type CubeCard, DEFAULT_CARD_FIELDS } from '../cube/types';
 import type { QueryNode } from './ast';
@@ -53,7 +54,7 @@ const EXTRA = [
   'pt>=10 OR loy>=6 OR def>=5',
 ];
 
-describe.skipIf(!present)('search index over the real cards', () => {
+describe('search index over the real cards', needs({ 'card data': present }), () => {
   let cards: Card[] = [];
   let index: SearchIndex;
   beforeAll(() => {

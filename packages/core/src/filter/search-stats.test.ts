@@ -1,6 +1,7 @@
 // Table tests over the real card fixture: mana cost, mana value, stats, keywords, is: and layout.
 // Expected counts come from independent predicates over the raw JSON, not from the filter code.
 import { beforeAll, describe } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import {
   cards,
   colorsOf,
@@ -33,7 +34,7 @@ const symbols = (r: Raw) =>
 const countSym = (r: Raw, sym: string) => symbols(r).filter((s) => s === sym).length;
 let cmcOf = new Map<string, number>();
 
-describe.skipIf(!present)('search over real cards', () => {
+describe('search over real cards', needs({ 'card data': present }), () => {
   beforeAll(() => {
     cmcOf = new Map(cards.map((c) => [c.name, c.cmc]));
   });

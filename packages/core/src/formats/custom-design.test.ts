@@ -68,16 +68,39 @@ describe('custom card designs read from lists', () => {
     expect(r.problems[0]).toMatchObject({ line: 2, severity: 'error' });
   });
 
-  it('CubeCobra rows marked Custom carry a design built from name, type, CMC and colour', () => {
+  it('our CSV carries every custom design whole, as our JSON does', () => {
     const r = parseCubeCobraCsv(writeCubeCobraCsv(cube));
-    const tidal = r.entries.find((e) => e.name === 'Tidal Thought')!;
-    expect(tidal.custom).toMatchObject({
-      line: 3,
-      fields: { manaCost: '{1}{U}', types: ['Instant'], rarity: 'rare' },
-    });
+    expect(r.problems).toEqual([]);
+    expect(r.entries.find((e) => e.name === 'Tidal Thought')!.custom).toEqual({ line: 3, fields: design });
+    expect(r.entries.find((e) => e.name.startsWith('Test Bear'))!.custom!.fields).toEqual(customBear);
     expect(r.entries.find((e) => e.name === 'Opt')!.custom).toBeUndefined();
+  });
+
+  it('a CSV row marked Custom without our design column is built from its columns, repaired with a warning', () => {
+    const csv = [
+      'name,CMC,Type,Color,Rarity,Custom,Power,Toughness',
+      'Tidal Thought,2,Instant,U,rare,true,,',
+      'Cave Bear,3,Creature — Bear,G,common,true,,',
+      'No Type,2,,U,common,true,,',
+    ].join('\n');
+    const r = parseCubeCobraCsv(csv);
+    expect(r.entries[0]!.custom!.fields).toMatchObject({
+      manaCost: '{1}{U}',
+      types: ['Instant'],
+      rarity: 'rare',
+    });
+    // Consistent with the Draftmancer reader: a creature without power and toughness reads as ?/?.
+    expect(r.entries[1]!.custom!.fields).toMatchObject({ power: '?', toughness: '?', subtypes: ['Bear'] });
+    expect(validateCustomCard(r.entries[1]!.custom!.fields).ok).toBe(true);
+    expect(r.problems).toEqual([
+      {
+        line: 3,
+        severity: 'warning',
+        message: expect.stringMatching(/^Custom card Cave Bear: a creature without power/),
+      },
+    ]);
     // No type in the row: nothing to build, the name is looked up like any other.
-    expect(r.entries.find((e) => e.name.startsWith('Test Bear'))!.custom).toBeUndefined();
+    expect(r.entries[2]!.custom).toBeUndefined();
   });
 
   it('our JSON reads the design back, blanks where fields are missing', () => {

@@ -33,7 +33,8 @@ export function splitTypeLine(typeLine: string): Pick<CustomCardFace, 'supertype
   };
 }
 
-function rarityOf(v: unknown): CustomCardFields['rarity'] {
+/** A rarity our designer knows, `common` for anything else. */
+export function rarityOf(v: unknown): CustomCardFields['rarity'] {
   const r = str(v).trim().toLowerCase();
   return CUSTOM_RARITIES.find((x) => x === r) ?? 'common';
 }
@@ -102,25 +103,4 @@ export function costFromManaValue(cmc: number, colors: string): string {
   const pips = colorsOf(colors).map((c) => `{${c}}`);
   const generic = Math.max(0, Math.floor(cmc) - pips.length);
   return `${generic > 0 ? `{${generic}}` : ''}${pips.join('')}`;
-}
-
-/** Columns of a CSV row marked Custom, read by name (`cell` returns '' for a missing column). */
-export function designFromCsv(cell: (column: string) => string): CustomCardFields | null {
-  const name = cell('name');
-  const typeLine = cell('Type');
-  const cost = cell('Mana Cost');
-  const cmc = cell('CMC');
-  // Without a type and some cost there is no design to build; the name is then looked up as usual.
-  if (!name || !typeLine || (!cost && !/^\d+(\.\d+)?$/.test(cmc))) return null;
-  return {
-    ...emptyFields(),
-    name,
-    manaCost: cost || costFromManaValue(Number(cmc), cell('Color')),
-    ...splitTypeLine(typeLine),
-    rulesText: cell('Oracle Text'),
-    power: cell('Power') || null,
-    toughness: cell('Toughness') || null,
-    loyalty: cell('Loyalty') || null,
-    rarity: rarityOf(cell('Rarity')),
-  };
 }

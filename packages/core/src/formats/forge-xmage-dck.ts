@@ -43,6 +43,12 @@ function readLine(
   return entriesOf(parsed, line, board);
 }
 
+// Forge's sections of settings, not cards: a quest opponent's `[duel]`, `[quest]` and `[shop]` hold
+// `Key=Value` lines (its name, difficulty, description), as `[metadata]` does.
+const SETTINGS_SECTIONS = new Set(['metadata', 'duel', 'quest', 'shop']);
+// XMage's header lines: the deck's name, its author, the deck editor's layout.
+const XMAGE_HEADER = /^(NAME|AUTHOR|LAYOUT(?:\s+\w+)?)\s*:(.*)$/;
+
 /** Reads a Forge or XMage .dck file; sideboard cards go to the maybeboard. */
 export function parseDck(text: string, options: ParseOptions = {}): ParseResult {
   const entries: ImportEntry[] = [];
@@ -58,7 +64,7 @@ export function parseDck(text: string, options: ParseOptions = {}): ParseResult 
     if (bracket) {
       section = bracket[1]!.toLowerCase();
       board = sectionBoard(t) ?? board;
-      if (!sectionBoard(t) && section !== 'metadata') {
+      if (!sectionBoard(t) && !SETTINGS_SECTIONS.has(section)) {
         problems.push({
           line,
           message: `Section [${bracket[1]}] read into the ${board} board`,
@@ -67,17 +73,22 @@ export function parseDck(text: string, options: ParseOptions = {}): ParseResult 
       }
       return;
     }
-    if (section === 'metadata') {
+    if (SETTINGS_SECTIONS.has(section)) {
       const m = /^name\s*=\s*(.+)$/i.exec(t);
       if (m) name = m[1]!.trim();
+      else if (!/^[^=]+=/.test(t))
+        problems.push({
+          line,
+          message: `Not a Key=Value line of [${section}]; skipped`,
+          severity: 'warning',
+        });
       return;
     }
-    const xname = /^NAME:(.*)$/.exec(t);
-    if (xname) {
-      name = xname[1]!.trim() || name;
+    const header = XMAGE_HEADER.exec(t);
+    if (header) {
+      if (header[1] === 'NAME') name = header[2]!.trim() || name;
       return;
     }
-    if (/^LAYOUT\s/.test(t)) return;
     const sb = /^SB:\s*(.*)$/i.exec(t);
     entries.push(...readLine(sb ? sb[1]! : t, line, sb ? 'maybe' : board, problems, options));
   });

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import { cardsByName, cubeFromList } from '../bots/bulk-cube.test-support';
 import { CardIndex } from '../cards/card-index';
 import { normalizePrinting } from '../cards/normalize';
@@ -157,57 +158,61 @@ function readKey(index: CardIndex, e: ImportEntry, carries: Carries): string {
   ]);
 }
 
-describe.skipIf(missing.length > 0)('real cube round trips (540 cards + 2,000 printings)', () => {
-  const data = missing.length ? null : load();
-  const cube = data ? exportCubeOf(data) : { name: '', entries: [] };
+describe(
+  'real cube round trips (540 cards + 2,000 printings)',
+  needs({ 'card data': missing.length === 0 }),
+  () => {
+    const data = missing.length ? null : load();
+    const cube = data ? exportCubeOf(data) : { name: '', entries: [] };
 
-  it('builds the cube from the real list and the sample', () => {
-    expect(data!.cube.missing).toEqual([]);
-    expect(data!.cube.entries).toHaveLength(540);
-    // Nearly every sampled printing names a card of the data (reversible "X // X" printings may not).
-    expect(cube.entries.length).toBeGreaterThan(540 + PRINTING_SAMPLE * 0.98);
-    expect(cube.entries.some((e) => e.layout === 'transform')).toBe(true);
-    expect(cube.entries.some((e) => e.layout === 'split')).toBe(true);
-  });
-
-  it('Arena and MTGO name multi-face cards as those programs do', () => {
-    const { index } = data!;
-    const split = (name: string) => index.lookup(name)?.layout === 'split';
-    const arenaNames = writeList('arena', cube)
-      .split('\n')
-      .filter((l) => / \/\/ /.test(l))
-      .map((l) => l.replace(/^\d+ /, '').replace(/ \(\w+\) \S+$/, ''));
-    expect(arenaNames.length).toBeGreaterThan(0);
-    expect(arenaNames.filter((n) => !split(n))).toEqual([]);
-    const dek = writeList('dek', cube);
-    expect(dek).not.toContain(' // ');
-    expect(dek).not.toContain('CatID');
-    expect(dek).toMatch(/Name="[^"]+\/[^"]+"/);
-  });
-
-  for (const format of FORMAT_IDS) {
-    it(`${format} gives back what it carries`, () => {
-      const { index } = data!;
-      const carries = CARRIES[format];
-      const text = writeList(format, cube);
-      const parsed = parseList(format, text, { isCardName: (name) => index.lookup(name) !== null });
-      expect(parsed.problems.filter((p) => p.severity === 'error')).toEqual([]);
-      const back = parsed.entries.map((e) => readKey(index, e, carries)).sort();
-      const expected = cube.entries.map((e) => expectedKey(index, e, carries)).sort();
-      const diff = (a: string[], b: string[]) => {
-        const rest = [...b];
-        return a.filter((k) => {
-          const i = rest.indexOf(k);
-          if (i < 0) return true;
-          rest.splice(i, 1);
-          return false;
-        });
-      };
-      expect({ lost: diff(expected, back).slice(0, 5), extra: diff(back, expected).slice(0, 5) }).toEqual({
-        lost: [],
-        extra: [],
-      });
-      expect(back).toHaveLength(expected.length);
+    it('builds the cube from the real list and the sample', () => {
+      expect(data!.cube.missing).toEqual([]);
+      expect(data!.cube.entries).toHaveLength(540);
+      // Nearly every sampled printing names a card of the data (reversible "X // X" printings may not).
+      expect(cube.entries.length).toBeGreaterThan(540 + PRINTING_SAMPLE * 0.98);
+      expect(cube.entries.some((e) => e.layout === 'transform')).toBe(true);
+      expect(cube.entries.some((e) => e.layout === 'split')).toBe(true);
     });
-  }
-});
+
+    it('Arena and MTGO name multi-face cards as those programs do', () => {
+      const { index } = data!;
+      const split = (name: string) => index.lookup(name)?.layout === 'split';
+      const arenaNames = writeList('arena', cube)
+        .split('\n')
+        .filter((l) => / \/\/ /.test(l))
+        .map((l) => l.replace(/^\d+ /, '').replace(/ \(\w+\) \S+$/, ''));
+      expect(arenaNames.length).toBeGreaterThan(0);
+      expect(arenaNames.filter((n) => !split(n))).toEqual([]);
+      const dek = writeList('dek', cube);
+      expect(dek).not.toContain(' // ');
+      expect(dek).not.toContain('CatID');
+      expect(dek).toMatch(/Name="[^"]+\/[^"]+"/);
+    });
+
+    for (const format of FORMAT_IDS) {
+      it(`${format} gives back what it carries`, () => {
+        const { index } = data!;
+        const carries = CARRIES[format];
+        const text = writeList(format, cube);
+        const parsed = parseList(format, text, { isCardName: (name) => index.lookup(name) !== null });
+        expect(parsed.problems.filter((p) => p.severity === 'error')).toEqual([]);
+        const back = parsed.entries.map((e) => readKey(index, e, carries)).sort();
+        const expected = cube.entries.map((e) => expectedKey(index, e, carries)).sort();
+        const diff = (a: string[], b: string[]) => {
+          const rest = [...b];
+          return a.filter((k) => {
+            const i = rest.indexOf(k);
+            if (i < 0) return true;
+            rest.splice(i, 1);
+            return false;
+          });
+        };
+        expect({ lost: diff(expected, back).slice(0, 5), extra: diff(back, expected).slice(0, 5) }).toEqual({
+          lost: [],
+          extra: [],
+        });
+        expect(back).toHaveLength(expected.length);
+      });
+    }
+  },
+);

@@ -1,19 +1,20 @@
-// CubeCobra keeps a card's tags in one CSV field separated by ';'. A tag that itself holds ';' or '\'
-// is written with a backslash before it, so it comes back whole (CubeCobra would show the backslash).
+// CubeCobra keeps a card's tags in one CSV field separated by ';' (its older exports by ','). A tag
+// that itself holds ';', ',' or '\' is written with a backslash before it, so it comes back whole
+// (CubeCobra would show the backslash).
 
-/** Joins tags with `;`, escaping `;` and `\` inside a tag. */
+/** Joins tags with `;`, escaping `;`, `,` and `\` inside a tag. */
 export function joinTags(tags: readonly string[]): string {
-  return tags.map((t) => t.replace(/[\\;]/g, (c) => `\\${c}`)).join(';');
+  return tags.map((t) => t.replace(/[\\;,]/g, (c) => `\\${c}`)).join(';');
 }
 
-/** Splits a `;`-separated tag field, honouring backslash escapes; blank tags are dropped. */
+/** Splits a `;`- or `,`-separated tag field (`burn;staple`, `"burn,staple"`), honouring backslash escapes; blank tags are dropped. */
 export function splitTags(field: string): string[] {
   const tags: string[] = [];
   let current = '';
   for (let i = 0; i < field.length; i++) {
     const c = field[i]!;
     if (c === '\\' && i + 1 < field.length) current += field[++i];
-    else if (c === ';') {
+    else if (c === ';' || c === ',') {
       tags.push(current);
       current = '';
     } else current += c;

@@ -110,6 +110,8 @@ export interface ExportEntry {
   rarity?: string | null;
   imageUrl?: string | null;
   imageBackUrl?: string | null;
+  /** The printing's (else the card's) artist: CubeCobra's Artist column. */
+  artist?: string | null;
   /** The card's Scryfall layout (`split`, `transform`, `adventure`...): which face names MTGO and Arena write. */
   layout?: string | null;
   /** The card's default printing, for formats that need a printing on every line (XMage). */

@@ -45,6 +45,7 @@ export const COMMENT_MESSAGES = {
   replyDepth: 'Replies go one level deep: reply to the comment, not to a reply',
   replyElsewhere: 'That comment is on another thread',
   editAuthorOnly: 'Only the author can edit a comment',
+  editHidden: 'A moderator hid this comment, so it can no longer be edited',
   deleteForbidden: 'Only the author, the cube owner and moderators can delete a comment',
   staffOnly: 'Only admins and moderators can moderate comments',
   deleted: 'This comment was deleted',

@@ -86,6 +86,13 @@ export interface UnresolvedLine {
 export interface ImportResponse {
   preview: boolean;
   format: FormatId;
+  /** Why `format` was used: the person's choice, or what detection saw in the file and its name. */
+  formatReason?: string;
+  /**
+   * Set when the list was detected (not chosen) and another reader finds far more of its cards: the
+   * preview offers to read it that way.
+   */
+  betterFormat?: { format: FormatId; resolved: number; detectedResolved: number; lines: number };
   /** The list's own name, when the format carries one. */
   listName: string | null;
   /** `other`: entries on the cube's extra boards (named boards). */

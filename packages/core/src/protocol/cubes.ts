@@ -18,6 +18,7 @@ import {
   type CubeRole,
   cardOpsSchema,
   type DiffCounts,
+  imageUrlSchema,
   LIMIT_MESSAGES,
   RECOMMENDED_FORMAT_MAX_LENGTH,
   tagSchema,
@@ -80,11 +81,7 @@ const cubeTagsSchema = z
   .array(tagSchema)
   .max(CUBE_TAGS_MAX, LIMIT_MESSAGES.cubeTagsTooMany)
   .transform((tags) => [...new Set(tags)]);
-const coverSchema = z
-  .string()
-  .max(COVER_URL_MAX_LENGTH, LIMIT_MESSAGES.coverUrlInvalid)
-  .regex(/^https?:\/\/\S+$/i, LIMIT_MESSAGES.coverUrlInvalid)
-  .nullable();
+const coverSchema = imageUrlSchema('The cover image URL', COVER_URL_MAX_LENGTH).nullable();
 const formatSchema = z
   .string()
   .trim()

@@ -26,6 +26,7 @@ export * from './draft-modes';
 export * from './draft-view-stream';
 export * from './drafts';
 export * from './input-rules';
+export * from './notification-preferences';
 export * from './notifications';
 export * from './p1p1';
 export * from './realtime';

@@ -25,6 +25,19 @@ describe('input rules', () => {
     ]);
   });
 
+  it('refuses a UTF-16 surrogate without its pair, in values and keys, multi-line or not', () => {
+    expect(describeInputIssue(inputIssue({ boards: [{ name: 'a\ud800' }] })!)).toBe(
+      'Invalid request: boards.0.name: must not contain an unpaired surrogate (found U+D800)',
+    );
+    expect(inputIssue({ content: '\udfffx' })?.message).toContain('U+DFFF');
+    expect(inputIssue({ notes: 'a\udc00\ud83d' })?.path).toEqual(['notes']);
+    expect(inputIssue({ tags: ['ok', 'end\ud83d'] })?.path).toEqual(['tags', 1]);
+    expect(inputIssue({ 'k\ud800': 1 }, { dataKeys: true })?.message).toBe(
+      'Keys must not contain an unpaired surrogate (found U+D800)',
+    );
+    expect(inputIssue({ name: '\ud83d\udc09 pair' })).toBeNull();
+  });
+
   it('accepts ordinary text, including non-ASCII and emoji', () => {
     expect(inputIssue({ name: 'Über cube 🐉', tags: ['a b', 'ç'], n: 1, ok: true, none: null })).toBeNull();
   });

@@ -24,6 +24,10 @@ export const MAX_INPUT_DEPTH = 64;
 const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the same, less tab, line feed and carriage return
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// A UTF-16 surrogate without its pair: JSON's "\ud800" escape makes one, and no UTF-8 text (PostgreSQL's
+// text and jsonb, which refuse it with a 500) can hold it. Deliberately without the `u` flag, so the
+// pattern sees code units.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** One break of the input rules: where (keys and indexes from the top of the input) and what. */
 export interface InputIssue {
@@ -47,18 +51,15 @@ export function inputIssue(input: unknown, opts: { dataKeys?: boolean } = {}): I
     }
     if (typeof value === 'string') {
       const refused = field && MULTILINE_FIELDS.has(field) ? CONTROL_BUT_LINE_BREAKS : ANY_CONTROL;
-      const found = refused.exec(value);
-      if (found)
-        return { path, message: `must not contain control characters (found ${codePoint(found[0])})` };
+      const problem = textProblem(value, refused);
+      if (problem) return { path, message: problem };
     } else if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i], field });
     } else if (value !== null && typeof value === 'object') {
       const entries = Object.entries(value);
       for (const [key] of entries) {
-        const control = ANY_CONTROL.exec(key);
-        const problem = opts.dataKeys
-          ? keyProblem(key)
-          : control && `Keys must not contain control characters (found ${codePoint(control[0])})`;
+        const text = textProblem(key, ANY_CONTROL);
+        const problem = (opts.dataKeys && keyProblem(key)) || (text && `Keys ${text}`);
         if (problem) return { path, message: problem };
       }
       for (let i = entries.length - 1; i >= 0; i--) {
@@ -74,6 +75,15 @@ export function inputIssue(input: unknown, opts: { dataKeys?: boolean } = {}): I
 export function describeInputIssue(issue: InputIssue): string {
   const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
   return `Invalid request: ${where}${issue.message}`;
+}
+
+/** What is wrong with one string (a value, or a key), as "must not contain ...", or null. */
+function textProblem(text: string, refused: RegExp): string | null {
+  const control = refused.exec(text);
+  if (control) return `must not contain control characters (found ${codePoint(control[0])})`;
+  const lone = LONE_SURROGATE.exec(text);
+  if (lone) return `must not contain an unpaired surrogate (found ${codePoint(lone[0])})`;
+  return null;
 }
 
 function codePoint(c: string): string {

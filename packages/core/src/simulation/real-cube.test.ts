@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import { cubeFromBulk } from '../bots/bulk-cube.test-support';
 import { simulate } from './run';
 
@@ -12,7 +13,7 @@ const available = fs.existsSync(cardFile) && fs.existsSync(listFile);
 if (!available)
   console.warn(`⚠ skipping the real-cube simulation test: ${cardFile} or ${listFile} is missing`);
 
-describe.skipIf(!available)('simulation of a real cube', () => {
+describe('simulation of a real cube', needs({ 'card data': available }), () => {
   it('drafts sensible decks: rares before commons, two-colour 40-card decks', () => {
     const lines = fs.readFileSync(listFile, 'utf8').split('\n');
     const raw = JSON.parse(zlib.gunzipSync(fs.readFileSync(cardFile)).toString('utf8')) as unknown[];

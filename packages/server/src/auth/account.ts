@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import { ACCOUNT_MESSAGES } from '@cubewright/core/protocol';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -33,7 +34,7 @@ export async function changeUsername(ctx: AppContext, me: SessionUser, username:
   try {
     await ctx.database.db
       .update(profiles)
-      .set({ username, updatedAt: new Date() })
+      .set({ username, updatedAt: dateOf(ctx.clock) })
       .where(eq(profiles.userId, me.id));
   } catch (err) {
     // Lost a race for the same name: the unique index answers.
@@ -57,7 +58,7 @@ export async function changePassword(ctx: AppContext, me: SessionUser, current: 
   const ended = await ctx.database.db.transaction(async (tx) => {
     await tx
       .update(account)
-      .set({ password: hash, updatedAt: new Date() })
+      .set({ password: hash, updatedAt: dateOf(ctx.clock) })
       .where(and(eq(account.userId, me.id), eq(account.providerId, CREDENTIAL_PROVIDER)));
     return tx
       .delete(session)
@@ -76,7 +77,7 @@ export async function changeEmail(ctx: AppContext, me: SessionUser, current: str
   if (taken) throw conflict(ACCOUNT_MESSAGES.emailInUse);
   try {
     await db.transaction(async (tx) => {
-      const now = new Date();
+      const now = dateOf(ctx.clock);
       await tx
         .update(user)
         .set({ email: newEmail, emailVerified: false, updatedAt: now })

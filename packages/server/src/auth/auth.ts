@@ -1,3 +1,4 @@
+import { type Clock, dateOf } from '@cubewright/core/clock';
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_MAX_LENGTH,
@@ -38,6 +39,7 @@ export function createAuth(opts: {
   mailer: Mailer;
   log: Logger;
   sessionEnds: SessionEnds;
+  clock: Clock;
 }) {
   const { config, mailer, log, sessionEnds } = opts;
   const db = opts.database.db;
@@ -144,7 +146,7 @@ export function createAuth(opts: {
         update: {
           after: async (u) => {
             const profile = await findProfile(db, u.id);
-            if (profile) await syncProfileEmail(db, profile, u.email);
+            if (profile) await syncProfileEmail(db, profile, u.email, dateOf(opts.clock));
           },
         },
       },
@@ -184,11 +186,11 @@ export function createAuthServices(opts: {
   config: Config;
   database: Database;
   log: Logger;
-  /** The clock of the sign-in back-off (tests move it). */
-  now?: () => number;
+  /** The app's clock: the sign-in back-off reads it. */
+  clock: Clock;
 }) {
   const mailer = createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: opts.log });
   const sessionEnds = new SessionEnds();
-  const signInThrottle = new SignInThrottle(opts.database.db, opts.now);
+  const signInThrottle = new SignInThrottle(opts.database.db, opts.clock);
   return { mailer, sessionEnds, signInThrottle, auth: createAuth({ ...opts, mailer, sessionEnds }) };
 }

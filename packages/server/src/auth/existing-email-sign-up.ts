@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dateOf } from '@cubewright/core/clock';
 import { APIError } from 'better-auth/api';
 import type { AppContext } from '../context';
 import { checkSignUpUsername } from './auth';
@@ -49,7 +50,7 @@ export async function answerSignUp(ctx: AppContext, body: SignUpBody, response: 
   void ctx.mailer
     .send(existingAccountMail(ctx.config.baseUrl, email))
     .catch((err) => ctx.log.error({ err }, 'sending the existing-account e-mail failed'));
-  const now = new Date().toISOString();
+  const now = dateOf(ctx.clock).toISOString();
   return json(200, {
     token: null,
     user: {

@@ -82,13 +82,18 @@ export async function createProfile(
   return row ?? (await findProfile(db, input.userId))!;
 }
 
-/** Spec section 4: the profile's e-mail follows the sign-in e-mail. */
-export async function syncProfileEmail(db: Db, profile: Profile, authEmail: string): Promise<Profile> {
+/** Spec section 4: the profile's e-mail follows the sign-in e-mail (changed at `now`, the clock's). */
+export async function syncProfileEmail(
+  db: Db,
+  profile: Profile,
+  authEmail: string,
+  now: Date,
+): Promise<Profile> {
   const email = authEmail.toLowerCase();
   if (profile.email === email) return profile;
   const [row] = await db
     .update(profiles)
-    .set({ email, updatedAt: new Date() })
+    .set({ email, updatedAt: now })
     .where(eq(profiles.userId, profile.userId))
     .returning();
   return row ?? { ...profile, email };

@@ -1,14 +1,15 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { dateOf } from '@cubewright/core/clock';
 import type { SessionUserDto } from '@cubewright/core/protocol';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../http/errors';
-import type { WithConfig, WithDatabase, WithLog } from '../services/deps';
+import type { WithClock, WithConfig, WithDatabase, WithLog } from '../services/deps';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './fetch-bridge';
 import { createProfile, findProfile, suggestUsername, syncProfileEmail, uniqueUsername } from './profiles';
 
 /** What reading a session needs: better-auth, the database (profiles), the config and the log. */
-export type SessionDeps = WithDatabase & WithLog & WithConfig & { auth: Auth };
+export type SessionDeps = WithDatabase & WithLog & WithConfig & WithClock & { auth: Auth };
 
 /**
  * The signed-in user as routes see it: the protocol's session user (better-auth user joined with the
@@ -60,7 +61,7 @@ async function lookUp(ctx: SessionDeps, req: FastifyRequest): Promise<SessionUse
       image: authUser.image,
     });
   }
-  profile = await syncProfileEmail(db, profile, authUser.email);
+  profile = await syncProfileEmail(db, profile, authUser.email, dateOf(ctx.clock));
   return {
     id: authUser.id,
     email: profile.email,

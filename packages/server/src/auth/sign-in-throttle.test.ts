@@ -1,3 +1,4 @@
+import { ManualClock } from '@cubewright/core/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { signUp } from '../../test/sign-up';
@@ -21,11 +22,10 @@ describe(`sign-in throttled per account across addresses (${testDbKind})`, () =>
   let t: TestApp;
   // The app's clock stands still but for what a test adds: on a loaded machine 30 sign-ins can take longer
   // than the first wait, and a clock that kept running would let a guess through.
-  const start = Date.now();
-  let offset = 0;
+  const clock = new ManualClock();
   const password = 'correct horse battery';
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' }, now: () => start + offset });
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' }, clock });
   });
   afterAll(() => t?.close());
 
@@ -59,14 +59,14 @@ describe(`sign-in throttled per account across addresses (${testDbKind})`, () =>
     // While waiting, even the right password is not checked; after the wait one more guess is allowed,
     // and its failure doubles the wait.
     expect((await signInFrom(address(0), 'victim@example.com', password)).statusCode).toBe(429);
-    offset += 5_000;
+    clock.advance(5_000);
     expect((await signInFrom(address(1), 'victim@example.com', 'guess again')).statusCode).toBe(401);
     const doubled = await signInFrom(address(2), 'victim@example.com', password);
     expect(doubled.statusCode).toBe(429);
     expect(doubled.headers['retry-after']).toBe('10');
 
     // The owner signs in after the wait, which clears the count: five free guesses again.
-    offset += 10_000;
+    clock.advance(10_000);
     expect((await signInFrom(address(3), 'victim@example.com', password)).statusCode).toBe(200);
     for (let i = 0; i < FREE_FAILURES; i++) {
       expect((await signInFrom(address(i), 'victim@example.com', `later guess ${i}`)).statusCode).toBe(401);
@@ -96,17 +96,16 @@ describe(`sign-in throttled per account across addresses (${testDbKind})`, () =>
     await signUp(t.app, { email: 'patient@example.com', password, username: 'patient' });
     // Fifteen failures, each right after the previous wait ends.
     for (let i = 0; i < 15; i++) {
+      if (i > 0) clock.advance(backOffMs(i));
       expect((await signInFrom(address(i), 'patient@example.com', `wrong ${i}`)).statusCode).toBe(401);
-      offset += backOffMs(i + 1);
     }
-    offset -= backOffMs(15);
     const waiting = await signInFrom(address(20), 'patient@example.com', password);
     expect(waiting.statusCode).toBe(429);
     expect(Number(waiting.headers['retry-after'])).toBe(15 * 60);
     expect(waiting.json().message).toBe(
       'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
     );
-    offset += MAX_DELAY_MS;
+    clock.advance(MAX_DELAY_MS);
     expect((await signInFrom(address(21), 'patient@example.com', password)).statusCode).toBe(200);
   });
 });

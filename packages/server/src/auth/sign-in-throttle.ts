@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Clock } from '@cubewright/core/clock';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { signInFailures } from '../db/schema';
@@ -24,17 +25,17 @@ export function backOffMs(failures: number): number {
 
 export type SignInAttempt = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-/** The per-account sign-in back-off, stored in sign_in_failures; `now` is injected for tests. */
+/** The per-account sign-in back-off, stored in sign_in_failures, timed by the app's clock. */
 export class SignInThrottle {
   constructor(
     private readonly db: Database['db'],
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   /** Counts an attempt for `email` unless the account is waiting, in which case it says for how long. */
   async begin(email: string): Promise<SignInAttempt> {
     const key = accountKey(email);
-    const now = this.now();
+    const now = this.clock.now();
     const t = signInFailures;
     // The SQL twin of backOffMs: while the count is under FREE_FAILURES the wait is 0.
     const waitEnds = sql`${t.lastFailureAt} + least(${FIRST_DELAY_MS}::bigint * power(2, greatest(${t.failures} - ${FREE_FAILURES}, 0))::bigint, ${MAX_DELAY_MS}::bigint)`;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { needs, onlyWhen } from '../../../../test/requirements';
 import { builtEntry, freePort, repoRoot, requireBuiltServer } from '../../test/built-server';
 import { testDbKind } from '../../test/harness';
 import { migrationsFolderWith, releaseMigrationsFolder } from '../../test/migration-folders';
@@ -95,8 +96,9 @@ describe(`migrations at start-up (${testDbKind})`, () => {
     await database.close();
   });
 
-  it.skipIf(testDbKind === 'pglite')(
+  it(
     'two instances starting at once: one migrates, the other waits and finds it done',
+    needs({ PostgreSQL: testDbKind === 'postgres' }),
     async () => {
       const scratch = await scratchDatabase('migrate-race');
       scratches.push(scratch);
@@ -174,14 +176,18 @@ describe(`migrations at start-up (${testDbKind})`, () => {
       );
     });
 
-    it.skipIf(testDbKind === 'postgres')('refuses a PGlite folder another process holds', async () => {
-      const scratch = await scratchDatabase('migrate-held');
-      scratches.push(scratch);
-      const holder = await scratch.open();
-      const res = await startOnce(scratch.env);
-      await holder.close();
-      expect(res.code).toBe(1);
-      expect(res.out).toContain(`is in use by process ${process.pid}`);
-    });
+    it(
+      'refuses a PGlite folder another process holds',
+      onlyWhen(testDbKind === 'pglite', 'PGlite only'),
+      async () => {
+        const scratch = await scratchDatabase('migrate-held');
+        scratches.push(scratch);
+        const holder = await scratch.open();
+        const res = await startOnce(scratch.env);
+        await holder.close();
+        expect(res.code).toBe(1);
+        expect(res.out).toContain(`is in use by process ${process.pid}`);
+      },
+    );
   });
 });

@@ -2,10 +2,12 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AnyBody,
+  adds,
   call,
   createCube,
   type Person,
   patchSettings,
+  save,
   signUpPeople,
 } from '../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
@@ -51,6 +53,36 @@ describe(`input rules at the HTTP and socket edge (${testDbKind})`, () => {
       refused('description'),
     );
     expect(await as(p.owner, 'POST', '/api/drafts', { cubeId: '\u0000' })).toEqual(refused('cubeId'));
+  });
+
+  it('refuses a lone UTF-16 surrogate wherever text reaches a text or jsonb column, naming the field', async () => {
+    // Each of these answered 500 before: PostgreSQL (and PGlite) refuse an unpaired surrogate in text and jsonb.
+    const lone = (field: string) => ({
+      status: 400,
+      body: expect.objectContaining({
+        code: 'validation',
+        error: `Invalid request: ${field}: must not contain an unpaired surrogate (found U+D800)`,
+      }),
+    });
+    expect(await as(p.owner, 'POST', `/api/cubes/${cubeId}/boards`, { name: 'Side\ud800' })).toEqual(
+      lone('name'),
+    );
+    expect(await save(t.app, p.owner, cubeId, adds(['Opt'], { notes: 'n\ud800', tags: ['t'] }))).toEqual(
+      lone('ops.0.card.notes'),
+    );
+    expect(await save(t.app, p.owner, cubeId, adds(['Opt'], { tags: ['ok', '\ud800'] }))).toEqual(
+      lone('ops.0.card.tags.1'),
+    );
+    expect(
+      await as(p.owner, 'PUT', `/api/cubes/${cubeId}/whitepaper`, { content: '# Paper \ud800' }),
+    ).toEqual(lone('content'));
+    expect(
+      await as(p.owner, 'POST', '/api/notifications/cube', { cubeId, title: 'Hi', message: 'x\ud800' }),
+    ).toEqual(lone('message'));
+    expect(await as(null, 'GET', '/api/cubes?q=%ED%A0%80')).toMatchObject({ status: 200 });
+    expect(await as(p.owner, 'POST', `/api/cubes/${cubeId}/boards`, { name: 'Side 🐉' })).toMatchObject({
+      status: 201,
+    });
   });
 
   it('keeps line breaks and tabs in multi-line text only', async () => {

@@ -14,6 +14,7 @@ import {
 import { createRng, type Rng } from '@cubewright/core/random';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import {
   type BuiltServer,
   createDraftOverHttp,
@@ -53,8 +54,7 @@ const table = { paused: false };
 const required = Boolean(process.env.REQUIRE_E2E || process.env.CI);
 const hasNginx = nginxBinary() !== null;
 const onPostgres = testDbKind === 'postgres';
-if (!onPostgres) console.info('nginx two-instance test skipped: it needs TEST_DATABASE_URL (PostgreSQL)');
-else if (!hasNginx && !required)
+if (onPostgres && !hasNginx && !required)
   console.warn(
     '\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n' +
       '!!! SKIPPED: two instances behind nginx. nginx is not installed (apt-get install -y nginx).\n' +
@@ -251,151 +251,157 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-describe.runIf(onPostgres && (hasNginx || required))('two instances behind nginx (postgres)', () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c();
-  });
-
-  it(`${DRAFTS} live drafts survive SIGTERM of one instance and SIGKILL of the other (seed ${SEED})`, {
-    timeout: 150_000,
-  }, async () => {
-    expect(hasNginx, 'nginx is not installed: apt-get install -y nginx (.ci/run installs it)').toBe(true);
-    const db = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
-    cleanups.push(() => db.drop());
-    const [portA, portB, portProxy] = [await freePort(), await freePort(), await freePort()];
-    const proxyUrl = `http://127.0.0.1:${portProxy}`;
-    const env = {
-      DATABASE_URL: db.url,
-      BASE_URL: proxyUrl,
-      TRUST_PROXY: '1',
-      CARD_DATA_FILE: '',
-      CARD_PRINTINGS_FILE: '',
-    };
-    // One after the other: the first start migrates the fresh database.
-    let a: BuiltServer = await startBuiltServer({ port: portA, env });
-    cleanups.push(() => a.kill9());
-    const b: BuiltServer = await startBuiltServer({ port: portB, env });
-    cleanups.push(() => b.kill9());
-    const proxy: Nginx = await startNginx(portProxy, [portA, portB]);
-    cleanups.push(() => proxy.stop());
-    const base = () => proxy.url;
-
-    const host = await signUpOverHttp(base, 'nxhost');
-    const guests: HttpUser[] = [];
-    for (let i = 0; i < 4; i++) guests.push(await signUpOverHttp(base, `nxguest${i}`));
-    const cubeId = await draftableCubeOverHttp(host, SEATS * PACKS * CARDS_PER_PACK + 20);
-    const seats: SeatClient[] = [];
-    for (let d = 0; d < DRAFTS; d++) {
-      const id = await createDraftOverHttp(host, cubeId, {
-        seats: SEATS,
-        packs: PACKS,
-        cardsPerPack: CARDS_PER_PACK,
-        bots: true,
-      });
-      const guest = guests[d % guests.length]!;
-      expect((await guest.call('POST', `/api/drafts/${id}/join`, {})).status).toBe(200);
-      expect((await host.call('POST', `/api/drafts/${id}/start`)).status).toBe(200);
-      seats.push(new SeatClient(proxy.url, host, id, createRng(SEED, 2 * d + 1)));
-      seats.push(new SeatClient(proxy.url, guest, id, createRng(SEED, 2 * d + 2)));
-    }
-    cleanups.push(() => {
-      for (const s of seats) s.close();
+describe(
+  'two instances behind nginx (postgres)',
+  needs({ PostgreSQL: onPostgres, nginx: hasNginx || required }),
+  () => {
+    const cleanups: (() => Promise<void> | void)[] = [];
+    afterAll(async () => {
+      for (const c of cleanups.reverse()) await c();
     });
-    const savers = await Promise.all(
-      [host, ...guests.slice(0, 2)].map(async (u) => {
-        const created = await u.call<{ cube: { id: string } }>('POST', '/api/cubes', { name: 'Saved Cube' });
-        return new Saver(u, created.body.cube.id);
-      }),
-    );
 
-    const acked = () => seats.reduce((n, s) => n + s.acks.length, 0);
-    const total = DRAFTS * 2 * PICKS_PER_HUMAN;
-    const waitForAcks = async (n: number) => {
-      while (acked() < n) await sleep(20);
-    };
-    const playing = Promise.all(seats.map((s) => s.play()));
-    const saving = Promise.all(savers.map((s) => s.run()));
-    const started = performance.now();
+    it(`${DRAFTS} live drafts survive SIGTERM of one instance and SIGKILL of the other (seed ${SEED})`, {
+      timeout: 150_000,
+    }, async () => {
+      expect(hasNginx, 'nginx is not installed: apt-get install -y nginx (.ci/run installs it)').toBe(true);
+      const db = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
+      cleanups.push(() => db.drop());
+      const [portA, portB, portProxy] = [await freePort(), await freePort(), await freePort()];
+      const proxyUrl = `http://127.0.0.1:${portProxy}`;
+      const env = {
+        DATABASE_URL: db.url,
+        BASE_URL: proxyUrl,
+        TRUST_PROXY: '1',
+        CARD_DATA_FILE: '',
+        CARD_PRINTINGS_FILE: '',
+      };
+      // One after the other: the first start migrates the fresh database.
+      let a: BuiltServer = await startBuiltServer({ port: portA, env });
+      cleanups.push(() => a.kill9());
+      const b: BuiltServer = await startBuiltServer({ port: portB, env });
+      cleanups.push(() => b.kill9());
+      const proxy: Nginx = await startNginx(portProxy, [portA, portB]);
+      cleanups.push(() => proxy.stop());
+      const base = () => proxy.url;
 
-    // SIGTERM A a tenth of the way in: it drains and exits; then it comes back.
-    await waitForAcks(Math.round(total * 0.1));
-    const termAt = acked();
-    const disconnectsBefore = seats.reduce((n, s) => n + s.disconnects, 0);
-    const t0 = performance.now();
-    await a.stop();
-    const drainMs = performance.now() - t0;
-    expect(a.child.exitCode, 'exit code after SIGTERM').toBe(0);
-    expect(drainMs).toBeLessThan(SHUTDOWN_LIMIT_MS);
-    const movedByTerm = seats.reduce((n, s) => n + s.disconnects, 0) - disconnectsBefore;
-    table.paused = true;
-    a = await startBuiltServer({ port: portA, env });
+      const host = await signUpOverHttp(base, 'nxhost');
+      const guests: HttpUser[] = [];
+      for (let i = 0; i < 4; i++) guests.push(await signUpOverHttp(base, `nxguest${i}`));
+      const cubeId = await draftableCubeOverHttp(host, SEATS * PACKS * CARDS_PER_PACK + 20);
+      const seats: SeatClient[] = [];
+      for (let d = 0; d < DRAFTS; d++) {
+        const id = await createDraftOverHttp(host, cubeId, {
+          seats: SEATS,
+          packs: PACKS,
+          cardsPerPack: CARDS_PER_PACK,
+          bots: true,
+        });
+        const guest = guests[d % guests.length]!;
+        expect((await guest.call('POST', `/api/drafts/${id}/join`, {})).status).toBe(200);
+        expect((await host.call('POST', `/api/drafts/${id}/start`)).status).toBe(200);
+        seats.push(new SeatClient(proxy.url, host, id, createRng(SEED, 2 * d + 1)));
+        seats.push(new SeatClient(proxy.url, guest, id, createRng(SEED, 2 * d + 2)));
+      }
+      cleanups.push(() => {
+        for (const s of seats) s.close();
+      });
+      const savers = await Promise.all(
+        [host, ...guests.slice(0, 2)].map(async (u) => {
+          const created = await u.call<{ cube: { id: string } }>('POST', '/api/cubes', {
+            name: 'Saved Cube',
+          });
+          return new Saver(u, created.body.cube.id);
+        }),
+      );
 
-    // SIGKILL B once nginx has forgotten A's refusals (fail_timeout in deploy/nginx.conf; until then it
-    // would count both instances down) and at least 40% of the picks are in, and a tenth more than
-    // when play resumed; A carries on alone.
-    await sleep(2500);
-    table.paused = false;
-    await waitForAcks(
-      Math.min(total - 1, Math.max(Math.round(total * 0.4), acked() + Math.round(total * 0.1))),
-    );
-    const killAt = acked();
-    const beforeKill = seats.reduce((n, s) => n + s.disconnects, 0);
-    await b.kill9();
-    await playing;
-    const movedByKill = seats.reduce((n, s) => n + s.disconnects, 0) - beforeKill;
-    for (const s of savers) s.stop();
-    await saving;
-    const elapsed = performance.now() - started;
+      const acked = () => seats.reduce((n, s) => n + s.acks.length, 0);
+      const total = DRAFTS * 2 * PICKS_PER_HUMAN;
+      const waitForAcks = async (n: number) => {
+        while (acked() < n) await sleep(20);
+      };
+      const playing = Promise.all(seats.map((s) => s.play()));
+      const saving = Promise.all(savers.map((s) => s.run()));
+      const started = performance.now();
 
-    // Every acknowledged pick is in its seat's pool, and every draft completed in full.
-    let lost = 0;
-    const draftIds = [...new Set(seats.map((s) => s.draftId))];
-    for (const id of draftIds) {
-      const result = await host.call<DraftResultResponse>('GET', `/api/drafts/${id}/result`);
-      expect(result.status).toBe(200);
-      const pools = result.body.seats.map((s) => s.pool.map((c) => c.id));
-      for (const pool of pools) expect(pool).toHaveLength(PICKS_PER_HUMAN);
-      expect(new Set(pools.flat()).size).toBe(SEATS * PICKS_PER_HUMAN);
-      for (const s of seats.filter((x) => x.draftId === id))
-        for (const ack of s.acks) if (!pools[ack.seat]?.includes(ack.cardId)) lost++;
-    }
-    // Every save landed exactly once, whether at once or after retrying an error.
-    for (const saver of savers) {
-      const res = await host.call<{ cards: { name: string }[] }>('GET', `/api/cubes/${saver.cubeId}`);
-      const names = res.body.cards.map((c) => c.name);
-      expect(names.sort()).toEqual([...saver.intended].sort());
-    }
+      // SIGTERM A a tenth of the way in: it drains and exits; then it comes back.
+      await waitForAcks(Math.round(total * 0.1));
+      const termAt = acked();
+      const disconnectsBefore = seats.reduce((n, s) => n + s.disconnects, 0);
+      const t0 = performance.now();
+      await a.stop();
+      const drainMs = performance.now() - t0;
+      expect(a.child.exitCode, 'exit code after SIGTERM').toBe(0);
+      expect(drainMs).toBeLessThan(SHUTDOWN_LIMIT_MS);
+      const movedByTerm = seats.reduce((n, s) => n + s.disconnects, 0) - disconnectsBefore;
+      table.paused = true;
+      a = await startBuiltServer({ port: portA, env });
 
-    // Sockets of drafts that had finished may still be on their way back.
-    for (let i = 0; i < 100 && seats.some((s) => !s.socket.connected); i++) await sleep(100);
-    const reconnects = seats.flatMap((s) => s.reconnectMs);
-    const figures = {
-      drafts: DRAFTS,
-      humanSeats: seats.length,
-      picksAcknowledged: acked(),
-      lost,
-      sigtermAfterAcks: termAt,
-      drainMs: Math.round(drainMs),
-      socketsMovedBySigterm: movedByTerm,
-      sigkillAfterAcks: killAt,
-      socketsMovedBySigkill: movedByKill,
-      reconnects: reconnects.length,
-      reconnectAttempts: seats.reduce((n, s) => n + s.reconnectAttempts, 0),
-      reconnectP50Ms: Math.round(percentile(reconnects, 50)),
-      reconnectP99Ms: Math.round(percentile(reconnects, 99)),
-      pickRefusalsAfterMoves: seats.reduce((n, s) => n + s.refusals.length, 0),
-      saves: savers.reduce((n, s) => n + s.intended.length, 0),
-      savesRetriedAfterError: savers.reduce((n, s) => n + s.errorsRetried, 0),
-      seconds: Math.round(elapsed / 100) / 10,
-    };
-    console.info(`two instances behind nginx: ${JSON.stringify(figures)}`);
+      // SIGKILL B once nginx has forgotten A's refusals (fail_timeout in deploy/nginx.conf; until then it
+      // would count both instances down) and at least 40% of the picks are in, and a tenth more than
+      // when play resumed; A carries on alone.
+      await sleep(2500);
+      table.paused = false;
+      await waitForAcks(
+        Math.min(total - 1, Math.max(Math.round(total * 0.4), acked() + Math.round(total * 0.1))),
+      );
+      const killAt = acked();
+      const beforeKill = seats.reduce((n, s) => n + s.disconnects, 0);
+      await b.kill9();
+      await playing;
+      const movedByKill = seats.reduce((n, s) => n + s.disconnects, 0) - beforeKill;
+      for (const s of savers) s.stop();
+      await saving;
+      const elapsed = performance.now() - started;
 
-    expect(lost).toBe(0);
-    expect(movedByTerm, 'sockets on A moved when it drained').toBeGreaterThan(0);
-    expect(movedByKill, 'sockets on B moved when it was killed').toBeGreaterThan(0);
-    const stranded = seats.filter((s) => s.disconnects > 0 && s.reconnectMs.length === 0);
-    expect(stranded.length, 'sockets that never came back').toBe(0);
-    expect(killAt).toBeLessThan(total);
-  });
-});
+      // Every acknowledged pick is in its seat's pool, and every draft completed in full.
+      let lost = 0;
+      const draftIds = [...new Set(seats.map((s) => s.draftId))];
+      for (const id of draftIds) {
+        const result = await host.call<DraftResultResponse>('GET', `/api/drafts/${id}/result`);
+        expect(result.status).toBe(200);
+        const pools = result.body.seats.map((s) => s.pool.map((c) => c.id));
+        for (const pool of pools) expect(pool).toHaveLength(PICKS_PER_HUMAN);
+        expect(new Set(pools.flat()).size).toBe(SEATS * PICKS_PER_HUMAN);
+        for (const s of seats.filter((x) => x.draftId === id))
+          for (const ack of s.acks) if (!pools[ack.seat]?.includes(ack.cardId)) lost++;
+      }
+      // Every save landed exactly once, whether at once or after retrying an error.
+      for (const saver of savers) {
+        const res = await host.call<{ cards: { name: string }[] }>('GET', `/api/cubes/${saver.cubeId}`);
+        const names = res.body.cards.map((c) => c.name);
+        expect(names.sort()).toEqual([...saver.intended].sort());
+      }
+
+      // Sockets of drafts that had finished may still be on their way back.
+      for (let i = 0; i < 100 && seats.some((s) => !s.socket.connected); i++) await sleep(100);
+      const reconnects = seats.flatMap((s) => s.reconnectMs);
+      const figures = {
+        drafts: DRAFTS,
+        humanSeats: seats.length,
+        picksAcknowledged: acked(),
+        lost,
+        sigtermAfterAcks: termAt,
+        drainMs: Math.round(drainMs),
+        socketsMovedBySigterm: movedByTerm,
+        sigkillAfterAcks: killAt,
+        socketsMovedBySigkill: movedByKill,
+        reconnects: reconnects.length,
+        reconnectAttempts: seats.reduce((n, s) => n + s.reconnectAttempts, 0),
+        reconnectP50Ms: Math.round(percentile(reconnects, 50)),
+        reconnectP99Ms: Math.round(percentile(reconnects, 99)),
+        pickRefusalsAfterMoves: seats.reduce((n, s) => n + s.refusals.length, 0),
+        saves: savers.reduce((n, s) => n + s.intended.length, 0),
+        savesRetriedAfterError: savers.reduce((n, s) => n + s.errorsRetried, 0),
+        seconds: Math.round(elapsed / 100) / 10,
+      };
+      console.info(`two instances behind nginx: ${JSON.stringify(figures)}`);
+
+      expect(lost).toBe(0);
+      expect(movedByTerm, 'sockets on A moved when it drained').toBeGreaterThan(0);
+      expect(movedByKill, 'sockets on B moved when it was killed').toBeGreaterThan(0);
+      const stranded = seats.filter((s) => s.disconnects > 0 && s.reconnectMs.length === 0);
+      expect(stranded.length, 'sockets that never came back').toBe(0);
+      expect(killAt).toBeLessThan(total);
+    });
+  },
+);

@@ -1,6 +1,7 @@
 import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, type ServerMessage } from '@cubewright/core/protocol';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import { adds, createCube, patchSettings, save, signUpPeople } from '../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 
@@ -9,9 +10,8 @@ import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 // TEST_DATABASE_URL.
 
 const onPostgres = testDbKind === 'postgres';
-if (!onPostgres) console.info('cross-instance realtime test skipped: set TEST_DATABASE_URL to run it');
 
-describe.runIf(onPostgres)('live updates across two instances (postgres)', () => {
+describe('live updates across two instances (postgres)', needs({ PostgreSQL: onPostgres }), () => {
   let a: TestApp;
   let b: TestApp;
   let socket: Socket | undefined;

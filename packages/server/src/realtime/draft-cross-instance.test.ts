@@ -3,6 +3,7 @@ import type { DraftSubscribeAck, DraftUpdateMessage } from '@cubewright/core/pro
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import { call, type Person, signUpPeople } from '../../test/cube-requests';
 import { createDraft, draftableCube } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
@@ -16,7 +17,6 @@ import { draftEvents } from '../db/schema';
 // socket.io postgres adapter. PGlite is one process, so this needs TEST_DATABASE_URL.
 
 const onPostgres = testDbKind === 'postgres';
-if (!onPostgres) console.info('cross-instance draft test skipped: set TEST_DATABASE_URL to run it');
 
 interface PickAck {
   ok: boolean;
@@ -108,7 +108,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
   }
 }
 
-describe.runIf(onPostgres)('drafts across two instances (postgres)', () => {
+describe('drafts across two instances (postgres)', needs({ PostgreSQL: onPostgres }), () => {
   let one: TestApp;
   let two: TestApp;
   let p: Awaited<ReturnType<typeof signUpPeople>>;

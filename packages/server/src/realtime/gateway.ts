@@ -1,4 +1,5 @@
 import type { Server as HttpServer, IncomingHttpHeaders } from 'node:http';
+import type { Clock } from '@cubewright/core/clock';
 import type { Actor } from '@cubewright/core/cube';
 import {
   type LiveEvent,
@@ -79,7 +80,7 @@ export function attachGateway(
   server: HttpServer,
   ctx: GatewayDeps,
   { router, onLiveEvent, onDraftChange }: GatewayHooks,
-  now: () => number = Date.now,
+  clock: Clock,
 ): Gateway {
   const log = ctx.log.child({ module: 'realtime' });
   const allowedOrigin = new URL(ctx.config.baseUrl).origin;
@@ -103,7 +104,7 @@ export function attachGateway(
     io.on(LIVE_EVENT, onLiveEvent);
   }
   const relayDraft = relayDraftChanges(io, Boolean(pool), onDraftChange);
-  const sessions = new SocketSessions(ctx.database.db, now);
+  const sessions = new SocketSessions(ctx.database.db, clock);
   // Through the adapter, this reaches the session's sockets on every instance.
   const stopEndingSessions = ctx.sessionEnds.listen((ended) => {
     io.in(ended.map((s) => sessionRoom(s.id))).disconnectSockets(true);
@@ -111,7 +112,7 @@ export function attachGateway(
   const sweepSessions = async () => {
     for (const socket of await sessions.ended(io.of('/').sockets.values())) socket.disconnect(true);
   };
-  const sweeper = setInterval(() => {
+  const sweeper = clock.setInterval(() => {
     sweepSessions().catch((err) => log.warn({ err }, 'sweeping realtime sessions failed'));
   }, SESSION_CHECK_TTL_MS);
   sweeper.unref();
@@ -195,7 +196,7 @@ export function attachGateway(
     },
     sweepSessions,
     async close() {
-      clearInterval(sweeper);
+      clock.clear(sweeper);
       stopEndingSessions();
       // Closed at the transport, not with socket.io's disconnect packet: a client told "server
       // disconnect" stays down, while one that loses its transport reconnects (behind a proxy, to

@@ -1,3 +1,4 @@
+import type { Clock } from '@cubewright/core/clock';
 import { unauthenticated } from '../http/errors';
 import type { MessageHandlers } from './connection';
 import type { RoomSet } from './message-router';
@@ -11,7 +12,7 @@ import type { RoomSet } from './message-router';
 export class NotificationChannel implements RoomSet {
   constructor(
     private readonly unreadCountOf: (userId: string) => Promise<number>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   readonly handlers: Pick<MessageHandlers, 'notifications:subscribe'> = {
@@ -20,7 +21,7 @@ export class NotificationChannel implements RoomSet {
       // Stamped before counting: an event stamped earlier (events are stamped after their count,
       // services/notifications/live.ts) counted before this did, and the client's version rule never
       // lets it override this count.
-      const version = this.now();
+      const version = this.clock.now();
       const unreadCount = await this.unreadCountOf(conn.actor.id);
       if (unreadCount !== msg.unreadCount)
         conn.send({ type: 'notifications:changed', version, reason: 'caught-up', unreadCount });

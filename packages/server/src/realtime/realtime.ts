@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { Clock } from '@cubewright/core/clock';
 import {
   type CubeChangedMessage,
   type CubeChangeKind,
@@ -53,8 +54,8 @@ export function createRealtime(opts: {
   events: AppEventBus;
   /** The draft table the draft rooms read seats and views from, and send picks to. */
   table: DraftTable;
-  /** The clock of the sockets' session re-checks (tests move it instead of waiting a minute). */
-  now?: () => number;
+  /** The app's clock: the sockets' session re-checks and sweeps, and notification versions (tests move it). */
+  clock: Clock;
 }): { realtime: Realtime } {
   const { database, log, events } = opts;
   const rooms = new CubeRooms({ loadRoom: (cubeId) => loadRoomState(database.db, cubeId), log });
@@ -66,7 +67,7 @@ export function createRealtime(opts: {
     labelNames: ['reason'] as const,
     registers: [],
   });
-  const notifications = new NotificationChannel((userId) => countUnread(database.db, userId));
+  const notifications = new NotificationChannel((userId) => countUnread(database.db, userId), opts.clock);
   const router = new MessageRouter([rooms, draftRooms, notifications], {
     log,
     rejected: (reason: RejectReason) => rejected.inc({ reason }),
@@ -154,7 +155,7 @@ export function createRealtime(opts: {
         server,
         deps,
         { router, onLiveEvent, onDraftChange: (change) => draftRooms.deliver(change) },
-        opts.now,
+        opts.clock,
       );
     },
     async close() {

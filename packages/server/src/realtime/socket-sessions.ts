@@ -1,3 +1,4 @@
+import type { Clock } from '@cubewright/core/clock';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
 import type { Database } from '../db/client';
@@ -23,17 +24,17 @@ interface CheckedSession {
   pending?: Promise<boolean>;
 }
 
-/** The per-socket session checks of one gateway; `now` is injected so tests can move time. */
+/** The per-socket session checks of one gateway, timed by the app's clock (tests move it). */
 export class SocketSessions {
   constructor(
     private readonly db: Database['db'],
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
     private readonly ttlMs = SESSION_CHECK_TTL_MS,
   ) {}
 
   /** Remembers the session a socket was opened with, which its handshake has just checked. */
   opened(socket: Socket, sessionId: string): void {
-    const checked: CheckedSession = { id: sessionId, checkedAt: this.now() };
+    const checked: CheckedSession = { id: sessionId, checkedAt: this.clock.now() };
     socket.data.session = checked;
   }
 
@@ -45,10 +46,10 @@ export class SocketSessions {
     const checked = socket.data.session as CheckedSession | undefined;
     if (!checked) return true;
     if (checked.pending) return checked.pending;
-    if (this.now() - checked.checkedAt < this.ttlMs) return true;
+    if (this.clock.now() - checked.checkedAt < this.ttlMs) return true;
     checked.pending = this.lookUp(checked.id)
       .then((live) => {
-        if (live) checked.checkedAt = this.now();
+        if (live) checked.checkedAt = this.clock.now();
         return live;
       })
       .finally(() => {
@@ -62,7 +63,7 @@ export class SocketSessions {
     const signedIn = [...sockets].filter((s) => s.data.session) as Socket[];
     const ids = [...new Set(signedIn.map((s) => (s.data.session as CheckedSession).id))];
     const live = new Set<string>();
-    const now = this.now();
+    const now = this.clock.now();
     for (let i = 0; i < ids.length; i += SWEEP_BATCH) {
       const rows = await this.db
         .select({ id: session.id })
@@ -83,6 +84,6 @@ export class SocketSessions {
       .from(session)
       .where(eq(session.id, id))
       .limit(1);
-    return row !== undefined && row.expiresAt.getTime() > this.now();
+    return row !== undefined && row.expiresAt.getTime() > this.clock.now();
   }
 }

@@ -46,7 +46,8 @@ export interface WithEvents {
 }
 
 /**
- * What a cube command uses: the database, the card facts (to resolve and describe cards), the event bus
- * it announces on after the commit, and the log (activity entries log their failures).
+ * What a cube command uses: the database, the card facts (to resolve and describe cards), the clock (for
+ * its timestamps), the event bus it announces on after the commit, and the log (activity entries log
+ * their failures).
  */
-export type CubeCommandDeps = WithCards & WithDatabase & WithEvents & WithLog;
+export type CubeCommandDeps = WithCards & WithDatabase & WithEvents & WithLog & WithClock;

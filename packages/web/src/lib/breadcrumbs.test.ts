@@ -48,6 +48,12 @@ describe('breadcrumbs: cube pages', () => {
       { label: 'Records', url: '/cubes/c1/records' },
     ]);
   });
+  it('put a blog post under the cube crumb and its Blog tab', () => {
+    expect(breadcrumbsFor('/cubes/c1/blog/p1', mine).slice(2)).toEqual([
+      { label: 'Vintage Cube', url: '/cubes/c1' },
+      { label: 'Blog', url: '/cubes/c1/blog' },
+    ]);
+  });
   it('put Settings and Edit List under the cube crumb', () => {
     expect(breadcrumbsFor('/cubes/c1/settings', mine).slice(2)).toEqual([
       { label: 'Vintage Cube', url: '/cubes/c1' },

@@ -1,4 +1,4 @@
-import { matchRoute } from './route-table';
+import { type CubeSub, matchRoute } from './route-table';
 
 export const PRODUCT_NAME = 'Cubewright';
 
@@ -16,11 +16,7 @@ export interface CubeCrumbInfo {
   mine: boolean;
 }
 
-function cubeCrumbs(
-  cubeId: string,
-  sub: 'view' | 'settings' | 'edit' | 'event',
-  cube: CubeCrumbInfo | null,
-): Crumb[] {
+function cubeCrumbs(cubeId: string, sub: CubeSub, cube: CubeCrumbInfo | null): Crumb[] {
   const info = cube && cube.id === cubeId ? cube : null;
   const base = `/cubes/${encodeURIComponent(cubeId)}`;
   const crumbs: Crumb[] = [
@@ -30,6 +26,7 @@ function cubeCrumbs(
   if (sub === 'settings') crumbs.push({ label: 'Settings', url: `${base}/settings` });
   if (sub === 'edit') crumbs.push({ label: 'Edit List', url: `${base}/edit` });
   if (sub === 'event') crumbs.push({ label: 'Records', url: `${base}/records` });
+  if (sub === 'post') crumbs.push({ label: 'Blog', url: `${base}/blog` });
   return crumbs;
 }
 

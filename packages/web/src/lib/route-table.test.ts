@@ -34,6 +34,7 @@ describe('matchRoute: access rules of spec section 2', () => {
       '/cubes/x/analytics',
       '/cubes/x/records',
       '/cubes/x/records/e1',
+      '/cubes/x/blog/p1',
       '/community/featured',
       '/community/latest',
       '/community/trending',
@@ -61,6 +62,7 @@ describe('matchRoute: titles', () => {
     expect(matchRoute('/cubes/x/settings/bogus').title).toBe('Page');
     expect(matchRoute('/cubes/x/records').title).toBe('Cube Details');
     expect(matchRoute('/cubes/x/records/e1').title).toBe('Event');
+    expect(matchRoute('/cubes/x/blog/p1').title).toBe('Blog Post');
   });
   it('ignores a trailing slash', () => expect(matchRoute('/about/').title).toBe('About'));
   it('renders the draft session without padding', () => {

@@ -1,6 +1,9 @@
 /** Who may open a route (spec section 2): guests only, signed-in users only, or anyone. */
 export type Access = 'guest' | 'auth' | 'public';
 
+/** Which of a cube's pages: its tabs, settings, the list editor, one event, one blog post. */
+export type CubeSub = 'view' | 'settings' | 'edit' | 'event' | 'post';
+
 /** What the breadcrumb and title rules need to know about the current page. */
 export type RouteKind =
   | { type: 'login' }
@@ -8,7 +11,7 @@ export type RouteKind =
   | { type: 'page'; title: string }
   | { type: 'community'; title: 'Community' | 'Following' }
   | { type: 'search' }
-  | { type: 'cube'; cubeId: string; sub: 'view' | 'settings' | 'edit' | 'event' }
+  | { type: 'cube'; cubeId: string; sub: CubeSub }
   | { type: 'notFound' };
 
 export interface RouteMatch {
@@ -121,6 +124,10 @@ function matchCube(path: string): RouteMatch | null {
   // One event of the cube's records (issue 17): public like the cube, under a Records crumb.
   if (section === 'records' && tab) {
     return { access: 'public', title: 'Event', kind: { type: 'cube', cubeId, sub: 'event' } };
+  }
+  // One blog post with its comments (issue 30): public like the cube, under a Blog crumb.
+  if (section === 'blog' && tab) {
+    return { access: 'public', title: 'Blog Post', kind: { type: 'cube', cubeId, sub: 'post' } };
   }
   // A cube's sample pack: public like the cube; its crumbs are the cube's own.
   if (section === 'sample' && !tab) {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs, onlyWhen } from '../../../../../test/requirements';
 import { loadData } from '../../../test/fixtures/data-dump';
 import { FIXTURE_PASSWORD } from '../../../test/fixtures/release-data';
 import { createTestApp, testDbKind } from '../../../test/harness';
@@ -104,56 +105,59 @@ describe(`database backups (${testDbKind})`, () => {
     expect(usage.out).toContain('Usage: npm run db:backup -- FILE');
   });
 
-  it.skipIf(testDbKind === 'postgres')(
-    'PGlite: the CLI refuses while a server holds the folder; the server gives admins a backup',
-    { timeout: 180_000 },
+  it('PGlite: the CLI refuses while a server holds the folder; the server gives admins a backup', {
+    ...onlyWhen(testDbKind === 'pglite', 'PGlite only'),
+    timeout: 180_000,
+  }, async () => {
+    const database = await source.open();
+    const t = await createTestApp({ database, draftWorker: false });
+    try {
+      const held = await cli('db-backup', [path.join(tmp, 'held.backup')], source.env);
+      expect(held.code).toBe(1);
+      expect(held.out).toContain(`is in use by process ${process.pid}`);
+
+      const admin = await signIn(t.app, { email: 'admin@example.com', password: FIXTURE_PASSWORD });
+      const alice = await signIn(t.app, { email: 'alice@example.com', password: FIXTURE_PASSWORD });
+      const denied = await t.app.inject({ url: '/api/admin/backup', headers: { cookie: alice } });
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json().error).toBe(BACKUP_MESSAGES.adminOnly);
+      expect((await t.app.inject({ url: '/api/admin/backup' })).statusCode).toBe(401);
+      const res = await t.app.inject({ url: '/api/admin/backup', headers: { cookie: admin } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(
+        /attachment; filename="cubewright-.*\.pglite\.tar\.gz"/,
+      );
+      const file = path.join(tmp, 'live.backup');
+      fs.writeFileSync(file, res.rawPayload);
+      const target = await fresh('backup-live');
+      const restore = await cli('db-restore', [file], target.env);
+      expect(restore.code, restore.out).toBe(0);
+      // The sign-ins above added sessions and rate-limit counts, and the running server's job worker
+      // claims and reschedules its queue (the purge job's row changes as it runs); everything else is
+      // as it was.
+      const LIVE = ['public.session', 'public.rate_limit', 'public.jobs'];
+      const withoutSignIns = (s: Record<string, TableSummary>) =>
+        Object.fromEntries(Object.entries(s).filter(([k]) => !LIVE.includes(k)));
+      expect(withoutSignIns(await checksumsOf(target))).toEqual(withoutSignIns(expected));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it(
+    'PostgreSQL: the backup endpoint points to pg_dump',
+    needs({ PostgreSQL: testDbKind === 'postgres' }),
     async () => {
       const database = await source.open();
-      const t = await createTestApp({ database, draftWorker: false });
+      const t = await createTestApp({ database, env: source.env, draftWorker: false });
       try {
-        const held = await cli('db-backup', [path.join(tmp, 'held.backup')], source.env);
-        expect(held.code).toBe(1);
-        expect(held.out).toContain(`is in use by process ${process.pid}`);
-
         const admin = await signIn(t.app, { email: 'admin@example.com', password: FIXTURE_PASSWORD });
-        const alice = await signIn(t.app, { email: 'alice@example.com', password: FIXTURE_PASSWORD });
-        const denied = await t.app.inject({ url: '/api/admin/backup', headers: { cookie: alice } });
-        expect(denied.statusCode).toBe(403);
-        expect(denied.json().error).toBe(BACKUP_MESSAGES.adminOnly);
-        expect((await t.app.inject({ url: '/api/admin/backup' })).statusCode).toBe(401);
         const res = await t.app.inject({ url: '/api/admin/backup', headers: { cookie: admin } });
-        expect(res.statusCode).toBe(200);
-        expect(res.headers['content-disposition']).toMatch(
-          /attachment; filename="cubewright-.*\.pglite\.tar\.gz"/,
-        );
-        const file = path.join(tmp, 'live.backup');
-        fs.writeFileSync(file, res.rawPayload);
-        const target = await fresh('backup-live');
-        const restore = await cli('db-restore', [file], target.env);
-        expect(restore.code, restore.out).toBe(0);
-        // The sign-ins above added sessions and rate-limit counts, and the running server's job worker
-        // claims and reschedules its queue (the purge job's row changes as it runs); everything else is
-        // as it was.
-        const LIVE = ['public.session', 'public.rate_limit', 'public.jobs'];
-        const withoutSignIns = (s: Record<string, TableSummary>) =>
-          Object.fromEntries(Object.entries(s).filter(([k]) => !LIVE.includes(k)));
-        expect(withoutSignIns(await checksumsOf(target))).toEqual(withoutSignIns(expected));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toBe(BACKUP_MESSAGES.postgres);
       } finally {
         await t.close();
       }
     },
   );
-
-  it.skipIf(testDbKind === 'pglite')('PostgreSQL: the backup endpoint points to pg_dump', async () => {
-    const database = await source.open();
-    const t = await createTestApp({ database, env: source.env, draftWorker: false });
-    try {
-      const admin = await signIn(t.app, { email: 'admin@example.com', password: FIXTURE_PASSWORD });
-      const res = await t.app.inject({ url: '/api/admin/backup', headers: { cookie: admin } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(BACKUP_MESSAGES.postgres);
-    } finally {
-      await t.close();
-    }
-  });
 });

@@ -9,6 +9,7 @@ export * from './custom-cards';
 export * from './drafts';
 export * from './likes';
 export * from './meta';
+export * from './owner-notices';
 export * from './p1p1';
 export * from './ratings';
 export * from './records';

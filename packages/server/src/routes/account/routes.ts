@@ -3,15 +3,20 @@ import {
   changePasswordBodySchema,
   changeUsernameBodySchema,
   deleteAccountBodySchema,
+  notificationPreferencesBodySchema,
 } from '@cubewright/core/protocol';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changeEmail, changePassword, changeUsername, deleteAccount } from '../../auth/account';
 import { forgetSessionUser, getSessionUser, requireUser } from '../../auth/session';
 import type { AppContext } from '../../context';
+import { channelsOf, setChannels } from '../../services/owner-notices/preferences';
 import { toSessionUserDto } from '../session/routes';
 
-/** Account settings: username, password, e-mail, delete (bodies: core/protocol/account.ts). */
+/**
+ * Account settings: username, password, e-mail, delete (bodies: core/protocol/account.ts), and the
+ * notification preferences (core/protocol/notification-preferences.ts).
+ */
 export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Auth before validation, so a guest gets the spec's "User not authenticated" rather than a 400.
@@ -53,6 +58,16 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
       await clearSessionCookies(ctx, reply);
       return { ok: true as const };
     },
+  );
+
+  // What owners hear about, and how (issue 30): app, daily e-mail or off, per kind.
+  app.get('/api/account/notification-preferences', signedIn, async (req) => ({
+    channels: await channelsOf(ctx.database.db, (await me(req)).id),
+  }));
+  app.put(
+    '/api/account/notification-preferences',
+    { ...signedIn, schema: { body: notificationPreferencesBodySchema } },
+    async (req) => ({ channels: await setChannels(ctx.database.db, (await me(req)).id, req.body) }),
   );
 
   // The request's cached lookup predates the change; read the user again.

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import {
   type AdminFeaturedResponse,
   type AdminUserResponse,
@@ -41,7 +42,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
     '/api/admin/users/:id',
     { preValidation: auth, schema: { params: adminUserParamsSchema, body: updateUserRolesBodySchema } },
     async (req): Promise<AdminUserResponse> => {
-      const user = await updateUserRoles(db, userOf(req), req.params.id, req.body);
+      const user = await updateUserRoles(db, userOf(req), req.params.id, req.body, dateOf(ctx.clock));
       forgetSessionUser(req);
       return { user };
     },

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import { UNAUTHENTICATED_MESSAGES } from '@cubewright/core/cube';
 import {
   cubeIdParamsSchema,
@@ -57,7 +58,7 @@ export const blogRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
     '/api/cubes/:id/posts/:postId',
     { onRequest: auth, bodyLimit, schema: { params: postParamsSchema, body: editPostBodySchema } },
     async (req): Promise<PostResponse> => ({
-      post: await editPost(db, userOf(req), req.params.id, req.params.postId, req.body),
+      post: await editPost(db, userOf(req), req.params.id, req.params.postId, req.body, dateOf(ctx.clock)),
     }),
   );
 

@@ -3,6 +3,7 @@ import type { Card } from '@cubewright/core/cards';
 import { compileQuery, RARITY_ORDER } from '@cubewright/core/filter';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../../test/requirements';
 import { type AnyBody, call, createCube, patchSettings, save } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { signUp } from '../../../test/sign-up';
@@ -26,7 +27,7 @@ function predicateCount(t: TestApp, q: string): number {
   return t.cards.index!.all().filter((c) => compiled.predicate(c)).length;
 }
 
-describe.skipIf(!available)(`card search over the offline fixture (${testDbKind})`, () => {
+describe(`card search over the offline fixture (${testDbKind})`, needs({ 'card data': available }), () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: cardFile! } });
@@ -169,7 +170,7 @@ describe(`card search without card data (${testDbKind})`, () => {
     expect(res.body.code).toBe('cards_missing');
   });
 
-  it.skipIf(!available)('answers 503 while the cards load', async () => {
+  it('answers 503 while the cards load', needs({ 'card data': available }), async () => {
     const res = await get(loading!, searchUrl('bolt'));
     expect(res.status).toBe(503);
     expect(res.body.code).toBe('cards_loading');

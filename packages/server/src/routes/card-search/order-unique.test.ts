@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import type { Card, Printing } from '@cubewright/core/cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../../test/requirements';
 import { scryfallCard } from '../../../../core/src/cards/scryfall-objects.test-support';
 import type { AnyBody } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
@@ -131,8 +132,9 @@ describe(`search order: and unique: over Scryfall-shaped data (${testDbKind})`, 
 const fixture = process.env.CARD_DATA_FILE;
 const available = Boolean(fixture && fs.existsSync(fixture));
 
-describe.skipIf(!available)(
+describe(
   `search over the offline fixture, which lacks Scryfall's facts (${testDbKind})`,
+  needs({ 'card data': available }),
   () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -25,7 +25,7 @@ export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   // The card service prepares the search index while loading, before it reports `ready`.
   const search = new CardSearch(() => ctx.cards.search);
   const db = ctx.database.db;
-  const cubeCounts = new CubeCountCache((ids) => publicCubeCounts(db, ids));
+  const cubeCounts = new CubeCountCache((ids) => publicCubeCounts(db, ids), ctx.clock);
   // Loaded while the card index loads, so searches from "ready" on answer from memory.
   void cubeCounts.load();
   base.addHook('onClose', async () => cubeCounts.close());
@@ -69,7 +69,7 @@ export const cardSearchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       const compiled = compileQuery(q, { coverage: search.prepare(index).coverage });
       if (!compiled.ok)
         throw new HttpError(400, formatQueryError(compiled.error), 'bad_query', compiled.error);
-      return topCards(db, index, { q, by, page, matches: compiled.predicate });
+      return topCards(db, index, { q, by, page, matches: compiled.predicate }, ctx.clock.now());
     },
   );
 

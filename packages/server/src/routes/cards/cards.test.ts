@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../../test/requirements';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 const cardFile = process.env.CARD_DATA_FILE;
@@ -7,7 +8,7 @@ const printingsFile = process.env.CARD_PRINTINGS_FILE;
 const available = Boolean(cardFile && fs.existsSync(cardFile));
 if (!available) console.warn('⚠ skipping card endpoint tests: CARD_DATA_FILE is not set or missing');
 
-describe.skipIf(!available)(`card endpoints over the offline fixture (${testDbKind})`, () => {
+describe(`card endpoints over the offline fixture (${testDbKind})`, needs({ 'card data': available }), () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: cardFile!, printings: printingsFile } });

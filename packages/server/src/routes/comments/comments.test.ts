@@ -150,7 +150,7 @@ describe(`comments (${testDbKind})`, () => {
       expect(titles).toContain(`${p.editor.username} replied on the cube`);
     }
     const own = (await notificationsOf(p.stranger)).find((n) => n.title.includes('replied on the cube'));
-    expect(own?.actionUrl).toBe(`/cubes/${cubes.public}/blog#discussion`);
+    expect(own?.actionUrl).toBe(`/cubes/${cubes.public}/blog#comment-${reply}`);
     // The replier is not told of their own reply.
     expect((await notificationsOf(p.editor)).map((n) => n.title)).not.toContain(
       `${p.editor.username} replied on the cube`,
@@ -201,6 +201,15 @@ describe(`comments (${testDbKind})`, () => {
     expect(await seen(null)).toMatchObject({ hidden: true, text: '' });
     expect(await seen(p.stranger)).toMatchObject({ hidden: true, text: '', canEdit: false });
     expect(await seen(p.moderator)).toMatchObject({ hidden: true, text: 'Buy cheap gold' });
+    // Its author is told it is hidden, not that someone else wrote it; others still hear the latter.
+    expect(await as(p.stranger, 'PATCH', `/api/comments/${id}`, { text: 'Buy cheaper gold' })).toMatchObject({
+      status: 403,
+      body: { error: 'A moderator hid this comment, so it can no longer be edited' },
+    });
+    expect(await as(p.owner, 'PATCH', `/api/comments/${id}`, { text: 'x' })).toMatchObject({
+      status: 403,
+      body: { error: COMMENT_MESSAGES.editAuthorOnly },
+    });
     const stillQueued = (await as(p.moderator, 'GET', '/api/admin/comments')).body.comments.find(
       (c: AnyBody) => c.id === id,
     );

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import {
   COMMENT_MESSAGES,
   type CommentResponse,
@@ -55,7 +56,7 @@ export const commentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
     '/api/comments/:id',
     { preValidation: auth, schema: { params: commentIdParamsSchema, body: editCommentBodySchema } },
     async (req): Promise<CommentResponse> => ({
-      comment: await editComment(db, userOf(req), req.params.id, req.body),
+      comment: await editComment(db, userOf(req), req.params.id, req.body, dateOf(ctx.clock)),
     }),
   );
 
@@ -63,7 +64,7 @@ export const commentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
     '/api/comments/:id',
     { preValidation: auth, schema: { params: commentIdParamsSchema } },
     async (req, reply) => {
-      await deleteComment(db, userOf(req), req.params.id);
+      await deleteComment(db, userOf(req), req.params.id, dateOf(ctx.clock));
       return reply.code(204).send();
     },
   );
@@ -75,7 +76,7 @@ export const commentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
       schema: { params: commentIdParamsSchema, body: reportCommentBodySchema.nullish() },
     },
     async (req, reply) => {
-      await reportComment(db, userOf(req), req.params.id, req.body ?? {});
+      await reportComment(db, userOf(req), req.params.id, req.body ?? {}, dateOf(ctx.clock));
       return reply.code(204).send();
     },
   );
@@ -94,7 +95,7 @@ export const commentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
       `/api/admin/comments/:id/${action}`,
       { preValidation: auth, schema: { params: commentIdParamsSchema } },
       async (req): Promise<CommentResponse> => ({
-        comment: await setCommentHidden(db, userOf(req), req.params.id, hidden),
+        comment: await setCommentHidden(db, userOf(req), req.params.id, hidden, dateOf(ctx.clock)),
       }),
     );
   }

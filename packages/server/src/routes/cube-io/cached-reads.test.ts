@@ -2,6 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../../test/requirements';
 import {
   adds,
   call,
@@ -217,57 +218,61 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 // Two app instances on one PostgreSQL: each caches, and a change made through one reaches the other's
 // cache through the event path the live cube rooms use (the socket.io PostgreSQL adapter).
-describe.runIf(testDbKind === 'postgres')('cached cube reads across two instances (postgres)', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let p: People;
-  beforeAll(async () => {
-    a = await createTestApp({ listen: true });
-    b = await createTestApp({ listen: true, sameDatabaseAs: a });
-    p = await signUpPeople(a.app, 'two');
-  }, 120_000);
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+describe(
+  'cached cube reads across two instances (postgres)',
+  needs({ PostgreSQL: testDbKind === 'postgres' }),
+  () => {
+    let a: TestApp;
+    let b: TestApp;
+    let p: People;
+    beforeAll(async () => {
+      a = await createTestApp({ listen: true });
+      b = await createTestApp({ listen: true, sameDatabaseAs: a });
+      p = await signUpPeople(a.app, 'two');
+    }, 120_000);
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+    });
 
-  it("a save, a removed collaborator and a visibility change on one instance reach the other's cache", async () => {
-    const id = await createCube(a.app, p.owner, { name: 'Across', visibility: 'public' });
-    expect(
-      (await call(a.app, p.owner, 'POST', `/api/cubes/${id}/collaborators`, { user: p.editor.username }))
-        .status,
-    ).toBe(201);
-    expect((await save(a.app, p.owner, id, adds(['Opt']))).status).toBe(200);
-    const names = async () =>
-      (await get(b, `/api/v1/cubes/${id}/cards`, null)).json().cards.map((c: { name: string }) => c.name);
-    expect(await names()).toEqual(['Opt']);
-    expect((await get(b, `/api/cubes/${id}`, p.editor)).statusCode).toBe(200);
-    // b holds the cube: a change made behind both apps' backs does not show there.
-    await renameQuietly(a, id, 'Quietly renamed');
-    expect((await get(b, `/api/v1/cubes/${id}`, null)).json().cube.name).toBe('Across');
+    it("a save, a removed collaborator and a visibility change on one instance reach the other's cache", async () => {
+      const id = await createCube(a.app, p.owner, { name: 'Across', visibility: 'public' });
+      expect(
+        (await call(a.app, p.owner, 'POST', `/api/cubes/${id}/collaborators`, { user: p.editor.username }))
+          .status,
+      ).toBe(201);
+      expect((await save(a.app, p.owner, id, adds(['Opt']))).status).toBe(200);
+      const names = async () =>
+        (await get(b, `/api/v1/cubes/${id}/cards`, null)).json().cards.map((c: { name: string }) => c.name);
+      expect(await names()).toEqual(['Opt']);
+      expect((await get(b, `/api/cubes/${id}`, p.editor)).statusCode).toBe(200);
+      // b holds the cube: a change made behind both apps' backs does not show there.
+      await renameQuietly(a, id, 'Quietly renamed');
+      expect((await get(b, `/api/v1/cubes/${id}`, null)).json().cube.name).toBe('Across');
 
-    expect((await save(a.app, p.owner, id, adds(['Ponder']))).status).toBe(200);
-    expect(await eventually(names, (n) => n.length === 2)).toEqual(['Opt', 'Ponder']);
-    expect((await get(b, `/api/v1/cubes/${id}`, null)).json().cube.name).toBe('Quietly renamed');
+      expect((await save(a.app, p.owner, id, adds(['Ponder']))).status).toBe(200);
+      expect(await eventually(names, (n) => n.length === 2)).toEqual(['Opt', 'Ponder']);
+      expect((await get(b, `/api/v1/cubes/${id}`, null)).json().cube.name).toBe('Quietly renamed');
 
-    expect((await patchSettings(a.app, p.owner, id, { visibility: 'private' })).status).toBe(200);
-    const guest = await eventually(
-      () => get(b, `/api/v1/cubes/${id}`, null),
-      (r) => r.statusCode === 404,
-    );
-    expect(guest.statusCode).toBe(404);
-    expect((await get(b, `/api/cubes/${id}`, p.editor)).statusCode).toBe(200);
+      expect((await patchSettings(a.app, p.owner, id, { visibility: 'private' })).status).toBe(200);
+      const guest = await eventually(
+        () => get(b, `/api/v1/cubes/${id}`, null),
+        (r) => r.statusCode === 404,
+      );
+      expect(guest.statusCode).toBe(404);
+      expect((await get(b, `/api/cubes/${id}`, p.editor)).statusCode).toBe(200);
 
-    const editorId = (await get(a, `/api/cubes/${id}`, p.owner))
-      .json()
-      .cube.collaborators.find((c: { username: string }) => c.username === p.editor.username).userId;
-    expect((await call(a.app, p.owner, 'DELETE', `/api/cubes/${id}/collaborators/${editorId}`)).status).toBe(
-      204,
-    );
-    const editor = await eventually(
-      () => get(b, `/api/cubes/${id}`, p.editor),
-      (r) => r.statusCode === 404,
-    );
-    expect(editor.statusCode).toBe(404);
-  });
-});
+      const editorId = (await get(a, `/api/cubes/${id}`, p.owner))
+        .json()
+        .cube.collaborators.find((c: { username: string }) => c.username === p.editor.username).userId;
+      expect(
+        (await call(a.app, p.owner, 'DELETE', `/api/cubes/${id}/collaborators/${editorId}`)).status,
+      ).toBe(204);
+      const editor = await eventually(
+        () => get(b, `/api/cubes/${id}`, p.editor),
+        (r) => r.statusCode === 404,
+      );
+      expect(editor.statusCode).toBe(404);
+    });
+  },
+);

@@ -4,6 +4,7 @@ import type { CubeCard } from '@cubewright/core/cube';
 import { FORMAT_IDS, type FormatId } from '@cubewright/core/formats';
 import type { CubeWithCardsResponse, ImportResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../../test/requirements';
 import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
@@ -33,7 +34,7 @@ const RICH_JSON = JSON.stringify({
   ],
 });
 
-describe.skipIf(!haveData)(`import, export and the public read API (${testDbKind})`, () => {
+describe(`import, export and the public read API (${testDbKind})`, needs({ 'card data': haveData }), () => {
   let t: TestApp;
   let p: Awaited<ReturnType<typeof signUpPeople>>;
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { FORMAT_IDS } from '@cubewright/core/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../../test/requirements';
 import { call, type Person, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
@@ -37,7 +38,7 @@ const LIST_ORDER = [
   'Wasteland',
 ];
 
-describe.skipIf(!haveData)(`export order (${testDbKind})`, () => {
+describe(`export order (${testDbKind})`, needs({ 'card data': haveData }), () => {
   let t: TestApp;
   let owner: Person;
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import { activityQuerySchema, cubeIdParamsSchema } from '@cubewright/core/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +23,6 @@ export const activityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
 
   app.get('/api/cubes/:id/activity/stats', { schema: { params: cubeIdParamsSchema } }, async (req) => {
     const cube = await cubeFor(db, req.params.id, await getSessionUser(ctx, req), 'view');
-    return activityStats(db, cube.id);
+    return activityStats(db, cube.id, dateOf(ctx.clock));
   });
 };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { CubeCard } from '@cubewright/core/cube';
 import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../../test/requirements';
 import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
@@ -12,7 +13,7 @@ const CARD_FILE = process.env.CARD_DATA_FILE;
 const PRINTINGS_FILE = process.env.CARD_PRINTINGS_FILE;
 const haveData = !!CARD_FILE && fs.existsSync(CARD_FILE) && !!PRINTINGS_FILE && fs.existsSync(PRINTINGS_FILE);
 
-describe.skipIf(!haveData)(`named boards (${testDbKind})`, () => {
+describe(`named boards (${testDbKind})`, needs({ 'card data': haveData }), () => {
   let t: TestApp;
   let p: Awaited<ReturnType<typeof signUpPeople>>;
   beforeAll(async () => {

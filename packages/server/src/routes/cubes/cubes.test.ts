@@ -68,7 +68,20 @@ describe(`cubes: create, settings, lists, delete (${testDbKind})`, () => {
       [{ name: 'x', description: 'x'.repeat(10_001) }, 'Description must be at most 10,000 characters'],
       [{ name: 'x', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'A cube can have at most 20 tags'],
       [{ name: 'x', size: 0 }, 'Target size must be a whole number from 1 to 10,000'],
-      [{ name: 'x', coverImageUrl: 'javascript:alert(1)' }, 'The cover image must be an http(s) URL'],
+      [{ name: 'x', coverImageUrl: 'javascript:alert(1)' }, 'The cover image URL must start with https://'],
+      // The card image override's rule, for the cover too (these three were accepted before).
+      [
+        { name: 'x', coverImageUrl: 'http://example.com/a.jpg' },
+        'The cover image URL must start with https://',
+      ],
+      [
+        { name: 'x', coverImageUrl: 'https://good.example@evil.test/a.jpg' },
+        'The cover image URL must not hold a user name or password',
+      ],
+      [
+        { name: 'x', coverImageUrl: 'https://evil.test\\@good.example/a.jpg' },
+        'The cover image URL is not a valid URL',
+      ],
       [{ name: 'x', visibility: 'secret' }, 'visibility'],
     ];
     for (const [body, message] of cases) {

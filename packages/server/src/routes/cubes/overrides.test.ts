@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { CubeCard } from '@cubewright/core/cube';
 import type { CubeAnalyticsResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../../test/requirements';
 import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
@@ -14,7 +15,7 @@ const haveData = !!CARD_FILE && fs.existsSync(CARD_FILE) && !!PRINTINGS_FILE && 
 
 const ART = 'https://example.com/alters/bolt.jpg';
 
-describe.skipIf(!haveData)(`entry overrides (${testDbKind})`, () => {
+describe(`entry overrides (${testDbKind})`, needs({ 'card data': haveData }), () => {
   let t: TestApp;
   let p: Awaited<ReturnType<typeof signUpPeople>>;
   beforeAll(async () => {

@@ -12,6 +12,7 @@ import {
   setFollowNotifications,
   unfollow,
 } from '../../services/community/follows';
+import { tellOfFollow } from '../../services/owner-notices/follow-notices';
 import { signedIn, userOf } from '../cubes/signed-in';
 
 /** Follow, unfollow, the per-follow notifications toggle, and both sides of the follow records. */
@@ -33,7 +34,11 @@ export const followsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
   app.put(
     '/api/follows/:cubeId',
     { preValidation: auth, schema: { ...params, body: followBodySchema.nullish() } },
-    async (req) => follow(db, userOf(req), req.params.cubeId, req.body?.notificationsEnabled),
+    async (req) => {
+      const status = await follow(db, userOf(req), req.params.cubeId, req.body?.notificationsEnabled);
+      await tellOfFollow(ctx, userOf(req), req.params.cubeId);
+      return status;
+    },
   );
   app.patch(
     '/api/follows/:cubeId',

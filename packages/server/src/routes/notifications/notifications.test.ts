@@ -1,3 +1,4 @@
+import { dateOf, ManualClock } from '@cubewright/core/clock';
 import {
   type NotificationsChangedMessage,
   REALTIME_PATH,
@@ -148,7 +149,7 @@ describe(`notifications (${testDbKind})`, () => {
       t.database.db,
       'purge-expired-notifications',
       {},
-      { singletonKey: 'purge-expired-notifications' },
+      { runAt: new Date(), singletonKey: 'purge-expired-notifications' },
     );
     await t.database.db.execute(
       sql`update jobs set run_at = now() where kind = 'purge-expired-notifications'`,
@@ -236,8 +237,10 @@ describe(`notifications (${testDbKind})`, () => {
         ran.push(Number(payload.n));
       },
     };
-    for (let n = 0; n < 40; n++) await enqueueJob(t.database.db, 'test-count', { n });
-    const ctx = { database: t.database, log: { error: () => {}, info: () => {} } } as never;
+    const clock = new ManualClock();
+    for (let n = 0; n < 40; n++)
+      await enqueueJob(t.database.db, 'test-count', { n }, { runAt: dateOf(clock) });
+    const ctx = { database: t.database, clock, log: { error: () => {}, info: () => {} } } as never;
     const a = new JobWorker(ctx, handlers);
     const b = new JobWorker(ctx, handlers);
     const [byA, byB] = await Promise.all([a.drain(), b.drain()]);

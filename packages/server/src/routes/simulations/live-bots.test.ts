@@ -139,7 +139,7 @@ describe(`live bots use learned ratings (${testDbKind})`, () => {
 
   it("drops a cube's cached picker when the ratings job refreshes", async () => {
     // No person has picked in these drafts, so the refresh leaves no ratings: back to the priors.
-    expect(await refreshRatings(t.database.db)).toMatchObject({ picks: 0, rows: 0 });
+    expect(await refreshRatings(t.database.db, new Date())).toMatchObject({ picks: 0, rows: 0 });
     const { taken, pack } = await botFirstPick(first.id);
     expect(taken).toBe(best(pack, prior));
   });

@@ -29,7 +29,7 @@ export const simulationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   // A run is CPU on this server (1,000 drafts is about a second of one core): only signed-in users,
   // a few runs a minute each, and a few at once for the whole server (the browser runs its own).
   const limits = ctx.config.simulations;
-  const slots = new RunSlots({ running: limits.running, waiting: limits.waiting, waitMs: 15_000 });
+  const slots = new RunSlots({ running: limits.running, waiting: limits.waiting, waitMs: 15_000 }, ctx.clock);
   // Scoped to this plugin (not global): only the route below opts in.
   await app.register(rateLimit, { global: false });
   const perUser = app.rateLimit({

@@ -83,7 +83,7 @@ describe(`simulations and ratings (${testDbKind})`, () => {
     expect((await as(bed.p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
     const first = await pickFirst(bed.t.app, bed.p.owner, id);
     await playToEnd(bed.t.app, [bed.p.owner, bed.p.editor], id);
-    const summary = await refreshRatings(bed.t.database.db);
+    const summary = await refreshRatings(bed.t.database.db, new Date());
     expect(summary).toMatchObject({ drafts: 1, picks: 16 });
 
     const cube = await as(null, 'GET', `/api/cubes/${bed.cubeId}`);

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import { type Actor, CUBE_NOT_FOUND, canFeature } from '@cubewright/core/cube';
 import { ADMIN_MESSAGES, type HiddenCube, type HideCubeBody } from '@cubewright/core/protocol';
 import { desc, eq, isNotNull } from 'drizzle-orm';
@@ -66,7 +67,7 @@ export async function hideCube(
   const reason = body.reason.trim();
   const [row] = await db
     .update(cubes)
-    .set({ hiddenAt: new Date(), hiddenBy: actor.id, hiddenReason: reason })
+    .set({ hiddenAt: dateOf(ctx.clock), hiddenBy: actor.id, hiddenReason: reason })
     .where(eq(cubes.id, cube.id))
     .returning();
   if (!row) throw notFound(CUBE_NOT_FOUND);

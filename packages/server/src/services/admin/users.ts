@@ -57,6 +57,7 @@ export async function updateUserRoles(
   actor: SessionUser,
   userId: string,
   body: UpdateUserRolesBody,
+  now: Date,
 ): Promise<AdminUser> {
   if (!actor.isAdmin) throw forbidden(ADMIN_MESSAGES.rolesAdminOnly);
   return db.transaction(async (tx) => {
@@ -75,7 +76,7 @@ export async function updateUserRoles(
       .set({
         ...(body.isAdmin === undefined ? {} : { isAdmin: body.isAdmin }),
         ...(body.isModerator === undefined ? {} : { isModerator: body.isModerator }),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(profiles.userId, userId))
       .returning();

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import {
   type Actor,
   authorize,
@@ -26,14 +27,14 @@ import { cubeFor } from '../cubes/access';
 import { newId } from '../cubes/ids';
 import { type LoadedCube, loadCube } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
-import type { WithDatabase, WithEvents, WithLog } from '../deps';
+import type { WithClock, WithDatabase, WithEvents, WithLog } from '../deps';
 import { oneWriterAtATime } from '../rate/one-writer-at-a-time';
 
 // A cube's blog: owner and editors write (core policy 'post'), whoever may view the cube reads, so a
 // private cube's posts stay with its people. A new post is a cube update of type 'post': followers hear
 // of it through the existing fan-out job, which asks the policy again for each follower.
 
-type Ctx = WithDatabase & WithEvents & WithLog;
+type Ctx = WithDatabase & WithEvents & WithLog & WithClock;
 type Author = Actor & { username: string };
 export type PostRow = typeof cubePosts.$inferSelect;
 
@@ -117,7 +118,7 @@ async function insertPost(
   cube: LoadedCube,
   post: { kind: PostKind; title: string; content: string },
 ): Promise<PostRow> {
-  const now = new Date();
+  const now = dateOf(ctx.clock);
   const row = await oneWriterAtATime(ctx.database.db, `post-rate:${author.id}`, async (tx) => {
     await checkRate(tx, author.id, now);
     const [inserted] = await tx
@@ -172,6 +173,7 @@ export async function editPost(
   cubeId: string,
   postId: string,
   body: EditPostBody,
+  now: Date,
 ): Promise<Post> {
   const cube = await cubeFor(db, cubeId, actor, 'post');
   await postOf(db, cube, postId);
@@ -180,7 +182,7 @@ export async function editPost(
     .set({
       ...(body.title !== undefined ? { title: body.title.trim() } : {}),
       ...(body.content !== undefined ? { content: body.content } : {}),
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(cubePosts.id, postId))
     .returning();

@@ -1,3 +1,4 @@
+import { ManualClock } from '@cubewright/core/clock';
 import { describe, expect, it } from 'vitest';
 import { CubeCountCache } from './cube-count-cache';
 
@@ -12,14 +13,10 @@ function table(initial: Record<string, number>) {
   return { state, query };
 }
 
-const until = async (ok: () => boolean) => {
-  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
-};
-
 describe('CubeCountCache', () => {
   it('answers every page from the whole table once loaded, without another query', async () => {
     const { state, query } = table({ bolt: 2, shock: 1 });
-    const cache = new CubeCountCache(query);
+    const cache = new CubeCountCache(query, new ManualClock());
     await cache.load();
     expect(cache.complete).toBe(true);
     expect(await cache.countsOf(['bolt', 'shock', 'unused'])).toEqual({ bolt: 2, shock: 1 });
@@ -29,7 +26,8 @@ describe('CubeCountCache', () => {
 
   it('counts at once after a cube event, and loads the whole table again after the delay', async () => {
     const { state, query } = table({ bolt: 2 });
-    const cache = new CubeCountCache(query, 20);
+    const clock = new ManualClock();
+    const cache = new CubeCountCache(query, clock, 20);
     await cache.load();
     state.counts.bolt = 3;
     cache.clear();
@@ -37,7 +35,10 @@ describe('CubeCountCache', () => {
     expect(cache.complete).toBe(false);
     expect(await cache.countsOf(['bolt'])).toEqual({ bolt: 3 });
     expect(state.asked).toEqual([undefined, ['bolt']]);
-    await until(() => cache.complete);
+    await clock.advanceAsync(19);
+    expect(cache.complete).toBe(false);
+    await clock.advanceAsync(1);
+    expect(cache.complete).toBe(true);
     expect(state.asked).toEqual([undefined, ['bolt'], undefined]);
     state.counts.bolt = 9; // behind the cache's back: no event, so the loaded table stands
     expect(await cache.countsOf(['bolt'])).toEqual({ bolt: 3 });
@@ -51,7 +52,7 @@ describe('CubeCountCache', () => {
       if (!ids) await new Promise<void>((r) => (release = r));
       return query(ids);
     };
-    const cache = new CubeCountCache(slow, 60_000);
+    const cache = new CubeCountCache(slow, new ManualClock(), 60_000);
     const loading = cache.load();
     cache.clear();
     state.counts.bolt = 0;

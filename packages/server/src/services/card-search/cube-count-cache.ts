@@ -1,3 +1,5 @@
+import type { Clock, TimerHandle } from '@cubewright/core/clock';
+
 // "Cubes containing this card" for search pages, kept in memory: a search must not wait on the database
 // (issue 14: HTTP search p50 under 3 ms at any time after ready; on PGlite a counts query also waits
 // behind the card-table copy, and was most of a search page's cost then).
@@ -22,10 +24,11 @@ export class CubeCountCache {
   private whole: Map<string, number> | null = null;
   /** Moves on every clear, so a query answered from before a change is not stored after it. */
   private generation = 0;
-  private reloadTimer: NodeJS.Timeout | null = null;
+  private reloadTimer: TimerHandle | null = null;
 
   constructor(
     private readonly query: CubeCountQuery,
+    private readonly clock: Clock,
     private readonly reloadAfterMs = 2_000,
   ) {}
 
@@ -39,11 +42,12 @@ export class CubeCountCache {
     this.whole = null;
     this.generation++;
     if (!this.reloadTimer) {
-      this.reloadTimer = setTimeout(() => {
-        this.reloadTimer = null;
-        void this.load();
-      }, this.reloadAfterMs);
-      this.reloadTimer.unref();
+      this.reloadTimer = this.clock
+        .setTimeout(() => {
+          this.reloadTimer = null;
+          void this.load();
+        }, this.reloadAfterMs)
+        .unref();
     }
   }
 
@@ -59,7 +63,7 @@ export class CubeCountCache {
   }
 
   close(): void {
-    if (this.reloadTimer) clearTimeout(this.reloadTimer);
+    if (this.reloadTimer) this.clock.clear(this.reloadTimer);
     this.reloadTimer = null;
   }
 

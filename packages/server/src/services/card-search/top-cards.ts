@@ -29,7 +29,7 @@ interface Ranking {
 
 const cache = new WeakMap<Db, Promise<Ranking>>();
 
-async function readRanking(db: Db): Promise<Ranking> {
+async function readRanking(db: Db, now: number): Promise<Ranking> {
   const n = countDistinct(cubeCards.cubeId);
   const listed = and(listedInCommunity(), eq(cubeCards.board, 'main'));
   const inclusion = await db
@@ -50,31 +50,35 @@ async function readRanking(db: Db): Promise<Ranking> {
     .where(eq(cardRatings.scope, GLOBAL_SCOPE))
     .orderBy(desc(cardRatings.elo), sql`${cardRatings.cardId}`);
   return {
-    at: Date.now(),
+    at: now,
     listedCubes: Number(total?.n ?? 0),
     inclusion: new Map(inclusion.map((r) => [r.cardId, Number(r.n)])),
     ratings: new Map(ratings.map((r) => [r.cardId, { elo: r.elo, picks: r.picks }])),
   };
 }
 
-async function rankingOf(db: Db): Promise<Ranking> {
+async function rankingOf(db: Db, now: number): Promise<Ranking> {
   const cached = cache.get(db);
   if (cached) {
     const ranking = await cached.catch(() => null);
-    if (ranking && Date.now() - ranking.at < FRESH_MS) return ranking;
+    if (ranking && now - ranking.at < FRESH_MS) return ranking;
   }
-  const read = readRanking(db);
+  const read = readRanking(db, now);
   cache.set(db, read);
   return read;
 }
 
-/** A page of the top cards by `by`, of those `matches` accepts (cards the index does not know are left out). */
+/**
+ * A page of the top cards by `by`, of those `matches` accepts (cards the index does not know are left
+ * out); `now` (the app clock's) decides whether the cached ranking is still fresh.
+ */
 export async function topCards(
   db: Db,
   index: CardIndex,
   request: { q: string; by: TopCardsBy; page: number; matches: CardPredicate },
+  now: number,
 ): Promise<TopCardsResponse> {
-  const ranking = await rankingOf(db);
+  const ranking = await rankingOf(db, now);
   const order = request.by === 'inclusion' ? ranking.inclusion.keys() : ranking.ratings.keys();
   const rows: TopCardRow[] = [];
   const from = (request.page - 1) * TOP_CARDS_PAGE_SIZE;

@@ -1,9 +1,14 @@
+import { ManualClock } from '@cubewright/core/clock';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
+import type { CopyProgress } from './persist-cards';
 
 // Card loading holds no request up: once the index says ready, search answers over a real socket while
-// a worker thread copies the cards into the database, and /healthz says how far the copy is.
+// a worker thread copies the cards into the database, and /healthz says how far the copy is. The tests
+// hold the copy at its first written rows (copyCheckpoint) to look at the app half-way through it: polling
+// to catch it there by chance never did on a loaded machine. Their clock never moves, so ready waits for
+// the copy's first rows, never for its wall-clock bound.
 
 // Names and text with what CSV and array literals must escape: quotes, commas, backslashes, newlines.
 const scryfallCard = (i: number) => ({
@@ -25,6 +30,26 @@ const scryfallCard = (i: number) => ({
 // Enough cards that the copy takes a while after ready on either database.
 const COUNT = 3000;
 
+/** Holds the card-table copy at its first written rows until `release()`; `seen` is every step. */
+function copyGate() {
+  const seen: CopyProgress[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reached = () => {};
+  const held = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const checkpoint = async (p: CopyProgress) => {
+    seen.push(structuredClone(p));
+    if (p.cards.written + p.printings.written === 0) return;
+    reached();
+    await released;
+  };
+  return { seen, held, release, checkpoint };
+}
+
 interface Health {
   cards: { status: string };
   cardSearchPrepared: number;
@@ -34,11 +59,17 @@ interface Health {
 
 describe(`card loading while serving (${testDbKind})`, () => {
   const file = writeTestCardFile(Array.from({ length: COUNT }, (_, i) => scryfallCard(i)));
+  const gate = copyGate();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ listen: true, cards: { file: file.file, persist: true, start: false } });
+    t = await createTestApp({
+      listen: true,
+      clock: new ManualClock(Date.parse('2026-01-01T00:00:00Z')),
+      cards: { file: file.file, persist: true, start: false, copyCheckpoint: gate.checkpoint },
+    });
   });
   afterAll(async () => {
+    gate.release();
     await t?.close();
     file.remove();
   });
@@ -47,39 +78,40 @@ describe(`card loading while serving (${testDbKind})`, () => {
 
   it('reports search-index progress, says ready once the copy is under way, answers search while the card tables are written, reports their progress, then writes every row', async () => {
     void t.cards.start();
-    let answeredWhileWriting = 0;
-    const progress: number[] = [];
+    // Loading: the index is built while the copy starts beside it (ready cannot come before the copy's
+    // first rows, which the gate holds, so the first answers below are all from before ready).
     const prepared: number[] = [];
-    let seenReady = false;
-    for (let i = 0; i < 2000; i++) {
-      const before = await health();
-      if (before.cards.status === 'ready' && !seenReady) {
-        seenReady = true;
-        // Ready waits until the copy is under way: its first COPY does not fall on the first searches.
-        const written = before.cardTablesProgress?.cards.written ?? 0;
-        expect(written > 0 || before.cardTables === 'done').toBe(true);
-      }
-      if (before.cardTables === 'done') break;
-      if (before.cards.status === 'loading') prepared.push(before.cardSearchPrepared);
-      else expect(before.cardSearchPrepared).toBe(1);
-      if (before.cards.status === 'ready') {
-        const res = await fetch(`${t.url}/api/cards/search?q=t:elf&page=${(i % 5) + 1}`);
-        const after = await health();
-        expect(res.status).toBe(200);
-        expect(((await res.json()) as { total: number }).total).toBe(COUNT / 2);
-        if (before.cardTables === 'writing' && after.cardTables === 'writing') answeredWhileWriting++;
-        if (after.cardTablesProgress) progress.push(after.cardTablesProgress.cards.written);
-      }
-      await new Promise((r) => setTimeout(r, 5));
+    let before = await health();
+    while (before.cards.status === 'loading') {
+      prepared.push(before.cardSearchPrepared);
+      before = await health();
     }
-    await t.cards.persisted();
-    expect(answeredWhileWriting).toBeGreaterThan(0);
+    expect(before.cards.status).toBe('ready');
+    expect(before.cardSearchPrepared).toBe(1);
     // While loading, the share of the search index prepared only grows and stays under 1.
     expect(prepared.length).toBeGreaterThan(0);
     expect(prepared).toEqual([...prepared].sort((a, b) => a - b));
     expect(prepared.every((share) => share >= 0 && share < 1)).toBe(true);
+
+    // Ready waited until the copy was under way: its first COPY does not fall on the first searches.
+    expect(gate.seen.some((p) => p.cards.written + p.printings.written > 0)).toBe(true);
+    await gate.held;
+    const first = gate.seen.at(-1)!;
+    expect(first.cards.written + first.printings.written).toBeGreaterThan(0);
+    for (let page = 1; page <= 5; page++) {
+      const res = await fetch(`${t.url}/api/cards/search?q=t:elf&page=${page}`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { total: number }).total).toBe(COUNT / 2);
+      const now = await health();
+      expect(now.cardTables).toBe('writing');
+      expect(now.cardTablesProgress?.cards).toEqual(first.cards);
+    }
+    gate.release();
+    await t.cards.persisted();
     // Progress only grows, and ends with every card written.
-    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    const written = gate.seen.map((p) => p.cards.written);
+    expect(written).toEqual([...written].sort((a, b) => a - b));
+    expect(gate.seen.at(-1)?.cards).toEqual({ written: COUNT, total: COUNT });
     const done = await health();
     expect(done.cardTables).toBe('done');
     expect(done.cardTablesProgress?.cards).toEqual({ written: COUNT, total: COUNT });
@@ -99,11 +131,17 @@ describe(`card loading while serving (${testDbKind})`, () => {
 
 describe(`card loading under back-to-back requests (${testDbKind})`, () => {
   const file = writeTestCardFile(Array.from({ length: COUNT }, (_, i) => scryfallCard(i)));
+  const gate = copyGate();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ listen: true, cards: { file: file.file, persist: true, start: false } });
+    t = await createTestApp({
+      listen: true,
+      clock: new ManualClock(Date.parse('2026-01-01T00:00:00Z')),
+      cards: { file: file.file, persist: true, start: false, copyCheckpoint: gate.checkpoint },
+    });
   });
   afterAll(async () => {
+    gate.release();
     await t?.close();
     file.remove();
   });
@@ -113,7 +151,8 @@ describe(`card loading under back-to-back requests (${testDbKind})`, () => {
     let tables = 'none';
     let answered = 0;
     // One request after another, never a pause: on PGlite the copy must take its turns in the short
-    // gaps between them (request-activity.ts) and still finish.
+    // gaps between them (request-activity.ts) and still finish. The gate holds the copy at its first
+    // rows until a search has been answered while the tables were being written.
     for (let i = 0; tables !== 'done' && i < 100_000; i++) {
       const health = (await (await fetch(`${t.url}/healthz`)).json()) as Health;
       tables = health.cardTables;
@@ -122,9 +161,10 @@ describe(`card loading under back-to-back requests (${testDbKind})`, () => {
       expect(res.status).toBe(200);
       await res.arrayBuffer();
       if (tables === 'writing') answered++;
+      if (answered === 3) gate.release();
     }
     expect(tables).toBe('done');
-    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBeGreaterThanOrEqual(3);
     const rows = (await t.database.db.execute(sql`select count(*)::int as n from cards`)) as unknown as {
       rows: { n: number }[];
     };

@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { CardIndex } from '@cubewright/core/cards';
+import { type Clock, systemClock } from '@cubewright/core/clock';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -23,6 +23,13 @@ export interface CardServiceOptions {
   log: Logger;
   /** When given, cards and printings are mirrored into its tables, from the start of the first load. */
   database?: Database;
+  /** Times the longest wait of ready for the copy (default: the wall clock). */
+  clock?: Clock;
+  /**
+   * Awaited after each step of the card-table copy reports its progress: tests hold the copy at a known
+   * point to look at the app half-way through it, instead of racing it.
+   */
+  copyCheckpoint?: (progress: CopyProgress) => Promise<void>;
 }
 
 /** The longest ready waits for the card-table copy to be under way (see load). */
@@ -156,7 +163,7 @@ export class CardService {
       // ~20 ms on this thread (its code's first run), ten times a later one. Ready used to fall in that
       // stretch, and the first searches after it waited. The wait is bounded, so a slow copy never holds
       // ready back for long.
-      await Promise.race([this.copyUnderway, sleep(COPY_START_WAIT_MS, undefined, { ref: false })]);
+      await this.copyUnderwayOrTimeout();
       this.current = index;
       this.searchPrepared = 1;
       this.state = 'ready';
@@ -177,6 +184,17 @@ export class CardService {
     }
   }
 
+  /** Waits for the copy's first rows, or COPY_START_WAIT_MS on the clock, whichever comes first. */
+  private async copyUnderwayOrTimeout(): Promise<void> {
+    const clock = this.opts.clock ?? systemClock;
+    let timer: ReturnType<Clock['setTimeout']> | undefined;
+    const bound = new Promise<void>((resolve) => {
+      timer = clock.setTimeout(resolve, COPY_START_WAIT_MS).unref();
+    });
+    await Promise.race([this.copyUnderway, bound]);
+    if (timer) clock.clear(timer);
+  }
+
   private async persist(source: CardSource, database: Database) {
     const { log } = this.opts;
     this.mirror = 'writing';
@@ -190,6 +208,7 @@ export class CardService {
       const outcome = await persistCardData(database, source, await fingerprintOf(files), pace, (p) => {
         this.mirrorProgress = p;
         if (p.cards.written + p.printings.written > 0) this.markCopyUnderway();
+        return this.opts.copyCheckpoint?.(p);
       });
       log.info({ outcome }, 'card tables synchronised with the card file');
       this.mirror = 'done';

@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../../test/requirements';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { enqueueJob } from '../jobs/queue';
 import { workerOf } from '../jobs/worker';
@@ -40,7 +41,7 @@ const scryfallCard = (id: string, name: string) => ({
   rarity: 'common',
 });
 
-describe.runIf(CARD_FILE)(`card data sync while running (${testDbKind})`, () => {
+describe(`card data sync while running (${testDbKind})`, needs({ 'card data': Boolean(CARD_FILE) }), () => {
   let api: string;
   let server: http.Server;
   const files: Record<string, Buffer> = {};
@@ -127,7 +128,12 @@ describe.runIf(CARD_FILE)(`card data sync while running (${testDbKind})`, () => 
 
     version = '2026-11-02T09:00:00+00:00';
     oracleFile = '/file/oracle-2.json.gz';
-    await enqueueJob(one.database.db, CARDS_SYNC_JOB, {}, { singletonKey: CARDS_SYNC_JOB });
+    await enqueueJob(
+      one.database.db,
+      CARDS_SYNC_JOB,
+      {},
+      { runAt: new Date(), singletonKey: CARDS_SYNC_JOB },
+    );
     const job = workerOf(one.database)!.drain();
 
     // Searches during the download and load: every one answered, from the old index until the swap.

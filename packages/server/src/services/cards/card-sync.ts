@@ -1,12 +1,13 @@
+import { dateOf } from '@cubewright/core/clock';
 import { eq } from 'drizzle-orm';
 import { appMeta } from '../../db/schema';
-import type { WithCards, WithConfig, WithDatabase, WithLifecycle, WithLog } from '../deps';
+import type { WithCards, WithClock, WithConfig, WithDatabase, WithLifecycle, WithLog } from '../deps';
 import { cacheSourceOf, cardCacheDir } from './card-files';
 import type { CardService } from './card-service';
 import { readManifest, syncBulkFiles } from './scryfall-download';
 
 /** The card sync reads and writes the database, reloads the card index, and stops when the app drains. */
-type SyncDeps = WithDatabase & WithCards & WithConfig & WithLifecycle & WithLog;
+type SyncDeps = WithDatabase & WithCards & WithConfig & WithLifecycle & WithLog & WithClock;
 
 // Card data kept current while the server runs (CARDS_SYNC_HOURS). One instance at a time runs the
 // periodic `cards-sync` job (a singleton row in the jobs table): it brings its DATA_DIR/cards up to date
@@ -75,10 +76,10 @@ export async function runCardsSync(ctx: SyncDeps): Promise<Date | undefined> {
     await ctx.database.db
       .insert(appMeta)
       .values({ key: VERSION_KEY, value })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: dateOf(ctx.clock) } });
     ctx.log.info({ version }, 'card data version published');
   }
-  return new Date(Date.now() + ctx.config.cardsSyncHours * 3_600_000);
+  return new Date(ctx.clock.now() + ctx.config.cardsSyncHours * 3_600_000);
 }
 
 /**
@@ -99,14 +100,15 @@ export async function checkCardVersion(ctx: SyncDeps): Promise<void> {
 export function watchCardVersion(ctx: SyncDeps, everyMs = 60_000): () => Promise<void> {
   loadedOf(ctx);
   let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= checkCardVersion(ctx).finally(() => {
-      running = null;
-    });
-  }, everyMs);
-  timer.unref();
+  const timer = ctx.clock
+    .setInterval(() => {
+      running ??= checkCardVersion(ctx).finally(() => {
+        running = null;
+      });
+    }, everyMs)
+    .unref();
   return async () => {
-    clearInterval(timer);
+    ctx.clock.clear(timer);
     await running;
   };
 }

@@ -107,7 +107,8 @@ export async function persistCardData(
   source: Pick<CardSource, 'cards' | 'printings'>,
   fingerprint: string,
   pace: Pace = NO_PACE,
-  progress: (p: CopyProgress) => void = () => {},
+  /** Hears each step; the copy waits for what it returns (tests hold it there). */
+  progress: (p: CopyProgress) => void | Promise<void> = () => {},
 ): Promise<PersistOutcome> {
   const { db } = database;
   // The same file read by a newer normaliser yields cards with more facts: that is a change too.
@@ -124,9 +125,9 @@ export async function persistCardData(
   if (database.kind === 'postgres' && !job.databaseUrl)
     throw new Error('no PostgreSQL URL for the card copy');
   const state: CopyProgress = { cards: { written: 0, total: 0 }, printings: { written: 0, total: 0 } };
-  const written = (table: CardTable, rows: number) => {
+  const written = async (table: CardTable, rows: number) => {
     state[table].written += rows;
-    progress(state);
+    await progress(state);
   };
   const worker = startWorker(job);
   const pglite = new PgliteCopy(worker, database, pace);
@@ -138,14 +139,14 @@ export async function persistCardData(
         totals = { cards: message.cards, printings: message.printings };
         state.cards.total = message.cards;
         state.printings.total = message.printings;
-        progress(state);
+        await progress(state);
         if (!job.databaseUrl) pglite.request();
       } else if (message.type === 'chunk') {
         pglite.request();
         await pglite.write(message.table, message.rows, message.bytes);
         if (pace.shouldStop()) return 'stopped';
-        written(message.table, message.rows);
-      } else if (message.type === 'written') written(message.table, message.rows);
+        await written(message.table, message.rows);
+      } else if (message.type === 'written') await written(message.table, message.rows);
       else if (message.type === 'error') throw new Error(`card copy worker: ${message.message}`);
       else break;
     }

@@ -1,4 +1,5 @@
-import { type Actor, authorize, canComment, canView } from '@cubewright/core/cube';
+import { dateOf } from '@cubewright/core/clock';
+import { type Actor, authorize, type CubeAccess, canComment, canEditComment } from '@cubewright/core/cube';
 import {
   COMMENT_BURST,
   COMMENT_MESSAGES,
@@ -15,13 +16,13 @@ import {
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { commentReports, comments, profiles } from '../../db/schema';
+import { commentReports, comments } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { assertAllowed } from '../cubes/access';
 import { newId } from '../cubes/ids';
-import { type LoadedCube, loadCube } from '../cubes/store';
-import type { WithDatabase, WithEvents, WithLog } from '../deps';
-import { notifyUser } from '../notifications/notify-user';
+import { loadCube } from '../cubes/store';
+import { tellOfComment } from '../owner-notices/comment-notices';
+import type { OwnerNoticeDeps } from '../owner-notices/tell-owners';
 import { oneWriterAtATime } from '../rate/one-writer-at-a-time';
 import { resolveTarget } from './targets';
 import { authorNames, type CommentRow, toComment } from './view';
@@ -30,7 +31,7 @@ import { authorNames, type CommentRow, toComment } from './view';
 // and write (core policy: canView, canComment, canEditComment, canDeleteComment). The per-user rate limit
 // counts the user's rows in the database, as the draft chat does, so it holds across instances.
 
-type Ctx = WithDatabase & WithEvents & WithLog;
+type Ctx = OwnerNoticeDeps;
 
 /** The cube a target belongs to, checked for `action` (a cube the actor may not see is 404). */
 async function targetCube(db: Db, actor: Actor | null, target: CommentTarget, action: 'view' | 'comment') {
@@ -118,9 +119,9 @@ export async function postComment(
   actor: SessionUser,
   target: CommentTarget,
   body: NewCommentBody,
-  now = new Date(),
 ): Promise<Comment> {
   const db = ctx.database.db;
+  const now = dateOf(ctx.clock);
   const { cube, resolved } = await targetCube(db, actor, target, 'comment');
   const parent = body.parentId ? await checkParent(db, target, body.parentId) : null;
   const row = await oneWriterAtATime(db, `comment-rate:${actor.id}`, async (tx) => {
@@ -140,67 +141,41 @@ export async function postComment(
       .returning();
     return inserted!;
   });
-  if (parent) await notifyOfReply(ctx, actor, cube, parent, resolved);
+  await tellOfComment(ctx, actor, cube, row, parent, resolved);
   return toComment(row, actor, cube.access, new Map([[actor.id, actor.username]]));
 }
 
-/** Tells the parent's author and the cube's owner (never the replier, never twice) about a reply. */
-async function notifyOfReply(
-  ctx: Ctx,
-  actor: SessionUser,
-  cube: LoadedCube,
-  parent: CommentRow,
-  target: { url: string; label: string },
-): Promise<void> {
-  const wanted = [...new Set([parent.authorId, cube.createdBy])].filter((id) => id !== actor.id);
-  if (wanted.length === 0) return;
-  // Asked of the policy now, as the follower fan-out does: a parent's author who may no longer view the
-  // cube (it went private after they commented) must not learn its name or a post's title from a reply.
-  const people = await ctx.database.db
-    .select({ id: profiles.userId, isAdmin: profiles.isAdmin, isModerator: profiles.isModerator })
-    .from(profiles)
-    .where(inArray(profiles.userId, wanted));
-  const recipients = people.filter((person: Actor) => canView(person, cube.access)).map((r) => r.id);
-  for (const userId of recipients) {
-    try {
-      await notifyUser(ctx, userId, {
-        title: `${actor.username} replied on ${target.label}`,
-        message:
-          userId === parent.authorId
-            ? `${actor.username} replied to your comment in "${cube.name}".`
-            : `${actor.username} replied to a comment in your cube "${cube.name}".`,
-        type: 'info',
-        actionUrl: target.url,
-      });
-    } catch (err) {
-      // Spec section 8: a side effect does not fail the action.
-      ctx.log.error({ err, userId }, 'notifying of a reply failed');
-    }
-  }
-}
-
-export async function editComment(db: Db, actor: Actor, id: string, body: EditCommentBody): Promise<Comment> {
+export async function editComment(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: EditCommentBody,
+  now: Date,
+): Promise<Comment> {
   const { row, cube } = await commentFor(db, actor, id);
   const view = toComment(row, actor, cube.access, new Map());
-  if (!view.canEdit) throw forbidden(COMMENT_MESSAGES.editAuthorOnly);
+  // The author of a hidden or deleted comment is told why, not that someone else wrote it.
+  if (!view.canEdit) throw forbidden(editRefusal(row, actor, cube.access));
   const [updated] = await db
     .update(comments)
-    .set({ text: body.text.trim(), editedAt: new Date() })
+    .set({ text: body.text.trim(), editedAt: now })
     .where(eq(comments.id, id))
     .returning();
   return toComment(updated!, actor, cube.access, await authorNames(db, [updated!]));
 }
 
+function editRefusal(row: CommentRow, actor: Actor, access: CubeAccess): string {
+  if (!canEditComment(actor, access, row.authorId)) return COMMENT_MESSAGES.editAuthorOnly;
+  return row.deletedAt ? COMMENT_MESSAGES.deleted : COMMENT_MESSAGES.editHidden;
+}
+
 /** Deletes a comment: its text goes, its row stays while replies hang under it (the thread hides it). */
-export async function deleteComment(db: Db, actor: Actor, id: string): Promise<void> {
+export async function deleteComment(db: Db, actor: Actor, id: string, now: Date): Promise<void> {
   const { row, cube } = await commentFor(db, actor, id);
   if (row.deletedAt) return;
   if (!toComment(row, actor, cube.access, new Map()).canDelete)
     throw forbidden(COMMENT_MESSAGES.deleteForbidden);
-  await db
-    .update(comments)
-    .set({ text: '', deletedAt: new Date(), reportedAt: null })
-    .where(eq(comments.id, id));
+  await db.update(comments).set({ text: '', deletedAt: now, reportedAt: null }).where(eq(comments.id, id));
 }
 
 /** Reports a comment to the moderators (one report per user; reporting again replaces the reason). */
@@ -209,10 +184,10 @@ export async function reportComment(
   actor: Actor,
   id: string,
   body: ReportCommentBody,
+  now: Date,
 ): Promise<void> {
   const { row } = await commentFor(db, actor, id);
   if (row.deletedAt) throw notFound(COMMENT_MESSAGES.notFound);
-  const now = new Date();
   await db.transaction(async (tx) => {
     await tx
       .insert(commentReports)

@@ -56,14 +56,20 @@ export async function moderationQueue(db: Db, actor: Actor): Promise<ReportedCom
 }
 
 /** Hides (or restores) a comment; either way its pending reports are settled. */
-export async function setCommentHidden(db: Db, actor: Actor, id: string, hidden: boolean): Promise<Comment> {
+export async function setCommentHidden(
+  db: Db,
+  actor: Actor,
+  id: string,
+  hidden: boolean,
+  now: Date,
+): Promise<Comment> {
   refuseUnlessStaff(actor);
   const { cube } = await commentFor(db, actor, id);
   const [row] = await db
     .update(comments)
     .set(
       hidden
-        ? { hiddenAt: new Date(), hiddenBy: actor.id, reportedAt: null }
+        ? { hiddenAt: now, hiddenBy: actor.id, reportedAt: null }
         : { hiddenAt: null, hiddenBy: null, reportedAt: null },
     )
     .where(eq(comments.id, id))

@@ -11,8 +11,10 @@ import { notFound } from '../../http/errors';
 
 export interface ResolvedTarget {
   cubeId: string;
-  /** Same-origin path of the page that shows the thread. */
+  /** Same-origin path of the page that shows the thread (a comment's anchor is added to it). */
   url: string;
+  /** Who owns what is commented on (the cube's owner, a post's author, a deck's player): they are told. */
+  ownerIds: string[];
   /** Words for notifications: the post's title, "the cube", "a draft deck". */
   label: string;
 }
@@ -21,19 +23,44 @@ type Resolver = (db: Db, id: string) => Promise<ResolvedTarget | null>;
 
 const cubePath = (cubeId: string) => `/cubes/${encodeURIComponent(cubeId)}`;
 
+/** A blog post's own page (the web's cubes/:id/blog/:postId route). */
+export const postPath = (cubeId: string, postId: string) =>
+  `${cubePath(cubeId)}/blog/${encodeURIComponent(postId)}`;
+
+/** Where one comment is read: its thread's page, scrolled to the comment. */
+export const commentPath = (target: ResolvedTarget, commentId: string) =>
+  `${target.url}#comment-${encodeURIComponent(commentId)}`;
+
 const RESOLVERS: Record<CommentTargetKind, Resolver> = {
   post: async (db, id) => {
     const [post] = await db
-      .select({ cubeId: cubePosts.cubeId, title: cubePosts.title })
+      .select({
+        cubeId: cubePosts.cubeId,
+        title: cubePosts.title,
+        authorId: cubePosts.authorId,
+        ownerId: cubes.createdBy,
+      })
       .from(cubePosts)
+      .innerJoin(cubes, eq(cubes.id, cubePosts.cubeId))
       .where(eq(cubePosts.id, id));
     return post
-      ? { cubeId: post.cubeId, url: `${cubePath(post.cubeId)}/blog#post-${id}`, label: `"${post.title}"` }
+      ? {
+          cubeId: post.cubeId,
+          url: postPath(post.cubeId, id),
+          label: `"${post.title}"`,
+          // The post's author, and the cube's owner whose blog it is.
+          ownerIds: [post.authorId ?? post.ownerId, post.ownerId],
+        }
       : null;
   },
   cube: async (db, id) => {
-    const [cube] = await db.select({ id: cubes.id }).from(cubes).where(eq(cubes.id, id));
-    return cube ? { cubeId: id, url: `${cubePath(id)}/blog#discussion`, label: 'the cube' } : null;
+    const [cube] = await db
+      .select({ id: cubes.id, ownerId: cubes.createdBy })
+      .from(cubes)
+      .where(eq(cubes.id, id));
+    return cube
+      ? { cubeId: id, url: `${cubePath(id)}/blog`, label: 'the cube', ownerIds: [cube.ownerId] }
+      : null;
   },
   deck: async (db, id) => {
     // "<draftId>:<seat>" of a finished draft whose seat exists.
@@ -41,7 +68,7 @@ const RESOLVERS: Record<CommentTargetKind, Resolver> = {
     if (!m) return null;
     const [draftId, seat] = [m[1]!, Number(m[2])];
     const [row] = await db
-      .select({ cubeId: drafts.cubeId, status: drafts.status })
+      .select({ cubeId: drafts.cubeId, status: drafts.status, userId: draftSeats.userId })
       .from(drafts)
       .innerJoin(draftSeats, and(eq(draftSeats.draftId, drafts.id), eq(draftSeats.seat, seat)))
       .where(eq(drafts.id, draftId));
@@ -50,6 +77,7 @@ const RESOLVERS: Record<CommentTargetKind, Resolver> = {
       cubeId: row.cubeId,
       url: `/draft/complete/${encodeURIComponent(draftId)}`,
       label: 'a draft deck',
+      ownerIds: [row.userId],
     };
   },
   p1p1: async (db, id) => {
@@ -57,9 +85,17 @@ const RESOLVERS: Record<CommentTargetKind, Resolver> = {
     const m = /^(.+):(\d{1,10})$/.exec(id);
     if (!m || !isP1P1Seed(Number(m[2]))) return null;
     const cubeId = m[1]!;
-    const [cube] = await db.select({ id: cubes.id }).from(cubes).where(eq(cubes.id, cubeId));
+    const [cube] = await db
+      .select({ id: cubes.id, ownerId: cubes.createdBy })
+      .from(cubes)
+      .where(eq(cubes.id, cubeId));
     return cube
-      ? { cubeId, url: `${cubePath(cubeId)}/p1p1?seed=${m[2]}#comments`, label: 'a P1P1 pack' }
+      ? {
+          cubeId,
+          url: `${cubePath(cubeId)}/p1p1?seed=${m[2]}`,
+          label: 'a P1P1 pack',
+          ownerIds: [cube.ownerId],
+        }
       : null;
   },
 };

@@ -1,9 +1,10 @@
+import { dateOf } from '@cubewright/core/clock';
 import type { Actor, CubeDiff, Visibility } from '@cubewright/core/cube';
 import type { CubeUpdate, CubeUpdateType } from '@cubewright/core/protocol';
 import { eq } from 'drizzle-orm';
 import { cubes, cubeUpdates } from '../../db/schema';
 import { newId } from '../cubes/ids';
-import type { WithDatabase, WithLog } from '../deps';
+import type { WithClock, WithDatabase, WithLog } from '../deps';
 import { enqueueJob } from '../jobs/queue';
 import { wakeWorkers } from '../jobs/worker';
 
@@ -99,7 +100,7 @@ function drafts(change: CubeChange, name: string): Draft[] {
  * is logged and the save stands (spec section 8: side effects do not fail the action).
  */
 export async function publishCubeUpdate(
-  ctx: WithDatabase & WithLog,
+  ctx: WithDatabase & WithLog & WithClock,
   author: Author,
   cubeId: string,
   change: CubeChange,
@@ -122,7 +123,8 @@ export async function publishCubeUpdate(
     if (rows.length === 0) return;
     await db.transaction(async (tx) => {
       await tx.insert(cubeUpdates).values(rows);
-      for (const row of rows) await enqueueJob(tx, FANOUT_JOB, { updateId: row.id });
+      for (const row of rows)
+        await enqueueJob(tx, FANOUT_JOB, { updateId: row.id }, { runAt: dateOf(ctx.clock) });
     });
     wakeWorkers(ctx.database);
   } catch (err) {

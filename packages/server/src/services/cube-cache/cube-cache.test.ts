@@ -1,3 +1,4 @@
+import { ManualClock } from '@cubewright/core/clock';
 import { describe, expect, it } from 'vitest';
 import type { LoadedCube } from '../cubes/store';
 import { CubeCache, REVALIDATE_MS } from './cube-cache';
@@ -9,16 +10,13 @@ function harness() {
   let version = 1;
   let loads = 0;
   let hold: Promise<void> | null = null;
-  let clock = 0;
-  const cache = new CubeCache(
-    async (id) => {
-      loads++;
-      const seen = version;
-      await hold;
-      return { id, version: seen } as unknown as LoadedCube;
-    },
-    () => clock,
-  );
+  const clock = new ManualClock(0);
+  const cache = new CubeCache(async (id) => {
+    loads++;
+    const seen = version;
+    await hold;
+    return { id, version: seen } as unknown as LoadedCube;
+  }, clock);
   return {
     cache,
     loads: () => loads,
@@ -31,7 +29,7 @@ function harness() {
         release();
       };
     },
-    advance: (ms: number) => (clock += ms),
+    advance: (ms: number) => clock.advance(ms),
   };
 }
 
@@ -84,7 +82,7 @@ describe('CubeCache', () => {
     expect(changed.cube.version).toBe(2);
     expect((await changed.body('k', build)).identity.toString()).toBe('{"n":2}');
 
-    const none = new CubeCache(async () => null);
+    const none = new CubeCache(async () => null, new ManualClock(0));
     expect(await none.read('gone')).toBeNull();
     expect(none.stats().cubes).toBe(0);
   });

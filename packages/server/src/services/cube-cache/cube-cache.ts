@@ -1,6 +1,7 @@
+import type { Clock } from '@cubewright/core/clock';
 import type { Database } from '../../db/client';
 import { type LoadedCube, loadCube } from '../cubes/store';
-import type { WithDatabase } from '../deps';
+import type { WithClock, WithDatabase } from '../deps';
 import { CachedBody } from './cached-body';
 
 // Cube reads served from memory: each cube's row with its collaborators (what the permission policy
@@ -41,7 +42,7 @@ export class CubeCache {
 
   constructor(
     private readonly load: (cubeId: string) => Promise<LoadedCube | null>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   /** The cube (null when it does not exist) and its cached bodies. */
@@ -108,7 +109,7 @@ export class CubeCache {
 
   private entryOf(cubeId: string): CubeEntry {
     const found = this.entries.get(cubeId);
-    if (found && found.expires > this.now()) {
+    if (found && found.expires > this.clock.now()) {
       // Map order is the eviction order: a hit moves the entry to the young end.
       this.entries.delete(cubeId);
       this.entries.set(cubeId, found);
@@ -119,7 +120,7 @@ export class CubeCache {
       cubeId,
       row: this.load(cubeId),
       bodies: new Map(),
-      expires: this.now() + REVALIDATE_MS,
+      expires: this.clock.now() + REVALIDATE_MS,
       bytes: 0,
       dropped: false,
       previous: found ?? null,
@@ -154,7 +155,7 @@ export class CubeCache {
 
   /** True while `entry` is the cube's entry, not dropped and not due for its re-read. */
   private stands(entry: CubeEntry): boolean {
-    return !entry.dropped && entry.previous === null && entry.expires > this.now();
+    return !entry.dropped && entry.previous === null && entry.expires > this.clock.now();
   }
 
   private grow(entry: CubeEntry, bytes: number): void {
@@ -183,9 +184,10 @@ export class CubeCache {
  * What the cube cache uses: the database to read cubes, and the cube events of every instance (realtime's
  * onCubeEvent, named by shape so this module does not import the transport) to drop them.
  */
-export type CubeCacheDeps = WithDatabase & {
-  realtime: { onCubeEvent(listener: (cubeId: string) => void): void };
-};
+export type CubeCacheDeps = WithDatabase &
+  WithClock & {
+    realtime: { onCubeEvent(listener: (cubeId: string) => void): void };
+  };
 
 const caches = new WeakMap<Database, CubeCache>();
 
@@ -193,7 +195,7 @@ const caches = new WeakMap<Database, CubeCache>();
 export function cubeCacheOf(ctx: CubeCacheDeps): CubeCache {
   let cache = caches.get(ctx.database);
   if (!cache) {
-    const made = new CubeCache((id) => loadCube(ctx.database.db, id));
+    const made = new CubeCache((id) => loadCube(ctx.database.db, id), ctx.clock);
     ctx.realtime.onCubeEvent((cubeId) => made.invalidate(cubeId));
     caches.set(ctx.database, made);
     cache = made;

@@ -14,7 +14,7 @@ import { recordActivity } from '../cubes/activity';
 import { cardLookupOf } from '../cubes/card-lookup';
 import type { LoadedCube } from '../cubes/store';
 import { loadCards } from '../cubes/store';
-import type { WithCards, WithDatabase, WithLog } from '../deps';
+import type { WithCards, WithClock, WithDatabase, WithLog } from '../deps';
 
 /**
  * A cube entry with the facts of its card and chosen printing (as far as the card index knows them),
@@ -58,11 +58,14 @@ function exportEntryOf(ctx: WithCards & WithDatabase, entry: CubeCard): ExportEn
   const back = card?.faces[1]?.imageUri ?? null;
   // Custom cards carry their designer fields (CubeCobra's Custom column, Draftmancer's [CustomCards]).
   const custom = card && 'custom' in card ? (card as CustomCardAsCard).custom.fields : null;
-  // Layout and default printing: MTGO and Arena name faces by layout, XMage needs a printing on every line.
+  // Layout and default printing: MTGO and Arena name faces by layout, XMage needs a printing on every line
+  // (the card's default, else the first the printings know: XMage skips a line without one in silence).
+  const known = card?.set && card.collectorNumber ? null : card && ctx.cards?.index?.printingsOf(card.id)[0];
   const facts = {
     layout: card?.layout ?? null,
-    defaultSet: card?.set ?? null,
-    defaultCollectorNumber: card?.collectorNumber ?? null,
+    defaultSet: known ? known.set : (card?.set ?? null),
+    defaultCollectorNumber: known ? known.collectorNumber : (card?.collectorNumber ?? null),
+    artist: card?.artist ?? null,
   };
   return { ...p, imageBackUrl: back, custom, ...facts };
 }
@@ -76,7 +79,7 @@ export function fileNameFor(cubeName: string, format: FormatId): string {
 
 /** The exported file of a cube the actor may see; signed-in exports are logged as `cube_exported`. */
 export async function exportCube(
-  ctx: WithCards & WithDatabase & WithLog,
+  ctx: WithCards & WithDatabase & WithLog & WithClock,
   actor: (Actor & { username: string }) | null,
   cubeId: string,
   format: FormatId,

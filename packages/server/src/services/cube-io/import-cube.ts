@@ -1,14 +1,24 @@
+import { dateOf } from '@cubewright/core/clock';
 import {
   type Actor,
   allBoards,
   BOARD_MESSAGES,
   type CardOp,
   CUBE_NAME_MAX_LENGTH,
+  CUBE_TARGET_SIZE_MAX,
   type CubeCard,
   replaceCounts,
 } from '@cubewright/core/cube';
 import { formatInfo } from '@cubewright/core/formats';
-import { createCubeBodySchema, type ImportNewRequest, type ImportRequest } from '@cubewright/core/protocol';
+import {
+  createCubeBodySchema,
+  DEFAULT_CUBE_SIZE,
+  type ImportNewRequest,
+  type ImportRequest,
+} from '@cubewright/core/protocol';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cubes } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
 import { addBoards } from '../cubes/boards';
@@ -85,17 +95,23 @@ async function applyImport(
     assertHasCards(plan, removals.length);
     const { cards, created } = await createPlannedCustomCards(tx, author, plan);
     // The list's named boards the cube lacks exist before their cards are saved onto them.
-    const withBoards = plan.newBoards.length ? await addBoards(tx, cube, plan.newBoards) : cube;
+    const withBoards = plan.newBoards.length
+      ? await addBoards(tx, cube, plan.newBoards, dateOf(ctx.clock))
+      : cube;
     const lookup = withPendingCustomCards(cardLookupOf(ctx), created);
     const ops = resolveAdds(lookup, [...removals, ...cards.map((card): CardOp => ({ type: 'add', card }))]);
     const n = plan.cards.length;
     const source = sourceOf(plan, opts.fileName);
     const summary = `Imported ${n} card${n === 1 ? '' : 's'} from ${source}${opts.mode === 'replace' ? ' (replacing the list)' : ''}`;
-    const batch = await saveInTransaction(tx, lookup, author, withBoards, {
-      baseVersion: cube.version,
-      ops,
-      summary: summary.slice(0, 500),
-    });
+    const batch = await saveInTransaction(
+      tx,
+      lookup,
+      author,
+      withBoards,
+      { baseVersion: cube.version, ops, summary: summary.slice(0, 500) },
+      dateOf(ctx.clock),
+    );
+    await sizeToImport(tx, cube, opts, batch.cube.cardCount);
     return { plan, batch, created, removed: removals.length, activity: { count: n, source } };
   });
   remember(ctx, done.created);
@@ -108,6 +124,21 @@ async function applyImport(
     version: done.batch.version.number,
     removed: done.removed,
   };
+}
+
+/**
+ * A cube whose target size nobody chose takes the size of what was imported: a 540-card list read
+ * "541 / 360" against the default. The size counts as unchosen while it is the default and the import
+ * fills the list (the main board was empty, or the whole list is replaced); a curator who wants 360
+ * for a larger list sets it afterwards (ADR 0053).
+ */
+async function sizeToImport(tx: Db, cube: LoadedCube, opts: ImportOptions, cardCount: number) {
+  const fills = cube.cardCount === 0 || (opts.mode === 'replace' && !opts.board);
+  if (cube.size !== DEFAULT_CUBE_SIZE || !fills || cardCount === 0) return;
+  await tx
+    .update(cubes)
+    .set({ size: Math.min(cardCount, CUBE_TARGET_SIZE_MAX) })
+    .where(eq(cubes.id, cube.id));
 }
 
 /** POST /api/cubes/:id/import: a preview (nothing written) or the import itself. */

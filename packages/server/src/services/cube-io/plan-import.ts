@@ -14,12 +14,13 @@ import {
   TAG_MAX_LENGTH,
   tooManyCardsMessage,
 } from '@cubewright/core/cube';
-import { detectFormat, type ImportEntry, type ParseProblem, parseList } from '@cubewright/core/formats';
+import { type ImportEntry, type ParseProblem, parseList } from '@cubewright/core/formats';
 import type { ImportRequest, ImportResponse, UnresolvedLine } from '@cubewright/core/protocol';
 import { badRequest, HttpError } from '../../http/errors';
 import { cardLookupOf } from '../cubes/card-lookup';
 import { newBoardId } from '../cubes/ids';
 import type { WithCards, WithDatabase } from '../deps';
+import { betterFormatFor, chooseFormat, parseOptionsOf } from './format-choice';
 import { importedOverrides, ownFactsOf } from './import-overrides';
 import { type CustomCardPlanLine, type CustomToCreate, customResolver, type Importer } from './plan-custom';
 import { assertReadableList } from './unreadable-list';
@@ -152,9 +153,11 @@ export function planImport(
 ): ImportPlan {
   const index = cardIndexOf(ctx);
   const lookup = cardLookupOf(ctx);
-  const format = input.format ?? detectFormat(input.text, input.fileName);
-  // The card index settles lines a name can be read two ways ("1996 World Champion").
-  const parsed = parseList(format, input.text, { isCardName: (name) => index.lookup(name) !== null });
+  const { format, reason } = chooseFormat(input.format, input.text, input.fileName);
+  // The card index settles lines a name can be read two ways ("1996 World Champion", `[M11]` or `[Ramp]`).
+  const options = parseOptionsOf(index);
+  const parsed = parseList(format, input.text, options);
+  const betterFormat = input.format ? undefined : betterFormatFor(index, input.text, format, parsed, options);
   const overrides = new Map(Object.entries(input.overrides).map(([line, name]) => [Number(line), name]));
   assertReadableList(index, lookup, parsed.entries, parsed.problems, overrides);
   if (parsed.entries.length > CUBE_CARDS_MAX) throw badRequest(tooManyCardsMessage(parsed.entries.length));
@@ -233,6 +236,8 @@ export function planImport(
     response: {
       preview: true,
       format,
+      formatReason: reason,
+      ...(betterFormat ? { betterFormat } : {}),
       listName: parsed.name ?? null,
       counts,
       unresolved: [...unresolved.values()],

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import {
   ACTIVITY_PAGE_SIZE,
   ACTIVITY_PER_USER,
@@ -9,7 +10,7 @@ import type { ActivityEntry, ActivityStatsResponse } from '@cubewright/core/prot
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cubeActivity, cubes } from '../../db/schema';
-import type { WithDatabase, WithLog } from '../deps';
+import type { WithClock, WithDatabase, WithLog } from '../deps';
 import { newId } from './ids';
 
 type ActivityRow = typeof cubeActivity.$inferSelect;
@@ -25,14 +26,14 @@ export interface ActivityActor {
  * side effects must not fail the action (spec section 8).
  */
 export async function recordActivity(
-  ctx: WithDatabase & WithLog,
+  ctx: WithDatabase & WithLog & WithClock,
   cubeId: string,
   actor: ActivityActor,
   events: readonly ActivityEvent[],
 ): Promise<void> {
   if (events.length === 0) return;
   try {
-    const now = new Date();
+    const now = dateOf(ctx.clock);
     await ctx.database.db.insert(cubeActivity).values(
       events.map((e) => ({
         id: newId(),
@@ -99,11 +100,7 @@ export async function recentActivity(db: Db, cubeIds: string[], limit: number): 
 }
 
 /** Counts by action type and by user over the last 30 days. */
-export async function activityStats(
-  db: Db,
-  cubeId: string,
-  now = new Date(),
-): Promise<ActivityStatsResponse> {
+export async function activityStats(db: Db, cubeId: string, now: Date): Promise<ActivityStatsResponse> {
   const since = new Date(now.getTime() - ACTIVITY_STATS_DAYS * 24 * 60 * 60 * 1000);
   const where = and(eq(cubeActivity.cubeId, cubeId), gte(cubeActivity.timestamp, since));
   const byAction = await db

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import {
   type Actor,
   BOARD_MESSAGES,
@@ -23,17 +24,27 @@ import { type LoadedCube, loadCards } from './store';
 
 type Author = Actor & { username: string };
 
-/** Writes the cube's board list and returns the cube with it. */
-export async function writeBoards(tx: Db, cube: LoadedCube, boards: CubeBoard[]): Promise<LoadedCube> {
-  await tx.update(cubes).set({ boards, updatedAt: new Date() }).where(eq(cubes.id, cube.id));
+/** Writes the cube's board list (at `now`, the clock's) and returns the cube with it. */
+export async function writeBoards(
+  tx: Db,
+  cube: LoadedCube,
+  boards: CubeBoard[],
+  now: Date,
+): Promise<LoadedCube> {
+  await tx.update(cubes).set({ boards, updatedAt: now }).where(eq(cubes.id, cube.id));
   return { ...cube, boards };
 }
 
 /** Appends boards (an import's new ones), refusing to pass the limit. */
-export async function addBoards(tx: Db, cube: LoadedCube, boards: CubeBoard[]): Promise<LoadedCube> {
+export async function addBoards(
+  tx: Db,
+  cube: LoadedCube,
+  boards: CubeBoard[],
+  now: Date,
+): Promise<LoadedCube> {
   const next = [...cube.boards, ...boards];
   if (next.length > BOARDS_EXTRA_MAX) throw new HttpError(400, BOARD_MESSAGES.tooMany, 'too_many_boards');
-  return writeBoards(tx, cube, next);
+  return writeBoards(tx, cube, next, now);
 }
 
 const notFound = () => new HttpError(404, BOARD_MESSAGES.unknown, 'not_found');
@@ -63,7 +74,7 @@ async function changeBoards(
 export function createBoard(ctx: CubeCommandDeps, author: Author, cubeId: string, name: string) {
   return changeBoards(ctx, author, cubeId, async (tx, cube) => {
     checkName(name, cube.boards);
-    const written = await addBoards(tx, cube, [{ id: newBoardId(), name }]);
+    const written = await addBoards(tx, cube, [{ id: newBoardId(), name }], dateOf(ctx.clock));
     return { boards: written.boards };
   });
 }
@@ -83,6 +94,7 @@ export function renameBoard(
       tx,
       cube,
       cube.boards.map((b) => (b.id === boardId ? { ...b, name } : b)),
+      dateOf(ctx.clock),
     );
     return { boards: written.boards };
   });
@@ -100,6 +112,7 @@ export function reorderBoards(ctx: CubeCommandDeps, author: Author, cubeId: stri
       tx,
       cube,
       ids.map((id) => byId.get(id)!),
+      dateOf(ctx.clock),
     );
     return { boards: written.boards };
   });
@@ -134,13 +147,16 @@ export function deleteBoard(
     );
     const summary = `Deleted the board “${board.name}”${held.length ? (to === null ? ` and its ${held.length} cards` : `, moving its cards`) : ''}`;
     const batch = ops.length
-      ? await saveInTransaction(tx, cardLookupOf(ctx), author, cube, {
-          baseVersion: cube.version,
-          ops,
-          summary: summary.slice(0, 500),
-        })
+      ? await saveInTransaction(
+          tx,
+          cardLookupOf(ctx),
+          author,
+          cube,
+          { baseVersion: cube.version, ops, summary: summary.slice(0, 500) },
+          dateOf(ctx.clock),
+        )
       : undefined;
-    const written = await writeBoards(tx, cube, rest);
+    const written = await writeBoards(tx, cube, rest, dateOf(ctx.clock));
     return { boards: written.boards, ...(batch ? { batch } : {}) };
   });
 }

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import {
   type Actor,
   CUBE_NAME_MAX_LENGTH,
@@ -62,7 +63,7 @@ export async function cloneCube(
 ): Promise<CubeDetail> {
   const db = ctx.database.db;
   const source = await cubeFor(db, sourceId, author, 'view');
-  const now = new Date().toISOString();
+  const now = dateOf(ctx.clock).toISOString();
   const id = newCubeId();
   // The clone's first version holds the copies.
   const entryId = entryIdsFor(id, 1);

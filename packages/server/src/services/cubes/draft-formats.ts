@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import {
   type Actor,
   DEFAULT_DRAFT_FORMATS,
@@ -35,7 +36,7 @@ export async function saveDraftFormats(
 ): Promise<DraftFormatsResponse> {
   const row = await ctx.database.db.transaction(async (tx) => {
     const cube = await cubeFor(tx, cubeId, author, 'edit', { lock: true });
-    const now = new Date();
+    const now = dateOf(ctx.clock);
     await tx.update(cubes).set({ updatedAt: now }).where(eq(cubes.id, cube.id));
     const values = { cubeId: cube.id, formats, updatedBy: author.id, updatedAt: now };
     const [row] = await tx

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import {
   type Actor,
   type CreatePacketRequest,
@@ -63,8 +64,8 @@ function checkNameFree(rows: PacketRow[], name: string, exceptId?: string) {
   }
 }
 
-const touchCube = (db: Db, cubeId: string) =>
-  db.update(cubes).set({ updatedAt: new Date() }).where(eq(cubes.id, cubeId));
+const touchCube = (db: Db, cubeId: string, now: Date) =>
+  db.update(cubes).set({ updatedAt: now }).where(eq(cubes.id, cubeId));
 
 /** Adds a packet (editors); records jumpstart_deck_added. */
 export async function createPacket(
@@ -79,7 +80,7 @@ export async function createPacket(
     if (rows.length >= JUMPSTART_PACKETS_MAX) throw badRequest(JUMPSTART_MESSAGES.packetsTooMany);
     checkNameFree(rows, body.name);
     await checkCards(tx, cube.id, body.cards);
-    await touchCube(tx, cube.id);
+    await touchCube(tx, cube.id, dateOf(ctx.clock));
     const [row] = await tx
       .insert(cubeJumpstartPackets)
       .values({ id: newId(), cubeId: cube.id, ...body })
@@ -113,10 +114,10 @@ export async function updatePacket(
       (body.description !== undefined && body.description !== current.description) ||
       (body.cards !== undefined && JSON.stringify(body.cards) !== JSON.stringify(current.cards));
     if (!changed) return { row: current, changed };
-    await touchCube(tx, cube.id);
+    await touchCube(tx, cube.id, dateOf(ctx.clock));
     const [row] = await tx
       .update(cubeJumpstartPackets)
-      .set({ ...body, updatedAt: new Date() })
+      .set({ ...body, updatedAt: dateOf(ctx.clock) })
       .where(and(eq(cubeJumpstartPackets.cubeId, cube.id), eq(cubeJumpstartPackets.id, packetId)))
       .returning();
     return { row: row!, changed };
@@ -140,7 +141,7 @@ export async function deletePacket(ctx: CubeCommandDeps, author: Author, cubeId:
       .where(and(eq(cubeJumpstartPackets.cubeId, cube.id), eq(cubeJumpstartPackets.id, packetId)))
       .returning({ name: cubeJumpstartPackets.name });
     if (!row) throw notFound(JUMPSTART_MESSAGES.notFound);
-    await touchCube(tx, cube.id);
+    await touchCube(tx, cube.id, dateOf(ctx.clock));
     return row.name;
   });
   await recordActivity(ctx, cubeId, author, [

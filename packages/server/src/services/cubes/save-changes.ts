@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import type { ActivityEvent, Actor, CubeCard, CubeDiff } from '@cubewright/core/cube';
 import {
   activityForDiff,
@@ -53,6 +54,7 @@ export async function saveInTransaction(
   author: Author,
   cube: LoadedCube,
   body: ChangesRequest,
+  now: Date,
 ): Promise<SavedBatch> {
   if (body.baseVersion > cube.version) {
     throw staleSave(cube.version);
@@ -77,7 +79,7 @@ export async function saveInTransaction(
   try {
     after = applyCardOps(before, ops, {
       newId: entryIdsFor(cube.id, cube.version + 1),
-      now: new Date().toISOString(),
+      now: now.toISOString(),
     });
   } catch (err) {
     if (err instanceof CubeChangeError) throw badRequest(err.message);
@@ -155,7 +157,7 @@ export async function saveChanges(
   const ops = resolveAdds(lookup, body.ops);
   const batch = await ctx.database.db.transaction(async (tx) => {
     const cube = await cubeFor(tx, cubeId, author, 'edit', { lock: true });
-    return saveInTransaction(tx, lookup, author, cube, { ...body, ops });
+    return saveInTransaction(tx, lookup, author, cube, { ...body, ops }, dateOf(ctx.clock));
   });
   await announceBatch(ctx, author, batch);
   const db = ctx.database.db;

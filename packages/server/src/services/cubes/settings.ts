@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import { type Actor, activityForSettings, authorize } from '@cubewright/core/cube';
 import type { CubeDetail, UpdateCubeRequest } from '@cubewright/core/protocol';
 import { eq } from 'drizzle-orm';
@@ -46,7 +47,7 @@ export async function updateCubeSettings(
     if (changes.length === 0) return { before: cube, after: cube };
     const [row] = await tx
       .update(cubes)
-      .set({ ...settings, ...(isFeatured === undefined ? {} : { isFeatured }), updatedAt: new Date() })
+      .set({ ...settings, ...(isFeatured === undefined ? {} : { isFeatured }), updatedAt: dateOf(ctx.clock) })
       .where(eq(cubes.id, cube.id))
       .returning();
     return { before: cube, after: { ...cube, ...row!, access: accessOf(row!, cube.collaboratorRows) } };

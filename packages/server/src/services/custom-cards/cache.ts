@@ -3,7 +3,7 @@ import { gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customCards } from '../../db/schema';
 import { usernamesOf } from '../cubes/users';
-import type { WithDatabase, WithLog } from '../deps';
+import type { WithClock, WithDatabase, WithLog } from '../deps';
 
 // Cube lookups are synchronous (cardLookupOf), so custom cards live in memory beside the card index:
 // loaded when the routes register, updated by every write through this instance. The map is keyed by
@@ -85,15 +85,16 @@ export function cardOfCustom(custom: CustomCard): CustomCardAsCard {
 export const CACHE_REFRESH_MS = 15_000;
 
 /** Keeps the cache in step with other instances' writes; returns the function that stops it. */
-export function startCacheRefresh(ctx: WithDatabase & WithLog): () => void {
-  let since = new Date();
+export function startCacheRefresh(ctx: WithDatabase & WithLog & WithClock): () => void {
+  const { clock } = ctx;
+  let since = clock.now();
   let running = false;
-  const timer = setInterval(() => {
+  const timer = clock.setInterval(() => {
     if (running) return;
     running = true;
     // A little overlap, so a write committed while the previous read ran is not missed.
-    const from = new Date(since.getTime() - CACHE_REFRESH_MS);
-    since = new Date();
+    const from = new Date(since - CACHE_REFRESH_MS);
+    since = clock.now();
     loadCustomCardCache(ctx, from)
       .catch((err) => ctx.log.warn({ err }, 'custom card cache refresh failed'))
       .finally(() => {
@@ -101,5 +102,5 @@ export function startCacheRefresh(ctx: WithDatabase & WithLog): () => void {
       });
   }, CACHE_REFRESH_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => clock.clear(timer);
 }

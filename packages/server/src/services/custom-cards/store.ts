@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import { type CustomCard, type CustomCardFields, validateCustomCard } from '@cubewright/core/custom-cards';
 import type { CustomCardBody, CustomCardPatch } from '@cubewright/core/protocol';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { customCards } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newCubeId } from '../cubes/ids';
 import { usernamesOf } from '../cubes/users';
-import type { WithDatabase } from '../deps';
+import type { WithClock, WithDatabase } from '../deps';
 import { type CustomCardRow, customCardOf, remember } from './cache';
 
 export const CUSTOM_CARD_NOT_FOUND = 'Custom card not found';
@@ -97,7 +98,12 @@ export async function createCustomCard(ctx: WithDatabase, actor: Actor, body: Cu
 }
 
 /** Changes fields and/or visibility; only the owner may. */
-export async function updateCustomCard(ctx: WithDatabase, actor: Actor, id: string, patch: CustomCardPatch) {
+export async function updateCustomCard(
+  ctx: WithDatabase & WithClock,
+  actor: Actor,
+  id: string,
+  patch: CustomCardPatch,
+) {
   await ownedBy(ctx, actor, id);
   const fields = patch.fields ? normalised(patch.fields) : undefined;
   const [row] = await ctx.database.db
@@ -105,7 +111,7 @@ export async function updateCustomCard(ctx: WithDatabase, actor: Actor, id: stri
     .set({
       ...(fields ? { fields, name: fields.name } : {}),
       ...(patch.visibility ? { visibility: patch.visibility as CustomCard['visibility'] } : {}),
-      updatedAt: new Date(),
+      updatedAt: dateOf(ctx.clock),
     })
     .where(eq(customCards.id, id))
     .returning();
@@ -113,11 +119,15 @@ export async function updateCustomCard(ctx: WithDatabase, actor: Actor, id: stri
 }
 
 /** Deletes for its owner: the row stays, marked deleted, as the frozen copy cubes keep showing. */
-export async function deleteCustomCard(ctx: WithDatabase, actor: Actor, id: string): Promise<void> {
+export async function deleteCustomCard(
+  ctx: WithDatabase & WithClock,
+  actor: Actor,
+  id: string,
+): Promise<void> {
   await ownedBy(ctx, actor, id);
   const [row] = await ctx.database.db
     .update(customCards)
-    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .set({ deletedAt: dateOf(ctx.clock), updatedAt: dateOf(ctx.clock) })
     .where(eq(customCards.id, id))
     .returning();
   await withOwnerNames(ctx, [row!]);

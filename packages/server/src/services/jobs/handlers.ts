@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import { CARDS_SYNC_JOB, runCardsSync } from '../cards/card-sync';
 import { FANOUT_JOB } from '../community/cube-updates';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../notifications/create';
 import { fanOutCubeUpdate } from '../notifications/fan-out';
 import { purgeExpired } from '../notifications/store';
+import { OWNER_DAILY_JOB, runOwnerDaily } from '../owner-notices/daily';
 import { computeSuggestions, SUGGESTIONS_JOB } from '../suggestions/job';
 import type { JobHandlers } from './worker';
 
@@ -22,9 +24,10 @@ export const jobHandlers: JobHandlers = {
   [CUBE_NOTIFICATION_JOB]: deliverCubeNotification,
   [CARDS_SYNC_JOB]: (ctx) => runCardsSync(ctx),
   [SUGGESTIONS_JOB]: computeSuggestions,
+  [OWNER_DAILY_JOB]: runOwnerDaily,
   [PURGE_JOB]: async (ctx) => {
-    const purged = await purgeExpired(ctx.database.db);
+    const purged = await purgeExpired(ctx.database.db, dateOf(ctx.clock));
     if (purged > 0) ctx.log.info({ purged }, 'expired notifications purged');
-    return new Date(Date.now() + PURGE_EVERY_MS);
+    return new Date(ctx.clock.now() + PURGE_EVERY_MS);
   },
 };

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 
 // The job table as a queue. Any number of workers (on any number of instances) claim due jobs with
-// FOR UPDATE SKIP LOCKED, so each job runs on one worker at a time; a claim older than CLAIM_TIMEOUT
-// (a worker that died mid-job) is taken over.
+// FOR UPDATE SKIP LOCKED, so each job runs on one worker at a time; a claim older than CLAIM_TIMEOUT_MS
+// (a worker that died mid-job) is taken over. Every time here is the app clock's (passed in), not the
+// database's now(): a job is due when the clock says so, and tests move the clock to run it.
 
 export interface ClaimedJob {
   id: number;
@@ -15,32 +16,33 @@ export interface ClaimedJob {
 
 /** Attempts before a job is parked as failed (kept for inspection, never retried). */
 export const MAX_ATTEMPTS = 5;
-const CLAIM_TIMEOUT = "interval '5 minutes'";
+const CLAIM_TIMEOUT_MS = 5 * 60_000;
 
 /**
- * Adds a job; with `singletonKey`, nothing is added while a job with that key exists. Pass a
- * transaction to enqueue atomically with the change that causes it.
+ * Adds a job due at `runAt` (the clock's now for "at once"); with `singletonKey`, nothing is added while
+ * a job with that key exists. Pass a transaction to enqueue atomically with the change that causes it.
  */
 export async function enqueueJob(
   db: Db,
   kind: string,
   payload: Record<string, unknown>,
-  opts: { runAt?: Date; singletonKey?: string } = {},
+  opts: { runAt: Date; singletonKey?: string },
 ): Promise<void> {
   await db
     .insert(jobs)
-    .values({ kind, payload, runAt: opts.runAt ?? new Date(), singletonKey: opts.singletonKey })
+    .values({ kind, payload, runAt: opts.runAt, singletonKey: opts.singletonKey })
     .onConflictDoNothing();
 }
 
-/** Claims the oldest due job for `workerId`, or returns null when none is due. */
-export async function claimJob(db: Db, workerId: string): Promise<ClaimedJob | null> {
+/** Claims the oldest job due at `now` for `workerId`, or returns null when none is due. */
+export async function claimJob(db: Db, workerId: string, now: Date): Promise<ClaimedJob | null> {
+  const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
   const result = await db.execute(sql`
-    update jobs set locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1
+    update jobs set locked_at = ${now.toISOString()}, locked_by = ${workerId}, attempts = attempts + 1
     where id = (
       select id from jobs
-      where failed_at is null and run_at <= now()
-        and (locked_at is null or locked_at < now() - ${sql.raw(CLAIM_TIMEOUT)})
+      where failed_at is null and run_at <= ${now.toISOString()}
+        and (locked_at is null or locked_at < ${stale})
       order by run_at, id
       for update skip locked
       limit 1
@@ -67,15 +69,15 @@ export async function completeJob(db: Db, id: number, again?: Date): Promise<voi
   }
 }
 
-/** A failed attempt: retried later with backoff, or parked after MAX_ATTEMPTS. */
-export async function failJob(db: Db, job: ClaimedJob, error: string): Promise<void> {
+/** A failed attempt at `now`: retried later with backoff, or parked after MAX_ATTEMPTS. */
+export async function failJob(db: Db, job: ClaimedJob, error: string, now: Date): Promise<void> {
   if (job.attempts >= MAX_ATTEMPTS) {
     await db.execute(
-      sql`update jobs set failed_at = now(), locked_at = null, last_error = ${error} where id = ${job.id}`,
+      sql`update jobs set failed_at = ${now.toISOString()}, locked_at = null, last_error = ${error} where id = ${job.id}`,
     );
     return;
   }
-  const retryAt = new Date(Date.now() + 2 ** job.attempts * 1000);
+  const retryAt = new Date(now.getTime() + 2 ** job.attempts * 1000);
   await db.execute(
     sql`update jobs set run_at = ${retryAt.toISOString()}, locked_at = null, locked_by = null, last_error = ${error} where id = ${job.id}`,
   );

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { dateOf, type TimerHandle } from '@cubewright/core/clock';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { type ClaimedJob, claimJob, completeJob, failJob } from './queue';
+import { type ClaimedJob, claimJob, completeJob, enqueueJob, failJob } from './queue';
 
 /** A job handler; it may return a time to run the same job again (periodic jobs). */
 export type JobHandler = (
@@ -31,7 +32,8 @@ export function workerOf(database: Database): JobWorker | undefined {
 export class JobWorker {
   readonly id = `worker-${randomUUID().slice(0, 8)}`;
   private running = false;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: TimerHandle | undefined;
+  private readonly periodic: TimerHandle[] = [];
   /** Work is serialised through this chain, so drain() also waits for a job already in flight. */
   private chain: Promise<unknown> = Promise.resolve();
 
@@ -50,9 +52,27 @@ export class JobWorker {
     this.wake();
   }
 
+  /**
+   * Queues `kind` (at most one pending, on any instance) every `ms` of the app's clock and runs due jobs
+   * at once. On the work chain, so a test that advances a ManualClock and then drains sees the run.
+   */
+  every(kind: string, ms: number): void {
+    const tick = () => {
+      if (!this.running) return;
+      this.chain = this.chain
+        .then(() =>
+          enqueueJob(this.ctx.database.db, kind, {}, { runAt: dateOf(this.ctx.clock), singletonKey: kind }),
+        )
+        .then(() => this.runDue())
+        .catch((err) => this.ctx.log.error({ err, kind }, 'queueing a periodic job failed'));
+    };
+    this.periodic.push(this.ctx.clock.setInterval(tick, ms).unref());
+  }
+
   async stop(): Promise<void> {
     this.running = false;
-    clearTimeout(this.timer);
+    if (this.timer) this.ctx.clock.clear(this.timer);
+    for (const handle of this.periodic.splice(0)) this.ctx.clock.clear(handle);
     workers.get(this.ctx.database)?.delete(this);
     await this.chain.catch(() => {});
   }
@@ -60,7 +80,7 @@ export class JobWorker {
   /** Runs due jobs now (when started). */
   wake(): void {
     if (!this.running) return;
-    clearTimeout(this.timer);
+    if (this.timer) this.ctx.clock.clear(this.timer);
     this.timer = undefined;
     this.chain = this.chain.then(() => this.runDue()).finally(() => this.schedule());
   }
@@ -74,20 +94,21 @@ export class JobWorker {
 
   private schedule() {
     if (!this.running || this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.wake();
-    }, this.pollMs);
-    this.timer.unref();
+    this.timer = this.ctx.clock
+      .setTimeout(() => {
+        this.timer = undefined;
+        this.wake();
+      }, this.pollMs)
+      .unref();
   }
 
   private async runDue(): Promise<number> {
     let ran = 0;
     try {
-      for (let job = await claimJob(this.ctx.database.db, this.id); job; ) {
+      for (let job = await claimJob(this.ctx.database.db, this.id, dateOf(this.ctx.clock)); job; ) {
         await this.runOne(job);
         ran++;
-        job = await claimJob(this.ctx.database.db, this.id);
+        job = await claimJob(this.ctx.database.db, this.id, dateOf(this.ctx.clock));
       }
     } catch (err) {
       this.ctx.log.error({ err }, 'job queue unavailable');
@@ -99,7 +120,12 @@ export class JobWorker {
     const db = this.ctx.database.db;
     const handler = this.handlers[job.kind];
     if (!handler) {
-      await failJob(db, { ...job, attempts: Number.POSITIVE_INFINITY }, `no handler for ${job.kind}`);
+      await failJob(
+        db,
+        { ...job, attempts: Number.POSITIVE_INFINITY },
+        `no handler for ${job.kind}`,
+        dateOf(this.ctx.clock),
+      );
       return;
     }
     try {
@@ -107,7 +133,7 @@ export class JobWorker {
       await completeJob(db, job.id, again ?? undefined);
     } catch (err) {
       this.ctx.log.error({ err, job: job.id, kind: job.kind }, 'job failed');
-      await failJob(db, job, err instanceof Error ? err.message : String(err));
+      await failJob(db, job, err instanceof Error ? err.message : String(err), dateOf(this.ctx.clock));
     }
   }
 }

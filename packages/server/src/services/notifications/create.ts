@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import { authorize } from '@cubewright/core/cube';
 import type {
   createAnnouncementBodySchema,
@@ -12,7 +13,7 @@ import { profiles } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { newId } from '../cubes/ids';
 import { loadCube } from '../cubes/store';
-import type { WithDatabase, WithEvents, WithLog } from '../deps';
+import type { WithClock, WithDatabase, WithEvents, WithLog } from '../deps';
 import { enqueueJob } from '../jobs/queue';
 import { wakeWorkers } from '../jobs/worker';
 import { notifyFollowers } from './fan-out';
@@ -34,7 +35,7 @@ const refuse = (status: 403 | 404, message: string) =>
 
 /** createNotification: admins may notify anyone, others only themselves. */
 export async function createNotification(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & WithClock,
   caller: SessionUser,
   body: CreateNotification,
 ): Promise<Notification> {
@@ -50,18 +51,23 @@ export async function createNotification(
 
 /** createAnnouncement (admins): queues a notification for every user. */
 export async function createAnnouncement(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & WithClock,
   caller: SessionUser,
   body: CreateAnnouncement,
 ): Promise<void> {
   if (!caller.isAdmin) throw refuse(403, NOTIFICATION_MESSAGES.announcement);
-  await enqueueJob(ctx.database.db, ANNOUNCEMENT_JOB, { ...body, actionUrl: body.actionUrl ?? null });
+  await enqueueJob(
+    ctx.database.db,
+    ANNOUNCEMENT_JOB,
+    { ...body, actionUrl: body.actionUrl ?? null },
+    { runAt: dateOf(ctx.clock) },
+  );
   wakeWorkers(ctx.database);
 }
 
 /** The announcement job: one insert for every profile, then one event to every signed-in socket. */
 export async function deliverAnnouncement(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & WithClock,
   p: Record<string, unknown>,
 ): Promise<void> {
   await ctx.database.db.execute(sql`
@@ -74,7 +80,7 @@ export async function deliverAnnouncement(
 
 /** createCubeNotification (the cube's owner or editors): queues a notice to its followers. */
 export async function createCubeNotification(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & WithClock,
   caller: SessionUser,
   body: CreateCubeNotification,
 ): Promise<void> {
@@ -84,20 +90,25 @@ export async function createCubeNotification(
     throw refuse(404, NOTIFICATION_MESSAGES.cubeNotification);
   }
   if (!decision?.ok) throw refuse(403, NOTIFICATION_MESSAGES.cubeNotification);
-  await enqueueJob(ctx.database.db, CUBE_NOTIFICATION_JOB, {
-    cubeId: cube.id,
-    updateId: newId(),
-    title: body.title,
-    message: body.message,
-    actionType: body.actionType,
-    excludeUserId: body.excludeUserId ?? null,
-  });
+  await enqueueJob(
+    ctx.database.db,
+    CUBE_NOTIFICATION_JOB,
+    {
+      cubeId: cube.id,
+      updateId: newId(),
+      title: body.title,
+      message: body.message,
+      actionType: body.actionType,
+      excludeUserId: body.excludeUserId ?? null,
+    },
+    { runAt: dateOf(ctx.clock) },
+  );
   wakeWorkers(ctx.database);
 }
 
 /** The cube notification job. */
 export async function deliverCubeNotification(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & WithClock,
   p: Record<string, unknown>,
 ): Promise<void> {
   await notifyFollowers(ctx, {

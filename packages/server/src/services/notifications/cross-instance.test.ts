@@ -1,6 +1,7 @@
 import type { NotificationsChangedMessage } from '@cubewright/core/protocol';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../../test/requirements';
 import { type AnyBody, adds, call, createCube, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { connectWithCookie } from '../../../test/sockets';
@@ -12,9 +13,8 @@ import { workerOf } from '../jobs/worker';
 // this needs TEST_DATABASE_URL.
 
 const onPostgres = testDbKind === 'postgres';
-if (!onPostgres) console.info('cross-instance notification test skipped: set TEST_DATABASE_URL to run it');
 
-describe.runIf(onPostgres)('live notifications across two instances (postgres)', () => {
+describe('live notifications across two instances (postgres)', needs({ PostgreSQL: onPostgres }), () => {
   let one: TestApp;
   let two: TestApp;
   let socket: Socket | undefined;

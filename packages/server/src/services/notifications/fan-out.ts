@@ -1,10 +1,11 @@
+import { dateOf } from '@cubewright/core/clock';
 import { type Actor, canView } from '@cubewright/core/cube';
 import { CUBE_UPDATE_NOTIFICATION_TTL_HOURS } from '@cubewright/core/protocol';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { cubeFollows, cubeUpdates, profiles } from '../../db/schema';
 import { loadCube } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
-import type { WithDatabase, WithEvents, WithLog } from '../deps';
+import type { WithClock, WithDatabase, WithEvents, WithLog } from '../deps';
 import { pushCreated } from './live';
 
 /** Recipients per insert statement. */
@@ -27,7 +28,7 @@ export interface FollowerNotice {
  * Idempotent: a retried job skips followers it already notified about this update.
  */
 export async function notifyFollowers(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & WithClock,
   notice: FollowerNotice,
 ): Promise<string[]> {
   const db = ctx.database.db;
@@ -46,7 +47,7 @@ export async function notifyFollowers(
     );
   const recipients = followers.filter((f: Actor) => canView(f, cube.access)).map((f) => f.id);
   const ownerName = (await usernamesOf(db, [cube.createdBy])).get(cube.createdBy) ?? 'unknown user';
-  const createdAt = new Date();
+  const createdAt = dateOf(ctx.clock);
   const expiresAt = new Date(createdAt.getTime() + CUBE_UPDATE_NOTIFICATION_TTL_HOURS * 3_600_000);
   const notified: string[] = [];
   for (let i = 0; i < recipients.length; i += CHUNK) {
@@ -71,7 +72,7 @@ export async function notifyFollowers(
 
 /** The job behind a cube update: notifies the cube's followers of it. */
 export async function fanOutCubeUpdate(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & WithClock,
   payload: Record<string, unknown>,
 ): Promise<void> {
   const [update] = await ctx.database.db

@@ -1,5 +1,5 @@
 import type { NotificationsChangedMessage } from '@cubewright/core/protocol';
-import type { WithDatabase, WithEvents, WithLog } from '../deps';
+import type { WithClock, WithDatabase, WithEvents, WithLog } from '../deps';
 import { countUnread } from './store';
 
 // Announcing notification changes on the event bus; realtime pushes them to the users' sockets (their
@@ -8,7 +8,7 @@ import { countUnread } from './store';
 
 /** Tells one user their notifications changed, with their unread count after the change. */
 export async function pushUnread(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & WithClock,
   userId: string,
   reason: NotificationsChangedMessage['reason'],
 ): Promise<void> {
@@ -16,7 +16,7 @@ export async function pushUnread(
     const unreadCount = await countUnread(ctx.database.db, userId);
     await ctx.events.publish('notifications:changed', {
       to: [userId],
-      message: { type: 'notifications:changed', version: Date.now(), reason, unreadCount },
+      message: { type: 'notifications:changed', version: ctx.clock.now(), reason, unreadCount },
     });
   } catch (err) {
     ctx.log.error({ err, userId }, 'pushing a notification change failed');
@@ -25,13 +25,13 @@ export async function pushUnread(
 
 /** Tells many users at once that they have new notifications (they refetch their unread count). */
 export function pushCreated(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & WithClock,
   userIds: readonly string[] | 'everyone',
 ): void {
   try {
     const message: NotificationsChangedMessage = {
       type: 'notifications:changed',
-      version: Date.now(),
+      version: ctx.clock.now(),
       reason: 'created',
     };
     if (userIds === 'everyone' || userIds.length > 1)

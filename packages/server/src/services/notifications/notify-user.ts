@@ -1,8 +1,9 @@
+import { dateOf, systemClock } from '@cubewright/core/clock';
 import type { createNotificationBodySchema, Notification } from '@cubewright/core/protocol';
 import type { z } from 'zod';
 import { notifications } from '../../db/schema';
 import { newId } from '../cubes/ids';
-import type { WithDatabase, WithEvents, WithLog } from '../deps';
+import type { WithClock, WithDatabase, WithEvents, WithLog } from '../deps';
 import { pushUnread } from './live';
 import { toNotification } from './store';
 
@@ -17,7 +18,7 @@ type GeneralNotice = Pick<CreateNotification, 'title' | 'message' | 'type'> &
 
 /** Writes one general notification for a user and tells their sockets (system notices use it too). */
 export async function notifyUser(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & WithClock,
   userId: string,
   n: GeneralNotice,
 ): Promise<Notification> {
@@ -31,17 +32,25 @@ export async function notifyUser(
  * the same thing (a draft turn) is written once (the unique user/update index). True when written.
  */
 export async function notifyUserOnce(
-  ctx: WithDatabase & WithEvents & WithLog,
+  ctx: WithDatabase & WithEvents & WithLog & Partial<WithClock>,
   userId: string,
   key: string,
   n: GeneralNotice,
 ): Promise<boolean> {
-  const row = await insertGeneral(ctx, userId, n, key);
-  if (row) await pushUnread(ctx, userId, 'created');
+  // The draft services (turn notices) do not hand their clock down yet; until they do, theirs is the
+  // system clock.
+  const timed = { ...ctx, clock: ctx.clock ?? systemClock };
+  const row = await insertGeneral(timed, userId, n, key);
+  if (row) await pushUnread(timed, userId, 'created');
   return row !== undefined;
 }
 
-async function insertGeneral(ctx: WithDatabase, userId: string, n: GeneralNotice, updateId: string | null) {
+async function insertGeneral(
+  ctx: WithDatabase & WithClock,
+  userId: string,
+  n: GeneralNotice,
+  updateId: string | null,
+) {
   const read = n.read ?? false;
   const [row] = await ctx.database.db
     .insert(notifications)
@@ -54,7 +63,7 @@ async function insertGeneral(ctx: WithDatabase, userId: string, n: GeneralNotice
       type: n.type,
       announcement: n.announcement ?? false,
       read,
-      readAt: read ? new Date() : null,
+      readAt: read ? dateOf(ctx.clock) : null,
       actionUrl: n.actionUrl ?? null,
       updateId,
     })

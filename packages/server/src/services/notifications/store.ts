@@ -100,7 +100,7 @@ export async function deleteNotification(db: Db, userId: string, id: string): Pr
 }
 
 /** Deletes cube-update notifications past their expiry; returns how many went. */
-export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
+export async function purgeExpired(db: Db, now: Date): Promise<number> {
   const rows = await db
     .delete(notifications)
     .where(lte(notifications.expiresAt, now))

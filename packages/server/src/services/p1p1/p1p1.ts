@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import { type Actor, CUBE_NOT_FOUND } from '@cubewright/core/cube';
 import { dailyP1P1, p1p1Pack, utcDay } from '@cubewright/core/draft';
 import type { DailyP1P1Response, P1P1Card, P1P1Response } from '@cubewright/core/protocol';
@@ -10,13 +11,13 @@ import { cubeFor } from '../cubes/access';
 import { cardLookupOf } from '../cubes/card-lookup';
 import { getDraftFormats } from '../cubes/draft-formats';
 import { loadCards } from '../cubes/store';
-import type { WithCards, WithDatabase } from '../deps';
+import type { WithCards, WithClock, WithDatabase } from '../deps';
 
 // "Pack 1, Pick 1" (issue 18). A pack is the cube's default format dealt for a seed (core p1p1Pack):
 // until someone votes it is dealt from the current list on every view, so a link opens the same pack;
 // the first vote keeps it, so later edits to the cube never change a pack people voted on.
 
-type Deps = WithCards & WithDatabase;
+type Deps = WithCards & WithDatabase & WithClock;
 type StoredCard = Omit<P1P1Card, 'card'>;
 
 /** The pack's cards, kept or freshly dealt; 422 with the pack engine's reason when none can be dealt. */
@@ -125,7 +126,7 @@ export async function voteP1P1(
       .values({ cubeId: cube.id, seed, userId: user.id, pick })
       .onConflictDoUpdate({
         target: [p1p1Votes.cubeId, p1p1Votes.seed, p1p1Votes.userId],
-        set: { pick, votedAt: new Date() },
+        set: { pick, votedAt: dateOf(deps.clock) },
       });
   });
   // Another voter may have kept the pack a moment earlier: answer with the kept one.
@@ -136,12 +137,9 @@ export async function voteP1P1(
  * Today's P1P1 (UTC): a featured public cube and a seed drawn from the day (core dailyP1P1), fixed by
  * the day's first request so the whole day keeps one pack even if the featured cubes change.
  */
-export async function dailyP1P1View(
-  deps: Deps,
-  user: SessionUser | null,
-  now = new Date(),
-): Promise<DailyP1P1Response> {
+export async function dailyP1P1View(deps: Deps, user: SessionUser | null): Promise<DailyP1P1Response> {
   const db = deps.database.db;
+  const now = dateOf(deps.clock);
   const day = utcDay(now);
   let [today] = await db.select().from(p1p1Daily).where(eq(p1p1Daily.day, day));
   if (!today) {

@@ -28,7 +28,7 @@ const refreshes = new WeakMap<Db, number>();
 export const ratingsVersion = (db: Db): number => refreshes.get(db) ?? 0;
 
 /** Recomputes card_ratings from draft_events. */
-export async function refreshRatings(db: Db): Promise<RefreshSummary> {
+export async function refreshRatings(db: Db, now: Date): Promise<RefreshSummary> {
   const withPicks = db
     .selectDistinct({ id: draftEvents.draftId })
     .from(draftEvents)
@@ -73,7 +73,6 @@ export async function refreshRatings(db: Db): Promise<RefreshSummary> {
         pick.pack.filter((id) => id !== pick.picked),
       );
   }
-  const now = new Date();
   const values = [...tables].flatMap(([scope, table]) =>
     [...table].map(([cardId, r]) => ({ scope, cardId, ...r, updatedAt: now })),
   );

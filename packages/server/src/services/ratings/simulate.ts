@@ -11,7 +11,7 @@ import { cubeFor } from '../cubes/access';
 import { cardLookupOf } from '../cubes/card-lookup';
 import { getDraftFormats } from '../cubes/draft-formats';
 import { loadCards } from '../cubes/store';
-import type { WithCards, WithDatabase } from '../deps';
+import type { WithCards, WithClock, WithDatabase } from '../deps';
 import { ratingsFor } from './read';
 
 /**
@@ -29,7 +29,7 @@ async function runChunked(input: Parameters<typeof runSimulation>[0]): Promise<S
 
 /** POST /api/simulations: the browser simulator's code run on the server (signed in, canView on the cube). */
 export async function runServerSimulation(
-  ctx: WithCards & WithDatabase,
+  ctx: WithCards & WithDatabase & WithClock,
   actor: Actor | null,
   body: z.output<typeof simulationRequestSchema>,
 ): Promise<SimulationResponse> {
@@ -56,7 +56,7 @@ export async function runServerSimulation(
       format: chosen.format,
       seats: body.seats ?? chosen.seats,
       drafts: body.drafts,
-      seed: body.seed ?? `${cube.id}-${Date.now().toString(36)}`,
+      seed: body.seed ?? `${cube.id}-${ctx.clock.now().toString(36)}`,
       ratings,
       chunk: 20,
     });

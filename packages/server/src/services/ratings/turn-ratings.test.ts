@@ -49,7 +49,7 @@ describe(`ratings learn from turn-based drafts (${testDbKind})`, () => {
     expect(end.status).toBe('done');
     const taken = end.seats.reduce((n, s) => n + s.poolSize, 0);
 
-    const summary = await refreshRatings(bed.t.database.db);
+    const summary = await refreshRatings(bed.t.database.db, new Date());
     expect(summary.picks).toBe(taken);
     const cube = await bed.t.database.db.select().from(cardRatings).where(eq(cardRatings.scope, bed.cubeId));
     expect(cube.reduce((n, r) => n + r.picks, 0)).toBe(taken);

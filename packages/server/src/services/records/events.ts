@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import { type Actor, canManageEvents } from '@cubewright/core/cube';
 import {
   type CreateEventBody,
@@ -192,7 +193,7 @@ export async function updateEvent(
   const db = ctx.database.db;
   const detail = await db.transaction(async (tx) => {
     const { cube, event } = await eventFor(tx, cubeId, eventId, author, 'manageEvents', { lock: true });
-    const set: Partial<typeof recordEvents.$inferInsert> = { updatedAt: new Date() };
+    const set: Partial<typeof recordEvents.$inferInsert> = { updatedAt: dateOf(ctx.clock) };
     if (body.name !== undefined) set.name = body.name;
     if (body.date !== undefined) set.date = body.date;
     if (body.notes !== undefined) set.notes = body.notes;

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import type { Actor } from '@cubewright/core/cube';
 import type { ImportResultsBody } from '@cubewright/core/protocol';
 import { planImport, readResultsCsv } from '@cubewright/core/records';
@@ -40,7 +41,7 @@ export async function importResults(
     );
     if (!planned.ok)
       throw badRequest(`Line ${planned.problem.line}: ${planned.problem.message}`, planned.problem);
-    const now = new Date();
+    const now = dateOf(ctx.clock);
     for (const u of planned.plan.updates) {
       const { matchId, ...games } = u;
       await tx

@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import { type Actor, authorize, canManageEvents } from '@cubewright/core/cube';
 import { RECORDS_MESSAGES, type ResultBody, resultBodySchema } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
@@ -57,7 +58,7 @@ export async function reportResult(
     }
     await tx
       .update(recordMatches)
-      .set({ ...result, ...next, updatedAt: new Date() })
+      .set({ ...result, ...next, updatedAt: dateOf(ctx.clock) })
       .where(eq(recordMatches.id, match.id));
     return eventDetail(tx, cube, event, author);
   });

@@ -1,3 +1,4 @@
+import type { Clock } from '@cubewright/core/clock';
 import { HttpError } from '../../http/errors';
 
 /** What a caller beyond the running slots and the waiting line is told (503 with Retry-After). */
@@ -24,7 +25,10 @@ export class RunSlots {
   private inUse = 0;
   private readonly queue: Array<() => void> = [];
 
-  constructor(private readonly limits: RunSlotLimits) {}
+  constructor(
+    private readonly limits: RunSlotLimits,
+    private readonly clock: Clock,
+  ) {}
 
   /** Runs `work` in a slot, waiting for one if needed; throws the 503 busy error when none comes. */
   async run<T>(work: () => Promise<T>): Promise<T> {
@@ -52,10 +56,10 @@ export class RunSlots {
     if (this.queue.length >= this.limits.waiting) return Promise.reject(busy());
     return new Promise<void>((resolve, reject) => {
       const take = () => {
-        clearTimeout(timer);
+        this.clock.clear(timer);
         resolve();
       };
-      const timer = setTimeout(() => {
+      const timer = this.clock.setTimeout(() => {
         const at = this.queue.indexOf(take);
         if (at >= 0) this.queue.splice(at, 1);
         reject(busy());

@@ -1,8 +1,9 @@
+import { dateOf } from '@cubewright/core/clock';
 import { suggestForCube } from '@cubewright/core/recommend';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cubeCards, cubeSuggestions, cubes } from '../../db/schema';
-import type { WithDatabase } from '../deps';
+import type { WithClock, WithDatabase } from '../deps';
 import { enqueueJob } from '../jobs/queue';
 import { wakeWorkers } from '../jobs/worker';
 import { listedCubeIds, publicCorpus } from './public-corpus';
@@ -13,12 +14,12 @@ import { listedCubeIds, publicCorpus } from './public-corpus';
 export const SUGGESTIONS_JOB = 'cube-suggestions';
 
 /** Queues a computation of the cube's suggestions and wakes this instance's worker. */
-export async function queueSuggestions(ctx: WithDatabase, cubeId: string): Promise<void> {
+export async function queueSuggestions(ctx: WithDatabase & WithClock, cubeId: string): Promise<void> {
   await enqueueJob(
     ctx.database.db,
     SUGGESTIONS_JOB,
     { cubeId },
-    { singletonKey: `${SUGGESTIONS_JOB}:${cubeId}` },
+    { runAt: dateOf(ctx.clock), singletonKey: `${SUGGESTIONS_JOB}:${cubeId}` },
   );
   wakeWorkers(ctx.database);
 }

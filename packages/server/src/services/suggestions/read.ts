@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { cubeSuggestions } from '../../db/schema';
 import { cubeFor } from '../cubes/access';
 import { cardLookupOf } from '../cubes/card-lookup';
-import type { WithCards, WithDatabase } from '../deps';
+import type { WithCards, WithClock, WithDatabase } from '../deps';
 import { mainBoardIds, queueSuggestions } from './job';
 import { changedEnough, publicChangesSince } from './public-corpus';
 
@@ -16,7 +16,7 @@ import { changedEnough, publicChangesSince } from './public-corpus';
  * queued and the answer says so ("computing" or "stale").
  */
 export async function suggestionsFor(
-  ctx: WithDatabase & WithCards,
+  ctx: WithDatabase & WithCards & WithClock,
   actor: Actor | null,
   cubeId: string,
   query: SuggestionsQuery,

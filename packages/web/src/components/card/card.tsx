@@ -5,6 +5,7 @@ import { CustomCardFrame } from '../../features/custom-cards/frame/card-frame';
 import { cn } from '../../lib/cn';
 import { cardImage, type TextFace, textFaces } from './card-text';
 import { ManaCost, SymbolText } from './mana-symbol';
+import { fittedSize, NAME_FIT, TYPE_FIT } from './text-fit';
 
 interface CardProps {
   card: CardData;
@@ -15,15 +16,35 @@ interface CardProps {
 
 function FaceText({ face, divided }: { face: TextFace; divided: boolean }) {
   return (
-    <div className={cn('flex flex-1 flex-col gap-1.5', divided && 'border-t border-zinc-300 pt-2')}>
-      <div className="flex items-start justify-between gap-2">
-        <span className="min-w-0 break-words font-semibold leading-tight text-zinc-950">{face.name}</span>
-        {face.manaCost && <ManaCost cost={face.manaCost} className="shrink-0 justify-end text-xs" />}
+    <div
+      className={cn(
+        'flex min-h-0 flex-1 flex-col gap-[2.5cqi]',
+        divided && 'border-t border-zinc-300 pt-[3cqi]',
+      )}
+    >
+      {/* The cost wraps under a long name rather than squeezing it; names and type lines wrap only at
+          spaces and shrink until their longest word fits the card (text-fit.ts). */}
+      <div className="flex flex-wrap items-start justify-between gap-x-[3cqi]">
+        <span
+          className="min-w-0 font-semibold leading-tight break-normal text-zinc-950"
+          style={{ fontSize: fittedSize(face.name, NAME_FIT) }}
+          data-testid="text-card-name"
+        >
+          {face.name}
+        </span>
+        {face.manaCost && (
+          <ManaCost cost={face.manaCost} className="ml-auto shrink-0 justify-end text-[max(8px,6cqi)]" />
+        )}
       </div>
       {face.typeLine && (
-        <div className="border-y border-zinc-300 py-0.5 text-xs text-zinc-800">{face.typeLine}</div>
+        <div
+          className="border-y border-zinc-300 py-0.5 leading-tight break-normal text-zinc-800"
+          style={{ fontSize: fittedSize(face.typeLine, TYPE_FIT) }}
+        >
+          {face.typeLine}
+        </div>
       )}
-      <div className="grid gap-1 text-xs leading-snug text-zinc-900">
+      <div className="grid gap-[2cqi] text-[clamp(7px,6cqi,12px)] leading-snug text-zinc-900">
         {face.paragraphs.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of fixed text never reorder
           <p key={i}>
@@ -31,7 +52,11 @@ function FaceText({ face, divided }: { face: TextFace; divided: boolean }) {
           </p>
         ))}
       </div>
-      {face.stats && <div className="mt-auto self-end text-sm font-semibold text-zinc-950">{face.stats}</div>}
+      {face.stats && (
+        <div className="mt-auto self-end text-[clamp(9px,7.5cqi,14px)] font-semibold text-zinc-950">
+          {face.stats}
+        </div>
+      )}
     </div>
   );
 }
@@ -64,7 +89,7 @@ export function Card({ card, imageUri, className }: CardProps) {
       ) : (
         <article
           aria-label={card.name}
-          className="flex size-full flex-col gap-2 border-4 border-zinc-800 bg-zinc-50 p-2.5"
+          className="@container flex size-full flex-col gap-[3cqi] overflow-hidden border-4 border-zinc-800 bg-zinc-50 p-[5cqi]"
           data-testid="text-card"
         >
           {textFaces(card).map((face, i) => (

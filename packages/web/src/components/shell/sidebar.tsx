@@ -14,7 +14,6 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useLiveNotifications } from '../../features/notifications/live';
 import { cn } from '../../lib/cn';
 import { useMyCubes } from '../../lib/my-cubes';
 import { useSession } from '../../lib/session';
@@ -53,7 +52,6 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
   const user = session?.user ?? null;
   const cubes = useMyCubes(user?.id);
   const unread = session?.unreadCount ?? 0;
-  useLiveNotifications(user?.id);
   const badge = formatBadgeCount(unread);
   const common = { collapsed, onNavigate };
   const cubeItems = [

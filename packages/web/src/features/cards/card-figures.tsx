@@ -1,4 +1,4 @@
-import { type Card as CardData, FORMATS, legalityIn } from '@cubewright/core/cards';
+import { type Card as CardData, FORMATS, type Legality, legalityIn } from '@cubewright/core/cards';
 import type { CardStatsResponse } from '@cubewright/core/protocol';
 import { CardLink } from '../../components/card/card-link';
 
@@ -59,7 +59,16 @@ export function Companions({ stats }: { stats: CardStatsResponse }) {
   );
 }
 
-const LEGALITY_LABELS = { legal: 'Legal', banned: 'Banned', restricted: 'Restricted' } as const;
+// Every legality has its words: a format the loaded card data says nothing about is "Unknown", not
+// "Not legal" (the offline data carries only Commander, and Vintage read "Not legal" for every card).
+const LEGALITY_LABELS: Record<Legality, string> = {
+  legal: 'Legal',
+  banned: 'Banned',
+  restricted: 'Restricted',
+  not_legal: 'Not legal',
+  not_legal_or_banned: 'Not legal or banned',
+  unknown: 'Unknown',
+};
 const SHOWN_FORMATS = ['vintage', 'legacy', 'modern', 'pioneer', 'pauper', 'commander', 'premodern'] as const;
 
 /** The legal facts the card data carries: the formats cubers compare against. */
@@ -70,11 +79,15 @@ export function Legalities({ card }: { card: CardData }) {
     <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3" aria-label="Legalities">
       {SHOWN_FORMATS.filter((f) => FORMATS.includes(f)).map((format) => {
         const legality = legalityIn(card.legalities ?? null, format);
-        const label = LEGALITY_LABELS[legality as keyof typeof LEGALITY_LABELS] ?? 'Not legal';
         return (
           <li key={format} className="flex justify-between gap-2">
             <span className="capitalize text-zinc-800">{format}</span>
-            <span className={legality === 'legal' ? 'text-green-800' : 'text-zinc-600'}>{label}</span>
+            <span
+              className={legality === 'legal' ? 'text-green-800' : 'text-zinc-600'}
+              title={legality === 'unknown' ? 'The loaded card data does not say' : undefined}
+            >
+              {LEGALITY_LABELS[legality]}
+            </span>
           </li>
         );
       })}

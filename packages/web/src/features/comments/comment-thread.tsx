@@ -6,13 +6,15 @@ import {
   type CommentTarget,
 } from '@cubewright/core/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { notify } from '../../lib/toast';
+import { CommentText } from './comment-text';
 
 // A comment thread on any target (core/protocol/comments.ts): a blog post, a cube, a draft's deck, and
 // whatever target comes next. Replies go one level deep; the server says what the reader may do with
@@ -91,6 +93,22 @@ function Composer({
   );
 }
 
+/**
+ * Whether the page's URL names this comment (`#comment-<id>`, the link of its notification): then it is
+ * scrolled to the middle of the screen, focused and highlighted once the thread has loaded.
+ */
+function useOpenedComment(id: string) {
+  const { hash } = useLocation();
+  const isOpened = hash === `#comment-${id}`;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!isOpened) return;
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, [isOpened]);
+  return { ref, isOpened };
+}
+
 function CommentItem({
   comment,
   target,
@@ -114,11 +132,18 @@ function CommentItem({
     onError: (err) => void notify('error', errorText(err) ?? 'Could not report the comment'),
   });
   const who = comment.author.username;
+  const opened = useOpenedComment(comment.id);
   return (
     <article
       id={`comment-${comment.id}`}
+      ref={opened.ref}
+      tabIndex={opened.isOpened ? -1 : undefined}
       aria-label={`Comment by ${who}`}
-      className="grid gap-1 rounded-md border border-zinc-200 bg-white p-3 text-sm"
+      aria-current={opened.isOpened ? 'location' : undefined}
+      className={cn(
+        'grid gap-1 rounded-md border border-zinc-200 bg-white p-3 text-sm',
+        opened.isOpened && 'border-amber-400 bg-amber-50 ring-2 ring-amber-300 outline-none',
+      )}
     >
       <p className="text-xs text-zinc-600">
         <span className="font-medium text-zinc-900">{comment.deleted ? 'deleted' : who}</span> ·{' '}
@@ -139,7 +164,7 @@ function CommentItem({
       ) : comment.hidden && !comment.text ? (
         <p className="text-zinc-600 italic">This comment was hidden by a moderator.</p>
       ) : (
-        <p className="break-words whitespace-pre-wrap text-zinc-900">{comment.text}</p>
+        <CommentText text={comment.text} />
       )}
       {!comment.deleted && mode === 'view' && (
         <div className="flex flex-wrap gap-1">

@@ -1,12 +1,10 @@
 import type { CubeDetail } from '@cubewright/core/protocol';
-import { Dices, Eye, EyeOff, Globe, Layers, Lightbulb, Link2, Pencil, Settings, Vote } from 'lucide-react';
+import { Eye, EyeOff, Globe, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { FollowButton } from '../community/follow-button';
 import { LikeButton } from '../community/like-button';
-import { ExportMenu } from '../export/export-menu';
+import { CubeActionButtons, CubeActionMenu } from './cube-actions';
 import { useLiveStatus } from './live/live-status';
 
 const VISIBILITY = {
@@ -18,7 +16,8 @@ const VISIBILITY = {
 function Cover({ url, name }: { url: string; name: string }) {
   const [failed, setFailed] = useState(false);
   return (
-    <div className="h-28 w-full shrink-0 overflow-hidden rounded-lg bg-gradient-to-br from-zinc-700 to-zinc-900 sm:h-32 sm:w-48">
+    // Not on a phone: there the screen is for the card list (the cover still heads the cube's card in lists).
+    <div className="hidden h-32 w-48 shrink-0 overflow-hidden rounded-lg bg-gradient-to-br from-zinc-700 to-zinc-900 sm:block">
       {!failed && (
         <img
           src={url}
@@ -35,7 +34,6 @@ function Cover({ url, name }: { url: string; name: string }) {
 export function CubeHeader({ cube }: { cube: CubeDetail }) {
   const vis = VISIBILITY[cube.visibility];
   const live = useLiveStatus(cube.id);
-  const base = `/cubes/${encodeURIComponent(cube.id)}`;
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <Cover url={cube.coverImageUrl} name={cube.name} />
@@ -85,41 +83,8 @@ export function CubeHeader({ cube }: { cube: CubeDetail }) {
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
         <FollowButton cubeId={cube.id} />
         <LikeButton cubeId={cube.id} />
-        <ExportMenu cubeId={cube.id} />
-        <Button variant="outline" size="sm" asChild>
-          <Link to={`${base}/sample`}>
-            <Layers className="size-4" aria-hidden="true" /> Sample pack
-          </Link>
-        </Button>
-        <Button variant="outline" size="sm" asChild>
-          <Link to={`${base}/p1p1`}>
-            <Vote className="size-4" aria-hidden="true" /> P1P1
-          </Link>
-        </Button>
-        <Button variant="outline" size="sm" asChild>
-          <Link to={`/draft/multi?cube=${encodeURIComponent(cube.id)}&simulate=1`}>
-            <Dices className="size-4" aria-hidden="true" /> Simulate drafts
-          </Link>
-        </Button>
-        {cube.permissions.canEdit && (
-          <>
-            <Button size="sm" asChild>
-              <Link to={`${base}/edit`}>
-                <Pencil className="size-4" aria-hidden="true" /> Edit list
-              </Link>
-            </Button>
-            <Button variant="outline" size="sm" asChild>
-              <Link to={`${base}/edit#suggestions`}>
-                <Lightbulb className="size-4" aria-hidden="true" /> Suggestions
-              </Link>
-            </Button>
-            <Button variant="outline" size="sm" asChild>
-              <Link to={`${base}/settings`}>
-                <Settings className="size-4" aria-hidden="true" /> Settings
-              </Link>
-            </Button>
-          </>
-        )}
+        <CubeActionMenu cube={cube} />
+        <CubeActionButtons cube={cube} />
         {cube.visibility !== 'public' && !cube.permissions.canEdit && (
           <span className="inline-flex items-center gap-1 text-xs text-zinc-600">
             <Eye className="size-3" aria-hidden="true" /> You can view this cube

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { ManaSymbol } from '../../components/card/mana-symbol';
 import { Button } from '../../components/ui/button';
+import { withArticle } from '../../lib/article';
 import { BASIC_NAMES } from '../draft/pool';
 
 /**
@@ -25,7 +26,7 @@ export function BasicsStepper({
             <Button
               size="icon"
               variant="outline"
-              aria-label={`Remove a ${name}`}
+              aria-label={`Remove ${withArticle(name)}`}
               onClick={() => onChange(color, n - 1)}
             >
               <Minus className="size-4" aria-hidden="true" />
@@ -36,7 +37,7 @@ export function BasicsStepper({
             <Button
               size="icon"
               variant="outline"
-              aria-label={`Add a ${name}`}
+              aria-label={`Add ${withArticle(name)}`}
               onClick={() => onChange(color, n + 1)}
             >
               <Plus className="size-4" aria-hidden="true" />

@@ -89,7 +89,7 @@ export function DeckZone({
       aria-labelledby={headingId}
       className={cn(
         // min-w-0 and one minmax(0, 1fr) column: the columns scroll inside the zone, not the page sideways.
-        'grid min-w-0 grid-cols-1 content-start gap-2 rounded-md border p-3',
+        '@container grid min-w-0 grid-cols-1 content-start gap-2 rounded-md border p-3',
         isOver ? 'border-brand bg-brand/5' : 'border-zinc-200 bg-zinc-50',
       )}
     >
@@ -98,13 +98,15 @@ export function DeckZone({
       </h2>
       {children}
       {/* relative: the columns' sr-only labels are absolutely placed, and would widen the page from a
-          column scrolled out of view unless the scroller is their containing block. */}
+          column scrolled out of view unless the scroller is their containing block. A narrow zone (a
+          phone) wraps its columns two or three to a row, all in sight: a phone hides the scroll bar, so
+          columns past the edge looked cut off. From 42rem the columns sit side by side and scroll. */}
       <fieldset
         ref={list}
         aria-label={`${title} by ${mode === 'cmc' ? 'mana value' : 'colour'}`}
         data-testid={`${zone}-list`}
         onKeyDown={onKeyDown}
-        className="relative grid min-w-0 auto-cols-[minmax(8.5rem,1fr)] grid-flow-col gap-2 overflow-x-auto pb-1"
+        className="relative grid min-w-0 grid-cols-2 gap-2 overflow-x-auto pb-1 @lg:grid-cols-3 @2xl:grid-flow-col @2xl:auto-cols-[minmax(8.5rem,1fr)] @2xl:grid-cols-none"
       >
         {/* grid-cols-1 (a minmax(0, 1fr) track) in each column and its list: an auto track grows to the
             widest card's unwrapped name, so a long name pushed its column's cards under the next column,

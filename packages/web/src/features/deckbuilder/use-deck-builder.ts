@@ -19,35 +19,49 @@ interface DeckState {
   side: ReadonlySet<string>;
   basics: Record<string, number>;
 }
+/** A step in the history: what the change did and the deck on its far side. */
+type Step = { label: string; state: DeckState };
 
 /**
  * A deck under construction from `pool`, starting from the saved deck when there is one. While card
- * data is `loading` the suggestions wait: without costs and colours they would be guesses.
+ * data is `loading` the suggestions wait: without costs and colours they would be guesses. `ratings`
+ * are the cube's learned card values (GET /api/cubes/:id/ratings), so a suggestion plays the cards
+ * drafters rate, not only the prior's guess.
  */
 export function useDeckBuilder(
   pool: readonly DraftCard[],
   saved: SavedDeck | null,
   cards: Map<string, Card>,
   loading: boolean,
+  ratings?: ReadonlyMap<string, number>,
 ) {
   const [state, setState] = useState<DeckState>({ side: new Set(), basics: EMPTY_BASICS });
-  const [history, setHistory] = useState<{ label: string; state: DeckState }[]>([]);
+  // Steps back (undo) and, after an undo, steps forward again (redo); a new change clears the redo.
+  const [history, setHistory] = useState<Step[]>([]);
+  const [future, setFuture] = useState<Step[]>([]);
   // What the last change did, for the polite live region (a moved card leaves no other trace to hear).
   const [announcement, setAnnouncement] = useState('');
-  const bots = useMemo(() => botCardLookup({ cards: (id) => cards.get(id) }), [cards]);
+  const bots = useMemo(() => botCardLookup({ cards: (id) => cards.get(id), ratings }), [cards, ratings]);
 
   useEffect(() => {
     if (!saved) return;
     setState({ side: new Set(saved.side), basics: { ...EMPTY_BASICS, ...saved.basics } });
     setHistory([]);
+    setFuture([]);
   }, [saved]);
 
   const main = pool.filter((c) => !state.side.has(c.id));
   const side = pool.filter((c) => state.side.has(c.id));
   const size = deckSize(main, state.basics);
+  const sizeOf = (s: DeckState) =>
+    deckSize(
+      pool.filter((c) => !s.side.has(c.id)),
+      s.basics,
+    );
 
   function change(label: string, next: DeckState, said: string) {
     setHistory((h) => [...h.slice(1 - HISTORY), { label, state }]);
+    setFuture([]);
     setState(next);
     setAnnouncement(said);
   }
@@ -60,6 +74,8 @@ export function useDeckBuilder(
     announcement,
     /** What Undo would take back, or null when there is nothing to undo. */
     undoLabel: history.at(-1)?.label ?? null,
+    /** What Redo would do again, or null when nothing was undone since the last change. */
+    redoLabel: future.at(-1)?.label ?? null,
 
     move(card: DraftCard, to: Zone) {
       if (state.side.has(card.id) === (to === 'side')) return;
@@ -84,7 +100,7 @@ export function useDeckBuilder(
       );
     },
 
-    /** The bot deck builder's 40 cards from the whole pool (core/bots/deck-suggestion.ts). */
+    /** A playable 40 cards from the whole pool (core/bots/deck-suggestion.ts). */
     suggestDeck() {
       if (loading) return setAnnouncement(STILL_LOADING);
       const s = suggestDeck(pool, bots);
@@ -118,13 +134,18 @@ export function useDeckBuilder(
       const last = history.at(-1);
       if (!last) return;
       setHistory((h) => h.slice(0, -1));
+      setFuture((f) => [...f, { label: last.label, state }]);
       setState(last.state);
-      setAnnouncement(
-        `Undid ${last.label}. Deck: ${deckSize(
-          pool.filter((c) => !last.state.side.has(c.id)),
-          last.state.basics,
-        )} cards.`,
-      );
+      setAnnouncement(`Undid ${last.label}. Deck: ${sizeOf(last.state)} cards.`);
+    },
+
+    redo() {
+      const next = future.at(-1);
+      if (!next) return;
+      setFuture((f) => f.slice(0, -1));
+      setHistory((h) => [...h, { label: next.label, state }]);
+      setState(next.state);
+      setAnnouncement(`Redid ${next.label}. Deck: ${sizeOf(next.state)} cards.`);
     },
   };
 }

@@ -11,9 +11,29 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 
-/** The cube page's Export menu: one download link per format (the server names the file). */
-export function ExportMenu({ cubeId }: { cubeId: string }) {
+/** The download links of a menu: one per format (the server names the file). */
+export function ExportItems({ cubeId }: { cubeId: string }) {
   const base = `/api/cubes/${encodeURIComponent(cubeId)}/export?format=`;
+  return (
+    <>
+      <DropdownMenuLabel className="font-medium">Download the list as</DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      {FORMATS.map((f) => (
+        <DropdownMenuItem key={f.id} asChild>
+          <a href={`${base}${f.id}`} download data-format={f.id}>
+            <span className="grid">
+              <span>{f.label}</span>
+              <span className="text-xs text-zinc-600">{f.carries}</span>
+            </span>
+          </a>
+        </DropdownMenuItem>
+      ))}
+    </>
+  );
+}
+
+/** The cube page's Export menu. */
+export function ExportMenu({ cubeId }: { cubeId: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -22,18 +42,7 @@ export function ExportMenu({ cubeId }: { cubeId: string }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="font-medium">Download the list as</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {FORMATS.map((f) => (
-          <DropdownMenuItem key={f.id} asChild>
-            <a href={`${base}${f.id}`} download data-format={f.id}>
-              <span className="grid">
-                <span>{f.label}</span>
-                <span className="text-xs text-zinc-600">{f.carries}</span>
-              </span>
-            </a>
-          </DropdownMenuItem>
-        ))}
+        <ExportItems cubeId={cubeId} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 import { SESSION_KEY, type Session, type SessionUser, useSession } from '../../lib/session';
 import { field, invalid, useFormAction } from '../../lib/use-form-action';
 import { DeleteAccount } from './delete-account';
+import { NotificationPreferences } from './notification-preferences';
 
 /** Puts the updated user into the cached session so the sidebar shows it at once. */
 function useUpdateUser() {
@@ -129,11 +130,14 @@ export default function AccountSettingsPage() {
     <div className="mx-auto grid max-w-3xl gap-6">
       <div>
         <h1 className="text-2xl font-semibold">Account Settings</h1>
-        <p className="mt-1 text-zinc-600">Change how you sign in and how others see you.</p>
+        <p className="mt-1 text-zinc-600">
+          Change how you sign in, how others see you, and what you hear about.
+        </p>
       </div>
       <UsernameForm user={user} />
       <EmailForm user={user} />
       <PasswordForm />
+      <NotificationPreferences />
       <DeleteAccount />
     </div>
   );

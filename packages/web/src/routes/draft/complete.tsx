@@ -9,7 +9,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
-import { Undo2 } from 'lucide-react';
+import { Redo2, Undo2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { ManaSymbol } from '../../components/card/mana-symbol';
@@ -23,6 +23,8 @@ import { BasicsStepper } from '../../features/deckbuilder/basics-stepper';
 import { DraggedCard } from '../../features/deckbuilder/builder-card';
 import { type ColumnMode, deckCounts } from '../../features/deckbuilder/deck-columns';
 import { DeckZone } from '../../features/deckbuilder/deck-zone';
+import { useHistoryKeys } from '../../features/deckbuilder/history-keys';
+import { useCubeRatings } from '../../features/deckbuilder/use-cube-ratings';
 import { useDeckBuilder, type Zone } from '../../features/deckbuilder/use-deck-builder';
 import { DeckDownloads } from '../../features/draft/deck-downloads';
 import { exportDeckOf } from '../../features/draft/deck-file';
@@ -44,8 +46,17 @@ export default function DraftComplete() {
   const mine = q.data && q.data.mySeat !== null ? q.data.seats[q.data.mySeat] : undefined;
   const { cards, loading } = useCardData(useMemo(() => mine?.pool.map((c) => c.cardId) ?? [], [mine]));
   const lookup = (cardId: string) => cards.get(cardId);
-  const deck = useDeckBuilder(mine?.pool ?? NO_CARDS, mine?.deck ?? null, cards, loading);
+  const ratings = useCubeRatings(q.data?.draft.cubeId);
+  const deck = useDeckBuilder(
+    mine?.pool ?? NO_CARDS,
+    mine?.deck ?? null,
+    cards,
+    loading || ratings.loading,
+    ratings.ratings,
+  );
   const [mode, setMode] = useState<ColumnMode>('cmc');
+  const [tab, setTab] = useState('deck');
+  useHistoryKeys(tab === 'deck', deck.undo, deck.redo);
   const [dragged, setDragged] = useState<string | null>(null);
   const [message, setMessage] = useState<{ error?: string; success?: string }>({});
   // Mouse only: a press that moves 6 px drags, anything less is a click. Touch taps click (a long
@@ -84,12 +95,12 @@ export default function DraftComplete() {
     }
   }
   return (
-    <Tabs defaultValue="deck" className="mx-auto grid max-w-7xl grid-cols-1 gap-4">
+    <Tabs value={tab} onValueChange={setTab} className="mx-auto grid max-w-7xl grid-cols-1 gap-4">
       <div>
         <h1 className="text-2xl font-semibold">Build your deck</h1>
         <p className="text-zinc-600">
           {cubeName}: click or tap a card (or press Enter on it) to move it between deck and sideboard, or
-          drag it. Arrow keys move between cards; hover, long-press or Z shows a card large.
+          drag it. Arrow keys move between cards; hover, long-press or Z shows a card large; Ctrl+Z undoes.
         </p>
         <StartTournament cubeId={q.data!.draft.cubeId} draftId={id} />
       </div>
@@ -130,10 +141,17 @@ export default function DraftComplete() {
             aria-disabled={!deck.undoLabel}
             className="aria-disabled:opacity-60"
             onClick={deck.undo}
+            title="Ctrl+Z"
           >
             <Undo2 className="size-4" aria-hidden="true" />
             {deck.undoLabel ? `Undo ${deck.undoLabel}` : 'Undo'}
           </Button>
+          {deck.redoLabel && (
+            <Button variant="outline" onClick={deck.redo} title="Ctrl+Shift+Z or Ctrl+Y">
+              <Redo2 className="size-4" aria-hidden="true" />
+              Redo {deck.redoLabel}
+            </Button>
+          )}
           <fieldset className="flex items-center gap-3 text-sm">
             <legend className="float-left mr-2 font-medium">Columns by</legend>
             {(

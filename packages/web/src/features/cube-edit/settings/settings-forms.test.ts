@@ -69,7 +69,7 @@ describe('general settings form', () => {
     if (result.ok) return;
     expect(result.errors.name).toBe('Cube name is required');
     expect(result.errors.size).toMatch(/Target size must be a whole number/);
-    expect(result.errors.coverImageUrl).toBe('The cover image must be an http(s) URL');
+    expect(result.errors.coverImageUrl).toBe('The cover image URL must start with https://');
     expect(result.errors.tags).toMatch(/at most 40 characters/);
   });
 

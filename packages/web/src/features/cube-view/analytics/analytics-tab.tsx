@@ -8,7 +8,7 @@ import { lazyChunk, useChunks } from '../../../lib/chunk';
 import { ANALYTICS_CHARTS_CHUNK, ANALYTICS_SECTION_CHUNKS } from '../cube-chunks';
 import { cubeAnalyticsQuery } from '../cube-queries';
 import { LoadError } from '../load-error';
-import { CATEGORY_NAMES, COLOR_LETTER_NAMES } from './chart-data';
+import { CATEGORY_NAMES, COLOR_LETTER_NAMES, colourOfLabel } from './chart-data';
 
 function ChartPanel({ title, chart, numbers }: { title: string; chart: ReactNode; numbers: Count[] }) {
   return (
@@ -113,12 +113,12 @@ function ListAnalytics({ cube }: { cube: CubeDetail }) {
       <ChartPanel
         title="Colours (a gold card counts for each colour)"
         numbers={colorCounts}
-        chart={charts && <charts.SimpleBars data={colorCounts} />}
+        chart={charts && <charts.SimpleBars data={colorCounts} colorOf={colourOfLabel} />}
       />
       <ChartPanel
         title="Colour categories"
         numbers={categoryCounts}
-        chart={charts && <charts.SimpleBars data={categoryCounts} color="#0f766e" />}
+        chart={charts && <charts.SimpleBars data={categoryCounts} colorOf={colourOfLabel} />}
       />
       <ChartPanel
         title="Card types"

@@ -29,6 +29,12 @@ export const CATEGORY_NAMES: Record<string, string> = {
   land: 'Land',
 };
 
+/** The fill of a bar labelled with a colour or category name ("Blue", "Multicolour"), if it is one. */
+export function colourOfLabel(label: string): string | undefined {
+  const key = Object.entries(CATEGORY_NAMES).find(([, name]) => name === label)?.[0];
+  return key ? CATEGORY_COLORS[key] : undefined;
+}
+
 /** Recharts rows for a stacked curve: one row per mana value column, one key per colour category. */
 export function curveRows(curve: ManaCurve): Record<string, string | number>[] {
   return curve.buckets.map((bucket, i) => {

@@ -12,6 +12,7 @@ import { cubeDraftStatsQuery } from '../cube-queries';
 import { LoadError } from '../load-error';
 import { useCubeCards } from '../use-cube-cards';
 import { cardNamesOf, draftStatsRows, earliestPicks } from './draft-stats-data';
+import { NameTick } from './name-tick';
 
 const SHOWN = 100;
 
@@ -63,7 +64,7 @@ export default function DraftStatsSection({ cube }: { cube: CubeDetail }) {
                   >
                     <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                     <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-                    <YAxis type="category" dataKey="name" width={140} tick={{ fontSize: 11 }} interval={0} />
+                    <YAxis type="category" dataKey="name" width={140} tick={<NameTick />} interval={0} />
                     <Tooltip />
                     <Bar dataKey="avgPick" name="Average pick" fill="#4f46e5" isAnimationActive={false} />
                   </BarChart>

@@ -1,11 +1,29 @@
 import type { Count, ManaCurve } from '@cubewright/core/analytics';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { CATEGORY_COLORS, CATEGORY_NAMES, curveRows } from './chart-data';
 
 // The list analytics' charts, loaded after the numbers (analytics-tab.tsx).
 
-/** One bar per count. */
-export function SimpleBars({ data, color = '#4f46e5' }: { data: Count[]; color?: string }) {
+/** One bar per count, in `color`, or each in its own colour from `colorOf` (the colour charts). */
+export function SimpleBars({
+  data,
+  color = '#4f46e5',
+  colorOf,
+}: {
+  data: Count[];
+  color?: string;
+  colorOf?: (label: string) => string | undefined;
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
@@ -13,7 +31,9 @@ export function SimpleBars({ data, color = '#4f46e5' }: { data: Count[]; color?:
         <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
         <YAxis allowDecimals={false} width={44} />
         <Tooltip />
-        <Bar dataKey="count" name="Cards" fill={color} isAnimationActive={false} />
+        <Bar dataKey="count" name="Cards" fill={color} isAnimationActive={false}>
+          {colorOf && data.map((d) => <Cell key={d.label} fill={colorOf(d.label) ?? color} />)}
+        </Bar>
       </BarChart>
     </ResponsiveContainer>
   );

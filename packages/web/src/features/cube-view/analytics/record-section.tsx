@@ -18,6 +18,7 @@ import { Panel, PanelDescription, PanelTitle } from '../../../components/ui/pane
 import { Spinner } from '../../../components/ui/spinner';
 import { recordStatsQuery } from '../../records/records-api';
 import { LoadError } from '../load-error';
+import { NameTick } from './name-tick';
 import { barText, cardWinRateBars, type WinRateBar, winRateBars } from './record-chart-data';
 
 function WinRateChart({ title, bars }: { title: string; bars: WinRateBar[] }) {
@@ -34,7 +35,7 @@ function WinRateChart({ title, bars }: { title: string; bars: WinRateBar[] }) {
             <BarChart data={bars} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
-              <YAxis type="category" dataKey="label" width={140} tick={{ fontSize: 11 }} interval={0} />
+              <YAxis type="category" dataKey="label" width={140} tick={<NameTick />} interval={0} />
               <Tooltip
                 formatter={(_v, _n, item) => [barText(item.payload as WinRateBar), 'Match win rate']}
               />

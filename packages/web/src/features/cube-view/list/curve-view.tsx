@@ -40,17 +40,24 @@ export function CurveView({ items }: { items: ListItem[] }) {
           <h3 className="mb-2 font-semibold text-zinc-900">
             {CATEGORY_LABELS[line.category]} ({line.total})
           </h3>
-          {/* As many 7rem-or-wider columns as fit (eight on a laptop, two or three on a phone, wrapping to
-              further rows): a fixed eight with a minimum width made columns overlap and the page scroll. */}
-          <div className="grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-x-3 gap-y-4 rounded-lg border border-zinc-200 bg-white p-2">
-            {line.columns.map((column, i) => (
-              <div key={layout.buckets[i]} className="min-w-0">
-                <p className="mb-1 border-b border-zinc-200 text-xs font-semibold text-zinc-700">
-                  {layout.buckets[i]} <span className="font-normal text-zinc-500">({column.length})</span>
-                </p>
-                <Names items={column} />
-              </div>
-            ))}
+          {/* Two, four or all eight mana-value columns by the width the section has (a container query,
+              so an open sidebar counts): "as many 7rem columns as fit" put 7+ on a second row at 1280 px,
+              and a fixed eight at any width made columns overlap on a phone. Names truncate, with the
+              full name in their tooltip. */}
+          <div className="@container rounded-lg border border-zinc-200 bg-white p-2">
+            <div
+              className="grid grid-cols-2 gap-x-3 gap-y-4 @sm:grid-cols-4 @3xl:grid-cols-8"
+              data-testid="curve-columns"
+            >
+              {line.columns.map((column, i) => (
+                <div key={layout.buckets[i]} className="min-w-0">
+                  <p className="mb-1 border-b border-zinc-200 text-xs font-semibold text-zinc-700">
+                    {layout.buckets[i]} <span className="font-normal text-zinc-500">({column.length})</span>
+                  </p>
+                  <Names items={column} />
+                </div>
+              ))}
+            </div>
           </div>
         </section>
       ))}

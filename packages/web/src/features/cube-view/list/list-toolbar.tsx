@@ -33,7 +33,7 @@ function Select({
 }) {
   const id = useId();
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 gap-1">
       <label htmlFor={id} className="text-xs font-medium text-zinc-700">
         {label}
       </label>
@@ -41,7 +41,7 @@ function Select({
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900"
+        className="h-8 w-full min-w-0 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900"
       >
         {options.map(([v, l]) => (
           <option key={v} value={v}>
@@ -85,24 +85,27 @@ export function ListToolbar({
           ))}
         </div>
       </fieldset>
-      <Select
-        label="Group by"
-        value={options.groupBy}
-        options={groupOptions}
-        onChange={(v) => set({ groupBy: v as GroupKey })}
-      />
-      <Select
-        label="Then by"
-        value={options.subBy ?? 'none'}
-        options={[['none', 'Nothing'], ...groupOptions]}
-        onChange={(v) => set({ subBy: v === 'none' ? null : (v as GroupKey) })}
-      />
-      <Select
-        label="Sort by"
-        value={options.sortBy}
-        options={SORT_KEYS.map((k) => [k, KEY_LABELS[k]] as const)}
-        onChange={(v) => set({ sortBy: v as SortKey })}
-      />
+      {/* One row of three on a phone, so the list starts sooner. */}
+      <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto sm:gap-3">
+        <Select
+          label="Group by"
+          value={options.groupBy}
+          options={groupOptions}
+          onChange={(v) => set({ groupBy: v as GroupKey })}
+        />
+        <Select
+          label="Then by"
+          value={options.subBy ?? 'none'}
+          options={[['none', 'Nothing'], ...groupOptions]}
+          onChange={(v) => set({ subBy: v === 'none' ? null : (v as GroupKey) })}
+        />
+        <Select
+          label="Sort by"
+          value={options.sortBy}
+          options={SORT_KEYS.map((k) => [k, KEY_LABELS[k]] as const)}
+          onChange={(v) => set({ sortBy: v as SortKey })}
+        />
+      </div>
     </div>
   );
 }

@@ -68,6 +68,31 @@ describe('presentDiff', () => {
     ]);
   });
 
+  it('names named boards by their name, never their internal id, and a board since deleted as such', () => {
+    const boards = [{ id: 'b-sqclfle6y5', name: 'Tokens' }];
+    const move = (id: string, from: string, to: string) => ({
+      id,
+      cardId: 'c',
+      name: `Card ${id}`,
+      before: { board: from },
+      after: { board: to },
+    });
+    const presented = presentDiff(
+      {
+        added: [entry('1', 'Goblin token', { board: 'b-sqclfle6y5' })],
+        removed: [entry('2', 'Soldier token', { board: 'b-gone1234' })],
+        changed: [move('3', 'main', 'b-sqclfle6y5'), move('4', 'b-gone1234', 'maybe')],
+      },
+      {},
+      boards,
+    );
+    expect(presented.sections.map((s) => s.lines.map((l) => l.detail))).toEqual([
+      ['to “Tokens”'],
+      ['from a deleted board'],
+      ['Main board → Tokens', 'a deleted board → Maybeboard'],
+    ]);
+  });
+
   it('names an unknown printing by its id and the default printing as such', () => {
     const presented = presentDiff({
       added: [],

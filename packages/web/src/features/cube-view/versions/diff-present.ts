@@ -1,5 +1,5 @@
 import type { Printing } from '@cubewright/core/cards';
-import type { CardChange, CubeDiff } from '@cubewright/core/cube';
+import { boardName, type CardChange, type CubeBoard, type CubeDiff, hasBoard } from '@cubewright/core/cube';
 
 /** One line of a diff as the versions tab shows it. */
 export interface DiffLine {
@@ -21,7 +21,23 @@ export interface PresentedDiff {
   empty: boolean;
 }
 
-const BOARD_NAMES: Record<string, string> = { main: 'Main board', maybe: 'Maybeboard' };
+/** A board as a past diff names it: its current name, never its internal id (a deleted board says so). */
+function boardLabel(id: string | undefined, boards: readonly CubeBoard[]): string {
+  if (!id) return 'none';
+  return hasBoard(id, boards) ? boardName(id, boards) : 'a deleted board';
+}
+
+/** Where an added or removed entry went or came from, when not the main board. */
+function boardDetail(id: string, boards: readonly CubeBoard[], to: boolean): string {
+  if (id === 'main') return '';
+  const where =
+    id === 'maybe'
+      ? 'the maybeboard'
+      : hasBoard(id, boards)
+        ? `“${boardName(id, boards)}”`
+        : 'a deleted board';
+  return `${to ? 'to' : 'from'} ${where}`;
+}
 const FIELD_NAMES: Record<string, string> = {
   finish: 'finish',
   status: 'status',
@@ -62,17 +78,22 @@ const byName = (a: DiffLine, b: DiffLine) => a.name.localeCompare(b.name);
 /**
  * Turns a stored diff into titled sections (added, removed, printing swaps, board moves, edited
  * fields), each sorted by name; an entry both moved and edited appears in each section that applies.
+ * `boards` are the cube's named boards, so moves read "Main board → Tokens", not the board's id.
  */
-export function presentDiff(diff: CubeDiff, printings: Record<string, Printing> = {}): PresentedDiff {
+export function presentDiff(
+  diff: CubeDiff,
+  printings: Record<string, Printing> = {},
+  boards: readonly CubeBoard[] = [],
+): PresentedDiff {
   const added = diff.added.map((c) => ({
     id: c.id,
     name: c.name,
-    detail: c.board === 'maybe' ? 'to the maybeboard' : '',
+    detail: boardDetail(c.board, boards, true),
   }));
   const removed = diff.removed.map((c) => ({
     id: c.id,
     name: c.name,
-    detail: c.board === 'maybe' ? 'from the maybeboard' : '',
+    detail: boardDetail(c.board, boards, false),
   }));
   const swaps: DiffLine[] = [];
   const moves: DiffLine[] = [];
@@ -84,8 +105,8 @@ export function presentDiff(diff: CubeDiff, printings: Record<string, Printing> 
       swaps.push({ id: change.id, name: change.name, detail });
     }
     if (keys.includes('board')) {
-      const from = BOARD_NAMES[change.before.board ?? ''] ?? change.before.board;
-      const to = BOARD_NAMES[change.after.board ?? ''] ?? change.after.board;
+      const from = boardLabel(change.before.board, boards);
+      const to = boardLabel(change.after.board, boards);
       moves.push({ id: change.id, name: change.name, detail: `${from} → ${to}` });
     }
     const detail = editedDetail(change);

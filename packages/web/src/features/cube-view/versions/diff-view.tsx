@@ -1,5 +1,5 @@
 import type { Printing } from '@cubewright/core/cards';
-import type { CubeDiff } from '@cubewright/core/cube';
+import type { CubeBoard, CubeDiff } from '@cubewright/core/cube';
 import { useMemo } from 'react';
 import { cn } from '../../../lib/cn';
 import { presentDiff } from './diff-present';
@@ -14,8 +14,17 @@ const TONE = {
 const SIGN = { added: '+', removed: '−', printings: '', moved: '', edited: '' } as const;
 
 /** A diff as sections of card lines (added, removed, printing swaps, moves, edits) and the white paper. */
-export function DiffView({ diff, printings }: { diff: CubeDiff; printings?: Record<string, Printing> }) {
-  const presented = useMemo(() => presentDiff(diff, printings), [diff, printings]);
+export function DiffView({
+  diff,
+  printings,
+  boards,
+}: {
+  diff: CubeDiff;
+  printings?: Record<string, Printing>;
+  /** The cube's named boards, whose names the diff shows. */
+  boards: readonly CubeBoard[];
+}) {
+  const presented = useMemo(() => presentDiff(diff, printings, boards), [diff, printings, boards]);
   if (presented.empty) return <p className="text-sm text-zinc-600">No changes.</p>;
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-testid="diff">

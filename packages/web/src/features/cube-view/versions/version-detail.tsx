@@ -1,4 +1,5 @@
 import type { Card } from '@cubewright/core/cards';
+import type { CubeBoard } from '@cubewright/core/cube';
 import type { VersionResponse } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -41,7 +42,15 @@ function usePastCardData(version: VersionResponse | undefined, current: Record<s
 }
 
 /** One version: the change it made and the cube's main board as it was then. */
-export function VersionDetail({ cubeId, n }: { cubeId: string; n: number }) {
+export function VersionDetail({
+  cubeId,
+  n,
+  boards,
+}: {
+  cubeId: string;
+  n: number;
+  boards: readonly CubeBoard[];
+}) {
   const query = useQuery({
     queryKey: [...cubeKey(cubeId), 'version', n],
     queryFn: () => api<VersionResponse>(`/api/cubes/${encodeURIComponent(cubeId)}/versions/${n}`),
@@ -71,7 +80,7 @@ export function VersionDetail({ cubeId, n }: { cubeId: string; n: number }) {
           <h3 id={`v${n}-diff`} className="font-semibold">
             What version {n} changed
           </h3>
-          <DiffView diff={query.data.diff} printings={current.data?.printings} />
+          <DiffView diff={query.data.diff} printings={current.data?.printings} boards={boards} />
         </section>
         <section aria-labelledby={`v${n}-list`} className="grid gap-2">
           <h3 id={`v${n}-list`} className="font-semibold">

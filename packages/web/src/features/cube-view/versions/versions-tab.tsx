@@ -97,7 +97,7 @@ export default function VersionsTab({ cube }: { cube: CubeDetail }) {
                   )}
                 </span>
               </div>
-              {open === v.number && <VersionDetail cubeId={cube.id} n={v.number} />}
+              {open === v.number && <VersionDetail cubeId={cube.id} n={v.number} boards={cube.boards} />}
             </li>
           ))}
         </ol>
@@ -118,7 +118,7 @@ export default function VersionsTab({ cube }: { cube: CubeDetail }) {
                 <p className="text-sm text-zinc-700">
                   From version {compared.data.from} to version {compared.data.to}
                 </p>
-                <DiffView diff={compared.data.diff} printings={printings} />
+                <DiffView diff={compared.data.diff} printings={printings} boards={cube.boards} />
               </div>
             ) : (
               <LoadError what="the comparison" error={compared.error} />

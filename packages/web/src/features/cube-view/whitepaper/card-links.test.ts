@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLinkNames, cardNameOfHref, linkifyCardNames } from './card-links';
+import { cardLinkNames, cardLinkParts, cardNameOfHref, linkifyCardNames } from './card-links';
 
 describe('card links in the white paper', () => {
   const md = [
@@ -27,5 +27,19 @@ describe('card links in the white paper', () => {
     expect(cardNameOfHref('#user-content-card=Lightning%20Bolt')).toBe('Lightning Bolt');
     expect(cardNameOfHref('https://example.com/#card=x')).toBeNull();
     expect(cardNameOfHref(undefined)).toBeNull();
+  });
+});
+
+describe('card links in plain text (comments)', () => {
+  it('splits text around [[names]], trimming them and leaving empty brackets as typed', () => {
+    expect(cardLinkParts('What about [[ Lightning Bolt ]] over [[Opt]]? [[ ]] no.')).toEqual([
+      { text: 'What about ' },
+      { name: 'Lightning Bolt' },
+      { text: ' over ' },
+      { name: 'Opt' },
+      { text: '? [[ ]] no.' },
+    ]);
+    expect(cardLinkParts('no links')).toEqual([{ text: 'no links' }]);
+    expect(cardLinkParts('[[Opt]]')).toEqual([{ name: 'Opt' }]);
   });
 });

@@ -56,3 +56,21 @@ export function cardNameOfHref(href: string | undefined): string | null {
     return null;
   }
 }
+
+/** A piece of plain text (a comment): as typed, or a `[[Card Name]]` link's trimmed name. */
+export type CardLinkPart = { text: string } | { name: string };
+
+/** Splits plain text (no markdown: comments) into text and `[[Card Name]]` links, in order. */
+export function cardLinkParts(text: string): CardLinkPart[] {
+  const parts: CardLinkPart[] = [];
+  let last = 0;
+  for (const m of text.matchAll(LINK)) {
+    const name = m[1]!.trim();
+    if (!name) continue;
+    if (m.index > last) parts.push({ text: text.slice(last, m.index) });
+    parts.push({ name });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}

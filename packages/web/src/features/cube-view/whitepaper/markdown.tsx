@@ -1,30 +1,10 @@
-import type { Card } from '@cubewright/core/cards';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
-import { api } from '../../../lib/api';
 import { CardName } from '../card-preview';
 import { cardLinkNames, cardNameOfHref, linkifyCardNames } from './card-links';
-
-interface ResolveResponse {
-  results: { input: string; card: Card | null }[];
-}
-
-/** Resolves the white paper's `[[names]]` in one batched request (cached per set of names). */
-function useLinkedCards(names: string[]) {
-  const sorted = useMemo(() => [...names].sort(), [names]);
-  return useQuery({
-    queryKey: ['cards', 'resolve', sorted],
-    queryFn: async () => {
-      const { results } = await api<ResolveResponse>('/api/cards/resolve', { body: { names: sorted } });
-      return new Map(results.map((r) => [r.input, r.card]));
-    },
-    enabled: sorted.length > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+import { useLinkedCards } from './linked-cards';
 
 /** White paper markdown (GFM, sanitized) with `[[Card Name]]` links that preview the card. */
 export function WhitepaperMarkdown({ content }: { content: string }) {

@@ -1,0 +1,94 @@
+import type { CubeDetail } from '@cubewright/core/protocol';
+import {
+  Dices,
+  Layers,
+  Lightbulb,
+  type LucideIcon,
+  MoreHorizontal,
+  Pencil,
+  Settings,
+  Vote,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { ExportItems, ExportMenu } from '../export/export-menu';
+
+// The cube page's actions past Follow and Like: a column of buttons beside the header on a wide
+// screen; on a phone one "Actions" menu, so the card list starts within the first screen instead of
+// below ten buttons.
+
+interface Action {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  primary?: boolean;
+}
+
+function actionsOf(cube: CubeDetail): Action[] {
+  const base = `/cubes/${encodeURIComponent(cube.id)}`;
+  const actions: Action[] = [
+    { label: 'Sample pack', to: `${base}/sample`, icon: Layers },
+    { label: 'P1P1', to: `${base}/p1p1`, icon: Vote },
+    {
+      label: 'Simulate drafts',
+      to: `/draft/multi?cube=${encodeURIComponent(cube.id)}&simulate=1`,
+      icon: Dices,
+    },
+  ];
+  if (cube.permissions.canEdit)
+    actions.push(
+      { label: 'Edit list', to: `${base}/edit`, icon: Pencil, primary: true },
+      { label: 'Suggestions', to: `${base}/edit#suggestions`, icon: Lightbulb },
+      { label: 'Settings', to: `${base}/settings`, icon: Settings },
+    );
+  return actions;
+}
+
+/** Export and the links, as buttons from the `sm` width up. */
+export function CubeActionButtons({ cube }: { cube: CubeDetail }) {
+  return (
+    <div className="hidden gap-2 sm:flex sm:flex-col sm:items-stretch">
+      <ExportMenu cubeId={cube.id} />
+      {actionsOf(cube).map((a) => (
+        <Button key={a.label} variant={a.primary ? 'default' : 'outline'} size="sm" asChild>
+          <Link to={a.to}>
+            <a.icon className="size-4" aria-hidden="true" /> {a.label}
+          </Link>
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The same actions in one menu, below the `sm` width. */
+export function CubeActionMenu({ cube }: { cube: CubeDetail }) {
+  return (
+    <div className="sm:hidden">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm">
+            <MoreHorizontal className="size-4" aria-hidden="true" /> Actions
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="max-h-[70svh] overflow-y-auto">
+          {actionsOf(cube).map((a) => (
+            <DropdownMenuItem key={a.label} asChild>
+              <Link to={a.to}>
+                <a.icon className="size-4" aria-hidden="true" /> {a.label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <ExportItems cubeId={cube.id} />
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

@@ -135,9 +135,9 @@ describe('deck builder after a full draft', needs({ Chromium: !noBrowser, 'card 
     await page.getByRole('button', { name: 'Redo suggested deck' }).waitFor();
     await page.keyboard.press('Control+y');
     await expect.poll(() => deckSize(page)).toBe('Deck: 40 cards');
-    await expect.poll(() => page.getByTestId('builder-announce').textContent()).toBe(
-      'Redid suggested deck. Deck: 40 cards.',
-    );
+    await expect
+      .poll(() => page.getByTestId('builder-announce').textContent())
+      .toBe('Redid suggested deck. Deck: 40 cards.');
 
     // Columns by colour: the radio group takes the arrow keys.
     await tabTo(page, (f) => f.type === 'radio');

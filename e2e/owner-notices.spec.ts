@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 
@@ -8,7 +9,7 @@ import { launchBrowser, newContext, noBrowser, screenshot } from './support/brow
 // as the day's summary, which the e2e server sums up every 2 s) and follows the comment's notification
 // to the comment itself, on the post's own page, scrolled to and highlighted.
 
-describe.skipIf(noBrowser)('owners hear what happens to their cube', () => {
+describe('owners hear what happens to their cube', needs({ Chromium: !noBrowser }), () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -110,5 +111,5 @@ describe.skipIf(noBrowser)('owners hear what happens to their cube', () => {
 
     await curator.close();
     await friend.close();
-  });
+  }, 180_000);
 });

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // The built-server helper's loopback port picker (it has no server imports, so it loads here as is).
 import { freePort } from '../../packages/server/test/built-server';
+import { waitUntilReady } from './wait-until-ready';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,28 +29,6 @@ function findChromium(): string | null {
     Boolean,
   ) as string[];
   return candidates.find((p) => fs.existsSync(p)) ?? null;
-}
-
-// Three minutes: the app migrates a new database and loads 30k cards first, which took over a minute on
-// a machine at load 30.
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`app exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      // Healthy, and done with its start-up work on the card data (the index, and the copy into the
-      // database), so specs meet the warm app a user meets, not one busy loading 30k cards.
-      const health = res.ok
-        ? ((await res.json()) as { cards?: { status: string }; cardTables?: string })
-        : null;
-      if (health && health.cards?.status !== 'loading' && health.cardTables !== 'writing') return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  // Left running, the app would hold the test run's output open after the failure.
-  child.kill('SIGKILL');
-  throw new Error(`app did not become healthy at ${url} within ${timeoutMs / 1000} s`);
 }
 
 /** Starts the built app on a free port with a throw-away embedded database. */
@@ -84,7 +63,7 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, child);
+  await waitUntilReady(baseUrl, child);
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', chromium);
   return async () => {

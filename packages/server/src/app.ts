@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import type { AppContext } from './context';
@@ -41,6 +41,7 @@ import { suggestionsRoutes } from './routes/suggestions/routes';
 import { cardDataStamp } from './services/cube-cache/card-stamp';
 import { jobsPlugin } from './services/jobs/plugin';
 import { watchFinishedDrafts } from './services/owner-notices/finished-drafts';
+import { watchFinishedEvents } from './services/owner-notices/finished-events';
 
 /** Builds the Fastify app around an already-open context; does not listen. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -53,7 +54,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     // One line per request, at a level chosen by its outcome (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     serverFactory: replay.serverFactory(),
@@ -78,8 +79,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   };
   ctx.cards.yieldTo(requests);
   await installOpenApi(app);
-  // Owners hear when a draft of their cube finishes (from the drafts' own announcements).
+  // Owners hear when a draft or an event of their cube finishes (from the services' own announcements).
   watchFinishedDrafts(ctx);
+  watchFinishedEvents(ctx);
 
   // API route modules: one line each, in registration order.
 

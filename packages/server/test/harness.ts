@@ -17,6 +17,7 @@ import { createRealtime, type Realtime } from '../src/realtime/realtime';
 import { CardService, type CardServiceOptions } from '../src/services/cards/card-service';
 import { createDrafts, type Drafts } from '../src/services/drafts/draft-service';
 import { createEvents } from '../src/services/events/app-events';
+import { openMigratedPglite } from './pglite-template';
 
 /**
  * The integration suite runs on embedded PGlite by default; with TEST_DATABASE_URL set
@@ -148,12 +149,14 @@ export async function createTestApp(
   const database =
     opts.database ??
     sharedPglite ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: 'memory://',
-      // Dropping the test database terminates connections the pool is still closing: expected here.
-      onPoolError: () => {},
-    }));
+    (config.databaseUrl
+      ? await openDatabase({
+          databaseUrl: config.databaseUrl,
+          dataDir: 'memory://',
+          // Dropping the test database terminates connections the pool is still closing: expected here.
+          onPoolError: () => {},
+        })
+      : await openMigratedPglite());
   if (!sharedPglite && !opts.database) await database.migrate();
   const log = opts.log ?? pino({ level: config.logLevel });
   const clock = opts.clock ?? systemClock;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from './cube-requests';
-import { signUp } from './sign-up';
+import { call, createCube, type Person } from './cube-requests';
+import { insertPeople, insertPerson } from './factories';
+import type { TestApp } from './harness';
 
 // The people and cubes of a permission matrix over a cube's roles and visibilities (the blog's and the
-// comments' tests): the four signUpPeople plus a moderator, and one cube per visibility with an editor.
+// comments' tests): the four people of signUpPeople plus a moderator, and one cube per visibility with an editor.
 
 export type Role = 'guest' | 'stranger' | 'editor' | 'owner' | 'admin' | 'moderator';
 export const ROLES: Role[] = ['guest', 'stranger', 'editor', 'owner', 'admin', 'moderator'];
@@ -15,19 +16,10 @@ export type People = Record<Exclude<Role, 'guest'>, Person>;
 export const sees = (who: Role, visibility: string) =>
   visibility !== 'private' || who === 'owner' || who === 'editor' || who === 'admin';
 
-/** signUpPeople and a moderator, whom the admin makes one. */
-export async function signUpRoles(app: FastifyInstance): Promise<People> {
-  const people = await signUpPeople(app);
-  const email = 'mod@example.com';
-  const moderator = {
-    cookie: await signUp(app, { email, password: 'correct horse battery', username: 'mod' }),
-    username: 'mod',
-    email,
-  };
-  const modId = (await call<AnyBody>(app, moderator, 'GET', '/api/session')).body.user.id;
-  const made = await call(app, people.admin, 'PATCH', `/api/admin/users/${modId}`, { isModerator: true });
-  if (made.status !== 200) throw new Error(`making mod a moderator: ${JSON.stringify(made.body)}`);
-  return { ...people, moderator };
+/** The four people of signUpPeople and a moderator, written straight into the database (factories.ts). */
+export async function insertRoles(t: TestApp): Promise<People> {
+  const people = await insertPeople(t);
+  return { ...people, moderator: await insertPerson(t, 'mod', { moderator: true }) };
 }
 
 /** One cube of each visibility, owned by the owner, with the editor as its editor. */

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { needs } from '../../../../test/requirements';
 import { COLORS, type Color } from '../cards/types';
 import type { DraftCard } from '../draft/types';
 import { cubeFromBulk } from './bulk-cube.test-support';
@@ -108,7 +109,7 @@ const cubeDir = process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes';
 const lists = ['ArenaChromaticCubeJune2021.txt', 'MTGATinkererCube.txt', 'JiRockHistoricCube22.txt'];
 const available = fs.existsSync(cardFile) && lists.every((l) => fs.existsSync(`${cubeDir}/${l}`));
 
-describe.skipIf(!available)('suggested decks from real cube drafts', () => {
+describe('suggested decks from real cube drafts', needs({ 'card data': available }), () => {
   const raw = available ? JSON.parse(zlib.gunzipSync(fs.readFileSync(cardFile)).toString('utf8')) : [];
   for (const list of lists)
     for (const drafters of ['bots', 'new players'] as Drafters[])

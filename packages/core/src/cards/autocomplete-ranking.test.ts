@@ -97,4 +97,22 @@ describe('autocomplete standing', () => {
   it('puts cards a cube can hold before planes and tokens, even when the plane is typed in full', () => {
     expect(names('tazeem')).toEqual(['Tazeem Roilmage', 'Tazeem', 'Tazeem Raptor']);
   });
+
+  it('puts Alchemy rebalances ("A-") after every paper card the words match, first only when typed in full', () => {
+    const alchemy = new CardIndex(
+      normalizeCards([
+        card('A-Acererak the Archlich', { edhrec_rank: 50 }),
+        card('Acererak the Archlich', { edhrec_rank: 4_000 }),
+        card('Acererak', { edhrec_rank: 25_000 }),
+        card('A-Akki Ronin', { edhrec_rank: 10 }),
+        card('Akki Ronin', { edhrec_rank: 9_000 }),
+        card('Akki Raider', { edhrec_rank: 20_000 }),
+      ]),
+    );
+    const offered = (q: string) => alchemy.autocomplete(q).map((c) => c.name);
+    expect(offered('acererak')).toEqual(['Acererak', 'Acererak the Archlich', 'A-Acererak the Archlich']);
+    expect(offered('akki')).toEqual(['Akki Ronin', 'Akki Raider', 'A-Akki Ronin']);
+    expect(offered('a')[0]).not.toMatch(/^A-/);
+    expect(offered('A-Akki Ronin')[0]).toBe('A-Akki Ronin');
+  });
 });

@@ -33,9 +33,19 @@ export function isCubeCard(card: Pick<Card, 'layout' | 'typeLine'>): boolean {
 // a small server; the real cube lists in the fixture exist only in tests. Neither is used.
 const EDHREC_SCALE = 30_000;
 
-/** A card's popularity for ranking name matches: higher is more popular, 0 when nothing is known. */
-export function popularityOf(card: Pick<Card, 'edhrecRank' | 'printings'>): number {
+// Arena's Alchemy rebalances ("A-Alrund's Epiphany") share their paper original's words: a cube is built
+// from paper cards, so a rebalance comes after every paper card its words match (typed in full, it is
+// still the exact match and first). Far below any real popularity, so no doubling outweighs it.
+const REBALANCED_PENALTY = 1_000;
+const REBALANCED = /^A-/;
+
+/**
+ * A card's popularity for ranking name matches: higher is more popular, 0 when nothing is known;
+ * an Alchemy rebalance ranks below every paper card.
+ */
+export function popularityOf(card: Pick<Card, 'edhrecRank' | 'printings' | 'name'>): number {
   const rank = card.edhrecRank;
-  if (rank != null && rank > 0) return Math.log2(1 + EDHREC_SCALE / rank);
-  return Math.log2(1 + card.printings.length);
+  const popularity =
+    rank != null && rank > 0 ? Math.log2(1 + EDHREC_SCALE / rank) : Math.log2(1 + card.printings.length);
+  return REBALANCED.test(card.name) ? popularity - REBALANCED_PENALTY : popularity;
 }

@@ -5,7 +5,6 @@ import {
   type CustomCardFace,
   type CustomCardFields,
   emptyFace,
-  emptyFields,
   SUPERTYPES,
 } from '../custom-cards/types';
 

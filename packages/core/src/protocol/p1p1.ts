@@ -4,7 +4,8 @@ import { P1P1_MAX_SEED } from '../draft/p1p1';
 
 /*
  * "Pack 1, Pick 1" (issue 18; server: packages/server/src/routes/p1p1). Anyone who may view the cube
- * sees a pack and its votes; signed-in viewers vote (one vote each, a new vote replaces the old).
+ * sees a pack and how many voted; signed-in viewers vote (one vote each, a new vote replaces the old)
+ * and then see the votes per card (the curators see them from the start).
  *
  *   GET  /api/cubes/:id/p1p1/:seed               -> P1P1Response
  *   PUT  /api/cubes/:id/p1p1/:seed/vote  P1P1Vote -> P1P1Response (auth)
@@ -49,8 +50,11 @@ export interface P1P1Response {
   cubeName: string;
   seed: number;
   pack: P1P1Card[];
-  /** Votes per card, by position in `pack`. */
-  votes: number[];
+  /**
+   * Votes per card, by position in `pack`; null until the caller has voted (guests never vote), so the
+   * counts do not sway their pick. The cube's curators always see them.
+   */
+  votes: number[] | null;
   totalVotes: number;
   /** The caller's vote (a position in `pack`), null when they have not voted or are a guest. */
   myVote: number | null;

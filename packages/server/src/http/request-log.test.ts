@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { ManualClock } from '@cubewright/core/clock';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -56,7 +56,10 @@ describe('request log', () => {
   it('keeps slow answers (by the injected clock) at info and server errors at warn', async () => {
     const clock = new ManualClock();
     const { log, lines } = capturingLogger('info');
-    const app = Fastify({ loggerInstance: log as FastifyBaseLogger, disableRequestLogging: true });
+    const app = Fastify({
+      loggerInstance: log as FastifyBaseLogger,
+      logController: new LogController({ disableRequestLogging: true }),
+    });
     installErrorHandler(app);
     installRequestLog(app, clock);
     app.get('/slow', async () => {

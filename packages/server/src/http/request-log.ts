@@ -12,7 +12,7 @@ export const SLOW_REQUEST_MS = 1_000;
 
 const started = new WeakMap<FastifyRequest, number>();
 
-/** Logs each request once, at a level chosen by its outcome; Fastify's own request lines must be off. */
+/** Logs each request once, at a level chosen by its outcome; Fastify's own request lines must be off (its LogController's disableRequestLogging). */
 export function installRequestLog(app: FastifyInstance, clock: Clock): void {
   app.addHook('onRequest', async (req) => {
     started.set(req, clock.now());

@@ -16,8 +16,9 @@ import type {
 import { liveVersionStep, receiveSeatView } from '@cubewright/core/protocol';
 import { createRng, type Rng } from '@cubewright/core/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Person, signUpPeople } from '../../test/cube-requests';
+import { call, type Person } from '../../test/cube-requests';
 import { createDraft, draftableCube } from '../../test/draft-bed';
+import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { type MemoryClient, memoryClient } from '../../test/memory-socket';
 
@@ -59,7 +60,7 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
   const actors = new Map<Person, Actor>();
   beforeAll(async () => {
     t = await createTestApp({ draftWorker: false });
-    const p = await signUpPeople(t.app);
+    const p = await insertPeople(t);
     people = [p.owner, p.editor, p.stranger, p.admin];
     for (const person of people) {
       const { body } = await call<{ user: Actor }>(t.app, person, 'GET', '/api/session');
@@ -266,7 +267,7 @@ describe(`turn-based draft rooms under a seeded fuzz (${testDbKind})`, () => {
   const actors = new Map<Person, Actor>();
   beforeAll(async () => {
     t = await createTestApp({ draftWorker: false });
-    const p = await signUpPeople(t.app);
+    const p = await insertPeople(t);
     owner = p.owner;
     editor = p.editor;
     for (const person of [owner, editor]) {

@@ -11,11 +11,11 @@ import { type AnyBody, adds, call, createCube, type Person, save } from '../../.
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import {
   cubePerVisibility,
+  insertRoles,
   type People,
   ROLES,
   type Role,
   sees,
-  signUpRoles,
   VISIBILITIES,
   type Visibility,
 } from '../../../test/role-bed';
@@ -48,7 +48,7 @@ describe(`cube blog (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpRoles(t.app);
+    p = await insertRoles(t);
     cubes = await cubePerVisibility(t.app, p, 'Blog');
   });
   afterAll(() => t?.close());

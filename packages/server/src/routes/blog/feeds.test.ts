@@ -87,6 +87,29 @@ describe(`Atom feeds (${testDbKind})`, () => {
   });
   afterAll(() => t?.close());
 
+  it('renders a post’s markdown to sanitised HTML (type="html"), not raw markdown', async () => {
+    const cubeId = await createCube(t.app, p.owner, { name: 'Markdown feed', visibility: 'unlisted' });
+    const markdown = [
+      '# Why **blue**',
+      '',
+      'Draft [[Lightning Bolt]] and [this](javascript:alert(1)) <script>alert(2)</script>',
+      '',
+      '- one',
+      '- ~~two~~',
+      '',
+      '<img src=x onerror=alert(3)>',
+    ].join('\n');
+    expect((await post(cubeId, 'Markdown', markdown)).status).toBe(201);
+    const [entry] = checkRequired(parseAtom((await get(`/api/cubes/${cubeId}/feed.atom`)).body));
+    const content = one(entry!, 'content');
+    expect(content.getAttribute('type')).toBe('html');
+    expect(content.textContent).toBe(
+      // The script's tags go (its text stays, inert), as does the javascript: URL and the img's handler.
+      '<h1>Why <strong>blue</strong></h1>\n<p>Draft Lightning Bolt and <a>this</a> alert(2)</p>\n' +
+        '<ul>\n<li>one</li>\n<li><del>two</del></li>\n</ul>',
+    );
+  });
+
   it('serves a valid feed of a cube’s posts and changelog, with stable entry ids', async () => {
     const empty = await get(`/api/cubes/${cubes.public}/feed.atom`);
     expect(empty.statusCode).toBe(200);
@@ -116,7 +139,9 @@ describe(`Atom feeds (${testDbKind})`, () => {
     ]);
     expect(textOf(feed, 'title')).toBe('Feed <public> & "friends": blog');
     expect(textOf(one(feed, 'author'), 'name')).toBe(p.owner.username);
-    expect(textOf(entries[2]!, 'content')).toBe('Body with ]]> and <tags>');
+    // Content is the markdown rendered and sanitised (the raw <tags> dropped), sent as escaped HTML.
+    expect(one(entries[2]!, 'content').getAttribute('type')).toBe('html');
+    expect(textOf(entries[2]!, 'content')).toBe('<p>Body with ]]> and </p>');
     expect(textOf(entries[1]!, 'id')).toBe(`urn:uuid:${plain.body.post.id}`);
     // The feed's updated is its newest entry's.
     expect(textOf(feed, 'updated')).toBe(textOf(entries[0]!, 'updated'));

@@ -6,11 +6,11 @@ import { createDraft, draftableCube, playToEnd } from '../../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import {
   cubePerVisibility,
+  insertRoles,
   type People,
   ROLES,
   type Role,
   sees,
-  signUpRoles,
   VISIBILITIES,
   type Visibility,
 } from '../../../test/role-bed';
@@ -40,7 +40,7 @@ describe(`comments (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ draftWorker: false });
-    p = await signUpRoles(t.app);
+    p = await insertRoles(t);
     cubes = await cubePerVisibility(t.app, p, 'Talk');
   });
   afterAll(() => t?.close());

@@ -1,10 +1,12 @@
 import { VISIBILITIES, type Visibility } from '@cubewright/core/cube';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person } from '../../../test/cube-requests';
+import { insertPeople, insertPerson } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { createEvent } from '../../../test/record-requests';
-import { signUp } from '../../../test/sign-up';
+import { comments, cubePosts, profiles } from '../../db/schema';
+import { newId } from '../../services/cubes/ids';
 import { workerOf } from '../../services/jobs/worker';
 
 // The permission matrix of the community routes that came after the cube matrix (blog posts, the Atom
@@ -172,20 +174,21 @@ describe(`community permission matrix (${testDbKind})`, () => {
     await t.database.db.execute(sql`update cube_posts set created_at = created_at - interval '1 hour'`);
   };
 
-  async function signUpAs(username: string): Promise<Person> {
-    const email = `${username}@example.com`;
-    const cookie = await signUp(t.app, { email, password: 'correct horse battery', username });
-    return { cookie, username, email };
-  }
+  /** The owner's and the editor's user ids, who write each cell's post and comment. */
+  const authors = { owner: '', editor: '' };
+  const userIdOf = async (who: Person) =>
+    (await t.database.db.select().from(profiles).where(eq(profiles.username, who.username)))[0]!.userId;
 
   beforeAll(async () => {
     t = await createTestApp({ draftWorker: false });
-    const people = await signUpPeople(t.app);
-    const moderator = await signUpAs('mod');
-    const follower = await signUpAs('follower');
-    const modId = (await call<AnyBody>(t.app, moderator, 'GET', '/api/session')).body.user.id;
-    await call(t.app, people.admin, 'PATCH', `/api/admin/users/${modId}`, { isModerator: true });
+    // The people are written straight into the database (test/factories.ts): the matrix tests what they
+    // may do, not how they signed up.
+    const people = await insertPeople(t);
+    const moderator = await insertPerson(t, 'mod', { moderator: true });
+    const follower = await insertPerson(t, 'follower');
     p = { ...people, moderator, follower };
+    authors.owner = await userIdOf(p.owner);
+    authors.editor = await userIdOf(p.editor);
     for (const visibility of VISIBILITIES) {
       const id = await createCube(t.app, p.owner, { name: `Matrix ${visibility}`, visibility: 'public' });
       cubes[visibility] = id;
@@ -225,20 +228,35 @@ describe(`community permission matrix (${testDbKind})`, () => {
   });
   afterAll(() => t?.close());
 
-  /** A post and a comment of the cube's own for one cell, so writes in one cell do not change another. */
+  /**
+   * A post by the owner and a comment by the editor of the cube's own for one cell, so writes in one cell
+   * do not change another; written straight into the database an hour back, out of the rate-limit
+   * windows (writing them is tested by the matrix's own cells and by the blog and comments suites).
+   */
   async function freshCell(visibility: Visibility): Promise<Cell> {
     const cubeId = cubes[visibility];
-    const post = await as('owner', 'POST', `/api/cubes/${cubeId}/posts`, { title: 'Cell', content: 'x' });
-    const comment = await as('editor', 'POST', `/api/comments/cube/${cubeId}`, { text: 'cell comment' });
-    expect(post.status).toBe(201);
-    expect(comment.status).toBe(201);
-    await age();
-    return {
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const postId = newId();
+    const commentId = newId();
+    await t.database.db.insert(cubePosts).values({
+      id: postId,
       cubeId,
-      postId: post.body.post.id,
-      commentId: comment.body.comment.id,
-      eventId: events[visibility],
-    };
+      authorId: authors.owner,
+      title: 'Cell',
+      content: 'x',
+      createdAt: hourAgo,
+      updatedAt: hourAgo,
+    });
+    await t.database.db.insert(comments).values({
+      id: commentId,
+      targetKind: 'cube',
+      targetId: cubeId,
+      cubeId,
+      authorId: authors.editor,
+      text: 'cell comment',
+      createdAt: hourAgo,
+    });
+    return { cubeId, postId, commentId, eventId: events[visibility] };
   }
 
   // First, before the matrix's cells fill the follower's notifications and the queue past a page.

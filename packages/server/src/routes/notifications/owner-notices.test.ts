@@ -8,7 +8,9 @@ import {
   patchSettings,
   signUpPeople,
 } from '../../../test/cube-requests';
+import { createDraft, draftableCube, playToEnd } from '../../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { createEvent, pairNext, resultUrl } from '../../../test/record-requests';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { workerOf } from '../../services/jobs/worker';
 
@@ -119,7 +121,7 @@ describe(`owner notices (${testDbKind})`, () => {
     const cubeNotice = (await notices(p.owner)).find((n) => n.title.includes('commented on the cube'));
     expect(cubeNotice).toMatchObject({
       title: `${p.stranger.username} commented on the cube`,
-      message: `${p.stranger.username} commented on the cube in "Talked Cube": Lovely [[Opt]]`,
+      message: `${p.stranger.username} commented on the cube in "Talked Cube": Lovely Opt`,
       actionUrl: `/cubes/${cubeId}/blog#comment-${onCube.body.comment.id}`,
     });
 
@@ -199,5 +201,44 @@ describe(`owner notices (${testDbKind})`, () => {
     const mail = await smtp.waitFor(p.stranger.email);
     expect(mail.text).toContain('Still Open');
     expect(mail.text).not.toContain('Going Dark');
+  });
+
+  it("tells the cube's owner when someone's draft of it finishes", async () => {
+    const cubeId = await draftableCube(t.app, p.owner, 40, { name: 'Drafted Cube', visibility: 'public' });
+    const draftId = await createDraft(t.app, p.stranger, cubeId, { seats: 2, packs: 1, cardsPerPack: 3 });
+    expect((await as(p.stranger, 'POST', `/api/drafts/${draftId}/start`)).status).toBe(200);
+    const finished = async (who: Person) =>
+      (await notices(who)).filter((n) => n.title === 'A draft of "Drafted Cube" finished');
+    expect(await finished(p.owner)).toEqual([]);
+    await playToEnd(t.app, [p.stranger], draftId);
+    await expect
+      .poll(() => finished(p.owner))
+      .toEqual([expect.objectContaining({ actionUrl: `/draft/complete/${draftId}` })]);
+    expect(await finished(p.stranger)).toEqual([]);
+  });
+
+  it("tells the cube's owner when an event of it finishes", async () => {
+    const cubeId = await createCube(t.app, p.owner, { name: 'Played Cube', visibility: 'public' });
+    await as(p.owner, 'POST', `/api/cubes/${cubeId}/collaborators`, { user: p.editor.username });
+    const event = await createEvent(t.app, p.editor, cubeId, [p.stranger, p.admin], { rounds: 1 });
+    const paired = await pairNext(t.app, p.editor, cubeId, event.id);
+    const match = paired.matches.find((m) => m.b !== null)!;
+    const told = async () => (await notices(p.owner)).filter((n) => n.title === '"Friday night" finished');
+    // One side's report is not the end: the match waits for the other's.
+    const a =
+      match.a === paired.players.find((x) => x.name === p.stranger.username)?.id ? p.stranger : p.admin;
+    expect((await as(a, 'POST', resultUrl(cubeId, event.id, match.id), { aWins: 2, bWins: 1 })).status).toBe(
+      200,
+    );
+    const b = a === p.stranger ? p.admin : p.stranger;
+    expect((await as(b, 'POST', resultUrl(cubeId, event.id, match.id), { aWins: 2, bWins: 1 })).status).toBe(
+      200,
+    );
+    await expect.poll(told).toEqual([
+      expect.objectContaining({
+        message: 'The event "Friday night" of your cube "Played Cube" is over: see the standings.',
+        actionUrl: `/cubes/${cubeId}/records/${event.id}`,
+      }),
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 // Atom 1.0 documents (RFC 4287) for the blog and featured feeds. Every feed carries the elements the
 // RFC requires (id, title, updated, an author for every entry, a rel="self" link); every entry has a
-// stable id, a title, updated, and an alternate link to the page. Text goes in as type="text", so
-// nothing a user wrote is ever read as markup by a feed reader.
+// stable id, a title, updated, and an alternate link to the page. Titles and summaries go in as
+// type="text"; a post's content is its markdown rendered to sanitised HTML (feed-html.ts), escaped into
+// a type="html" element, so readers show it formatted and nothing a user wrote runs as script.
 
 export interface AtomEntry {
   /** A stable IRI: the same entry keeps it across edits. */
@@ -13,8 +14,8 @@ export interface AtomEntry {
   author?: string;
   /** The page showing the entry. */
   url: string;
-  /** Plain text (markdown source reads fine as text). */
-  content?: string;
+  /** Sanitised HTML (feedHtml), sent as type="html". */
+  contentHtml?: string;
   summary?: string;
 }
 
@@ -61,7 +62,7 @@ function entryXml(e: AtomEntry): string {
     e.author ? person(e.author) : '',
     link('alternate', e.url, 'text/html'),
     e.summary ? el('summary', e.summary, ' type="text"') : '',
-    e.content ? el('content', e.content, ' type="text"') : '',
+    e.contentHtml ? el('content', e.contentHtml, ' type="html"') : '',
     '</entry>',
   ].join('');
 }

@@ -7,6 +7,7 @@ import { loadCube } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
 import type { WithConfig, WithDatabase } from '../deps';
 import { atomXml } from './atom';
+import { feedHtml } from './feed-html';
 
 // The Atom feeds: one per cube (its posts and changelog) and one of the featured cubes. A feed is read
 // by a feed reader with no session, so it is built for a guest: a private cube has no feed (404, as its
@@ -51,7 +52,7 @@ export async function cubeFeed(ctx: Ctx, cubeId: string): Promise<string> {
       updated: p.updatedAt,
       author: (p.authorId && names.get(p.authorId)) || undefined,
       url: `${page}/blog#post-${p.id}`,
-      content: p.content,
+      contentHtml: feedHtml(p.content),
     })),
   });
 }

@@ -53,8 +53,11 @@ export async function tellOfComment(
   );
 }
 
-/** The start of a comment, for the notice (the whole text is one click away). */
+/** The start of a comment, for the notice (the whole text is one click away); card links as names. */
 function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/\[\[([^[\]\n]+)\]\]/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
 }

@@ -1,5 +1,5 @@
 import { dateOf } from '@cubewright/core/clock';
-import { type Actor, CUBE_NOT_FOUND } from '@cubewright/core/cube';
+import { type Actor, CUBE_NOT_FOUND, type CubeAccess, canEdit } from '@cubewright/core/cube';
 import { dailyP1P1, p1p1Pack, utcDay } from '@cubewright/core/draft';
 import type { DailyP1P1Response, P1P1Card, P1P1Response } from '@cubewright/core/protocol';
 import { and, count, eq } from 'drizzle-orm';
@@ -59,7 +59,7 @@ async function packOf(
 async function respond(
   deps: Deps,
   user: SessionUser | null,
-  cube: { id: string; name: string },
+  cube: { id: string; name: string; access: CubeAccess },
   seed: number,
   pack: { cards: StoredCard[]; kept: boolean },
 ): Promise<P1P1Response> {
@@ -82,12 +82,14 @@ async function respond(
           .where(and(where, eq(p1p1Votes.userId, user.id)))
       : [];
   const lookup = cardLookupOf(deps);
+  // Counts seen before voting sway the vote: they are sent to those who voted and to the curators only.
+  const seesVotes = mine !== undefined || canEdit(user, cube.access);
   return {
     cubeId: cube.id,
     cubeName: cube.name,
     seed,
     pack: pack.cards.map((c) => ({ ...c, card: lookup.card(c.cardId) })),
-    votes,
+    votes: seesVotes ? votes : null,
     totalVotes: votes.reduce((a, b) => a + b, 0),
     myVote: mine?.pick ?? null,
     kept: pack.kept,

@@ -89,7 +89,7 @@ export function Card({ card, imageUri, className }: CardProps) {
       ) : (
         <article
           aria-label={card.name}
-          className="@container flex size-full flex-col gap-[3cqi] overflow-hidden border-4 border-zinc-800 bg-zinc-50 p-[5cqi]"
+          className="@container flex size-full flex-col gap-1.5 overflow-hidden border-4 border-zinc-800 bg-zinc-50 p-[5%]"
           data-testid="text-card"
         >
           {textFaces(card).map((face, i) => (

@@ -8,8 +8,9 @@ import { cn } from '../../lib/cn';
 const percent = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 100));
 
 /**
- * A P1P1 pack with everyone's votes: each card with its count and share, the voter's own pick marked,
- * and a Vote button for signed-in viewers (`onVote` absent: the votes are shown, not taken).
+ * A P1P1 pack: each card with its count and share once the viewer may see them (after their vote, or as
+ * a curator; the server sends no counts before), the voter's own pick marked, and a Pick button for
+ * signed-in viewers (`onVote` absent: nothing is taken).
  */
 export function P1P1Pack({
   p1p1,
@@ -26,28 +27,29 @@ export function P1P1Pack({
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
     >
       {p1p1.pack.map((c, i) => {
-        const votes = p1p1.votes[i] ?? 0;
+        const votes = p1p1.votes?.[i];
         const mine = p1p1.myVote === i;
+        const tally = votes === undefined ? '' : `${votes} ${votes === 1 ? 'vote' : 'votes'}`;
         return (
           <li
             key={c.entryId}
             data-testid="p1p1-card"
             data-name={c.name}
             data-votes={votes}
-            aria-label={`${c.name}: ${votes} ${votes === 1 ? 'vote' : 'votes'}${mine ? ', your pick' : ''}`}
+            aria-label={`${c.name}${tally && `: ${tally}`}${mine ? ', your pick' : ''}`}
             className={cn('grid min-w-0 content-start gap-1 rounded-md p-1', mine && 'ring-4 ring-brand')}
           >
             <CardFace card={c.card} name={c.name} imageUri={c.imageUrl ?? null} />
             <CardLink cardId={c.cardId} className="truncate text-sm font-medium text-zinc-900">
               {c.name}
             </CardLink>
-            <div className="h-1.5 overflow-hidden rounded bg-zinc-200" aria-hidden="true">
-              <div className="h-full bg-brand" style={{ width: `${percent(votes, p1p1.totalVotes)}%` }} />
-            </div>
+            {votes !== undefined && (
+              <div className="h-1.5 overflow-hidden rounded bg-zinc-200" aria-hidden="true">
+                <div className="h-full bg-brand" style={{ width: `${percent(votes, p1p1.totalVotes)}%` }} />
+              </div>
+            )}
             <span className="flex items-center justify-between gap-2 text-xs text-zinc-700">
-              <span>
-                {votes} {votes === 1 ? 'vote' : 'votes'} ({percent(votes, p1p1.totalVotes)}%)
-              </span>
+              <span>{votes !== undefined && `${tally} (${percent(votes, p1p1.totalVotes)}%)`}</span>
               {onVote &&
                 (mine ? (
                   <span className="flex items-center gap-1 font-semibold text-brand-dark">

@@ -94,7 +94,11 @@ export default function P1P1Page() {
           {session?.user ? (
             <p className="text-sm text-zinc-700">
               Which card would you take first?{' '}
-              {p1p1.myVote === null ? 'Pick one' : 'You can change your pick'}.
+              {p1p1.myVote !== null
+                ? 'You can change your pick.'
+                : p1p1.votes
+                  ? 'Pick one.'
+                  : 'Pick one to see how the others voted.'}
             </p>
           ) : (
             <p className="text-sm text-zinc-700">
@@ -104,7 +108,7 @@ export default function P1P1Page() {
               >
                 Sign in
               </Link>{' '}
-              to vote for your pick.
+              to vote for your pick and see how the others voted.
             </p>
           )}
           {vote.isError && (

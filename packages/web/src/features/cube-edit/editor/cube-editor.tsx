@@ -42,6 +42,7 @@ import { EntryDialog, type EntryEdit } from './entry-dialog';
 import { type CardInfo, type EntryActions, EntryList } from './entry-list';
 import { PasteDialog } from './paste-dialog';
 import { PendingDiff } from './pending-diff';
+import { stagedNotice } from './staged-notice';
 import { SuggestionsPanel } from './suggestions-panel';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
@@ -156,7 +157,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
   };
   const onAutocomplete = (card: CardSummary) => {
     addCards([card]);
-    setNotice(`${card.name} staged for ${boardWords(addBoard, boards)}.`);
+    setNotice(stagedNotice({ cardId: card.id, name: card.name }, boardWords(addBoard, boards), entries));
   };
 
   const applyEdit = (entry: StagedEntry, edit: EntryEdit) => {
@@ -301,7 +302,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
           onAdd={(card) => {
             setInfos((m) => new Map(m).set(card.cardId, { manaCost: '', typeLine: card.typeLine }));
             setStaging((s) => stageAdd(s, [{ cardId: card.cardId, name: card.name }], 'main'));
-            setNotice(`${card.name} staged for the main board.`);
+            setNotice(stagedNotice(card, 'the main board', entries));
           }}
           onCut={(card) => {
             const entry = entries.find((e) => e.board === 'main' && e.cardId === card.cardId);

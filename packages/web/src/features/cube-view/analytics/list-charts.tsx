@@ -11,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { CATEGORY_COLORS, CATEGORY_NAMES, curveRows } from './chart-data';
+import { SlantingTick } from './name-tick';
 
 // The list analytics' charts, loaded after the numbers (analytics-tab.tsx).
 
@@ -28,7 +29,7 @@ export function SimpleBars({
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
+        <XAxis dataKey="label" tick={<SlantingTick />} interval={0} height={58} />
         <YAxis allowDecimals={false} width={44} />
         <Tooltip />
         <Bar dataKey="count" name="Cards" fill={color} isAnimationActive={false}>

@@ -33,3 +33,35 @@ export function NameTick({ x = 0, y = 0, payload, width = 140 }: TickProps) {
     </text>
   );
 }
+
+/** Average width of a character of the 12 px category font, in px. */
+const LABEL_CHAR_PX = 7;
+
+/**
+ * An X-axis tick for a row of category labels: level while every label fits its bar's width, slanted
+ * when they would run together ("CreaturePlaneswalkerInstant" on a phone).
+ */
+export function SlantingTick({
+  x = 0,
+  y = 0,
+  payload,
+  width = 0,
+  visibleTicksCount = 1,
+}: TickProps & { visibleTicksCount?: number }) {
+  const label = String(payload?.value ?? '');
+  const band = Number(width) / Math.max(1, visibleTicksCount);
+  const level = label.length * LABEL_CHAR_PX <= band - 6;
+  return (
+    <text
+      x={Number(x)}
+      y={Number(y)}
+      dy="0.71em"
+      fontSize={12}
+      fill="#3f3f46"
+      textAnchor={level ? 'middle' : 'end'}
+      transform={level ? undefined : `rotate(-35 ${Number(x)} ${Number(y)})`}
+    >
+      {label}
+    </text>
+  );
+}

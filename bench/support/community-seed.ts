@@ -29,7 +29,7 @@ export async function seedCommunity(db: Db, cubes: number): Promise<{ follows: n
   // made over two years (so the past week, which trending reads, holds about 1% of them).
   await db.execute(sql`
     insert into cube_follows (user_id, cube_id, followed_at)
-    select 'f' || u, 'b' || c, now() - ((c * 7919 + u * 104729) % 1051200 || ' minutes')::interval
+    select 'f' || u, 'b' || c, now() - ((c::bigint * 7919 + u * 104729) % 1051200 || ' minutes')::interval
     from generate_series(1, ${cubes}) c, generate_series(1, least(${SEED_USERS}, 2000 / c + c % 5)) u`);
   // Likes: 0 to 6 per cube, with many ties for the keyset to get through.
   await db.execute(sql`

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsCard } from './card-facts';
-import { computeCubeMetadata } from './metadata';
+import { addToTotals, computeCubeMetadata, metadataOf, metadataTotals } from './metadata';
 
 const card = (cmc: number, colors: AnalyticsCard['colors'], typeLine: string, rarity: string | null) => ({
   cmc,
@@ -35,5 +36,36 @@ describe('computeCubeMetadata', () => {
       cardsByRarity: {},
       cardsByType: {},
     });
+  });
+});
+
+describe('metadata totals', () => {
+  const anyCard = fc.option(
+    fc.record({
+      cmc: fc.constantFrom(0, 0.5, 1, 2, 3, 7),
+      colors: fc.subarray(['W', 'U', 'B', 'R', 'G'] as const),
+      typeLine: fc.constantFrom('Instant', 'Land', 'Creature — Elf', 'Artifact Land', 'Sorcery'),
+      rarity: fc.constantFrom('common', 'rare', null),
+    }),
+  );
+
+  it('taken in and out one card at a time, give the metadata of the cards that stay', () => {
+    fc.assert(
+      fc.property(
+        fc.array(anyCard, { maxLength: 30 }),
+        fc.array(fc.nat(), { maxLength: 30 }),
+        (cards, outs) => {
+          const kept = [...cards];
+          const totals = metadataTotals(cards);
+          for (const i of outs) {
+            if (kept.length === 0) break;
+            const [gone] = kept.splice(i % kept.length, 1);
+            addToTotals(totals, gone!, -1);
+          }
+          expect(metadataOf(totals)).toEqual(computeCubeMetadata(kept));
+        },
+      ),
+      { seed: 29 },
+    );
   });
 });

@@ -45,7 +45,7 @@ import {
  *   POST   /api/cubes/:id/clone    CloneCubeBody               -> 201 CubeResponse (a new cube of one's own)
  *   GET    /api/cubes/:id/analytics                            -> CubeAnalyticsResponse (main board)
  * Card list and versions
- *   POST   /api/cubes/:id/changes  ChangesBody                 -> SaveResponse (one new version)
+ *   POST   /api/cubes/:id/changes?cards  ChangesBody           -> SaveResponse (one new version)
  *   GET    /api/cubes/:id/versions?before&limit                -> VersionListResponse (newest first)
  *   GET    /api/cubes/:id/versions/:n                          -> VersionResponse (the cube as it was)
  *   GET    /api/cubes/:id/compare?from&to                      -> CompareResponse (diff between versions)
@@ -363,6 +363,17 @@ export interface SaveResponse {
   /** The card list after the save. */
   cards: CubeCard[];
 }
+
+/**
+ * The answer to `POST /api/cubes/:id/changes?cards=false`: a SaveResponse without the card list (the
+ * editor applies `diff` to the list it holds, so a one-card save does not send the whole cube back).
+ */
+export type SavedChange = Omit<SaveResponse, 'cards'>;
+
+/** POST /api/cubes/:id/changes?cards=false: answer without the card list. */
+export const changesQuerySchema = z.object({
+  cards: z.enum(['true', 'false'], { error: 'cards must be true or false' }).optional(),
+});
 
 /** `details` of a 409 answer to a settings PATCH: the cube as it is now, to compare with what was edited. */
 export interface SettingsConflictDetails {

@@ -1,3 +1,4 @@
+import type { MetadataTotals } from '@cubewright/core/analytics';
 import type {
   ActivityAction,
   CubeBoard,
@@ -52,6 +53,11 @@ export const cubes = pgTable(
      */
     followerCount: integer('follower_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
+    /**
+     * The sums `metadata` is derived from, so a save updates it by its changed entries (ADR 0055); null
+     * until the first save after migration 0010 computes them from the whole list.
+     */
+    metadataTotals: jsonb('metadata_totals').$type<MetadataTotals>(),
     maybeCount: integer('maybe_count').notNull().default(0),
     /** Named boards besides main and maybe, in the curator's order (core/cube/boards.ts); [] for old rows. */
     boards: jsonb('boards').$type<CubeBoard[]>().notNull().default([]),

@@ -1,6 +1,7 @@
 import { UNAUTHENTICATED_MESSAGES, WHITEPAPER_MAX_BYTES } from '@cubewright/core/cube';
 import {
   changesBodySchema,
+  changesQuerySchema,
   compareQuerySchema,
   cubeIdParamsSchema,
   revertBodySchema,
@@ -33,9 +34,9 @@ export const cardListRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
       // Signed in before the body is read; a full 10,000-card replacement is about 3 MiB of JSON.
       onRequest: editing,
       bodyLimit: CHANGES_BODY_LIMIT,
-      schema: { params: cubeIdParamsSchema, body: changesBodySchema },
+      schema: { params: cubeIdParamsSchema, querystring: changesQuerySchema, body: changesBodySchema },
     },
-    async (req) => saveChanges(ctx, userOf(req), req.params.id, req.body),
+    async (req) => saveChanges(ctx, userOf(req), req.params.id, req.body, req.query.cards !== 'false'),
   );
 
   app.get(

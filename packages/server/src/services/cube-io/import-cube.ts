@@ -26,7 +26,7 @@ import { cardLookupOf, withPendingCustomCards } from '../cubes/card-lookup';
 import { createCube } from '../cubes/create';
 import { resolveAdds } from '../cubes/resolve-cards';
 import { announceSave, saveInTransaction } from '../cubes/save-changes';
-import { boardCounts, type LoadedCube, loadCards } from '../cubes/store';
+import { type LoadedCube, loadCards } from '../cubes/store';
 import { remember } from '../custom-cards/cache';
 import { cubeMembers } from '../custom-cards/in-cubes';
 import type { CubeCommandDeps } from '../deps';
@@ -111,7 +111,7 @@ async function applyImport(
       { baseVersion: cube.version, ops, summary: summary.slice(0, 500) },
       dateOf(ctx.clock),
     );
-    await sizeToImport(tx, cube, opts, batch.cards);
+    await sizeToImport(tx, cube, opts, batch.cube.cardCount);
     return { plan, batch, created, removed: removals.length, activity: { count: n, source } };
   });
   remember(ctx, done.created);
@@ -132,9 +132,8 @@ async function applyImport(
  * fills the list (the main board was empty, or the whole list is replaced); a curator who wants 360
  * for a larger list sets it afterwards (ADR 0053).
  */
-async function sizeToImport(tx: Db, cube: LoadedCube, opts: ImportOptions, after: CubeCard[]) {
+async function sizeToImport(tx: Db, cube: LoadedCube, opts: ImportOptions, cardCount: number) {
   const fills = cube.cardCount === 0 || (opts.mode === 'replace' && !opts.board);
-  const { cardCount } = boardCounts(after);
   if (cube.size !== DEFAULT_CUBE_SIZE || !fills || cardCount === 0) return;
   await tx
     .update(cubes)

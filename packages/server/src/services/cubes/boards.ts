@@ -16,7 +16,7 @@ import type { CubeCommandDeps } from '../deps';
 import { cubeFor } from './access';
 import { cardLookupOf } from './card-lookup';
 import { newBoardId } from './ids';
-import { announceSave, type SavedBatch, saveInTransaction } from './save-changes';
+import { announceBatch, type SavedBatch, saveInTransaction } from './save-changes';
 import { type LoadedCube, loadCards } from './store';
 
 // A cube's extra boards (core/cube/boards.ts): add, rename, reorder and delete, by people who may edit
@@ -60,7 +60,7 @@ async function changeBoards(
     const cube = await cubeFor(tx, cubeId, author, 'edit', { lock: true });
     return change(tx, cube);
   });
-  if (batch) await announceSave(ctx, author, batch);
+  if (batch) await announceBatch(ctx, author, batch);
   await ctx.events.publish('cube:changed', { cubeId, kind: 'settings', by: author });
   return { boards };
 }

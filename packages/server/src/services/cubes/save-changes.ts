@@ -13,7 +13,7 @@ import {
   summarizeDiff,
   tooManyCardsMessage,
 } from '@cubewright/core/cube';
-import type { ChangesRequest, SaveResponse } from '@cubewright/core/protocol';
+import type { ChangesRequest, SavedChange, SaveResponse } from '@cubewright/core/protocol';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { publishChangelog } from '../blog/posts';
@@ -26,8 +26,8 @@ import { type CubeCardLookup, cardLookupOf } from './card-lookup';
 import { entryIdsFor } from './ids';
 import { checkPrintings, resolveAdds } from './resolve-cards';
 import { staleSave } from './stale-save';
-import { type CubeRow, type LoadedCube, loadCards, loadDiffs } from './store';
-import { commitVersion, loadVersion, saveResponse, type VersionRow } from './versions';
+import { type CubeRow, countCards, type LoadedCube, loadCardsById, loadDiffs } from './store';
+import { commitVersion, loadVersion, savedChange, saveResponse, type VersionRow } from './versions';
 
 type Author = Actor & { username: string };
 
@@ -36,7 +36,8 @@ export interface SavedBatch {
   version: VersionRow;
   cube: CubeRow;
   diff: CubeDiff;
-  cards: CubeCard[];
+  /** The whole list after the batch, when the command had it (the response reads it otherwise). */
+  cards?: CubeCard[];
   merged: boolean;
 }
 
@@ -67,7 +68,13 @@ export async function saveInTransaction(
     }
     ops = rebased.ops;
   }
-  const before = await loadCards(tx, cube.id);
+  // Only the entries the ops name are read (an add names none): the untouched rest of the list is the
+  // same before and after, so the diff, the size check and the cube's facts follow from these alone.
+  const before = await loadCardsById(
+    tx,
+    cube.id,
+    ops.flatMap((op) => (op.type === 'add' ? [] : [op.id])),
+  );
   let after: ReturnType<typeof applyCardOps>;
   try {
     after = applyCardOps(before, ops, {
@@ -78,10 +85,12 @@ export async function saveInTransaction(
     if (err instanceof CubeChangeError) throw badRequest(err.message);
     throw err;
   }
-  if (after.length > CUBE_CARDS_MAX && after.length > before.length) {
-    throw badRequest(tooManyCardsMessage(after.length));
-  }
   const diff = diffCards(before, after);
+  const growth = diff.added.length - diff.removed.length;
+  if (growth > 0) {
+    const total = (await countCards(tx, cube.id)) + growth;
+    if (total > CUBE_CARDS_MAX) throw badRequest(tooManyCardsMessage(total));
+  }
   // A card lands only on a board the cube has (not a deleted board, nor another cube's).
   for (const card of [...diff.added, ...diff.changed.filter((c) => 'board' in c.after)]) {
     const board = 'after' in card ? card.after.board! : card.board;
@@ -89,12 +98,18 @@ export async function saveInTransaction(
   }
   if (isEmptyDiff(diff)) {
     const latest = (await loadVersion(tx, cube.id, cube.version))!;
-    return { version: latest, cube, diff, cards: before, merged };
+    return { version: latest, cube, diff, merged };
   }
   checkPrintings(lookup, diff, new Map(after.map((c) => [c.id, c])));
   const summary = body.summary || summarizeDiff(diff);
-  const saved = await commitVersion(tx, lookup, { cube, after, diff, authorId: author.id, summary });
-  return { ...saved, diff, cards: after, merged };
+  const saved = await commitVersion(tx, lookup, {
+    cube,
+    touched: { before, after },
+    diff,
+    authorId: author.id,
+    summary,
+  });
+  return { ...saved, diff, merged };
 }
 
 /**
@@ -108,29 +123,45 @@ export async function announceSave(
   batch: SavedBatch,
   activity?: ActivityEvent[],
 ): Promise<SaveResponse> {
+  await announceBatch(ctx, author, batch, activity);
+  return saveResponse(ctx.database.db, batch);
+}
+
+/** The side effects of announceSave, without building a response. */
+export async function announceBatch(
+  ctx: CubeCommandDeps,
+  author: Author,
+  batch: SavedBatch,
+  activity?: ActivityEvent[],
+): Promise<void> {
   const cubeId = batch.cube.id;
   if (!isEmptyDiff(batch.diff)) {
     await recordActivity(ctx, cubeId, author, activity ?? activityForDiff(batch.diff));
     await ctx.events.publish('cube:changed', { cubeId, kind: 'cards', by: author });
     await publishCubeUpdate(ctx, author, cubeId, { type: 'cards', diff: batch.diff });
   }
-  return saveResponse(ctx.database.db, batch);
 }
 
-/** POST /api/cubes/:id/changes: one batch of card changes as one version (see saveInTransaction). */
+/**
+ * POST /api/cubes/:id/changes: one batch of card changes as one version (see saveInTransaction); without
+ * the card list in the answer when `withCards` is false.
+ */
 export async function saveChanges(
   ctx: CubeCommandDeps,
   author: Author,
   cubeId: string,
   body: ChangesRequest,
-): Promise<SaveResponse> {
+  withCards = true,
+): Promise<SaveResponse | SavedChange> {
   const lookup = cardLookupOf(ctx);
   const ops = resolveAdds(lookup, body.ops);
   const batch = await ctx.database.db.transaction(async (tx) => {
     const cube = await cubeFor(tx, cubeId, author, 'edit', { lock: true });
     return saveInTransaction(tx, lookup, author, cube, { ...body, ops }, dateOf(ctx.clock));
   });
-  const response = await announceSave(ctx, author, batch);
+  await announceBatch(ctx, author, batch);
+  const db = ctx.database.db;
+  const response = withCards ? await saveResponse(db, batch) : await savedChange(db, batch);
   if (body.changelog && !isEmptyDiff(batch.diff)) {
     await publishChangelog(ctx, author, cubeId, batch.diff, body.summary);
   }

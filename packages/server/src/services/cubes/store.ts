@@ -5,7 +5,7 @@ import {
   type CubeDiff,
   diffCounts,
 } from '@cubewright/core/cube';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cubeCards, cubeCollaborators, cubes, cubeVersions } from '../../db/schema';
 
@@ -76,6 +76,23 @@ export async function loadCards(db: Db, cubeId: string): Promise<CubeCard[]> {
     .where(eq(cubeCards.cubeId, cubeId))
     .orderBy(asc(cubeCards.addedAt), asc(cubeCards.id));
   return rows.map(toCubeCard);
+}
+
+/** The entries of the cube among `ids` (the ones a batch touches), oldest first, as loadCards orders them. */
+export async function loadCardsById(db: Db, cubeId: string, ids: readonly string[]): Promise<CubeCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(cubeCards)
+    .where(and(eq(cubeCards.cubeId, cubeId), inArray(cubeCards.id, [...new Set(ids)])))
+    .orderBy(asc(cubeCards.addedAt), asc(cubeCards.id));
+  return rows.map(toCubeCard);
+}
+
+/** How many entries the cube holds on all its boards (an index-only count). */
+export async function countCards(db: Db, cubeId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cubeCards).where(eq(cubeCards.cubeId, cubeId));
+  return row?.n ?? 0;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { applyDiff, type CubeCard, type CubeDiff, type CubeState, invertDiff } from '@cubewright/core/cube';
-import type { SaveResponse, VersionSummary } from '@cubewright/core/protocol';
+import type { SavedChange, SaveResponse, VersionSummary } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cubes, cubeVersions } from '../../db/schema';
-import { cardListFacts } from './card-facts';
+import { type CardListFacts, cardListFacts, factsAfterChange } from './card-facts';
 import type { CubeCardLookup } from './card-lookup';
 import { type CubeRow, insertVersion, type LoadedCube, loadCards, loadDiffs, writeCardDiff } from './store';
 import { usernamesOf } from './users';
@@ -41,13 +41,24 @@ export async function stateAt(db: Db, cube: CubeRow, n: number, current?: CubeCa
   return state;
 }
 
-/** Input to commitVersion: the card list after the change and the diff that led there. */
-export interface NewVersion {
+/**
+ * Input to commitVersion: the diff and the card list after the change, either whole (`after`) or as the
+ * entries the change touched (`touched`, before and after), which is all a one-card save reads.
+ */
+export type NewVersion = {
   cube: LoadedCube;
-  after: CubeCard[];
   diff: CubeDiff;
   authorId: string;
   summary: string;
+} & ({ after: CubeCard[]; touched?: undefined } | { touched: { before: CubeCard[]; after: CubeCard[] } });
+
+/** The cube row's card facts after the change: from the change alone once the row keeps its totals. */
+async function factsAfter(db: Db, lookup: CubeCardLookup, v: NewVersion): Promise<CardListFacts> {
+  if (!v.touched) return cardListFacts(lookup, v.after);
+  const { metadataTotals, cardCount, maybeCount } = v.cube;
+  if (metadataTotals) return factsAfterChange(lookup, { metadataTotals, cardCount, maybeCount }, v.touched);
+  // A cube saved before migration 0010 kept no totals: its first save sums the whole list once.
+  return cardListFacts(lookup, await loadCards(db, v.cube.id));
 }
 
 /**
@@ -60,7 +71,7 @@ export async function commitVersion(
   v: NewVersion,
 ): Promise<{ version: VersionRow; cube: CubeRow }> {
   const cardsChanged = v.diff.added.length + v.diff.removed.length + v.diff.changed.length > 0;
-  if (cardsChanged) await writeCardDiff(db, v.cube.id, v.diff, v.after);
+  if (cardsChanged) await writeCardDiff(db, v.cube.id, v.diff, v.touched ? v.touched.after : v.after);
   const version = await insertVersion(db, {
     cubeId: v.cube.id,
     number: v.cube.version + 1,
@@ -73,7 +84,7 @@ export async function commitVersion(
     .set({
       version: version.number,
       updatedAt: version.createdAt,
-      ...(cardsChanged ? cardListFacts(lookup, v.after) : {}),
+      ...(cardsChanged ? await factsAfter(db, lookup, v) : {}),
       ...(v.diff.whitepaper ? { whitepaper: v.diff.whitepaper.after } : {}),
     })
     .where(eq(cubes.id, v.cube.id))
@@ -81,11 +92,18 @@ export async function commitVersion(
   return { version, cube: cube! };
 }
 
+type Saved = { version: VersionRow; cube: CubeRow; diff: CubeDiff; cards?: CubeCard[]; merged: boolean };
+
 /** The answer to a save: the version (new, or the latest when nothing changed) and the cube after it. */
-export async function saveResponse(
-  db: Db,
-  r: { version: VersionRow; cube: CubeRow; diff: CubeDiff; cards: CubeCard[]; merged: boolean },
-): Promise<SaveResponse> {
+export async function saveResponse(db: Db, r: Saved): Promise<SaveResponse> {
+  return { ...(await savedChange(db, r)), cards: r.cards ?? (await loadCards(db, r.cube.id)) };
+}
+
+/**
+ * The answer to a save without the card list, for a client that applies the diff to what it holds: the
+ * list is what made a one-card save cost the cube's size.
+ */
+export async function savedChange(db: Db, r: Saved): Promise<SavedChange> {
   const names = await usernamesOf(db, [
     r.cube.createdBy,
     ...(r.version.authorId ? [r.version.authorId] : []),
@@ -95,6 +113,5 @@ export async function saveResponse(
     diff: r.diff,
     merged: r.merged,
     cube: toSummary(r.cube, names),
-    cards: r.cards,
   };
 }

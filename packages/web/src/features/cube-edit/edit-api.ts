@@ -6,7 +6,7 @@ import type {
   ConflictDetails,
   CubeWithCardsResponse,
   ResolveCardsResponse,
-  SaveResponse,
+  SavedChange,
 } from '@cubewright/core/protocol';
 import type { HeldCubeResponse } from '@cubewright/core/protocol/card-facts-store';
 import { ApiRequestError, api } from '../../lib/api';
@@ -46,25 +46,26 @@ export const printingLabel = (p: Pick<Printing, 'set' | 'collectorNumber' | 'set
   `${p.set.toUpperCase()} #${p.collectorNumber}${p.setName ? ` · ${p.setName}` : ''}`;
 
 export type SaveOutcome =
-  | { ok: true; save: SaveResponse }
+  | { ok: true; save: SavedChange }
   | { ok: false; message: string; conflict: ConflictDetails };
 
 /**
- * POST /api/cubes/:id/changes. A 409 comes back as a value with its ConflictDetails (api() drops
+ * POST /api/cubes/:id/changes, answered without the card list (the editor applies the saved diff to the
+ * list it holds: ADR 0055). A 409 comes back as a value with its ConflictDetails (api() drops
  * `details`, which the conflict panel needs); other failures throw ApiRequestError.
  */
 export async function saveChanges(
   cubeId: string,
   body: { baseVersion: number; ops: CardOp[]; summary?: string; changelog?: boolean },
 ): Promise<SaveOutcome> {
-  const res = await fetch(`${cubePath(cubeId)}/changes`, {
+  const res = await fetch(`${cubePath(cubeId)}/changes?cards=false`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (res.ok) return { ok: true, save: data as unknown as SaveResponse };
+  if (res.ok) return { ok: true, save: data as unknown as SavedChange };
   const message = typeof data?.error === 'string' ? data.error : `Saving failed (${res.status})`;
   if (res.status === 409 && data?.details) {
     return { ok: false, message, conflict: data.details as ConflictDetails };

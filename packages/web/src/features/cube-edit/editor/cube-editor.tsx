@@ -1,9 +1,16 @@
-import { allBoards, type Board, type CubeCard } from '@cubewright/core/cube';
+import {
+  allBoards,
+  applyCardDiff,
+  type Board,
+  type CubeCard,
+  DiffMismatchError,
+} from '@cubewright/core/cube';
 import type {
   CardSummary,
   ConflictDetails,
   CubeDetail,
   CubeWithCardsResponse,
+  SavedChange,
 } from '@cubewright/core/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
@@ -38,6 +45,22 @@ import { PendingDiff } from './pending-diff';
 import { stagedNotice } from './staged-notice';
 import { SuggestionsPanel } from './suggestions-panel';
 import { useUnsavedWarning } from './use-unsaved-warning';
+
+/**
+ * The list after a save whose answer carries the change, not the list: the change applied to the list
+ * the batch was based on, unless the server merged it with changes saved meanwhile (or it does not fit),
+ * when the list is read again.
+ */
+async function listAfterSave(cubeId: string, based: CubeCard[], saved: SavedChange): Promise<CubeCard[]> {
+  if (!saved.merged) {
+    try {
+      return applyCardDiff(based, saved.diff);
+    } catch (err) {
+      if (!(err instanceof DiffMismatchError)) throw err;
+    }
+  }
+  return (await fetchCubeCards(cubeId)).cards;
+}
 
 interface BaseList {
   cards: CubeCard[];
@@ -164,12 +187,13 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
         return;
       }
       const { save: saved } = outcome;
+      const cards = await listAfterSave(cubeId, base.cards, saved);
       // The confirmation paints first; the list catches up with the saved version in a transition
       // (a 720-card list re-rendered before the notice showed it a second after the server's answer).
       setNotice(`Saved version ${saved.version.number}.`);
       setConflict(null);
       startTransition(() => {
-        setBase({ cards: saved.cards, version: saved.version.number });
+        setBase({ cards, version: saved.version.number });
         setStaging(EMPTY_STAGING);
         setSummary('');
         setChangelog(false);

@@ -24,8 +24,7 @@ type Resolver = (db: Db, id: string) => Promise<ResolvedTarget | null>;
 const cubePath = (cubeId: string) => `/cubes/${encodeURIComponent(cubeId)}`;
 
 /** A blog post's own page (the web's cubes/:id/blog/:postId route). */
-const postPath = (cubeId: string, postId: string) =>
-  `${cubePath(cubeId)}/blog/${encodeURIComponent(postId)}`;
+const postPath = (cubeId: string, postId: string) => `${cubePath(cubeId)}/blog/${encodeURIComponent(postId)}`;
 
 /** Where one comment is read: its thread's page, scrolled to the comment. */
 export const commentPath = (target: ResolvedTarget, commentId: string) =>

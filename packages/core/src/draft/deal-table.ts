@@ -1,7 +1,7 @@
-import type { Card } from '../cards';
+import type { Card } from '../cards/types';
 import type { DraftFormats } from '../cube/draft-formats';
 import type { CubeCard } from '../cube/types';
-import { createRng } from '../random';
+import { createRng } from '../random/rng';
 import { generateCustomPacks } from './custom-packs';
 import { dealJumpstart, type JumpstartPacket } from './jumpstart';
 import type { AnyDraftState } from './modes/any-draft';

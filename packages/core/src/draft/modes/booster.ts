@@ -6,7 +6,7 @@ import type { DraftEvent } from '../events';
 import { draftReducer } from '../reducer';
 import type { DraftState } from '../types';
 import { viewFor } from '../view';
-import type { AnyDraftEvent, AnyDraftState, DraftEngine } from './any-draft';
+import type { AnyDraftEvent, AnyDraftState, DraftEngine } from './draft-engine';
 
 /** Event types only turn-based modes write. */
 const TURN_ONLY = new Set(['started', 'moved']);

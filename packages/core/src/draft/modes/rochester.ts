@@ -4,7 +4,7 @@
 // pack is opened by the next seat in the round's direction: to the left in rounds 1 and 3, to the
 // right in round 2, as in a booster draft. Everything is face up: the pack and every seat's picks.
 import { z } from 'zod';
-import { createRng } from '../../random';
+import { createRng } from '../../random/rng';
 import { generateBoosterPacks } from '../packs';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';

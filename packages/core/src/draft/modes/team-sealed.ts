@@ -6,7 +6,7 @@
 // a bot still choosing first (so bots take their share as soon as the draft starts), else the first
 // person still choosing; null once everyone is done. Cards nobody claims stay in the team pool.
 import { z } from 'zod';
-import { createRng } from '../../random';
+import { createRng } from '../../random/rng';
 import { generateSealedPools, mainBoard } from '../packs';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';

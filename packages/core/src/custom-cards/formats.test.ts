@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeCubeCobraCsv, writeCubeJson } from '../formats';
+import { readCsv } from '../formats/csv';
 import { parseDraftmancer, writeDraftmancer } from '../formats/draftmancer';
 import { customBear, exportEntry } from '../formats/export-entry.test-support';
 
@@ -13,13 +14,11 @@ const cube = {
 
 describe('custom cards in list formats', () => {
   it('CubeCobra CSV sets Custom for custom cards only', () => {
-    const lines = writeCubeCobraCsv(cube).trim().split(/\r?\n/);
-    // No cell of these rows holds a comma, so a plain split finds the Custom column by its header.
-    const cells = (line: string | undefined) => (line ?? '').split(',').map((c) => c.replace(/^"|"$/g, ''));
-    const custom = cells(lines[0]).indexOf('Custom');
+    const [header, ...rows] = readCsv(writeCubeCobraCsv(cube)).rows.map((r) => r.cells);
+    const custom = header!.indexOf('Custom');
     expect(custom).toBeGreaterThan(0);
-    expect(cells(lines.find((l) => l.startsWith('Opt')))[custom]).toBe('false');
-    expect(cells(lines.find((l) => l.includes('Test Bear')))[custom]).toBe('true');
+    expect(rows.find((cells) => cells[0] === 'Opt')?.[custom]).toBe('false');
+    expect(rows.find((cells) => cells[0]!.includes('Test Bear'))?.[custom]).toBe('true');
   });
 
   it('Draftmancer defines custom cards in [CustomCards] and lists them by name', () => {

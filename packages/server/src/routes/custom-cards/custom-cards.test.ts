@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCsv } from '../../../../core/src/formats/csv';
 import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
@@ -148,9 +149,11 @@ describe(`custom cards (${testDbKind})`, () => {
       headers: { cookie: p.owner.cookie },
     });
     expect(res.statusCode).toBe(200);
-    const line = res.body.split('\n').find((l) => l.includes('Secret Bear'));
-    if (!line) throw new Error(res.body);
-    expect(line).toMatch(/,true\r?$/);
+    // Read as CSV: the row's Custom Design cell holds the design as JSON, commas and all.
+    const [header, ...rows] = readCsv(res.body).rows.map((r) => r.cells);
+    const bear = rows.find((cells) => cells[0] === 'Secret Bear');
+    if (!header || !bear) throw new Error(res.body);
+    expect(bear[header.indexOf('Custom')]).toBe('true');
   });
 
   it('keeps a deleted card in cubes as a frozen copy and refuses new adds', async () => {

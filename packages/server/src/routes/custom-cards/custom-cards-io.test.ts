@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARDS } from '../../../../core/src/cards/scryfall-objects.test-support';
+import { csvCell } from '../../../../core/src/formats/csv-cell.test-support';
 import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 
@@ -84,7 +85,7 @@ describe(`custom cards in imports and exports (${testDbKind})`, () => {
 
   it('writes names in text formats, Custom in CubeCobra CSV and [CustomCards] for Draftmancer', async () => {
     expect((await exported('txt')).split('\n')).toContain('1 Secret Bear');
-    expect((await exported('csv')).split(/\r?\n/).find((l) => l.startsWith('Secret Bear'))).toMatch(/,true$/);
+    expect(csvCell(await exported('csv'), 'Secret Bear', 'Custom')).toBe('true');
     const dm = await exported('draftmancer');
     expect(dm).toContain('[CustomCards]');
     expect(dm).toContain('"mana_cost": "{1}{G}"');

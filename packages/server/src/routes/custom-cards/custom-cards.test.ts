@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCsv } from '../../../../core/src/formats/csv';
+import { csvCell } from '../../../../core/src/formats/csv-cell.test-support';
 import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
@@ -149,11 +149,7 @@ describe(`custom cards (${testDbKind})`, () => {
       headers: { cookie: p.owner.cookie },
     });
     expect(res.statusCode).toBe(200);
-    // Read as CSV: the row's Custom Design cell holds the design as JSON, commas and all.
-    const [header, ...rows] = readCsv(res.body).rows.map((r) => r.cells);
-    const bear = rows.find((cells) => cells[0] === 'Secret Bear');
-    if (!header || !bear) throw new Error(res.body);
-    expect(bear[header.indexOf('Custom')]).toBe('true');
+    expect(csvCell(res.body, 'Secret Bear', 'Custom'), res.body).toBe('true');
   });
 
   it('keeps a deleted card in cubes as a frozen copy and refuses new adds', async () => {

@@ -132,8 +132,11 @@ export default function DraftComplete() {
               <Spinner /> Loading card details…
             </span>
           )}
-          <Button onClick={deck.suggestDeck}>Suggest a deck (40 cards)</Button>
-          <Button variant="outline" onClick={deck.suggestLands}>
+          {/* Disabled until the card details are in: a click then would only be told to wait. */}
+          <Button onClick={deck.suggestDeck} disabled={loading}>
+            Suggest a deck (40 cards)
+          </Button>
+          <Button variant="outline" onClick={deck.suggestLands} disabled={loading}>
             Suggest lands (40 cards)
           </Button>
           <Button

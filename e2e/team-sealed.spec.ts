@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needs } from '../test/requirements';
+import { needs, skipUnless } from '../test/requirements';
 import { noBrowser, screenshot } from './support/browser';
 import { haveLists } from './support/real-cubes';
 import { openTwoSeatTable, pressButton } from './support/two-seat-table';
@@ -31,11 +31,8 @@ describe('team sealed table', needs({ Chromium: !noBrowser, 'card data': haveLis
 
   it('two teammates split their pool through the screen, bots take theirs', {
     timeout: 120_000,
-  }, async () => {
-    if (!ready) {
-      console.warn('!! team sealed e2e: the server has no card data; skipped');
-      return;
-    }
+  }, async (ctx) => {
+    skipUnless(ctx, ready, 'card data');
     const created = await host.request.post('/api/drafts', {
       data: {
         cubeId,

@@ -6,6 +6,7 @@ import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { GuestReplay } from './http/guest-replay';
+import { installIdempotency } from './http/idempotency';
 import { installInputRules } from './http/input-rules';
 import { installMetrics } from './http/metrics';
 import { installOpenApi } from './http/openapi';
@@ -66,6 +67,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installRequestLog(app, ctx.clock);
   installInputRules(app);
   installRouteTable(app);
+  // Before compression: the answer a resend replays is kept as the plain body.
+  installIdempotency(app, ctx);
   await installCompression(app);
   await installSecurity(app, ctx.config);
   const metrics = installMetrics(app, ctx.realtime.metrics);

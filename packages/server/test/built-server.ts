@@ -142,6 +142,7 @@ export interface HttpUser {
     method: string,
     path: string,
     body?: unknown,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; body: T }>;
 }
 
@@ -159,18 +160,20 @@ function httpUser(base: () => string, username: string, cookie: string): HttpUse
   return {
     username,
     cookie,
-    async call(method, path, body) {
+    async call(method, path, body, headers = {}) {
       const res = await fetch(`${base()}${path}`, {
         method,
         headers: {
           cookie,
           origin: base(),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
+      // A proxy's error page (nginx's 502) is HTML, not JSON.
+      return { status: res.status, body: parseOrNull(text) as never };
     },
   };
 }
@@ -219,4 +222,12 @@ export async function draftableCubeOverHttp(owner: HttpUser, n: number): Promise
   const saved = await owner.call('POST', `/api/cubes/${id}/changes`, { baseVersion: 0, ops });
   if (saved.status !== 200) throw new Error(`saving cards failed: ${JSON.stringify(saved.body)}`);
   return id;
+}
+
+function parseOrNull(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
 }

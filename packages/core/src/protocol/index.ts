@@ -33,3 +33,4 @@ export * from './realtime';
 export * from './records';
 export * from './simulations';
 export * from './suggestions';
+export * from './write-retry';

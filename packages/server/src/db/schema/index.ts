@@ -13,5 +13,6 @@ export * from './owner-notices';
 export * from './p1p1';
 export * from './ratings';
 export * from './records';
+export * from './request-outcomes';
 export * from './simulations';
 export * from './suggestions';

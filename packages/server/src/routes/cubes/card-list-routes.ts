@@ -36,7 +36,8 @@ export const cardListRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
       bodyLimit: CHANGES_BODY_LIMIT,
       schema: { params: cubeIdParamsSchema, querystring: changesQuerySchema, body: changesBodySchema },
     },
-    async (req) => saveChanges(ctx, userOf(req), req.params.id, req.body, req.query.cards !== 'false'),
+    async (req) =>
+      saveChanges(ctx, userOf(req), req.params.id, req.body, req.query.cards !== 'false', req.idempotency),
   );
 
   app.get(

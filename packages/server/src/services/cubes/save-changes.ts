@@ -20,6 +20,7 @@ import { publishChangelog } from '../blog/posts';
 import { publishCubeUpdate } from '../community/cube-updates';
 import { checkCustomCardAdds } from '../custom-cards/in-cubes';
 import type { CubeCommandDeps } from '../deps';
+import { claimWrite, type IdempotentWrite } from '../idempotency/idempotent-writes';
 import { cubeFor } from './access';
 import { recordActivity } from './activity';
 import { type CubeCardLookup, cardLookupOf } from './card-lookup';
@@ -144,7 +145,8 @@ export async function announceBatch(
 
 /**
  * POST /api/cubes/:id/changes: one batch of card changes as one version (see saveInTransaction); without
- * the card list in the answer when `withCards` is false.
+ * the card list in the answer when `withCards` is false. A save sent with an Idempotency-Key claims it in
+ * its transaction, so a resend after the instance died between commit and answer saves nothing twice.
  */
 export async function saveChanges(
   ctx: CubeCommandDeps,
@@ -152,18 +154,38 @@ export async function saveChanges(
   cubeId: string,
   body: ChangesRequest,
   withCards = true,
+  write?: IdempotentWrite,
 ): Promise<SaveResponse | SavedChange> {
+  const db = ctx.database.db;
+  const done = typeof write?.prior?.version === 'number' ? write.prior.version : null;
+  if (done !== null) return answerSavedEarlier(db, author, cubeId, done, withCards);
   const lookup = cardLookupOf(ctx);
   const ops = resolveAdds(lookup, body.ops);
-  const batch = await ctx.database.db.transaction(async (tx) => {
+  const now = dateOf(ctx.clock);
+  const batch = await db.transaction(async (tx) => {
     const cube = await cubeFor(tx, cubeId, author, 'edit', { lock: true });
-    return saveInTransaction(tx, lookup, author, cube, { ...body, ops }, dateOf(ctx.clock));
+    const saved = await saveInTransaction(tx, lookup, author, cube, { ...body, ops }, now);
+    if (write) await claimWrite(tx, write, { version: saved.version.number }, now);
+    return saved;
   });
   await announceBatch(ctx, author, batch);
-  const db = ctx.database.db;
   const response = withCards ? await saveResponse(db, batch) : await savedChange(db, batch);
   if (body.changelog && !isEmptyDiff(batch.diff)) {
     await publishChangelog(ctx, author, cubeId, batch.diff, body.summary);
   }
   return response;
+}
+
+/** The answer to a resend whose first try saved `number` and died before answering. */
+async function answerSavedEarlier(
+  db: Db,
+  author: Author,
+  cubeId: string,
+  number: number,
+  withCards: boolean,
+): Promise<SaveResponse | SavedChange> {
+  const cube = await cubeFor(db, cubeId, author, 'edit');
+  const version = (await loadVersion(db, cubeId, number))!;
+  const batch = { version, cube, diff: version.diff, merged: false };
+  return withCards ? saveResponse(db, batch) : savedChange(db, batch);
 }

@@ -9,7 +9,7 @@ import type {
   SavedChange,
 } from '@cubewright/core/protocol';
 import type { HeldCubeResponse } from '@cubewright/core/protocol/card-facts-store';
-import { ApiRequestError, api } from '../../lib/api';
+import { ApiRequestError, api, sendJson } from '../../lib/api';
 import { fetchWithHeldFacts } from '../../lib/card-facts';
 
 // The calls the editor and the settings screens make, with the query keys they share.
@@ -58,13 +58,9 @@ export async function saveChanges(
   cubeId: string,
   body: { baseVersion: number; ops: CardOp[]; summary?: string; changelog?: boolean },
 ): Promise<SaveOutcome> {
-  const res = await fetch(`${cubePath(cubeId)}/changes?cards=false`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  const answer = await sendJson(`${cubePath(cubeId)}/changes?cards=false`, { method: 'POST', body });
+  const { res } = answer;
+  const data = answer.data as Record<string, unknown> | null;
   if (res.ok) return { ok: true, save: data as unknown as SavedChange };
   const message = typeof data?.error === 'string' ? data.error : `Saving failed (${res.status})`;
   if (res.status === 409 && data?.details) {

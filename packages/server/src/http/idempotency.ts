@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { dateOf } from '@cubewright/core/clock';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENT_REPLAY_HEADER,
+} from '@cubewright/core/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getSessionUser, type SessionDeps } from '../auth/session';
+import {
+  findOutcome,
+  type IdempotentWrite,
+  pruneOutcomes,
+  storeOutcome,
+} from '../services/idempotency/idempotent-writes';
+import { badRequest, HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on a write sent with an Idempotency-Key that has not been answered before. */
+    idempotency?: IdempotentWrite;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Answers bigger than this are not kept (an export); a resend of such a write runs again. */
+const MAX_KEPT_BYTES = 512 * 1024;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Writes safe to resend (issue 28, ADR 0058): a write with an Idempotency-Key header is answered once;
+ * a resend with the same key (the web client resends after a dropped connection or a proxy's 502, as when
+ * an instance dies mid-request) gets the first answer again, marked Idempotent-Replayed. Answers of 500 and
+ * above are not kept, so a write that failed runs again. better-auth's own routes are left alone.
+ * Installed before compression, so the answer kept is the plain body.
+ */
+export function installIdempotency(app: FastifyInstance, ctx: SessionDeps) {
+  const db = ctx.database.db;
+  let prunedAt = 0;
+
+  // A malformed key is refused before the body is read or validated.
+  app.addHook('onRequest', async (req) => {
+    const key = req.headers[IDEMPOTENCY_HEADER];
+    if (key === undefined || !isApiWrite(req)) return;
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
+    }
+  });
+
+  app.addHook('preHandler', async (req, reply) => {
+    const key = req.headers[IDEMPOTENCY_HEADER];
+    if (typeof key !== 'string' || !isApiWrite(req)) return;
+    const scope = (await getSessionUser(ctx, req))?.id ?? 'guest';
+    const fingerprint = fingerprintOf(req);
+    const earlier = await findOutcome(db, scope, key);
+    if (earlier && earlier.fingerprint !== fingerprint) {
+      throw new HttpError(
+        422,
+        'This Idempotency-Key was already used for another request',
+        'idempotency_key_reused',
+      );
+    }
+    if (earlier?.status != null) {
+      reply.code(earlier.status).header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      if (earlier.contentType) reply.header('content-type', earlier.contentType);
+      return reply.send(earlier.body ?? '');
+    }
+    req.idempotency = { scope, key, fingerprint, prior: earlier?.result ?? null };
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const write = req.idempotency;
+    if (!write || reply.statusCode >= 500) return payload;
+    const body =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    if (body === null || body.length > MAX_KEPT_BYTES) return payload;
+    const now = dateOf(ctx.clock);
+    const contentType = reply.getHeader('content-type');
+    await storeOutcome(
+      db,
+      write,
+      { status: reply.statusCode, contentType: typeof contentType === 'string' ? contentType : null, body },
+      now,
+    );
+    if (now.getTime() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = now.getTime();
+      await pruneOutcomes(db, now);
+    }
+    return payload;
+  });
+}
+
+function isApiWrite(req: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(req.method) && req.url.startsWith('/api/') && !req.url.startsWith('/api/auth/');
+}
+
+/** Method, path and body: a key names one request, so the same key with another one is refused. */
+function fingerprintOf(req: FastifyRequest): string {
+  const body = createHash('sha256')
+    .update(JSON.stringify(req.body ?? null))
+    .digest('base64url');
+  return `${req.method} ${req.url} ${body}`;
+}

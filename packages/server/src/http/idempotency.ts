@@ -17,6 +17,13 @@ import {
 import { badRequest, HttpError } from './errors';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's body already names the write exactly once (a draft move's number), so a resend is
+     * harmless without a stored answer: the pick path keeps its one write.
+     */
+    idempotentByItself?: boolean;
+  }
   interface FastifyRequest {
     /** Set on a write sent with an Idempotency-Key that has not been answered before. */
     idempotency?: IdempotentWrite;
@@ -92,7 +99,12 @@ export function installIdempotency(app: FastifyInstance, ctx: SessionDeps) {
 }
 
 function isApiWrite(req: FastifyRequest): boolean {
-  return !SAFE_METHODS.has(req.method) && req.url.startsWith('/api/') && !req.url.startsWith('/api/auth/');
+  return (
+    !SAFE_METHODS.has(req.method) &&
+    req.url.startsWith('/api/') &&
+    !req.url.startsWith('/api/auth/') &&
+    req.routeOptions.config?.idempotentByItself !== true
+  );
 }
 
 /** Method, path and body: a key names one request, so the same key with another one is refused. */

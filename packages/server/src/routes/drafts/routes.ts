@@ -52,7 +52,12 @@ export const draftsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base
   );
   app.post(
     '/api/drafts/:id/picks',
-    { preValidation: auth, schema: { ...params, body: pickBodySchema } },
+    // A pick names its pack and pick number: a resend of one that landed answers `duplicate`, applied once.
+    {
+      preValidation: auth,
+      schema: { ...params, body: pickBodySchema },
+      config: { idempotentByItself: true },
+    },
     async (req) => play.pick(userOf(req).id, req.params.id, req.body),
   );
   // Turn-based modes (Winston, Grid, ...): the seat's table and its moves.
@@ -61,7 +66,12 @@ export const draftsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base
   );
   app.post(
     '/api/drafts/:id/moves',
-    { preValidation: auth, schema: { ...params, body: turnMoveBodySchema } },
+    // A move carries its move number: a resend of one that landed answers `duplicate`, applied once.
+    {
+      preValidation: auth,
+      schema: { ...params, body: turnMoveBodySchema },
+      config: { idempotentByItself: true },
+    },
     async (req) => play.move(userOf(req).id, req.params.id, req.body),
   );
   app.get('/api/drafts/:id/result', { preValidation: auth, schema: params }, async (req) =>

@@ -137,6 +137,12 @@ describe(
         const guest = await browser.newContext({ baseURL: baseUrl, viewport });
         const failures: string[] = [];
         const check = async (page: Page, what: string) => {
+          // The header is one line high: a trail that wraps spills under the page (seen on a phone).
+          const trail = await page.evaluate(
+            () =>
+              document.querySelector('nav[aria-label="Breadcrumb"] ol')?.getBoundingClientRect().height ?? 0,
+          );
+          if (trail > 28) failures.push(`${what}: the breadcrumb trail wraps (${Math.round(trail)}px high)`);
           const { extra, culprits } = await overflow(page);
           if (extra > 0) {
             failures.push(`${what}: ${extra}px too wide\n    ${culprits.join('\n    ')}`);

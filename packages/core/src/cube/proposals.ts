@@ -54,6 +54,7 @@ export const newProposalSchema = z
   })
   .strict();
 export type NewProposal = z.input<typeof newProposalSchema>;
+export type NewProposalRequest = z.output<typeof newProposalSchema>;
 
 /** Whether one change of a proposal still applies to the cube as it is now, and why not. */
 export type ChangeFit = { index: number; applies: true } | { index: number; applies: false; why: string };

@@ -2,7 +2,7 @@
 export type Access = 'guest' | 'auth' | 'public';
 
 /** Which of a cube's pages: its tabs, settings, the list editor, one event, one blog post. */
-export type CubeSub = 'view' | 'settings' | 'edit' | 'event' | 'post';
+export type CubeSub = 'view' | 'settings' | 'edit' | 'event' | 'post' | 'propose' | 'proposal';
 
 /** What the breadcrumb and title rules need to know about the current page. */
 type RouteKind =
@@ -132,10 +132,10 @@ function matchCube(path: string): RouteMatch | null {
   }
   // One proposal with its discussion (issue 31): public like the cube; suggesting changes needs a sign-in.
   if (section === 'proposals' && tab) {
-    return { access: 'public', title: 'Proposal', kind: { type: 'cube', cubeId, sub: 'view' } };
+    return { access: 'public', title: 'Proposal', kind: { type: 'cube', cubeId, sub: 'proposal' } };
   }
   if (section === 'propose' && !tab) {
-    return { access: 'auth', title: 'Suggest Changes', kind: { type: 'cube', cubeId, sub: 'edit' } };
+    return { access: 'auth', title: 'Suggest Changes', kind: { type: 'cube', cubeId, sub: 'propose' } };
   }
   // A cube's sample pack: public like the cube; its crumbs are the cube's own.
   if (section === 'sample' && !tab) {

@@ -321,21 +321,24 @@ export default function CubeEditor({ cube, mode = 'edit' }: { cube: CubeDetail; 
             saving={saving}
           />
         )}
-        <SuggestionsPanel
-          cubeId={cubeId}
-          staged={mainIds}
-          onAdd={(card) => {
-            setInfos((m) => new Map(m).set(card.cardId, { manaCost: '', typeLine: card.typeLine }));
-            setStaging((s) => stageAdd(s, [{ cardId: card.cardId, name: card.name }], 'main'));
-            setNotice(stagedNotice(card, 'the main board', entries));
-          }}
-          onCut={(card) => {
-            const entry = entries.find((e) => e.board === 'main' && e.cardId === card.cardId);
-            if (!entry) return;
-            setStaging((s) => stageRemove(s, entry.id, entry.name));
-            setNotice(`${card.name} staged for removal.`);
-          }}
-        />
+        {/* Suggestions read the cube as its editors do (the server refuses others). */}
+        {mode === 'edit' && (
+          <SuggestionsPanel
+            cubeId={cubeId}
+            staged={mainIds}
+            onAdd={(card) => {
+              setInfos((m) => new Map(m).set(card.cardId, { manaCost: '', typeLine: card.typeLine }));
+              setStaging((s) => stageAdd(s, [{ cardId: card.cardId, name: card.name }], 'main'));
+              setNotice(stagedNotice(card, 'the main board', entries));
+            }}
+            onCut={(card) => {
+              const entry = entries.find((e) => e.board === 'main' && e.cardId === card.cardId);
+              if (!entry) return;
+              setStaging((s) => stageRemove(s, entry.id, entry.name));
+              setNotice(`${card.name} staged for removal.`);
+            }}
+          />
+        )}
         <p className="text-sm text-zinc-600">
           Based on version {base.version}.{' '}
           <Link className="text-brand-dark underline" to={`/cubes/${encodeURIComponent(cubeId)}`}>

@@ -187,6 +187,17 @@ describe(
         .waitFor();
       await shot(desk, 'proposals-1280-activity');
 
+      // The curator turns proposals off on the tab; the friend can no longer suggest changes.
+      await desk.goto(`/cubes/${cube.id}/proposals`);
+      await desk.getByLabel('Who may suggest changes').selectOption('off');
+      const settingsUrl = `/api/cubes/${cube.id}/proposal-settings`;
+      await expect
+        .poll(async () => (await (await curator.request.get(settingsUrl)).json()).welcome)
+        .toBe('off');
+      const after = await (await friend.request.get(`/api/cubes/${cube.id}/proposals`)).json();
+      expect(after.canPropose).toBe(false);
+      await shot(desk, 'proposals-1280-tab-settings');
+
       await curator.close();
       await friend.close();
     }, 240_000);

@@ -6,7 +6,7 @@ import type { ProposalRow } from './view';
 // Who hears of a proposal, through their 'proposals' channel (notification preferences): the cube's
 // owner of a new one, the proposer of the decision. Comments on it go through the comments' own notices.
 
-export const proposalPath = (cubeId: string, proposalId: string) =>
+const proposalPath = (cubeId: string, proposalId: string) =>
   `/cubes/${encodeURIComponent(cubeId)}/proposals/${encodeURIComponent(proposalId)}`;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

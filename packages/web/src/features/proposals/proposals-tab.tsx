@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { failureText } from '../cube-edit/edit-api';
 import { ProposalPage } from './proposal-page';
 import { fetchProposals, proposalPath, proposalsKey } from './proposals-api';
+import { WelcomeSetting } from './welcome-setting';
 
 export const STATUS_BADGE: Record<ProposalStatus, 'default' | 'secondary' | 'outline' | 'destructive'> = {
   open: 'default',
@@ -59,6 +60,11 @@ function ProposalList({ cube }: { cube: CubeDetail }) {
           )}
         </div>
       </div>
+      {cube.permissions.role === 'owner' && (
+        <div className="max-w-xs">
+          <WelcomeSetting cubeId={cube.id} />
+        </div>
+      )}
       {!signedIn && <p className="text-sm text-zinc-600">Sign in to suggest changes.</p>}
       {proposals.length === 0 ? (
         <p className="text-sm text-zinc-600">No {status === 'open' ? 'open ' : ''}proposals yet.</p>

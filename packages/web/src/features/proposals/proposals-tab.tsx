@@ -41,8 +41,7 @@ function ProposalList({ cube }: { cube: CubeDetail }) {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-zinc-700">
-          {openCount} open proposal{openCount === 1 ? '' : 's'}. Anyone who can see this cube may suggest
-          changes; the owner and editors review them.
+          {openCount} open proposal{openCount === 1 ? '' : 's'}.
         </p>
         <div className="flex gap-2">
           <Button
@@ -53,7 +52,8 @@ function ProposalList({ cube }: { cube: CubeDetail }) {
           >
             {status === 'open' ? 'Show decided too' : 'Open only'}
           </Button>
-          {canPropose && (
+          {/* The cube's editors change it directly. */}
+          {canPropose && !cube.permissions.canEdit && (
             <Button size="sm" asChild>
               <Link to={`/cubes/${encodeURIComponent(cube.id)}/propose`}>Suggest changes</Link>
             </Button>

@@ -118,6 +118,7 @@ describe(
         `${cube}/settings`,
         ...CUBE_SETTINGS_TABS.map((t) => `${cube}/settings/${t}`),
         `${cube}/edit`,
+        `${cube}/propose`,
         `${cube}/sample`,
         `/draft/lobby/${params.draftId}`,
         `/draft/session/${params.draftId}`,

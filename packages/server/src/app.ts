@@ -35,6 +35,7 @@ import { healthRoutes } from './routes/health/routes';
 import { likesRoutes } from './routes/likes/routes';
 import { notificationsRoutes } from './routes/notifications/routes';
 import { p1p1Routes } from './routes/p1p1/routes';
+import { proposalsRoutes } from './routes/proposals/routes';
 import { recordsRoutes } from './routes/records/routes';
 import { sessionRoutes } from './routes/session/routes';
 import { simulationsRoutes } from './routes/simulations/routes';
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(followsRoutes, { ctx });
   await app.register(likesRoutes, { ctx });
   await app.register(p1p1Routes, { ctx });
+  await app.register(proposalsRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(announcementsRoutes, { ctx });
   await app.register(adminRoutes, { ctx });

@@ -52,6 +52,8 @@ const routes: RouteObject[] = [
   { path: 'cubes/create', element: <CreateCube /> },
   { path: 'cubes/:id/settings/:tab?', element: <CubePage section="settings" /> },
   { path: 'cubes/:id/edit', element: <CubePage section="edit" /> },
+  { path: 'cubes/:id/propose', element: <CubePage section="edit" mode="propose" /> },
+  { path: 'cubes/:id/proposals/:proposalId', element: <CubePage section="view" tab="proposals" /> },
   { path: 'cubes/:id/sample', element: <SamplePack /> },
   { path: 'cubes/:id/p1p1', element: <P1P1Page /> },
   { path: 'cubes/:id/records/:eventId', element: <CubePage section="view" tab="records" /> },

@@ -15,5 +15,6 @@ export * from './list-order';
 export * from './messages';
 export * from './overrides';
 export * from './policy';
+export * from './proposals';
 export * from './replace-import';
 export * from './types';

@@ -19,7 +19,7 @@ import type { UserRef } from './cubes';
  */
 
 /** What a comment can be about. `deck` ids are "<draftId>:<seat>", `p1p1` ids "<cubeId>:<seed>". */
-export const COMMENT_TARGET_KINDS = ['post', 'cube', 'deck', 'p1p1'] as const;
+export const COMMENT_TARGET_KINDS = ['post', 'cube', 'deck', 'p1p1', 'proposal'] as const;
 export type CommentTargetKind = (typeof COMMENT_TARGET_KINDS)[number];
 
 /** A comment's target: a small discriminated value, `{ kind: 'post', id }` and so on. */
@@ -38,7 +38,7 @@ export const COMMENT_THREAD_LIMIT = 200;
 
 export const COMMENT_MESSAGES = {
   notFound: 'Comment not found',
-  targetNotFound: 'Nothing to comment on here: the post, cube, deck or pack was not found',
+  targetNotFound: 'Nothing to comment on here: the post, cube, deck, pack or proposal was not found',
   empty: 'Write something first',
   tooLong: `A comment can be at most ${COMMENT_MAX_LENGTH} characters`,
   rateLimited: 'You are commenting too fast; wait a minute.',

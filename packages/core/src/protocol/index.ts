@@ -29,6 +29,7 @@ export * from './input-rules';
 export * from './notification-preferences';
 export * from './notifications';
 export * from './p1p1';
+export * from './proposals';
 export * from './realtime';
 export * from './records';
 export * from './simulations';

@@ -15,6 +15,8 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'message',
   'rulesText',
   'flavorText',
+  'reason',
+  'note',
 ]);
 
 /** Input nested deeper than this is refused: no request of ours comes close. */

@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 
 /** What happens to a user's things that they may hear about. */
-export const OWNER_NOTICE_KINDS = ['comments', 'follows', 'likes', 'plays'] as const;
+export const OWNER_NOTICE_KINDS = ['comments', 'follows', 'likes', 'plays', 'proposals'] as const;
 export type OwnerNoticeKind = (typeof OWNER_NOTICE_KINDS)[number];
 
 export const NOTICE_CHANNELS = ['app', 'email', 'off'] as const;
@@ -24,6 +24,10 @@ export const OWNER_NOTICE_LABELS: Record<OwnerNoticeKind, { label: string; hint:
   follows: { label: 'New followers', hint: 'Someone starts following one of your cubes' },
   likes: { label: 'Likes', hint: 'Once a day: who liked your cubes' },
   plays: { label: 'Drafts and events', hint: 'A draft or an event of one of your cubes finishes' },
+  proposals: {
+    label: 'Proposals',
+    hint: 'Someone suggests changes to your cube, or your proposal is accepted or declined',
+  },
 };
 
 export const NOTICE_CHANNEL_LABELS: Record<NoticeChannel, string> = {
@@ -37,6 +41,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<OwnerNoticeKind, NoticeChanne
   follows: 'app',
   likes: 'app',
   plays: 'app',
+  proposals: 'app',
 };
 
 const channel = z.enum(NOTICE_CHANNELS, { error: 'A channel is one of app, email or off' });
@@ -47,6 +52,7 @@ export const notificationPreferencesBodySchema = z.strictObject({
   follows: channel.optional(),
   likes: channel.optional(),
   plays: channel.optional(),
+  proposals: channel.optional(),
 });
 export type NotificationPreferencesBody = z.input<typeof notificationPreferencesBodySchema>;
 

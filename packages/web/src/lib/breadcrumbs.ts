@@ -27,6 +27,8 @@ function cubeCrumbs(cubeId: string, sub: CubeSub, cube: CubeCrumbInfo | null): C
   if (sub === 'edit') crumbs.push({ label: 'Edit List', url: `${base}/edit` });
   if (sub === 'event') crumbs.push({ label: 'Records', url: `${base}/records` });
   if (sub === 'post') crumbs.push({ label: 'Blog', url: `${base}/blog` });
+  if (sub === 'propose') crumbs.push({ label: 'Suggest Changes', url: `${base}/propose` });
+  if (sub === 'proposal') crumbs.push({ label: 'Proposals', url: `${base}/proposals` });
   return crumbs;
 }
 

@@ -2,7 +2,7 @@
 export type Access = 'guest' | 'auth' | 'public';
 
 /** Which of a cube's pages: its tabs, settings, the list editor, one event, one blog post. */
-export type CubeSub = 'view' | 'settings' | 'edit' | 'event' | 'post';
+export type CubeSub = 'view' | 'settings' | 'edit' | 'event' | 'post' | 'propose' | 'proposal';
 
 /** What the breadcrumb and title rules need to know about the current page. */
 type RouteKind =
@@ -90,6 +90,7 @@ export const CUBE_TABS = [
   'activity',
   'analytics',
   'records',
+  'proposals',
 ] as const;
 export const CUBE_SETTINGS_TABS = [
   'general',
@@ -128,6 +129,13 @@ function matchCube(path: string): RouteMatch | null {
   // One blog post with its comments (issue 30): public like the cube, under a Blog crumb.
   if (section === 'blog' && tab) {
     return { access: 'public', title: 'Blog Post', kind: { type: 'cube', cubeId, sub: 'post' } };
+  }
+  // One proposal with its discussion (issue 31): public like the cube; suggesting changes needs a sign-in.
+  if (section === 'proposals' && tab) {
+    return { access: 'public', title: 'Proposal', kind: { type: 'cube', cubeId, sub: 'proposal' } };
+  }
+  if (section === 'propose' && !tab) {
+    return { access: 'auth', title: 'Suggest Changes', kind: { type: 'cube', cubeId, sub: 'propose' } };
   }
   // A cube's sample pack: public like the cube; its crumbs are the cube's own.
   if (section === 'sample' && !tab) {

@@ -11,6 +11,7 @@ export * from './likes';
 export * from './meta';
 export * from './owner-notices';
 export * from './p1p1';
+export * from './proposals';
 export * from './ratings';
 export * from './records';
 export * from './request-outcomes';

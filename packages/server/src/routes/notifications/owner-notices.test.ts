@@ -160,13 +160,19 @@ describe(`owner notices (${testDbKind})`, () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('A channel is one of app, email or off');
     expect((await as(p.owner, 'GET', '/api/account/notification-preferences')).body).toEqual({
-      channels: { comments: 'app', follows: 'app', likes: 'app', plays: 'app' },
+      channels: { comments: 'app', follows: 'app', likes: 'app', plays: 'app', proposals: 'app' },
     });
     const set = await as(p.owner, 'PUT', '/api/account/notification-preferences', {
       comments: 'email',
       follows: 'off',
     });
-    expect(set.body.channels).toEqual({ comments: 'email', follows: 'off', likes: 'app', plays: 'app' });
+    expect(set.body.channels).toEqual({
+      comments: 'email',
+      follows: 'off',
+      likes: 'app',
+      plays: 'app',
+      proposals: 'app',
+    });
 
     const cubeId = await createCube(t.app, p.owner, { name: 'Quiet Cube', visibility: 'public' });
     const before = (await notices(p.owner)).length;

@@ -2,7 +2,7 @@ import { isP1P1Seed } from '@cubewright/core/draft';
 import { COMMENT_MESSAGES, type CommentTarget, type CommentTargetKind } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cubePosts, cubes, draftSeats, drafts } from '../../db/schema';
+import { cubePosts, cubeProposals, cubes, draftSeats, drafts } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 // Every kind of comment target resolves to the cube it belongs to (whose policy decides who reads and
@@ -94,6 +94,26 @@ const RESOLVERS: Record<CommentTargetKind, Resolver> = {
           url: `${cubePath(cubeId)}/p1p1?seed=${m[2]}`,
           label: 'a P1P1 pack',
           ownerIds: [cube.ownerId],
+        }
+      : null;
+  },
+  proposal: async (db, id) => {
+    const [row] = await db
+      .select({
+        cubeId: cubeProposals.cubeId,
+        proposerId: cubeProposals.proposerId,
+        ownerId: cubes.createdBy,
+      })
+      .from(cubeProposals)
+      .innerJoin(cubes, eq(cubes.id, cubeProposals.cubeId))
+      .where(eq(cubeProposals.id, id));
+    return row
+      ? {
+          cubeId: row.cubeId,
+          url: `${cubePath(row.cubeId)}/proposals/${encodeURIComponent(id)}`,
+          label: 'a proposal',
+          // The proposer hears of the discussion; the owner, whose cube it is, too.
+          ownerIds: [row.proposerId, row.ownerId],
         }
       : null;
   },

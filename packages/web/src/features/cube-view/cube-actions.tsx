@@ -4,6 +4,7 @@ import {
   Layers,
   Lightbulb,
   type LucideIcon,
+  MessageSquarePlus,
   MoreHorizontal,
   Pencil,
   Settings,
@@ -18,6 +19,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { useSession } from '../../lib/session';
 import { ExportItems, ExportMenu } from '../export/export-menu';
 
 // The cube page's actions past Follow and Like: a column of buttons beside the header on a wide
@@ -31,7 +33,7 @@ interface Action {
   primary?: boolean;
 }
 
-function actionsOf(cube: CubeDetail): Action[] {
+function actionsOf(cube: CubeDetail, signedIn: boolean): Action[] {
   const base = `/cubes/${encodeURIComponent(cube.id)}`;
   const actions: Action[] = [
     { label: 'Sample pack', to: `${base}/sample`, icon: Layers },
@@ -42,6 +44,10 @@ function actionsOf(cube: CubeDetail): Action[] {
       icon: Dices,
     },
   ];
+  // Anyone signed in who sees the cube may suggest changes to it (issue 31); its editors edit it.
+  if (signedIn && !cube.permissions.canEdit) {
+    actions.push({ label: 'Suggest changes', to: `${base}/propose`, icon: MessageSquarePlus, primary: true });
+  }
   if (cube.permissions.canEdit)
     actions.push(
       { label: 'Edit list', to: `${base}/edit`, icon: Pencil, primary: true },
@@ -53,10 +59,11 @@ function actionsOf(cube: CubeDetail): Action[] {
 
 /** Export and the links, as buttons from the `sm` width up. */
 export function CubeActionButtons({ cube }: { cube: CubeDetail }) {
+  const signedIn = Boolean(useSession().data?.user);
   return (
     <div className="hidden gap-2 sm:flex sm:flex-col sm:items-stretch">
       <ExportMenu cubeId={cube.id} />
-      {actionsOf(cube).map((a) => (
+      {actionsOf(cube, signedIn).map((a) => (
         <Button key={a.label} variant={a.primary ? 'default' : 'outline'} size="sm" asChild>
           <Link to={a.to}>
             <a.icon className="size-4" aria-hidden="true" /> {a.label}
@@ -69,6 +76,7 @@ export function CubeActionButtons({ cube }: { cube: CubeDetail }) {
 
 /** The same actions in one menu, below the `sm` width. */
 export function CubeActionMenu({ cube }: { cube: CubeDetail }) {
+  const signedIn = Boolean(useSession().data?.user);
   return (
     <div className="sm:hidden">
       <DropdownMenu>
@@ -78,7 +86,7 @@ export function CubeActionMenu({ cube }: { cube: CubeDetail }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="max-h-[70svh] overflow-y-auto">
-          {actionsOf(cube).map((a) => (
+          {actionsOf(cube, signedIn).map((a) => (
             <DropdownMenuItem key={a.label} asChild>
               <Link to={a.to}>
                 <a.icon className="size-4" aria-hidden="true" /> {a.label}

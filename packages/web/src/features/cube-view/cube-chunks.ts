@@ -14,6 +14,7 @@ export const VIEW_TAB_CHUNKS = {
   activity: chunk(() => import('./activity/activity-tab')),
   analytics: chunk(() => import('./analytics/analytics-tab')),
   records: chunk(() => import('../records/records-tab')),
+  proposals: chunk(() => import('../proposals/proposals-tab')),
 } as const;
 
 export const EDITOR_CHUNK = chunk(() => import('../cube-edit/editor/cube-editor'));

@@ -11,6 +11,7 @@ import { prefetchCubeScreen } from '../../features/cube-view/cube-prefetch';
 import { cardsQueryOf, cubeSummaryQuery, needsCards } from '../../features/cube-view/cube-queries';
 import { useLiveCube } from '../../features/cube-view/live/use-live-cube';
 import { CubeLoadError } from '../../features/cube-view/load-error';
+import { ProposalsTabLabel } from '../../features/proposals/proposals-tab-label';
 import { lazyChunk } from '../../lib/chunk';
 import { cn } from '../../lib/cn';
 import { CUBE_SETTINGS_TABS, CUBE_TABS } from '../../lib/route-table';
@@ -23,6 +24,7 @@ const VIEW_TABS: Record<string, ComponentType<{ cube: CubeDetail }>> = Object.fr
 
 // The list editor and each settings tab are chunks of their own too (features/cube-edit).
 const CubeEditor = lazyChunk(EDITOR_CHUNK);
+const ProposeEditor = lazy(() => import('../../features/proposals/propose-editor'));
 const SETTINGS_TABS: Record<string, ComponentType<{ cube: CubeDetail }>> = {
   general: lazy(() => import('../../features/cube-edit/settings/general-tab')),
   boards: lazy(() => import('../../features/cube-edit/settings/boards-tab')),
@@ -41,6 +43,7 @@ const TAB_LABELS: Record<string, string> = {
   activity: 'Activity',
   analytics: 'Analytics',
   records: 'Records',
+  proposals: 'Proposals',
   general: 'General',
   boards: 'Boards',
   jumpstart: 'Jumpstart',
@@ -55,7 +58,9 @@ function TabNav({
   tabs,
   current,
   label,
+  cubeId,
 }: {
+  cubeId: string;
   base: string;
   tabs: readonly string[];
   current: string;
@@ -76,7 +81,7 @@ function TabNav({
                   : 'border-transparent text-zinc-600 hover:text-zinc-900',
               )}
             >
-              {TAB_LABELS[tab]}
+              {tab === 'proposals' ? <ProposalsTabLabel cubeId={cubeId} /> : TAB_LABELS[tab]}
             </NavLink>
           </li>
         ))}
@@ -89,8 +94,11 @@ function TabNav({
 export default function CubePage({
   section,
   tab: fixedTab,
+  mode,
 }: {
   section: 'view' | 'settings' | 'edit';
+  /** The list editor in proposal mode (/cubes/:id/propose). */
+  mode?: 'propose';
   /** A tab the route names itself (/cubes/:id/records/:eventId is the records tab). */
   tab?: string;
 }) {
@@ -131,7 +139,13 @@ export default function CubePage({
   if (query.isError || !cube) return <CubeLoadError error={query.error} />;
   const base = `/cubes/${encodeURIComponent(id)}`;
   const heading =
-    section === 'settings' ? 'Settings' : section === 'edit' ? 'Edit List' : TAB_LABELS[current]!;
+    section === 'settings'
+      ? 'Settings'
+      : section === 'edit'
+        ? mode === 'propose'
+          ? 'Suggest Changes'
+          : 'Edit List'
+        : TAB_LABELS[current]!;
   return (
     // One column that may shrink below its content (minmax(0,1fr)): otherwise the widest child, such as
     // the tab strip on a phone, sets the column's width and the whole page scrolls sideways.
@@ -152,13 +166,14 @@ export default function CubePage({
           base={section === 'settings' ? `${base}/settings` : base}
           tabs={tabs}
           current={current}
+          cubeId={id}
           label={section === 'settings' ? 'Settings sections' : 'Cube sections'}
         />
       )}
       {section === 'view' && VIEW_TABS[current] ? (
         <ViewTab key={current} Tab={VIEW_TABS[current]!} cube={cube} />
       ) : section === 'edit' ? (
-        <ViewTab Tab={CubeEditor} cube={cube} />
+        <ViewTab Tab={mode === 'propose' ? ProposeEditor : CubeEditor} cube={cube} />
       ) : section === 'settings' && SETTINGS_TABS[current] ? (
         <ViewTab key={current} Tab={SETTINGS_TABS[current]!} cube={cube} />
       ) : (

@@ -14,12 +14,13 @@ import type {
 } from '@cubewright/core/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '../../../components/ui/field';
 import { Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
 import { cubeCardsQuery } from '../../cube-view/cube-queries';
+import { ProposalForm } from '../../proposals/proposal-form';
 import { boardWords } from '../change-text';
 import { cubeCardsKey, failureText, fetchCubeCards, printingLabel, saveChanges } from '../edit-api';
 import {
@@ -76,8 +77,11 @@ function printingLabelsOf(data: CubeWithCardsResponse): Map<string, string> {
   return new Map(Object.values(data.printings).map((p) => [p.id, printingLabel(p)]));
 }
 
-/** `/cubes/{id}/edit`: stage changes to the card list and save them as one version. */
-export default function CubeEditor({ cube }: { cube: CubeDetail }) {
+/**
+ * `/cubes/{id}/edit`: stage changes to the card list and save them as one version. In 'propose' mode
+ * (`/cubes/{id}/propose`, anyone signed in who sees the cube) the same staging is sent as a proposal.
+ */
+export default function CubeEditor({ cube, mode = 'edit' }: { cube: CubeDetail; mode?: 'edit' | 'propose' }) {
   const cubeId = cube.id;
   const queryClient = useQueryClient();
   const query = useQuery(cubeCardsQuery(cubeId));
@@ -117,6 +121,12 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
     [entries],
   );
   const leaveDialog = useUnsavedWarning(dirty && !saving, staging.changes.length);
+  // A submitted proposal opens once the staging is cleared, so the unsaved-changes guard lets it go.
+  const [submittedTo, setSubmittedTo] = useState<string | null>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (submittedTo && !dirty) navigate(submittedTo);
+  }, [submittedTo, dirty, navigate]);
 
   const actions: EntryActions = useMemo(
     () => ({
@@ -129,7 +139,7 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
 
   const undo = useCallback((seq: number) => setStaging((s) => undoChange(s, seq)), []);
 
-  if (!cube.permissions.canEdit) {
+  if (mode === 'edit' && !cube.permissions.canEdit) {
     return <FormMessage error="You do not have permission to edit this cube" />;
   }
   if (query.isError) return <FormMessage error={failureText(query.error)} />;
@@ -284,33 +294,51 @@ export default function CubeEditor({ cube }: { cube: CubeDetail }) {
           />
         )}
         <FormMessage error={error} />
-        <PendingDiff
-          changes={staging.changes}
-          boards={boards}
-          summary={summary}
-          onSummary={setSummary}
-          changelog={changelog}
-          onChangelog={setChangelog}
-          onUndo={undo}
-          onDiscard={() => setStaging(EMPTY_STAGING)}
-          onSave={save}
-          saving={saving}
-        />
-        <SuggestionsPanel
-          cubeId={cubeId}
-          staged={mainIds}
-          onAdd={(card) => {
-            setInfos((m) => new Map(m).set(card.cardId, { manaCost: '', typeLine: card.typeLine }));
-            setStaging((s) => stageAdd(s, [{ cardId: card.cardId, name: card.name }], 'main'));
-            setNotice(stagedNotice(card, 'the main board', entries));
-          }}
-          onCut={(card) => {
-            const entry = entries.find((e) => e.board === 'main' && e.cardId === card.cardId);
-            if (!entry) return;
-            setStaging((s) => stageRemove(s, entry.id, entry.name));
-            setNotice(`${card.name} staged for removal.`);
-          }}
-        />
+        {mode === 'propose' ? (
+          <ProposalForm
+            cubeId={cubeId}
+            baseVersion={base.version}
+            baseCards={base.cards}
+            ops={toCardOps(staging)}
+            boards={boards}
+            onDiscard={() => setStaging(EMPTY_STAGING)}
+            onSubmitted={(path) => {
+              setStaging(EMPTY_STAGING);
+              setSubmittedTo(path);
+            }}
+          />
+        ) : (
+          <PendingDiff
+            changes={staging.changes}
+            boards={boards}
+            summary={summary}
+            onSummary={setSummary}
+            changelog={changelog}
+            onChangelog={setChangelog}
+            onUndo={undo}
+            onDiscard={() => setStaging(EMPTY_STAGING)}
+            onSave={save}
+            saving={saving}
+          />
+        )}
+        {/* Suggestions read the cube as its editors do (the server refuses others). */}
+        {mode === 'edit' && (
+          <SuggestionsPanel
+            cubeId={cubeId}
+            staged={mainIds}
+            onAdd={(card) => {
+              setInfos((m) => new Map(m).set(card.cardId, { manaCost: '', typeLine: card.typeLine }));
+              setStaging((s) => stageAdd(s, [{ cardId: card.cardId, name: card.name }], 'main'));
+              setNotice(stagedNotice(card, 'the main board', entries));
+            }}
+            onCut={(card) => {
+              const entry = entries.find((e) => e.board === 'main' && e.cardId === card.cardId);
+              if (!entry) return;
+              setStaging((s) => stageRemove(s, entry.id, entry.name));
+              setNotice(`${card.name} staged for removal.`);
+            }}
+          />
+        )}
         <p className="text-sm text-zinc-600">
           Based on version {base.version}.{' '}
           <Link className="text-brand-dark underline" to={`/cubes/${encodeURIComponent(cubeId)}`}>

@@ -1,11 +1,11 @@
 import { boosterState } from '@cubewright/core/draft/modes';
 import { cardsByName } from '../packages/core/src/bots/bulk-cube.test-support';
-import { humanPicksOf } from '../packages/core/src/bots/pick-log';
 import { applyPick, type EloRow, learnedValue } from '../packages/core/src/bots/ratings';
 import { ScoreTableBuilder } from '../packages/core/src/bots/score-table';
 import { SeatTallies } from '../packages/core/src/bots/seat-tallies';
 import { type BotCard, botCardOf, unknownBotCard } from '../packages/core/src/bots/traits';
 import { cardPrior } from '../packages/core/src/bots/value';
+import { humanPicksOf } from '../packages/core/src/draft/human-picks';
 import { createRng, type Rng } from '../packages/core/src/random';
 import { loadRealCube } from './support/real-cube';
 

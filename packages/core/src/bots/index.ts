@@ -2,7 +2,6 @@ export * from './curve';
 export * from './deck';
 export * from './deck-suggestion';
 export * from './judge';
-export * from './pick-log';
 export * from './picker';
 export * from './ratings';
 export * from './score-table';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { humanPicksOf } from '../draft/human-picks';
 import { draftReducer } from '../draft/reducer';
 import { testDraft } from '../draft/synthetic-draft.test-support';
-import { humanPicksOf } from './pick-log';
 import { applyPick, ELO_START, type EloRow, eloToValue, learnedValue } from './ratings';
 
 describe('Elo ratings from picks', () => {

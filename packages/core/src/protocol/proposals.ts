@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import type { CardOp } from '../cube/changes';
+import type { CubeDiff } from '../cube/diff';
 import {
-  type CardOp,
   type ChangeFit,
-  type CubeDiff,
   PROPOSAL_CHANGES_MAX,
   PROPOSAL_MESSAGES,
   PROPOSAL_NOTE_MAX,
   type ProposalStatus,
-} from '../cube';
+} from '../cube/proposals';
 import type { UserRef } from './cubes';
 
 /*

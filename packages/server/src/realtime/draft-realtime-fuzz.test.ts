@@ -1,12 +1,6 @@
 import type { Actor } from '@cubewright/core/cube';
 import { type DraftState, type SeatView, viewFor } from '@cubewright/core/draft';
-import {
-  type AnyDraftState,
-  boosterState,
-  engineOf,
-  isTurnDraft,
-  turnModeView,
-} from '@cubewright/core/draft/modes';
+import { type AnyDraftState, boosterState, engineOf, turnModeView } from '@cubewright/core/draft/modes';
 import type {
   DraftMoveAck,
   DraftPickAck,
@@ -297,7 +291,7 @@ describe(`turn-based draft rooms under a seeded fuzz (${testDbKind})`, () => {
     expect((await call(t.app, owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
     const server = async () => {
       const folded = (await t.drafts.play.latest(id)).folded!;
-      if (!isTurnDraft(folded.state)) throw new Error('not a turn-based draft');
+      if (boosterState(folded.state)) throw new Error('not a turn-based draft');
       return { seq: folded.seq, state: folded.state as TurnState };
     };
     const cardsAtStart = everyTurnCard((await server()).state);

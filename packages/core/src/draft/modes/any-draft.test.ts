@@ -7,8 +7,9 @@ import {
   anyDeadlines,
   anyTimed,
   anyViewFor,
+  boosterState,
+  draftEngineOf,
   foldAnyDraft,
-  isTurnDraft,
   modeName,
   reduceAnyDraft,
 } from './any-draft';
@@ -31,7 +32,7 @@ describe('any draft: booster and turn-based modes behind one face', () => {
   it('tells the kinds apart and refuses an action of the other kind', () => {
     const booster = reduceAnyDraft(testDraft({ seats: 2 }), { type: 'start', now: 0 }).state;
     const turn = reduceAnyDraft(winston(), { type: 'start', now: 0 }).state;
-    expect([isTurnDraft(booster), isTurnDraft(turn)]).toEqual([false, true]);
+    expect([boosterState(booster) === booster, boosterState(turn)]).toEqual([true, null]);
     expect([modeName(booster), modeName(turn)]).toEqual(['Booster', 'Winston']);
     const pick = { type: 'pick' as const, seat: 0, packNumber: 0, pickNumber: 0, cardIndex: 0, now: 0 };
     expect(reduceAnyDraft(turn, pick).events[0]).toMatchObject({
@@ -54,7 +55,7 @@ describe('any draft: booster and turn-based modes behind one face', () => {
         events.push(...r.events);
       };
       step({ type: 'start', now: 1000 });
-      if (isTurnDraft(s))
+      if (!boosterState(s))
         step({ type: 'move', seat: 0, moveNumber: 0, move: { take: true, pile: 0 }, now: 2000 });
       else step({ type: 'pick', seat: 0, packNumber: 0, pickNumber: 0, cardIndex: 0, now: 2000 });
       expect(foldAnyDraft(initial, events)).toEqual(s);
@@ -63,11 +64,46 @@ describe('any draft: booster and turn-based modes behind one face', () => {
       expect(clocks.length).toBeGreaterThan(0);
       for (const c of clocks) expect(c.deadline).toBeGreaterThan(2000);
       expect(anyViewFor(s, 1)).toMatchObject({
-        stream: isTurnDraft(s) ? 'table' : 'packs',
+        stream: boosterState(s) ? 'packs' : 'table',
         view: { seat: 1, status: 'drafting' },
       });
       expect(anyViewFor(s, 5)).toBeNull();
     }
     expect(anyDeadlines(testDraft() as DraftState)).toEqual([]);
+  });
+
+  it("reads people's picks, the log and whom to tell of a turn through the same face", () => {
+    const runs = [
+      {
+        initial: testDraft({ seats: 2 }),
+        act: { type: 'pick', seat: 0, packNumber: 0, pickNumber: 0, cardIndex: 0, now: 2 },
+      },
+      {
+        initial: winston(),
+        act: { type: 'move', seat: 0, moveNumber: 0, move: { take: true, pile: 0 }, now: 2 },
+      },
+    ] as const;
+    for (const { initial, act } of runs) {
+      const started = reduceAnyDraft(initial, { type: 'start', now: 1 });
+      const picked = reduceAnyDraft(started.state, act);
+      const events = [...started.events, ...picked.events];
+      const engine = draftEngineOf(initial);
+      const picks = engine.peoplePicks(initial, events);
+      expect(picks.length, engine.name).toBeGreaterThan(0);
+      for (const p of picks) {
+        expect([p.seat, p.pick]).toEqual([0, 1]);
+        expect(p.left).not.toContain(p.cardId);
+      }
+      if (boosterState(initial)) expect(picks[0]!.left.length).toBeGreaterThan(0);
+      expect(picks.map((p) => p.cardId)).toEqual(
+        picked.state.seats[0]!.pool.map((c) => c.cardId).slice(0, picks.length),
+      );
+      const log = engine.log(initial, events);
+      expect(log.kind).toBe(boosterState(initial) ? 'picks' : 'moves');
+      expect(log.seats).toHaveLength(initial.seats.length);
+    }
+    // Everyone picks at once in a booster draft: nobody is ever told it is their turn.
+    const booster = reduceAnyDraft(testDraft({ seats: 2 }), { type: 'start', now: 0 }).state;
+    expect(draftEngineOf(booster).turnToNotify(booster)).toBeNull();
   });
 });

@@ -15,6 +15,9 @@ import type {
 } from './draft-engine';
 import { engineOf, turnModeView } from './registry';
 import type { TurnAction, TurnEvent } from './turn-events';
+import { replayTurnLog } from './turn-log';
+import { seatToNotify } from './turn-notice';
+import { chosenPicksOf } from './turn-picks';
 import type { TurnState } from './types';
 
 export type {
@@ -24,22 +27,19 @@ export type {
   AnyDraftState,
   AnySeatView,
   DraftEngine,
+  DraftLog,
+  PersonPick,
 } from './draft-engine';
 
-/**
- * Whether a draft is one of the turn-based modes (else a booster draft). Left for the log, ratings,
- * statistics and turn notices, which read a kind's own records; the pick path uses the engine face.
- */
-export function isTurnDraft(state: AnyDraftState): state is TurnState {
+/** Whether a draft is one of the turn-based modes: a turn-based state carries its `mode`. */
+function isTurnState(state: AnyDraftState): state is TurnState {
   return 'mode' in state;
 }
 
-/** The booster state of a draft, or null for a turn-based mode (see isTurnDraft). */
+/** The booster state of a draft, or null for a turn-based mode (tests reach into a booster's packs). */
 export function boosterState(state: AnyDraftState | null | undefined): DraftState | null {
-  return state && !isTurnDraft(state) ? state : null;
+  return state && !isTurnState(state) ? state : null;
 }
-
-const isTurnState = isTurnDraft;
 const isTurnAction = (action: AnyDraftAction): action is TurnAction<unknown> => action.type !== 'pick';
 /** Event types only the booster engine writes; the others have one shape in both engines' logs. */
 const BOOSTER_ONLY = new Set([
@@ -83,6 +83,28 @@ const turnFace: DraftEngine = {
   },
   timed: (state) => turnOnly(state).timer !== null,
   parseMove: () => ({ ok: false, error: 'Unreachable: a turn draft parses moves by its mode.' }),
+  peoplePicks: (initial, events) =>
+    chosenPicksOf(turnOnly(initial), turnEvents(events)).map((p) => ({
+      seat: p.seat,
+      pick: p.pick,
+      cardId: p.card.cardId,
+      left: p.left.map((c) => c.cardId),
+    })),
+  log(initial, events) {
+    const start = turnOnly(initial);
+    const end = turnOnly(this.fold(initial, events));
+    return {
+      kind: 'moves',
+      mode: start.mode,
+      seats: end.seats.map((s) => ({ name: s.name, kind: s.kind })),
+      moves: replayTurnLog(start, turnEvents(events)),
+    };
+  },
+  turnToNotify(state) {
+    const s = turnOnly(state);
+    const seat = seatToNotify(s);
+    return seat === null ? null : { seat, moveNumber: s.moveNumber };
+  },
 };
 
 function turnOnly(state: AnyDraftState): TurnState {

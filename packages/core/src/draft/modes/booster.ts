@@ -3,6 +3,8 @@
 // view and the pick timers' deadlines.
 import { applyEvents } from '../apply';
 import type { DraftEvent } from '../events';
+import { humanPicksOf } from '../human-picks';
+import { replayPickLog } from '../pick-log';
 import { draftReducer } from '../reducer';
 import type { DraftState } from '../types';
 import { viewFor } from '../view';
@@ -49,4 +51,17 @@ export const boosterEngine: DraftEngine = {
     ),
   timed: (state) => boosterOnly(state).settings.timer !== null,
   parseMove: () => ({ ok: false, error: 'This is a booster draft: pick a card from your pack.' }),
+  peoplePicks: (initial, events) =>
+    humanPicksOf(boosterOnly(initial), boosterEvents(events)).map((p) => ({
+      seat: p.seat,
+      pick: p.pickNumber + 1,
+      cardId: p.picked,
+      left: p.pack.filter((id) => id !== p.picked),
+    })),
+  log: (initial, events) => ({
+    kind: 'picks',
+    seats: replayPickLog(boosterOnly(initial), boosterEvents(events)),
+  }),
+  // Everyone picks at once: nobody waits for a turn.
+  turnToNotify: () => null,
 };

@@ -3,10 +3,12 @@
 import type { DraftAction } from '../actions';
 import type { DraftEvent } from '../events';
 import type { AutoPick } from '../flow';
+import type { PickLogSeat } from '../pick-log';
 import type { DraftState } from '../types';
 import type { SeatView } from '../view';
 import type { AnyTurnView } from './registry';
 import type { TurnAction, TurnEvent } from './turn-events';
+import type { TurnLogEntry } from './turn-log';
 import type { CardJudge, TurnState } from './types';
 
 export type AnyDraftState = DraftState | TurnState;
@@ -25,6 +27,27 @@ export interface AnyDraftDeps {
   judge?: CardJudge;
 }
 
+/**
+ * A card a person chose by their own hand (not a bot's, not a clock's), with what they passed over:
+ * learned ratings and draft statistics read these, whatever the mode.
+ */
+export interface PersonPick {
+  seat: number;
+  /** 1-based: the pick within its pack (booster), or the seat's nth move that took cards (a mode). */
+  pick: number;
+  cardId: string;
+  /** Card ids the seat could see and did not take with this pick (the rest of the pack, pile or grid). */
+  left: string[];
+}
+
+/**
+ * A finished draft's log for its players: each seat's picks with the pack it came from (booster), or
+ * the moves with the table each mover saw (a turn-based mode).
+ */
+export type DraftLog =
+  | { kind: 'picks'; seats: PickLogSeat[] }
+  | { kind: 'moves'; mode: string; seats: { name: string; kind: 'human' | 'bot' }[]; moves: TurnLogEntry[] };
+
 /** Every draft engine, booster or a turn-based mode, as the server uses it. */
 export interface DraftEngine {
   /** The mode's name for people ("Winston", ...; "Booster" for the simultaneous engine). */
@@ -42,4 +65,13 @@ export interface DraftEngine {
   timed(state: AnyDraftState): boolean;
   /** A move parsed with the mode's schema (a booster draft takes picks, not moves). */
   parseMove(raw: unknown): { ok: true; value: unknown } | { ok: false; error: string };
+  /** The picks people made by their own hand, in order, replayed from the initial state and the log. */
+  peoplePicks(initial: AnyDraftState, events: readonly AnyDraftEvent[]): PersonPick[];
+  /** The log a finished draft shows its players. */
+  log(initial: AnyDraftState, events: readonly AnyDraftEvent[]): DraftLog;
+  /**
+   * The seat to tell "it is your turn" in this state, with the move it is for (once per move), or null:
+   * only an asynchronous turn-based table tells anyone; a booster draft never does.
+   */
+  turnToNotify(state: AnyDraftState): { seat: number; moveNumber: number } | null;
 }

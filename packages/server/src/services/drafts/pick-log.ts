@@ -1,5 +1,5 @@
-import { type DraftEvent, replayPickLog } from '@cubewright/core/draft';
-import { foldAnyDraft, isTurnDraft, replayTurnLog, type TurnEvent } from '@cubewright/core/draft/modes';
+import type { DraftEvent } from '@cubewright/core/draft';
+import { draftEngineOf } from '@cubewright/core/draft/modes';
 import type { DraftLogResponse } from '@cubewright/core/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { draftEvents, drafts } from '../../db/schema';
@@ -35,22 +35,19 @@ export async function draftLog(service: DraftPlay, userId: string, id: string): 
     .where(eq(draftEvents.draftId, id))
     .orderBy(asc(draftEvents.seq));
   const events: DraftEvent[] = rows.flatMap((r) => r.events);
-  if (isTurnDraft(row.initial)) {
-    // A turn-based mode: its moves, each with the table its mover saw (core replayTurnLog).
-    const turnEvents = events as unknown as TurnEvent<unknown>[];
-    const moves = replayTurnLog(row.initial, turnEvents);
-    const end = foldAnyDraft(row.initial, turnEvents);
+  const log = draftEngineOf(row.initial).log(row.initial, events);
+  if (log.kind === 'moves') {
+    // A turn-based mode: its moves, each with the table its mover saw.
     return {
       ...base,
-      seats: end.seats.map((s, seat) => ({ seat, name: s.name, kind: s.kind, picks: [] })),
-      moves: logsPrivate ? moves.filter((m) => m.seat === mySeat) : moves,
-      mode: row.initial.mode,
+      seats: log.seats.map((s, seat) => ({ seat, name: s.name, kind: s.kind, picks: [] })),
+      moves: logsPrivate ? log.moves.filter((m) => m.seat === mySeat) : log.moves,
+      mode: log.mode,
     };
   }
-  const log = replayPickLog(row.initial, events);
   return {
     ...base,
-    seats: log.map((s, seat) => ({
+    seats: log.seats.map((s, seat) => ({
       seat,
       name: s.name,
       kind: s.kind,

@@ -1,4 +1,4 @@
-import { isTurnDraft, modeName, seatToNotify } from '@cubewright/core/draft/modes';
+import { type AnyDraftState, draftEngineOf, modeName } from '@cubewright/core/draft/modes';
 import { eq } from 'drizzle-orm';
 import { drafts } from '../../db/schema';
 import type { WithDatabase, WithEvents, WithLog } from '../deps';
@@ -17,8 +17,8 @@ type Deps = WithDatabase & WithEvents & WithLog;
 export function watchTurnNotices(ctx: Deps, play: Pick<DraftPlay, 'latest' | 'seatsNow'>): void {
   ctx.events.on('draft:changed', (change) => {
     if (change.kind !== 'update') return;
-    // A committed state that is a booster draft needs nothing; one without a state is read back.
-    if (change.committed && !isTurnDraft(change.committed.state)) return;
+    // A committed state that tells nobody needs nothing; one without a state is read back.
+    if (change.committed && !turnOf(change.committed.state)) return;
     noticeTurn(ctx, play, change).catch((err) =>
       ctx.log.error({ err, draftId: change.draftId }, 'turn notification failed'),
     );
@@ -31,19 +31,22 @@ async function noticeTurn(
   change: Extract<DraftChange, { kind: 'update' }>,
 ): Promise<void> {
   const state = change.committed?.state ?? (await play.latest(change.draftId)).folded?.state;
-  if (!state || !isTurnDraft(state)) return;
-  const seat = seatToNotify(state);
-  if (seat === null) return;
+  const turn = state && turnOf(state);
+  if (!state || !turn) return;
+  const { seat, moveNumber } = turn;
   const userId = [...(await play.seatsNow(change.draftId))].find(([, s]) => s === seat)?.[0];
   if (!userId) return;
   const [draft] = await ctx.database.db
     .select({ cubeName: drafts.cubeName })
     .from(drafts)
     .where(eq(drafts.id, change.draftId));
-  await notifyUserOnce(ctx, userId, `draft-turn:${change.draftId}:${state.moveNumber}`, {
+  await notifyUserOnce(ctx, userId, `draft-turn:${change.draftId}:${moveNumber}`, {
     title: 'Your turn to draft',
-    message: `It is your turn in the ${modeName(state)} draft of ${draft?.cubeName ?? 'a cube'} (move ${state.moveNumber + 1}).`,
+    message: `It is your turn in the ${modeName(state)} draft of ${draft?.cubeName ?? 'a cube'} (move ${moveNumber + 1}).`,
     type: 'info',
     actionUrl: `/draft/session/${change.draftId}`,
   });
 }
+
+/** Whom the state's engine tells it is their turn (a booster draft: nobody). */
+const turnOf = (state: AnyDraftState) => draftEngineOf(state).turnToNotify(state);

@@ -1,6 +1,6 @@
-import { applyPick, type EloRow, humanPicksOf } from '@cubewright/core/bots';
+import { applyPick, type EloRow } from '@cubewright/core/bots';
 import type { DraftEvent } from '@cubewright/core/draft';
-import { boosterState, chosenPicksOf, isTurnDraft, type TurnEvent } from '@cubewright/core/draft/modes';
+import { draftEngineOf } from '@cubewright/core/draft/modes';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardRatings, draftEvents, drafts } from '../../db/schema';
@@ -12,10 +12,10 @@ import { cardRatings, draftEvents, drafts } from '../../db/schema';
 export const GLOBAL_SCOPE = 'global';
 const INSERT_CHUNK = 500;
 /**
- * A turn-based pick is compared with the cards left beside it only when they are a pack's worth or
- * fewer: a rotisserie's open cube (hundreds of cards nobody weighed one by one) counts the pick alone.
+ * A pick is compared with the cards left beside it only when they are a pack's worth or fewer: a
+ * rotisserie's open cube (hundreds of cards nobody weighed one by one) counts the pick alone.
  */
-const MAX_TURN_ALTERNATIVES = 45;
+const MAX_ALTERNATIVES = 45;
 
 export interface RefreshSummary {
   drafts: number;
@@ -57,21 +57,11 @@ export async function refreshRatings(db: Db, now: Date): Promise<RefreshSummary>
       applyPick(tables.get(GLOBAL_SCOPE)!, picked, left);
       picks++;
     };
-    if (row.initial && isTurnDraft(row.initial)) {
-      // Winston piles, grid lines, Rochester and rotisserie cards a person chose are picks too.
-      for (const p of chosenPicksOf(row.initial, events as unknown as TurnEvent<unknown>[])) {
-        const left = p.left.length <= MAX_TURN_ALTERNATIVES ? p.left.map((c) => c.cardId) : [];
-        learn(p.card.cardId, left);
-      }
-      continue;
+    if (!row.initial) continue;
+    // Booster picks, and Winston piles, grid lines, Rochester and rotisserie cards a person chose.
+    for (const p of draftEngineOf(row.initial).peoplePicks(row.initial, events)) {
+      learn(p.cardId, p.left.length <= MAX_ALTERNATIVES ? p.left : []);
     }
-    const booster = boosterState(row.initial);
-    if (!booster) continue;
-    for (const pick of humanPicksOf(booster, events))
-      learn(
-        pick.picked,
-        pick.pack.filter((id) => id !== pick.picked),
-      );
   }
   const values = [...tables].flatMap(([scope, table]) =>
     [...table].map(([cardId, r]) => ({ scope, cardId, ...r, updatedAt: now })),

@@ -2,13 +2,7 @@ import { type BotCard, botCardLookup, buildDeck } from '@cubewright/core/bots';
 import { type Card, COLORS, type Color } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
 import type { DraftCard, DraftEvent, DraftState } from '@cubewright/core/draft';
-import {
-  type AnyTurnState,
-  chosenPicksOf,
-  foldAnyDraft,
-  isTurnDraft,
-  type TurnEvent,
-} from '@cubewright/core/draft/modes';
+import { type AnyDraftEvent, type AnyDraftState, draftEngineOf } from '@cubewright/core/draft/modes';
 import type { CubeDraftStats, DraftStatsCard } from '@cubewright/core/protocol';
 import type { CountRow } from '@cubewright/core/simulation';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -140,18 +134,14 @@ function factsOf(
 }
 
 /** A finished turn-based draft's facts: the people's chosen picks and the final pools (a full fold). */
-function turnFactsOf(
-  initial: AnyTurnState,
-  events: readonly TurnEvent<unknown>[],
-  updatedAt: Date,
-): DraftFacts {
-  const end = foldAnyDraft(initial, events as never);
-  if (!isTurnDraft(end)) throw new Error('a turn-based draft folded into another kind');
+function turnFactsOf(initial: AnyDraftState, events: readonly AnyDraftEvent[], updatedAt: Date): DraftFacts {
+  const engine = draftEngineOf(initial);
+  const end = engine.fold(initial, events);
   return {
     updatedAt,
     seats: initial.seats.length,
     humanSeats: initial.seats.filter((s) => s.kind === 'human').length,
-    picks: chosenPicksOf(initial, events).map((p) => ({ cardId: p.card.cardId, pick: p.pick })),
+    picks: engine.peoplePicks(initial, events).map((p) => ({ cardId: p.cardId, pick: p.pick })),
     pools: end.seats.map((s) => s.pool),
     finalKinds: end.seats.map((s) => s.kind),
   };
@@ -173,9 +163,9 @@ async function turnFactsFor(db: Db, ids: readonly string[]): Promise<Map<string,
       .orderBy(asc(draftEvents.draftId), asc(draftEvents.seq)),
   ]);
   for (const d of initials) {
-    if (!d.initial || !isTurnDraft(d.initial)) continue;
+    if (!d.initial) continue;
     const events = logs.filter((l) => l.draftId === d.id).flatMap((l) => l.events);
-    out.set(d.id, turnFactsOf(d.initial, events as unknown as TurnEvent<unknown>[], d.updatedAt));
+    out.set(d.id, turnFactsOf(d.initial, events, d.updatedAt));
   }
   return out;
 }

@@ -14,7 +14,7 @@ import { boardWords } from '../cube-edit/change-text';
 import { failureText } from '../cube-edit/edit-api';
 import { DiffView } from '../cube-view/versions/diff-view';
 import { decideProposal, describeOp, fetchProposal, proposalKey, proposalsKey } from './proposals-api';
-import { STATUS_BADGE } from './proposals-tab';
+import { STATUS_BADGE } from './status-badge';
 
 /** One proposal: its reasons, each change and whether it still applies, the diff, decisions, comments. */
 export function ProposalPage({ cube, proposalId }: { cube: CubeDetail; proposalId: string }) {

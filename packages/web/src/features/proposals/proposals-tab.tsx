@@ -1,4 +1,3 @@
-import type { ProposalStatus } from '@cubewright/core/cube';
 import type { CubeDetail } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,14 +10,8 @@ import { useSession } from '../../lib/session';
 import { failureText } from '../cube-edit/edit-api';
 import { ProposalPage } from './proposal-page';
 import { fetchProposals, proposalPath, proposalsKey } from './proposals-api';
+import { STATUS_BADGE } from './status-badge';
 import { WelcomeSetting } from './welcome-setting';
-
-export const STATUS_BADGE: Record<ProposalStatus, 'default' | 'secondary' | 'outline' | 'destructive'> = {
-  open: 'default',
-  accepted: 'secondary',
-  declined: 'destructive',
-  withdrawn: 'outline',
-};
 
 /** The Proposals tab: the cube's proposals (open ones, or all), or one proposal at /proposals/:proposalId. */
 export default function ProposalsTab({ cube }: { cube: CubeDetail }) {

@@ -1,9 +1,9 @@
 // Human picks recovered from a stored draft: events never carry a pack's contents, so the log is
 // folded over the initial state and each person's pick is read with the pack as it was then.
-import { applyEventInPlace } from '../draft/apply';
-import { cloneDraft } from '../draft/clone';
-import type { DraftEvent } from '../draft/events';
-import type { DraftState } from '../draft/types';
+import { applyEventInPlace } from './apply';
+import { cloneDraft } from './clone';
+import type { DraftEvent } from './events';
+import type { DraftState } from './types';
 
 export interface HumanPick {
   seat: number;

@@ -1,4 +1,3 @@
-import { boosterState } from '@cubewright/core/draft/modes';
 import { cardsByName } from '../packages/core/src/bots/bulk-cube.test-support';
 import { applyPick, type EloRow, learnedValue } from '../packages/core/src/bots/ratings';
 import { ScoreTableBuilder } from '../packages/core/src/bots/score-table';
@@ -6,6 +5,7 @@ import { SeatTallies } from '../packages/core/src/bots/seat-tallies';
 import { type BotCard, botCardOf, unknownBotCard } from '../packages/core/src/bots/traits';
 import { cardPrior } from '../packages/core/src/bots/value';
 import { humanPicksOf } from '../packages/core/src/draft/human-picks';
+import { boosterInternals } from '../packages/core/src/draft/modes/booster-internals.test-support';
 import { createRng, type Rng } from '../packages/core/src/random';
 import { loadRealCube } from './support/real-cube';
 
@@ -186,8 +186,8 @@ if (!dataDir && !databaseUrl) {
   const picks: { pickNo: number; pack: string[]; pool: string[]; picked: string }[] = [];
   for (const d of drafts) {
     // Pack picks only: turn-based modes' moves are not bot-evaluation data.
-    const booster = boosterState(d.initial);
-    if (!booster) continue;
+    if (!d.initial || 'mode' in d.initial) continue;
+    const booster = boosterInternals(d.initial);
     const rows = await db
       .select({ events: schema.draftEvents.events })
       .from(schema.draftEvents)

@@ -1,6 +1,6 @@
 import type { Actor } from '@cubewright/core/cube';
 import { type DraftState, type SeatView, viewFor } from '@cubewright/core/draft';
-import { type AnyDraftState, boosterState, engineOf, turnModeView } from '@cubewright/core/draft/modes';
+import { type AnyDraftState, engineOf, turnModeView } from '@cubewright/core/draft/modes';
 import type {
   DraftMoveAck,
   DraftPickAck,
@@ -10,6 +10,7 @@ import type {
 import { liveVersionStep, receiveSeatView } from '@cubewright/core/protocol';
 import { createRng, type Rng } from '@cubewright/core/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boosterInternals } from '../../../core/src/draft/modes/booster-internals.test-support';
 import { call, type Person } from '../../test/cube-requests';
 import { createDraft, draftableCube } from '../../test/draft-bed';
 import { insertPeople } from '../../test/factories';
@@ -80,7 +81,7 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
     await call(t.app, host!, 'POST', `/api/drafts/${id}/start`);
     const server = async () => {
       const folded = (await t.drafts.play.latest(id)).folded!;
-      return { ...folded, state: boosterState(folded.state)! };
+      return { ...folded, state: boosterInternals(folded.state) };
     };
     const cardsAtStart = everyCard((await server()).state).sort();
     const players: Player[] = [];
@@ -291,7 +292,7 @@ describe(`turn-based draft rooms under a seeded fuzz (${testDbKind})`, () => {
     expect((await call(t.app, owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
     const server = async () => {
       const folded = (await t.drafts.play.latest(id)).folded!;
-      if (boosterState(folded.state)) throw new Error('not a turn-based draft');
+      if (!('mode' in folded.state)) throw new Error('not a turn-based draft');
       return { seq: folded.seq, state: folded.state as TurnState };
     };
     const cardsAtStart = everyTurnCard((await server()).state);

@@ -1,6 +1,5 @@
 import type { Actor } from '@cubewright/core/cube';
 import { viewFor } from '@cubewright/core/draft';
-import { boosterState } from '@cubewright/core/draft/modes';
 import type {
   DraftDeltaMessage,
   DraftPickAck,
@@ -9,6 +8,7 @@ import type {
   ServerMessage,
 } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boosterInternals } from '../../../core/src/draft/modes/booster-internals.test-support';
 import { call, type Person, signUpPeople } from '../../test/cube-requests';
 import { createDraft, draftableCube, startedTwoSeatDraft } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
@@ -87,7 +87,7 @@ describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
     expect(theirDelta!.delta.pool).toBeUndefined();
     expect(theirDelta!.delta.poolAdded).toBeUndefined();
     expect(theirDelta!.delta.seatChanges?.length).toBeGreaterThan(0);
-    const state = boosterState((await t.drafts.play.latest(id)).folded!.state)!;
+    const state = boosterInternals((await t.drafts.play.latest(id)).folded!.state)!;
     expect(mine!.view).toEqual(viewFor(state, 0));
     expect(theirs!.view).toEqual(viewFor(state, 1));
     expect(mine).toMatchObject({ draftId: id, version: ack.ok ? ack.version : -1, status: 'running' });
@@ -126,7 +126,7 @@ describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
     await pick(editor, 0, 0, b.pack![0]!.id);
     await expect.poll(() => deltasOf(owner.inbox).length).toBe(1);
     expect(deltasOf(owner.inbox)[0]).toMatchObject({ base: again.version, version: again.version + 1 });
-    const state = boosterState((await t.drafts.play.latest(id)).folded!.state)!;
+    const state = boosterInternals((await t.drafts.play.latest(id)).folded!.state)!;
     expect(seatUpdates(id, again, owner.inbox).at(-1)!.view).toEqual(viewFor(state, 0));
     expect(t.realtime.draftRooms.subscriberCount(id)).toBe(1);
   });
@@ -168,7 +168,7 @@ describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
     expect(held).toMatchObject({ version: ack.version, status: 'running' });
     expect(Object.keys(held!.delta)).toEqual(['seatChanges']);
     expect(held!.delta.seatChanges!.map((c) => c.index).sort()).not.toContain(seat);
-    const state = boosterState((await t.drafts.play.latest(id)).folded!.state)!;
+    const state = boosterInternals((await t.drafts.play.latest(id)).folded!.state)!;
     const bystanderAck = acks[seat]!;
     expect(seatUpdates(id, bystanderAck, bystander.inbox).at(-1)!.view).toEqual(viewFor(state, seat));
   });

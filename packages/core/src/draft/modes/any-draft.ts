@@ -36,10 +36,6 @@ function isTurnState(state: AnyDraftState): state is TurnState {
   return 'mode' in state;
 }
 
-/** The booster state of a draft, or null for a turn-based mode (tests reach into a booster's packs). */
-export function boosterState(state: AnyDraftState | null | undefined): DraftState | null {
-  return state && !isTurnState(state) ? state : null;
-}
 const isTurnAction = (action: AnyDraftAction): action is TurnAction<unknown> => action.type !== 'pick';
 /** Event types only the booster engine writes; the others have one shape in both engines' logs. */
 const BOOSTER_ONLY = new Set([

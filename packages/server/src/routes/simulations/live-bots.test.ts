@@ -1,10 +1,10 @@
 import { cardPrior, ELO_START, type EloRow, learnedValue } from '@cubewright/core/bots';
 import { withOverrides } from '@cubewright/core/cube';
 import type { DraftEvent } from '@cubewright/core/draft';
-import { boosterState } from '@cubewright/core/draft/modes';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scryfallCard } from '../../../../core/src/cards/scryfall-objects.test-support';
+import { boosterInternals } from '../../../../core/src/draft/modes/booster-internals.test-support';
 import {
   type AnyBody,
   adds,
@@ -81,7 +81,10 @@ describe(`live bots use learned ratings (${testDbKind})`, () => {
       .flatMap((r) => r.events as DraftEvent[])
       .find((e) => (e.type === 'picked' || e.type === 'autoPicked') && e.seat === bot && e.pickNumber === 0);
     if (pick?.type !== 'picked' && pick?.type !== 'autoPicked') throw new Error('the bot did not pick');
-    return { taken: pick.card.cardId, pack: boosterState(initial)!.packs[pick.packId]!.map((c) => c.cardId) };
+    return {
+      taken: pick.card.cardId,
+      pack: boosterInternals(initial)!.packs[pick.packId]!.map((c) => c.cardId),
+    };
   }
 
   const best = (pack: string[], value: (id: string) => number) =>

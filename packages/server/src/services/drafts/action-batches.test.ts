@@ -1,7 +1,7 @@
 import { viewFor } from '@cubewright/core/draft';
-import { boosterState } from '@cubewright/core/draft/modes';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boosterInternals } from '../../../../core/src/draft/modes/booster-internals.test-support';
 import { call, signUpPeople } from '../../../test/cube-requests';
 import { createDraft, draftableCube } from '../../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
@@ -39,7 +39,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
       cardId,
       now: Date.now(),
     });
-    const chosen = [0, 1, 2, 3].map((seat) => viewFor(boosterState(state)!, seat)!.pack![seat]!.id);
+    const chosen = [0, 1, 2, 3].map((seat) => viewFor(boosterInternals(state)!, seat)!.pack![seat]!.id);
     const published: string[] = [];
     const stop = t.ctx.events.on('draft:changed', (c) => {
       published.push(c.kind);
@@ -99,7 +99,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
       seat,
       packNumber: 0,
       pickNumber: 1,
-      cardId: viewFor(boosterState(before.state)!, seat)!.pack![0]!.id,
+      cardId: viewFor(boosterInternals(before.state)!, seat)!.pack![0]!.id,
       now: Date.now(),
     });
     const theirs = await other.act(id, pickOf(0), { kind: 'pick', seat: 0 });
@@ -130,12 +130,12 @@ describe(`per-draft action batches (${testDbKind})`, () => {
     });
     await call(t.app, people.editor, 'POST', `/api/drafts/${id2}/join`, {});
     await call(t.app, people.owner, 'POST', `/api/drafts/${id2}/start`);
-    const pickOf = (state: Parameters<typeof boosterState>[0], seat: number, pickNumber: number) => ({
+    const pickOf = (state: Parameters<typeof boosterInternals>[0], seat: number, pickNumber: number) => ({
       type: 'pick' as const,
       seat,
       packNumber: 0,
       pickNumber,
-      cardId: viewFor(boosterState(state)!, seat)!.pack![0]!.id,
+      cardId: viewFor(boosterInternals(state)!, seat)!.pack![0]!.id,
       now: Date.now(),
     });
     const first = (await t.drafts.play.current(id2)).folded!;

@@ -160,3 +160,14 @@ export interface PublicCardsResponse {
   version: number;
   cards: PublicCard[];
 }
+
+/** Print-and-play proxies: paper, cut marks and bleed (flags as `1` / `0`), and which board (default main). */
+export const proxyQuerySchema = z.object({
+  paper: z.enum(['a4', 'letter']).default('a4'),
+  cutLines: z.enum(['0', '1']).default('1'),
+  bleed: z.enum(['0', '1']).default('0'),
+  board: boardIdSchema.default('main'),
+});
+
+/** Header of the proxies PDF naming its page count, so the web can show progress as pages arrive. */
+export const PROXY_PAGES_HEADER = 'x-proxy-pages';

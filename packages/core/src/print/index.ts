@@ -1,0 +1,2 @@
+export * from './proxy-layout';
+export * from './proxy-text';

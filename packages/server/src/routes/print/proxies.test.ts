@@ -35,7 +35,7 @@ const NAMES = [
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const out: string[] = [];
-  const streams = /\/FlateDecode[^]*?stream\r?\n/g;
+  const streams = /\/FlateDecode[\s\S]*?stream\r?\n/g;
   for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
     const start = m.index + m[0].length;
     const end = raw.indexOf('endstream', start);

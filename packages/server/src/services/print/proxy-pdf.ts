@@ -49,7 +49,7 @@ export async function renderProxySheets(
   for (let start = 0; start === 0 || start < cards.length; start += layout.slots.length) {
     doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
     const page = cards.slice(start, start + layout.slots.length);
-    page.forEach((card, i) => drawCard(doc, card, layout.slots[i]!, options.bleed));
+    for (const [i, card] of page.entries()) drawCard(doc, card, layout.slots[i]!, options.bleed);
     if (layout.cutMarks.length) {
       doc.save().lineWidth(0.5).strokeColor('#444444');
       for (const m of layout.cutMarks) doc.moveTo(m.x1, m.y1).lineTo(m.x2, m.y2);

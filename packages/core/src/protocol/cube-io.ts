@@ -168,6 +168,3 @@ export const proxyQuerySchema = z.object({
   bleed: z.enum(['0', '1']).default('0'),
   board: boardIdSchema.default('main'),
 });
-
-/** Header of the proxies PDF naming its page count, so the web can show progress as pages arrive. */
-export const PROXY_PAGES_HEADER = 'x-proxy-pages';

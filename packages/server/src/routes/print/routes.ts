@@ -1,6 +1,6 @@
 import { fileSlug } from '@cubewright/core/formats';
-import { pageCount } from '@cubewright/core/print';
-import { cubeIdParamsSchema, PROXY_PAGES_HEADER, proxyQuerySchema } from '@cubewright/core/protocol';
+import { PROXY_PAGES_HEADER, pageCount } from '@cubewright/core/print';
+import { cubeIdParamsSchema, proxyQuerySchema } from '@cubewright/core/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';

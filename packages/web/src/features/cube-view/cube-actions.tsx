@@ -7,9 +7,11 @@ import {
   MessageSquarePlus,
   MoreHorizontal,
   Pencil,
+  Printer,
   Settings,
   Vote,
 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -21,6 +23,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { useSession } from '../../lib/session';
 import { ExportItems, ExportMenu } from '../export/export-menu';
+import { PrintProxiesDialog } from '../print/print-proxies-dialog';
 
 // The cube page's actions past Follow and Like: a column of buttons beside the header on a wide
 // screen; on a phone one "Actions" menu, so the card list starts within the first screen instead of
@@ -60,9 +63,14 @@ function actionsOf(cube: CubeDetail, signedIn: boolean): Action[] {
 /** Export and the links, as buttons from the `sm` width up. */
 export function CubeActionButtons({ cube }: { cube: CubeDetail }) {
   const signedIn = Boolean(useSession().data?.user);
+  const [printing, setPrinting] = useState(false);
   return (
     <div className="hidden gap-2 sm:flex sm:flex-col sm:items-stretch">
       <ExportMenu cubeId={cube.id} />
+      <Button variant="outline" size="sm" onClick={() => setPrinting(true)}>
+        <Printer className="size-4" aria-hidden="true" /> Print proxies
+      </Button>
+      <PrintProxiesDialog cubeId={cube.id} boards={cube.boards} open={printing} onOpenChange={setPrinting} />
       {actionsOf(cube, signedIn).map((a) => (
         <Button key={a.label} variant={a.primary ? 'default' : 'outline'} size="sm" asChild>
           <Link to={a.to}>
@@ -77,8 +85,10 @@ export function CubeActionButtons({ cube }: { cube: CubeDetail }) {
 /** The same actions in one menu, below the `sm` width. */
 export function CubeActionMenu({ cube }: { cube: CubeDetail }) {
   const signedIn = Boolean(useSession().data?.user);
+  const [printing, setPrinting] = useState(false);
   return (
     <div className="sm:hidden">
+      <PrintProxiesDialog cubeId={cube.id} boards={cube.boards} open={printing} onOpenChange={setPrinting} />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm">
@@ -93,6 +103,9 @@ export function CubeActionMenu({ cube }: { cube: CubeDetail }) {
               </Link>
             </DropdownMenuItem>
           ))}
+          <DropdownMenuItem onSelect={() => setPrinting(true)}>
+            <Printer className="size-4" aria-hidden="true" /> Print proxies
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
           <ExportItems cubeId={cube.id} />
         </DropdownMenuContent>

@@ -47,7 +47,8 @@ export function mulligan<T>(game: Game<T>, rng: Rng): Game<T> {
 /** Puts the hand's card at `index` on the bottom of the library (one of the cards a mulligan owes). */
 export function putOnBottom<T>(game: Game<T>, index: number): Game<T> {
   if (game.toBottom <= 0) throw new Error('No card is owed to the bottom');
-  if (!Number.isInteger(index) || index < 0 || index >= game.hand.length) throw new Error('No such card in hand');
+  if (!Number.isInteger(index) || index < 0 || index >= game.hand.length)
+    throw new Error('No such card in hand');
   const card = game.hand[index]!;
   return {
     ...game,
@@ -69,5 +70,11 @@ export function nextTurn<T>(game: Game<T>): Game<T> {
   const turn = game.turn + 1;
   const [top, ...rest] = game.library;
   if (top === undefined) return { ...game, turn };
-  return { ...game, turn, library: rest, hand: [...game.hand, top], draws: [...game.draws, { turn, card: top }] };
+  return {
+    ...game,
+    turn,
+    library: rest,
+    hand: [...game.hand, top],
+    draws: [...game.draws, { turn, card: top }],
+  };
 }

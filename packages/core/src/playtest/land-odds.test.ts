@@ -21,7 +21,9 @@ describe('lands in opening hands', () => {
     for (let k = 0; k <= 7; k++) {
       const p = hypergeometric(40, 17, 7, k);
       // Each share within 4 standard errors of its expectation (a binomial proportion's).
-      expect(Math.abs(counts[k]! / hands - p), `${k} lands`).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / hands) + 1e-4);
+      expect(Math.abs(counts[k]! / hands - p), `${k} lands`).toBeLessThan(
+        4 * Math.sqrt((p * (1 - p)) / hands) + 1e-4,
+      );
       if (p * hands >= 5) chi2 += (counts[k]! - p * hands) ** 2 / (p * hands);
     }
     // 7 classes with expectation >= 5 (0 lands has ~27, 7 lands ~1.8 and is left out): 6 degrees of

@@ -1,6 +1,7 @@
 import type { CubeDetail } from '@cubewright/core/protocol';
 import {
   Dices,
+  Hand,
   Layers,
   Lightbulb,
   type LucideIcon,
@@ -41,6 +42,7 @@ function actionsOf(cube: CubeDetail, signedIn: boolean): Action[] {
   const actions: Action[] = [
     { label: 'Sample pack', to: `${base}/sample`, icon: Layers },
     { label: 'P1P1', to: `${base}/p1p1`, icon: Vote },
+    { label: 'Playtest a deck', to: `${base}/playtest`, icon: Hand },
     {
       label: 'Simulate drafts',
       to: `/draft/multi?cube=${encodeURIComponent(cube.id)}&simulate=1`,

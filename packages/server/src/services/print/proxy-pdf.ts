@@ -47,6 +47,8 @@ export async function renderProxySheets(
 ): Promise<void> {
   const layout = sheetLayout(options);
   for (let start = 0; start === 0 || start < cards.length; start += layout.slots.length) {
+    // The reader went away (Fastify destroys the stream when the connection closes): stop drawing.
+    if (doc.destroyed) return;
     doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
     const page = cards.slice(start, start + layout.slots.length);
     for (const [i, card] of page.entries()) drawCard(doc, card, layout.slots[i]!, options.bleed);

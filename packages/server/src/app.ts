@@ -35,6 +35,7 @@ import { healthRoutes } from './routes/health/routes';
 import { likesRoutes } from './routes/likes/routes';
 import { notificationsRoutes } from './routes/notifications/routes';
 import { p1p1Routes } from './routes/p1p1/routes';
+import { printRoutes } from './routes/print/routes';
 import { proposalsRoutes } from './routes/proposals/routes';
 import { recordsRoutes } from './routes/records/routes';
 import { sessionRoutes } from './routes/session/routes';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(accountRoutes, { ctx });
   await app.register(cubesRoutes, { ctx });
   await app.register(cubeIoRoutes, { ctx });
+  await app.register(printRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
   await app.register(cardsRoutes, { ctx });
   await app.register(suggestionsRoutes, { ctx });

@@ -15,6 +15,7 @@ const AccountSettings = lazy(() => import('./routes/account/settings'));
 const CubePage = lazyChunk(CUBE_PAGE_CHUNK);
 const SamplePack = lazy(() => import('./features/sample-pack/sample-pack-page'));
 const P1P1Page = lazy(() => import('./features/p1p1/p1p1-page'));
+const PlaytestPage = lazy(() => import('./features/playtest/playtest-page'));
 const CreateCube = lazy(() => import('./routes/cubes/create'));
 const DraftSetup = lazy(() => import('./routes/draft/setup'));
 const DraftLobby = lazy(() => import('./routes/draft/lobby'));
@@ -56,6 +57,7 @@ const routes: RouteObject[] = [
   { path: 'cubes/:id/proposals/:proposalId', element: <CubePage section="view" tab="proposals" /> },
   { path: 'cubes/:id/sample', element: <SamplePack /> },
   { path: 'cubes/:id/p1p1', element: <P1P1Page /> },
+  { path: 'cubes/:id/playtest', element: <PlaytestPage /> },
   { path: 'cubes/:id/records/:eventId', element: <CubePage section="view" tab="records" /> },
   { path: 'cubes/:id/blog/:postId', element: <CubePage section="view" tab="blog" /> },
   { path: 'cubes/:id/:tab?', element: <CubePage section="view" /> },

@@ -160,3 +160,11 @@ export interface PublicCardsResponse {
   version: number;
   cards: PublicCard[];
 }
+
+/** Print-and-play proxies: paper, cut marks and bleed (flags as `1` / `0`), and which board (default main). */
+export const proxyQuerySchema = z.object({
+  paper: z.enum(['a4', 'letter']).default('a4'),
+  cutLines: z.enum(['0', '1']).default('1'),
+  bleed: z.enum(['0', '1']).default('0'),
+  board: boardIdSchema.default('main'),
+});

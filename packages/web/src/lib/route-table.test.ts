@@ -35,6 +35,7 @@ describe('matchRoute: access rules of spec section 2', () => {
       '/cubes/x/records',
       '/cubes/x/records/e1',
       '/cubes/x/blog/p1',
+      '/cubes/x/playtest',
       '/community/featured',
       '/community/latest',
       '/community/trending',
@@ -58,6 +59,7 @@ describe('matchRoute: titles', () => {
     expect(matchRoute('/community/featured').title).toBe('Community');
     expect(matchRoute('/community/browse').title).toBe('Community');
     expect(matchRoute('/unknown').title).toBe('Page');
+    expect(matchRoute('/cubes/x/playtest').title).toBe('Playtest');
     expect(matchRoute('/cubes/x/bogus').title).toBe('Page');
     expect(matchRoute('/cubes/x/settings/bogus').title).toBe('Page');
     expect(matchRoute('/cubes/x/records').title).toBe('Cube Details');

@@ -145,6 +145,10 @@ function matchCube(path: string): RouteMatch | null {
   if (section === 'p1p1' && !tab) {
     return { access: 'public', title: 'Pack 1, Pick 1', kind: { type: 'cube', cubeId, sub: 'view' } };
   }
+  // Playtest a pasted deck (issue 32): public like the cube; nothing on it is saved.
+  if (section === 'playtest' && !tab) {
+    return { access: 'public', title: 'Playtest', kind: { type: 'cube', cubeId, sub: 'view' } };
+  }
   return null;
 }
 

@@ -1,15 +1,18 @@
 import type { CubeDetail } from '@cubewright/core/protocol';
 import {
   Dices,
+  Hand,
   Layers,
   Lightbulb,
   type LucideIcon,
   MessageSquarePlus,
   MoreHorizontal,
   Pencil,
+  Printer,
   Settings,
   Vote,
 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -21,6 +24,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { useSession } from '../../lib/session';
 import { ExportItems, ExportMenu } from '../export/export-menu';
+import { PrintProxiesDialog } from '../print/print-proxies-dialog';
 
 // The cube page's actions past Follow and Like: a column of buttons beside the header on a wide
 // screen; on a phone one "Actions" menu, so the card list starts within the first screen instead of
@@ -38,6 +42,7 @@ function actionsOf(cube: CubeDetail, signedIn: boolean): Action[] {
   const actions: Action[] = [
     { label: 'Sample pack', to: `${base}/sample`, icon: Layers },
     { label: 'P1P1', to: `${base}/p1p1`, icon: Vote },
+    { label: 'Playtest a deck', to: `${base}/playtest`, icon: Hand },
     {
       label: 'Simulate drafts',
       to: `/draft/multi?cube=${encodeURIComponent(cube.id)}&simulate=1`,
@@ -60,9 +65,14 @@ function actionsOf(cube: CubeDetail, signedIn: boolean): Action[] {
 /** Export and the links, as buttons from the `sm` width up. */
 export function CubeActionButtons({ cube }: { cube: CubeDetail }) {
   const signedIn = Boolean(useSession().data?.user);
+  const [printing, setPrinting] = useState(false);
   return (
     <div className="hidden gap-2 sm:flex sm:flex-col sm:items-stretch">
       <ExportMenu cubeId={cube.id} />
+      <Button variant="outline" size="sm" onClick={() => setPrinting(true)}>
+        <Printer className="size-4" aria-hidden="true" /> Print proxies
+      </Button>
+      <PrintProxiesDialog cubeId={cube.id} boards={cube.boards} open={printing} onOpenChange={setPrinting} />
       {actionsOf(cube, signedIn).map((a) => (
         <Button key={a.label} variant={a.primary ? 'default' : 'outline'} size="sm" asChild>
           <Link to={a.to}>
@@ -77,8 +87,10 @@ export function CubeActionButtons({ cube }: { cube: CubeDetail }) {
 /** The same actions in one menu, below the `sm` width. */
 export function CubeActionMenu({ cube }: { cube: CubeDetail }) {
   const signedIn = Boolean(useSession().data?.user);
+  const [printing, setPrinting] = useState(false);
   return (
     <div className="sm:hidden">
+      <PrintProxiesDialog cubeId={cube.id} boards={cube.boards} open={printing} onOpenChange={setPrinting} />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm">
@@ -93,6 +105,9 @@ export function CubeActionMenu({ cube }: { cube: CubeDetail }) {
               </Link>
             </DropdownMenuItem>
           ))}
+          <DropdownMenuItem onSelect={() => setPrinting(true)}>
+            <Printer className="size-4" aria-hidden="true" /> Print proxies
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
           <ExportItems cubeId={cube.id} />
         </DropdownMenuContent>

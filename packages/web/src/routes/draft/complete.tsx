@@ -32,6 +32,7 @@ import { getResult, useCardData } from '../../features/draft/draft-api';
 import { DraftLogView } from '../../features/draft/draft-log-view';
 import { OtherDecks } from '../../features/draft/other-decks';
 import { colorCounts, curve } from '../../features/draft/pool';
+import { DraftDeckPlaytest } from '../../features/playtest/draft-deck-playtest';
 import { StartTournament } from '../../features/records/start-tournament';
 import { api } from '../../lib/api';
 
@@ -106,6 +107,7 @@ export default function DraftComplete() {
       </div>
       <TabsList className="max-w-lg overflow-x-auto">
         <TabsTrigger value="deck">Your deck</TabsTrigger>
+        <TabsTrigger value="playtest">Playtest</TabsTrigger>
         <TabsTrigger value="log">Draft log</TabsTrigger>
         <TabsTrigger value="others">Other decks</TabsTrigger>
         <TabsTrigger value="comments">Comments</TabsTrigger>
@@ -115,6 +117,9 @@ export default function DraftComplete() {
           target={{ kind: 'deck', id: `${id}:${q.data!.mySeat}` }}
           title="Comments on your deck"
         />
+      </TabsContent>
+      <TabsContent value="playtest" className="mt-0">
+        {tab === 'playtest' && <DraftDeckPlaytest main={main} basics={basics} lookup={lookup} />}
       </TabsContent>
       <TabsContent value="log" className="mt-0">
         <DraftLogView draftId={id} />

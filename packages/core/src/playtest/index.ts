@@ -1,0 +1,2 @@
+export * from './game';
+export * from './land-odds';

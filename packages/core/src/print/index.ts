@@ -1,0 +1,3 @@
+export * from './proxy-layout';
+export * from './proxy-stream';
+export * from './proxy-text';

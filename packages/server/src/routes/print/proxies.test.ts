@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../../test/requirements';
+import { call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+
+const CARD_FILE = process.env.CARD_DATA_FILE;
+const haveData = !!CARD_FILE && fs.existsSync(CARD_FILE);
+
+const NAMES = [
+  'Lightning Bolt',
+  'Counterspell',
+  'Swords to Plowshares',
+  'Llanowar Elves',
+  'Dark Ritual',
+  'Shivan Dragon',
+  'Sol Ring',
+  'Wasteland',
+  'Brainstorm',
+  'Fire // Ice',
+  'Jace, the Mind Sculptor',
+  'Serra Angel',
+  'Birds of Paradise',
+  'Hypnotic Specter',
+  'Ancestral Recall',
+  'Delver of Secrets // Insectile Aberration',
+  'Giant Growth',
+  'Black Lotus',
+  'Mana Drain',
+  'Ball Lightning',
+];
+
+/** The text a PDF shows: every content stream inflated, its TJ/Tj hex strings decoded (pdfkit writes hex). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const out: string[] = [];
+  const streams = /\/FlateDecode[\s\S]*?stream\r?\n/g;
+  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = zlib.inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue; // not a content stream we can read (fonts are not embedded, so there should be none)
+    }
+    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      const hexes = op[1] ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [op[2]!];
+      out.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return out.join('\n');
+}
+
+const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\n/g) ?? []).length;
+
+describe(`print-and-play proxies (${testDbKind})`, needs({ 'card data': haveData }), () => {
+  let t: TestApp;
+  let p: Record<'owner' | 'stranger', Person>;
+  let cubeId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ cards: { file: CARD_FILE! } });
+    p = await signUpPeople(t.app, 'proxy');
+    const made = await call<{ cubeId: string }>(t.app, p.owner, 'POST', '/api/cubes/import-new', {
+      text: NAMES.join('\n'),
+      fileName: 'proxies.txt',
+      visibility: 'public',
+    });
+    expect(made.status).toBe(201);
+    cubeId = made.body.cubeId;
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const get = (url: string, who: Person | null) =>
+    t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+
+  it('answers a PDF of ceil(cards / 9) pages carrying every card name and its rules text', async () => {
+    const res = await get(`/api/cubes/${cubeId}/proxies.pdf?paper=letter&bleed=1&cutLines=1`, null);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename=".*-proxies\.pdf"/);
+    expect(res.headers['x-proxy-pages']).toBe('3');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pagesOf(pdf)).toBe(Math.ceil(NAMES.length / 9));
+    // Letter: 612 x 792 points.
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 612 792]');
+    const text = pdfText(pdf);
+    for (const name of NAMES) for (const face of name.split(' // ')) expect(text).toContain(face);
+    expect(text).toContain('Lightning Bolt deals 3 damage');
+    expect(text).toContain('{R}');
+    expect(text).toContain('Creature');
+    expect(text).toMatch(/\b2\/2\b/); // Hypnotic Specter's power and toughness
+  });
+
+  it('prints A4 by default and one page for an empty board', async () => {
+    const main = await get(`/api/cubes/${cubeId}/proxies.pdf`, p.stranger);
+    expect(main.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.27\d* 841\.88\d*\]/);
+    const maybe = await get(`/api/cubes/${cubeId}/proxies.pdf?board=maybe`, p.owner);
+    expect(maybe.statusCode).toBe(200);
+    expect(pagesOf(maybe.rawPayload)).toBe(1);
+  });
+
+  it('refuses bad options with a 400 and an unknown board with a 404', async () => {
+    for (const q of ['paper=a3', 'bleed=yes', 'cutLines=2', 'board=nope'])
+      expect((await get(`/api/cubes/${cubeId}/proxies.pdf?${q}`, p.owner)).statusCode, q).toBe(400);
+    expect((await get(`/api/cubes/${cubeId}/proxies.pdf?board=b-zzzzzzzz`, p.owner)).statusCode).toBe(404);
+    expect((await get('/api/cubes/no-such-cube/proxies.pdf', null)).statusCode).toBe(404);
+  });
+
+  it('keeps a private cube from strangers and guests (404) and prints it for its owner', async () => {
+    const priv = await createCube(t.app, p.owner, { name: 'Secret Proxies', visibility: 'private' });
+    expect((await get(`/api/cubes/${priv}/proxies.pdf`, null)).statusCode).toBe(404);
+    expect((await get(`/api/cubes/${priv}/proxies.pdf`, p.stranger)).statusCode).toBe(404);
+    const own = await get(`/api/cubes/${priv}/proxies.pdf`, p.owner);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,66 @@
+import {
+  type Actor,
+  type CubeCard,
+  colorCategoryOf,
+  compareListOrder,
+  withOverrides,
+} from '@cubewright/core/cube';
+import { nameOnlyProxy, type SheetOptions, textProxyOf } from '@cubewright/core/print';
+import { notFound } from '../../http/errors';
+import { cubeFor } from '../cubes/access';
+import { cardLookupOf } from '../cubes/card-lookup';
+import { type LoadedCube, loadCards } from '../cubes/store';
+import type { WithCards, WithDatabase } from '../deps';
+import type { ProxyCard, ProxyTint } from './proxy-pdf';
+
+const TINT_OF_CATEGORY: Record<string, ProxyTint> = {
+  white: 'W',
+  blue: 'U',
+  black: 'B',
+  red: 'R',
+  green: 'G',
+  multicolor: 'multi',
+};
+
+/** The text proxies of one board of a cube the actor may view, in the list's default order. */
+export async function cubeProxies(
+  ctx: WithCards & WithDatabase,
+  actor: Actor | null,
+  cubeId: string,
+  board: string,
+): Promise<{ cube: LoadedCube; cards: ProxyCard[] }> {
+  const cube = await cubeFor(ctx.database.db, cubeId, actor, 'view');
+  if (board !== 'main' && board !== 'maybe' && !cube.boards.some((b) => b.id === board))
+    throw notFound('This cube has no such board.');
+  const lookup = cardLookupOf(ctx);
+  const entries = (await loadCards(ctx.database.db, cube.id)).filter((c) => c.board === board);
+  const cards = entries.map((entry) => proxyCardOf(lookup.card(entry.cardId), entry));
+  cards.sort((a, b) => compareListOrder(a.order, b.order));
+  return { cube, cards: cards.map(({ order: _, ...card }) => card) };
+}
+
+function proxyCardOf(found: ReturnType<ReturnType<typeof cardLookupOf>['card']>, entry: CubeCard) {
+  const card = found ? withOverrides(found, entry) : null;
+  const order = {
+    name: entry.name,
+    cmc: card?.cmc ?? entry.manaValue ?? 0,
+    colors: card?.colors ?? [],
+    typeLine: card?.typeLine ?? entry.typeLine ?? '',
+    colorCategory: entry.colorCategory,
+  };
+  const category = colorCategoryOf({ colors: order.colors, typeLine: order.typeLine }, entry.colorCategory);
+  return {
+    order,
+    proxy: card ? textProxyOf(card) : nameOnlyProxy(entry.name, entry.typeLine ?? null),
+    tint: TINT_OF_CATEGORY[category] ?? 'colorless',
+  };
+}
+
+/** The sheet options of a validated query. */
+export function sheetOptionsOf(q: {
+  paper: 'a4' | 'letter';
+  cutLines: '0' | '1';
+  bleed: '0' | '1';
+}): SheetOptions {
+  return { paper: q.paper, cutLines: q.cutLines === '1', bleed: q.bleed === '1' };
+}

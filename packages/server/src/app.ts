@@ -37,6 +37,7 @@ import { notificationsRoutes } from './routes/notifications/routes';
 import { p1p1Routes } from './routes/p1p1/routes';
 import { proposalsRoutes } from './routes/proposals/routes';
 import { recordsRoutes } from './routes/records/routes';
+import { eventShareRoutes } from './routes/records/share-link';
 import { sessionRoutes } from './routes/session/routes';
 import { simulationsRoutes } from './routes/simulations/routes';
 import { suggestionsRoutes } from './routes/suggestions/routes';
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cubesRoutes, { ctx });
   await app.register(cubeIoRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
+  await app.register(eventShareRoutes, { ctx });
   await app.register(cardsRoutes, { ctx });
   await app.register(suggestionsRoutes, { ctx });
   await app.register(cardSearchRoutes, { ctx });

@@ -167,6 +167,16 @@ export interface EventMatch {
   status: MatchStatus;
   /** Player id who reported (awaiting the other's confirmation), or 'host'. */
   reportedBy: string | null;
+  /** The opponent's different report, for the host to settle; null when the reports agree or only one came. */
+  dispute: MatchReport | null;
+}
+
+/** One player's report of a match, from the side of player a. */
+export interface MatchReport {
+  by: string;
+  aWins: number;
+  bWins: number;
+  draws: number;
 }
 
 export interface EventStanding {
@@ -203,6 +213,8 @@ export interface EventDetail extends EventSummary {
   /** What the asking user may do: edit (host) and which player they are. */
   canEdit: boolean;
   myPlayerId: string | null;
+  /** The share link's token, shown to the host only (null: no link, or not the host). */
+  shareToken: string | null;
 }
 
 /** Match record of a group of decks; winRate counts a draw as half a win, interval is 95% Wilson. */

@@ -12,11 +12,11 @@ import {
   RECORDS_MESSAGES,
   type UpdateEventBody,
 } from '@cubewright/core/protocol';
-import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { recordEvents, recordMatches, recordPlayers } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
 import { cardLookupOf } from '../cubes/card-lookup';
 import { newId } from '../cubes/ids';

@@ -1,6 +1,11 @@
 import { dateOf } from '@cubewright/core/clock';
 import { type Actor, authorize, canManageEvents } from '@cubewright/core/cube';
-import { type MatchReport, RECORDS_MESSAGES, type ResultBody, resultBodySchema } from '@cubewright/core/protocol';
+import {
+  type MatchReport,
+  RECORDS_MESSAGES,
+  type ResultBody,
+  resultBodySchema,
+} from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -20,12 +25,18 @@ type Result = { aWins: number; bWins: number; draws: number };
 
 const HOST = 'host';
 
-const sameResult = (x: Result, y: Result) => x.aWins === y.aWins && x.bWins === y.bWins && x.draws === y.draws;
+const sameResult = (x: Result, y: Result) =>
+  x.aWins === y.aWins && x.bWins === y.bWins && x.draws === y.draws;
 
 /** The match's columns after `me` (a player id, or the host) enters `result`. */
 export function settle(match: MatchRow, me: string, result: Result) {
   if (me === HOST) return { ...result, status: 'confirmed' as const, reportedBy: HOST, dispute: null };
-  const confirmed = { ...result, status: 'confirmed' as const, reportedBy: match.reportedBy ?? me, dispute: null };
+  const confirmed = {
+    ...result,
+    status: 'confirmed' as const,
+    reportedBy: match.reportedBy ?? me,
+    dispute: null,
+  };
   if (match.status === 'confirmed') {
     if (!sameResult(match, result)) throw conflict(RECORDS_MESSAGES.confirmed);
     return confirmed;
@@ -83,12 +94,19 @@ export async function reportResult(
   const db = ctx.database.db;
   const detail = await db.transaction(async (tx) => {
     const { cube, event } = await eventFor(tx, cubeId, eventId, author, 'view');
-    await enterResult(ctx, tx, event, matchId, (seats, match) => {
-      const userOf = (playerId: string | null) => seats.find((p) => p.id === playerId)?.userId ?? null;
-      assertAllowed(authorize(author, cube.access, 'reportResult', [userOf(match.a), userOf(match.b)]));
-      if (canManageEvents(author, cube.access)) return HOST;
-      return userOf(match.a) === author.id ? match.a : (match.b as string);
-    }, input);
+    await enterResult(
+      ctx,
+      tx,
+      event,
+      matchId,
+      (seats, match) => {
+        const userOf = (playerId: string | null) => seats.find((p) => p.id === playerId)?.userId ?? null;
+        assertAllowed(authorize(author, cube.access, 'reportResult', [userOf(match.a), userOf(match.b)]));
+        if (canManageEvents(author, cube.access)) return HOST;
+        return userOf(match.a) === author.id ? match.a : (match.b as string);
+      },
+      input,
+    );
     return eventDetail(tx, cube, event, author);
   });
   await publishRecords(ctx, cubeId, author);

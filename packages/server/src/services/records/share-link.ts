@@ -96,7 +96,13 @@ async function actAsPlayer(
 export const readSharedEvent = (ctx: AppContext, token: string, actor: Actor | null) =>
   sharedView(ctx.database.db, token, actor);
 
-export const setSharedDeck = (ctx: AppContext, token: string, playerId: string, text: string, actor: Author | null) =>
+export const setSharedDeck = (
+  ctx: AppContext,
+  token: string,
+  playerId: string,
+  text: string,
+  actor: Author | null,
+) =>
   actAsPlayer(ctx, token, playerId, actor, (tx, event) =>
     writeDeck(ctx, tx, event.cubeId, event.id, playerId, text),
   );

@@ -219,7 +219,7 @@ export default function SharedEventPage() {
     : [];
 
   return (
-    <div className="mx-auto grid max-w-2xl gap-4 p-3">
+    <div className="mx-auto grid w-full max-w-2xl grid-cols-[minmax(0,1fr)] gap-4 p-3">
       <div>
         <h1 className="text-xl font-semibold">{event.name}</h1>
         <p className="text-sm text-zinc-600">

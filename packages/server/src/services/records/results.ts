@@ -29,7 +29,7 @@ const sameResult = (x: Result, y: Result) =>
   x.aWins === y.aWins && x.bWins === y.bWins && x.draws === y.draws;
 
 /** The match's columns after `me` (a player id, or the host) enters `result`. */
-export function settle(match: MatchRow, me: string, result: Result) {
+function settle(match: MatchRow, me: string, result: Result) {
   if (me === HOST) return { ...result, status: 'confirmed' as const, reportedBy: HOST, dispute: null };
   const confirmed = {
     ...result,

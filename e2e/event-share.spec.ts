@@ -116,4 +116,52 @@ describe('records: the event share link', needs({ Chromium: !noBrowser, 'card da
     await shot(b, 'event-share-phone-final');
     await shot(a, 'event-share-host-final');
   });
+  it('reports that differ are shown to the host with both, and the host settles them', {
+    timeout: 60_000,
+  }, async () => {
+    if (!(await cardsReady(host.request))) return;
+    const cards = await resolveNames(host.request, readList(LIST).slice(0, 5));
+    const cubeId = await createCube(host.request, { name: 'Dispute Night', visibility: 'private' }, cards);
+    const created = await host.request.post(`/api/cubes/${cubeId}/events`, {
+      data: { name: 'Dispute Night', date: '2026-11-27', players: [{ name: 'Robin' }, { name: 'Sam' }] },
+    });
+    const eventId = (await created.json()).event.id as string;
+    await host.request.post(`/api/cubes/${cubeId}/events/${eventId}/rounds`, { data: {} });
+    const { token } = await (
+      await host.request.post(`/api/cubes/${cubeId}/events/${eventId}/share-link`, { data: {} })
+    ).json();
+
+    const b = await phone.newPage();
+    await b.goto(`/events/${token}`);
+    await b.getByLabel('Who are you?').selectOption({ label: 'Robin' });
+    await b.getByLabel('Robin won').fill('2');
+    await b.getByLabel('Sam won').fill('0');
+    await b.getByRole('button', { name: 'Report result' }).click();
+    await b.getByText('waiting for Sam to confirm').waitFor();
+    // Sam, on another phone, says he won.
+    const shared = await (await phone.request.get(`/api/shared-events/${token}`)).json();
+    const match = shared.event.matches[0];
+    const sam = shared.event.players.find((p: { name: string }) => p.name === 'Sam').id;
+    const samWins = match.a === sam ? { aWins: 2, bWins: 0 } : { aWins: 0, bWins: 2 };
+    const res = await phone.request.post(`/api/shared-events/${token}/matches/${match.id}/result`, {
+      data: { playerId: sam, ...samWins },
+    });
+    expect(res.status()).toBe(200);
+    await b.reload();
+    await b.getByTestId('dispute').waitFor();
+
+    const a = await host.newPage();
+    await a.goto(`/cubes/${cubeId}/records/${eventId}`);
+    const note = a.getByTestId('dispute');
+    await expect
+      .poll(() => note.textContent())
+      .toMatch(/Robin reported .*, Sam reported .*Set the result to settle it/);
+    await a.getByText('reports differ', { exact: true }).waitFor();
+    await shot(a, 'event-share-host-dispute');
+    await a.getByLabel('Robin won').fill('2');
+    await a.getByLabel('Sam won').fill('1');
+    await a.getByRole('button', { name: 'Set result' }).click();
+    await a.getByText('confirmed', { exact: true }).waitFor();
+    expect(await a.getByTestId('dispute').count()).toBe(0);
+  });
 });

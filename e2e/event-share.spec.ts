@@ -108,6 +108,7 @@ describe('records: the event share link', needs({ Chromium: !noBrowser, 'card da
     // The phone shows the final result and Robin first with 3 points.
     await b.reload();
     await b.getByText('final', { exact: true }).waitFor();
+    expect(await b.getByTestId('my-score').textContent()).toBe('You 2-1');
     const phoneTop = b.getByRole('table', { name: 'Standings' }).getByRole('row').nth(1);
     await expect.poll(() => phoneTop.textContent()).toContain('Robin');
     expect(await phoneTop.getByTestId('points').textContent()).toBe('3');

@@ -86,7 +86,12 @@ function MyMatch({
         Round {match.round}, table {match.table}: you play {name(opponent)}
       </PanelTitle>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        {match.status !== 'pending' && <span data-testid="my-score">{scoreText(match)}</span>}
+        {match.status !== 'pending' && (
+          <span data-testid="my-score">
+            {/* Your games first: the page speaks to one player, unlike the pairings (player a first). */}
+            You {scoreText(match.a === me.id ? match : { ...match, aWins: match.bWins, bWins: match.aWins })}
+          </span>
+        )}
         <Badge variant={match.status === 'confirmed' ? 'secondary' : 'outline'}>
           {match.status === 'confirmed'
             ? 'final'

@@ -38,6 +38,7 @@ import { p1p1Routes } from './routes/p1p1/routes';
 import { printRoutes } from './routes/print/routes';
 import { proposalsRoutes } from './routes/proposals/routes';
 import { recordsRoutes } from './routes/records/routes';
+import { eventShareRoutes } from './routes/records/share-link';
 import { sessionRoutes } from './routes/session/routes';
 import { simulationsRoutes } from './routes/simulations/routes';
 import { suggestionsRoutes } from './routes/suggestions/routes';
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cubeIoRoutes, { ctx });
   await app.register(printRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
+  await app.register(eventShareRoutes, { ctx });
   await app.register(cardsRoutes, { ctx });
   await app.register(suggestionsRoutes, { ctx });
   await app.register(cardSearchRoutes, { ctx });

@@ -23,6 +23,7 @@ const DraftSession = lazy(() => import('./routes/draft/session'));
 const DraftComplete = lazy(() => import('./routes/draft/complete'));
 const ImportCube = lazy(() => import('./routes/tools/import-cube'));
 const InfoPage = lazy(() => import('./routes/info/info-page'));
+const SharedEvent = lazy(() => import('./features/records/shared-event-page'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const Notifications = lazy(() => import('./routes/notifications'));
 const Admin = lazy(() => import('./routes/admin'));
@@ -61,6 +62,7 @@ const routes: RouteObject[] = [
   { path: 'cubes/:id/records/:eventId', element: <CubePage section="view" tab="records" /> },
   { path: 'cubes/:id/blog/:postId', element: <CubePage section="view" tab="blog" /> },
   { path: 'cubes/:id/:tab?', element: <CubePage section="view" /> },
+  { path: 'events/:token', element: <SharedEvent /> },
   { path: 'tools/import-cube', element: <ImportCube /> },
   { path: 'draft/multi', element: <DraftSetup /> },
   { path: 'draft/lobby/:id', element: <DraftLobby /> },

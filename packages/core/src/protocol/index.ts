@@ -25,6 +25,7 @@ export * from './draft-log';
 export * from './draft-modes';
 export * from './draft-view-stream';
 export * from './drafts';
+export * from './event-share';
 export * from './input-rules';
 export * from './notification-preferences';
 export * from './notifications';

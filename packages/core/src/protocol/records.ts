@@ -16,7 +16,7 @@ import { cubeIdParamsSchema } from './cubes';
 //   POST   /api/cubes/:id/events/:eventId/rounds  PairRoundBody -> EventResponse (canEdit): pair the next round
 //   PUT    /api/cubes/:id/events/:eventId/rounds/:round PairRoundBody -> EventResponse (canEdit): re-pair the latest
 //   POST   /api/cubes/:id/events/:eventId/matches/:matchId/result ResultBody -> EventResponse
-//          (a player of the match reports or confirms; the host's report is final)
+//          (a player of the match reports or confirms; a different report is kept as a dispute; the host's report is final)
 
 export const EVENT_NAME_MAX = 100;
 export const EVENT_NOTES_MAX = 10_000;
@@ -39,8 +39,6 @@ export const RECORDS_MESSAGES = {
   matchNotFound: 'Match not found in this event',
   notYourMatch: 'Only the two players of a match (or the host) can enter its result',
   confirmed: 'This result is confirmed; ask the host to change it',
-  differentReport:
-    'Your opponent reported a different result. Talk it over and enter the same result, or ask the host.',
   roundOpen: 'Every match of the current round needs a confirmed result before the next round is paired',
   roundsDone: 'Every round of this event has been played',
   notLatestRound: 'Only the latest round can be paired again',
@@ -167,6 +165,16 @@ export interface EventMatch {
   status: MatchStatus;
   /** Player id who reported (awaiting the other's confirmation), or 'host'. */
   reportedBy: string | null;
+  /** The opponent's different report, for the host to settle; null when the reports agree or only one came. */
+  dispute: MatchReport | null;
+}
+
+/** One player's report of a match, from the side of player a. */
+export interface MatchReport {
+  by: string;
+  aWins: number;
+  bWins: number;
+  draws: number;
 }
 
 export interface EventStanding {
@@ -203,6 +211,8 @@ export interface EventDetail extends EventSummary {
   /** What the asking user may do: edit (host) and which player they are. */
   canEdit: boolean;
   myPlayerId: string | null;
+  /** The share link's token, shown to the host only (null: no link, or not the host). */
+  shareToken: string | null;
 }
 
 /** Match record of a group of decks; winRate counts a draw as half a win, interval is 95% Wilson. */

@@ -21,6 +21,7 @@ describe('matchesCsv', () => {
         draws: 0,
         status: 'confirmed' as const,
         reportedBy: null,
+        dispute: null,
       },
       {
         id: 'm2',
@@ -33,6 +34,7 @@ describe('matchesCsv', () => {
         draws: 0,
         status: 'confirmed' as const,
         reportedBy: null,
+        dispute: null,
       },
     ];
     const csv = matchesCsv({ players: players as never, matches });

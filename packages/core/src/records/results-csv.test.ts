@@ -88,6 +88,7 @@ describe('planImport', () => {
         draws: 0,
         status: 'confirmed' as const,
         reportedBy: 'host',
+        dispute: null,
       },
       {
         id: 'm2',
@@ -100,6 +101,7 @@ describe('planImport', () => {
         draws: 1,
         status: 'confirmed' as const,
         reportedBy: 'host',
+        dispute: null,
       },
     ];
     const csv = matchesCsv({

@@ -60,6 +60,7 @@ describe('matchRoute: titles', () => {
     expect(matchRoute('/community/browse').title).toBe('Community');
     expect(matchRoute('/unknown').title).toBe('Page');
     expect(matchRoute('/cubes/x/playtest').title).toBe('Playtest');
+    expect(matchRoute('/events/abc')).toMatchObject({ access: 'public', title: 'Event' });
     expect(matchRoute('/cubes/x/bogus').title).toBe('Page');
     expect(matchRoute('/cubes/x/settings/bogus').title).toBe('Page');
     expect(matchRoute('/cubes/x/records').title).toBe('Cube Details');

@@ -106,6 +106,8 @@ const DRAFT = /^\/draft\/(lobby|session|complete)\/([^/]+)$/;
 const DRAFT_TITLES = { lobby: 'Draft Lobby', session: 'Draft', complete: 'Draft Complete' } as const;
 const CUSTOM_CARD_EDIT = /^\/custom-cards\/[^/]+\/edit$/;
 const CARD_PAGE = /^\/cards\/[^/]+$/;
+/** An event's share link (issue 30): public, the token is the permission. */
+const SHARED_EVENT = /^\/events\/[^/]+$/;
 const CUBE = /^\/cubes\/([^/]+)(?:\/([^/]+))?(?:\/([^/]+))?$/;
 
 function matchCube(path: string): RouteMatch | null {
@@ -166,6 +168,7 @@ export function matchRoute(pathname: string): RouteMatch {
   }
   if (CUSTOM_CARD_EDIT.test(path)) return page('Edit Custom Card', 'auth');
   if (CARD_PAGE.test(path)) return page('Card', 'public');
+  if (SHARED_EVENT.test(path)) return page('Event', 'public');
   return matchCube(path) ?? { access: 'public', title: 'Page', kind: { type: 'notFound' } };
 }
 

@@ -1,4 +1,4 @@
-import type { DeckCard, MatchStatus } from '@cubewright/core/protocol';
+import type { DeckCard, MatchReport, MatchStatus } from '@cubewright/core/protocol';
 import {
   boolean,
   index,
@@ -33,11 +33,16 @@ export const recordEvents = pgTable(
     rounds: integer('rounds').notNull(),
     draftId: text('draft_id'),
     notes: text('notes').notNull().default(''),
+    /** The share link's secret (docs/decisions/0060-event-share-link.md); null: no link. A new one revokes the old. */
+    shareToken: text('share_token'),
     createdBy: text('created_by').notNull(),
     createdAt: at('created_at'),
     updatedAt: at('updated_at'),
   },
-  (t) => [index('record_events_cube_idx').on(t.cubeId, t.date)],
+  (t) => [
+    index('record_events_cube_idx').on(t.cubeId, t.date),
+    uniqueIndex('record_events_share_token_idx').on(t.shareToken),
+  ],
 );
 
 export const recordPlayers = pgTable(
@@ -80,6 +85,8 @@ export const recordMatches = pgTable(
     draws: integer('draws').notNull().default(0),
     status: text('status').$type<MatchStatus>().notNull().default('pending'),
     reportedBy: text('reported_by'),
+    /** The opponent's different report, kept for the host to settle. */
+    dispute: jsonb('dispute').$type<MatchReport>(),
     updatedAt: at('updated_at'),
   },
   (t) => [uniqueIndex('record_matches_table_idx').on(t.eventId, t.round, t.table)],

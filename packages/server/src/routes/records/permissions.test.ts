@@ -110,6 +110,20 @@ const ENDPOINTS: {
     ],
   },
   {
+    name: 'make a share link',
+    ok: ['editor', 'owner'],
+    status: 200,
+    write: true,
+    request: (c) => ['POST', `/api/cubes/${c.cubeId}/events/${c.event.id}/share-link`],
+  },
+  {
+    name: 'revoke the share link',
+    ok: ['editor', 'owner'],
+    status: 204,
+    write: true,
+    request: (c) => ['DELETE', `/api/cubes/${c.cubeId}/events/${c.event.id}/share-link`],
+  },
+  {
     name: 'delete',
     ok: ['editor', 'owner'],
     status: 204,
@@ -188,6 +202,49 @@ describe(`records permission matrix (${testDbKind})`, () => {
     );
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('Only the two players of a match (or the host) can enter its result');
+  });
+
+  // The share link is a permission of its own: it reveals its event (and only it) to anyone holding it,
+  // whatever the cube's visibility; every cube route answers as if the link did not exist.
+  it('a share link reveals its event of a private cube to everyone, and nothing else of the cube', async () => {
+    const cell = await freshCell('private');
+    const other = await freshCell('private');
+    const link = await call<AnyBody>(
+      t.app,
+      people.owner,
+      'POST',
+      `/api/cubes/${cell.cubeId}/events/${cell.event.id}/share-link`,
+    );
+    const token: string = link.body.token;
+    for (const who of WHOS) {
+      const person = people[who];
+      const seen = await call<AnyBody>(t.app, person, 'GET', `/api/shared-events/${token}`);
+      expect(seen.status, who).toBe(200);
+      expect(seen.body.event.id).toBe(cell.event.id);
+      expect(JSON.stringify(seen.body)).not.toContain(cell.cubeId);
+      const hidden = who === 'owner' || who === 'editor' ? 200 : 404;
+      for (const url of [
+        `/api/cubes/${cell.cubeId}`,
+        `/api/cubes/${cell.cubeId}/events`,
+        `/api/cubes/${cell.cubeId}/events/${cell.event.id}`,
+        `/api/cubes/${cell.cubeId}/records/stats`,
+      ]) {
+        expect((await call(t.app, person, 'GET', url)).status, `${who} ${url}`).toBe(hidden);
+      }
+      // The other event of a private cube stays hidden even with this event's link.
+      const elsewhere = await call(
+        t.app,
+        person,
+        'GET',
+        `/api/cubes/${other.cubeId}/events/${other.event.id}`,
+      );
+      expect(elsewhere.status).toBe(who === 'owner' || who === 'editor' ? 200 : 404);
+      // Writing through the cube routes still needs the cube's permission.
+      const write = await call(t.app, person, 'PATCH', `/api/cubes/${cell.cubeId}/events/${cell.event.id}`, {
+        name: 'Mine',
+      });
+      expect(write.status).toBe({ guest: 401, stranger: 404, player: 404, editor: 200, owner: 200 }[who]);
+    }
   });
 
   it('an event of another cube is not found through this cube', async () => {

@@ -75,14 +75,19 @@ describe(`match results (${testDbKind})`, () => {
     expect(host.body.event.standings[0].player).not.toBe(annId);
   });
 
-  it('a different report from the opponent is refused with a clear message, and the first stands', async () => {
+  it('a different report from the opponent is kept beside the first for the host to settle', async () => {
     const { url, result, event } = await annVersusBen();
     await as(ann, 'POST', url, result(2, 0));
     const other = await as(ben, 'POST', url, result(0, 2));
-    expect(other.status).toBe(409);
-    expect(other.body.error).toMatch(/Your opponent reported a different result/);
+    expect(other.status).toBe(200);
+    const benId = event.players.find((x) => x.username === 'ben')!.id;
     const read = await as(null, 'GET', `/api/cubes/${cubeId}/events/${event.id}`);
-    expect(read.body.event.matches[0]).toMatchObject({ status: 'reported', ...result(2, 0) });
+    expect(read.body.event.matches[0]).toMatchObject({
+      status: 'reported',
+      ...result(2, 0),
+      dispute: { by: benId, draws: 0, ...result(0, 2) },
+    });
+    expect(read.body.event.standings.every((s: AnyBody) => s.matchPoints === 0)).toBe(true);
   });
 
   it('both players submitting the same result at once confirm it once', async () => {
@@ -99,15 +104,17 @@ describe(`match results (${testDbKind})`, () => {
     }
   });
 
-  it('both players submitting different results at once: one stands as reported, the other is told', async () => {
+  it('both players submitting different results at once: one stands as reported, the other as its dispute', async () => {
     const { url, result, event } = await annVersusBen();
     const [a, b] = await Promise.all([
       as(ann, 'POST', url, result(2, 0)),
       as(ben, 'POST', url, result(0, 2)),
     ]);
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a.status, b.status]).toEqual([200, 200]);
     const read = await as(null, 'GET', `/api/cubes/${cubeId}/events/${event.id}`);
-    expect(read.body.event.matches[0]).toMatchObject({ status: 'reported' });
+    const match = read.body.event.matches[0];
+    expect(match).toMatchObject({ status: 'reported' });
+    expect(match.dispute.by).not.toBe(match.reportedBy);
   });
 
   it('refuses bad results, a draw in single elimination and pairing past an open round', async () => {

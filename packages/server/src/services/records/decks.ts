@@ -1,10 +1,14 @@
 import type { CubeCard } from '@cubewright/core/cube';
 import { detectFormat, parseList } from '@cubewright/core/formats';
 import { DECK_CARDS_MAX, type DeckCard, RECORDS_MESSAGES } from '@cubewright/core/protocol';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
+import type { Db } from '../../db/client';
+import { recordPlayers } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
 import type { CubeCardLookup } from '../cubes/card-lookup';
 import { cardLookupOf } from '../cubes/card-lookup';
+import { loadCards } from '../cubes/store';
 
 // Recorded decks: pasted in any list format the app reads, or taken from a draft's saved decks. Cards
 // the cube does not hold (a proxy, a card cut since) are flagged rather than refused: the record is of
@@ -44,4 +48,22 @@ export function readDeck(ctx: AppContext, text: string, cubeCards: readonly Cube
   if (parsed.entries.length > DECK_CARDS_MAX) throw badRequest(RECORDS_MESSAGES.deckTooBig);
   const inCube = cubeMembership(cubeCards);
   return parsed.entries.map((e) => deckCardOf(lookup, inCube, e, e.board === 'main' ? 'main' : 'side'));
+}
+
+/** Reads a pasted deck against the cube and stores it as one player's deck. */
+export async function writeDeck(
+  ctx: AppContext,
+  db: Db,
+  cubeId: string,
+  eventId: string,
+  playerId: string,
+  text: string,
+) {
+  const deck = readDeck(ctx, text, await loadCards(db, cubeId));
+  const updated = await db
+    .update(recordPlayers)
+    .set({ deck })
+    .where(and(eq(recordPlayers.eventId, eventId), eq(recordPlayers.id, playerId)))
+    .returning({ id: recordPlayers.id });
+  if (updated.length === 0) throw notFound(RECORDS_MESSAGES.playerNotFound);
 }

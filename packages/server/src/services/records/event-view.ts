@@ -64,6 +64,7 @@ const toMatch = (m: MatchRow): EventMatch => ({
   draws: m.draws,
   status: m.status,
   reportedBy: m.reportedBy,
+  dispute: m.dispute ?? null,
 });
 
 /** The whole event as the asking user sees it. */
@@ -93,13 +94,16 @@ export async function eventDetail(
     finishedResults(matches),
   ).map(({ byes: _b, gamePoints: _g, gamesPlayed: _p, ...line }) => line);
   const roundsPaired = matches.reduce((n, m) => Math.max(n, m.round), 0);
+  const canEdit = canManageEvents(actor, cube.access);
   return {
     ...summaryOf(row, players.length, roundsPaired),
     notes: row.notes,
     players: wirePlayers,
     matches: matches.map(toMatch),
     standings,
-    canEdit: canManageEvents(actor, cube.access),
+    canEdit,
     myPlayerId: (actor && players.find((p) => p.userId === actor.id)?.id) ?? null,
+    // The link's secret is the host's to hand out: nobody else reads it.
+    shareToken: canEdit ? row.shareToken : null,
   };
 }

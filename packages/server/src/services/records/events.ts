@@ -12,11 +12,11 @@ import {
   RECORDS_MESSAGES,
   type UpdateEventBody,
 } from '@cubewright/core/protocol';
-import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { recordEvents, recordMatches, recordPlayers } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
 import { cardLookupOf } from '../cubes/card-lookup';
 import { newId } from '../cubes/ids';
@@ -24,7 +24,7 @@ import { loadCards } from '../cubes/store';
 import { findUserByLogin } from '../cubes/users';
 import { draftSeatDecks } from '../drafts/results';
 import { eventFor, publishRecords } from './access';
-import { cubeMembership, deckCardOf, readDeck } from './decks';
+import { cubeMembership, deckCardOf, readDeck, writeDeck } from './decks';
 import { eventDetail, summaryOf } from './event-view';
 import { roundsPlanned } from './rounds-planned';
 
@@ -223,13 +223,7 @@ export async function setDeck(
 ) {
   const db = ctx.database.db;
   const { cube, event } = await eventFor(db, cubeId, eventId, author, 'manageEvents');
-  const deck = readDeck(ctx, text, await loadCards(db, cube.id));
-  const updated = await db
-    .update(recordPlayers)
-    .set({ deck })
-    .where(and(eq(recordPlayers.eventId, event.id), eq(recordPlayers.id, playerId)))
-    .returning({ id: recordPlayers.id });
-  if (updated.length === 0) throw notFound(RECORDS_MESSAGES.playerNotFound);
+  await writeDeck(ctx, db, cube.id, event.id, playerId, text);
   await publishRecords(ctx, cubeId, author);
   return eventDetail(db, cube, event, author);
 }

@@ -12,6 +12,7 @@ import { MatchRow } from './match-row';
 import { PlayerDecks } from './player-decks';
 import { eventPath, eventQuery } from './records-api';
 import { ResultsImport } from './results-import';
+import { ShareLinkPanel } from './share-link-panel';
 import { StandingsTable } from './standings-table';
 
 /** One event: standings, rounds with result entry, decks; the host pairs the next round here. */
@@ -60,6 +61,7 @@ export function EventPage({ cubeId, eventId }: { cubeId: string; eventId: string
         </a>
         {event.canEdit && <ResultsImport cubeId={cubeId} eventId={eventId} />}
       </div>
+      {event.canEdit && <ShareLinkPanel cubeId={cubeId} event={event} />}
       {canPair && (
         <div className="grid gap-2">
           <Button className="w-fit" onClick={() => void pairNext()}>

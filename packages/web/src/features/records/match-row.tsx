@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Input, Label } from '../../components/ui/input';
 import { api } from '../../lib/api';
-import { eventPath } from './records-api';
+import { eventPath, scoreText } from './records-api';
 
 const STATUS_LABEL = {
   pending: 'awaiting result',
@@ -14,13 +14,32 @@ const STATUS_LABEL = {
   confirmed: 'confirmed',
 } as const;
 
-function GamesInput({ label, name, value }: { label: string; name: string; value: number }) {
+export function GamesInput({ label, name, value }: { label: string; name: string; value: number }) {
   const id = useId();
   return (
     <span className="flex items-center gap-1 text-sm">
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} name={name} type="number" min={0} max={3} defaultValue={value} className="w-16" />
     </span>
+  );
+}
+
+/** The two players' different reports, side by side: the host settles by setting the result. */
+export function DisputeNote({
+  event,
+  match,
+}: {
+  event: Pick<EventDetail, 'players' | 'canEdit'>;
+  match: EventMatch;
+}) {
+  if (!match.dispute) return null;
+  const name = (id: string | null) => event.players.find((p) => p.id === id)?.name ?? 'A player';
+  return (
+    <p className="text-sm text-amber-800" data-testid="dispute">
+      Reports differ: {name(match.reportedBy)} reported {scoreText(match)}, {name(match.dispute.by)} reported{' '}
+      {scoreText(match.dispute)} (games of {name(match.a)} first).{' '}
+      {event.canEdit ? 'Set the result to settle it.' : 'Agree on one, or the host settles it.'}
+    </p>
   );
 }
 
@@ -81,22 +100,17 @@ export function MatchRow({
         ) : (
           <>
             <span className="font-medium">{label}</span>
-            {match.status !== 'pending' && (
-              <span data-testid="score">
-                {match.aWins}-{match.bWins}
-                {match.draws ? `-${match.draws}` : ''}
-              </span>
-            )}
+            {match.status !== 'pending' && <span data-testid="score">{scoreText(match)}</span>}
             <Badge variant={match.status === 'confirmed' ? 'secondary' : 'outline'}>
-              {STATUS_LABEL[match.status]}
+              {match.dispute ? 'reports differ' : STATUS_LABEL[match.status]}
             </Badge>
           </>
         )}
       </div>
+      {match.dispute && <DisputeNote event={event} match={match} />}
       {awaitingMe && (
         <Button size="sm" className="w-fit" onClick={() => void send(match)}>
-          Confirm {match.aWins}-{match.bWins}
-          {match.draws ? `-${match.draws}` : ''}
+          Confirm {scoreText(match)}
         </Button>
       )}
       {canEnter && (

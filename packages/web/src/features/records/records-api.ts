@@ -40,5 +40,13 @@ export function playersFromLines(text: string): { name: string; username?: strin
     );
 }
 
+/** A match's games as the event shows them, player a first: `2-1`, or `1-1-1` with a draw. */
+export const scoreText = (r: { aWins: number; bWins: number; draws: number }) =>
+  `${r.aWins}-${r.bWins}${r.draws ? `-${r.draws}` : ''}`;
+
+/** The player's page of an event's share link, and its API. */
+export const sharedEventUrl = (token: string) => `/events/${encodeURIComponent(token)}`;
+export const sharedEventPath = (token: string) => `/api/shared-events/${encodeURIComponent(token)}`;
+
 /** A tie-breaker percentage as the standings show it. */
 export const percent = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -1,0 +1,88 @@
+import { UNAUTHENTICATED_MESSAGES } from '@cubewright/core/cube';
+import {
+  eventParamsSchema,
+  sharedDeckBodySchema,
+  sharedDropBodySchema,
+  sharedMatchParamsSchema,
+  sharedPlayerParamsSchema,
+  sharedResultBodySchema,
+  shareTokenParamsSchema,
+} from '@cubewright/core/protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getSessionUser } from '../../auth/session';
+import type { AppContext } from '../../context';
+import {
+  readSharedEvent,
+  renewShareLink,
+  reportSharedResult,
+  revokeShareLink,
+  setSharedDeck,
+  setSharedDropped,
+} from '../../services/records/share-link';
+import { signedIn, userOf } from '../cubes/signed-in';
+
+/** An event's share link: the host's two routes and the player's page. Shapes in core protocol/event-share.ts. */
+export const eventShareRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const managing = signedIn(ctx, UNAUTHENTICATED_MESSAGES.manageEvents);
+  const link = '/api/cubes/:id/events/:eventId/share-link';
+  const shared = '/api/shared-events/:token';
+
+  app.post(link, { preValidation: managing, schema: { params: eventParamsSchema } }, async (req) => ({
+    token: await renewShareLink(ctx, userOf(req), req.params.id, req.params.eventId),
+  }));
+
+  app.delete(link, { preValidation: managing, schema: { params: eventParamsSchema } }, async (req, reply) => {
+    await revokeShareLink(ctx, userOf(req), req.params.id, req.params.eventId);
+    return reply.code(204).send();
+  });
+
+  app.get(shared, { schema: { params: shareTokenParamsSchema } }, async (req, reply) => {
+    // The token is a secret: no shared cache may keep the page.
+    reply.header('cache-control', 'private, no-store');
+    return { event: await readSharedEvent(ctx, req.params.token, await getSessionUser(ctx, req)) };
+  });
+
+  app.put(
+    `${shared}/players/:playerId/deck`,
+    { schema: { params: sharedPlayerParamsSchema, body: sharedDeckBodySchema } },
+    async (req) => ({
+      event: await setSharedDeck(
+        ctx,
+        req.params.token,
+        req.params.playerId,
+        req.body.text,
+        await getSessionUser(ctx, req),
+      ),
+    }),
+  );
+
+  app.put(
+    `${shared}/players/:playerId/drop`,
+    { schema: { params: sharedPlayerParamsSchema, body: sharedDropBodySchema } },
+    async (req) => ({
+      event: await setSharedDropped(
+        ctx,
+        req.params.token,
+        req.params.playerId,
+        req.body,
+        await getSessionUser(ctx, req),
+      ),
+    }),
+  );
+
+  app.post(
+    `${shared}/matches/:matchId/result`,
+    { schema: { params: sharedMatchParamsSchema, body: sharedResultBodySchema } },
+    async (req) => ({
+      event: await reportSharedResult(
+        ctx,
+        req.params.token,
+        req.params.matchId,
+        req.body,
+        await getSessionUser(ctx, req),
+      ),
+    }),
+  );
+};

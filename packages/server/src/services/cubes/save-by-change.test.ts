@@ -25,7 +25,7 @@ describe.skipIf(!haveData)(`a save costs the change (${testDbKind})`, () => {
     t = await createTestApp({ cards: { file: CARD_FILE! } });
     await t.cards.start();
     owner = (await signUpPeople(t.app, 'cost')).owner;
-  }, 180_000);
+  });
   afterAll(() => t?.close());
 
   const read = async (id: string) =>

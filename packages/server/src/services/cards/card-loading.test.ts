@@ -9,8 +9,9 @@ import type { CopyProgress } from './persist-cards';
 // hold the copy at its first written rows (copyCheckpoint) to look at the app half-way through it: polling
 // to catch it there by chance never did on a loaded machine. Their clock never moves, so ready waits for
 // the copy's first rows, never for its wall-clock bound.
-// Ready waits for the copy's worker thread, which boots through tsx here (compiled in production): 20-46 s
-// beside a CPU hog at load 14-18, so these tests carry a limit above the project's minute.
+// On PGlite the copy is paced to step aside for requests, and that pacing stretches on a busy machine: the
+// first test took 1.2 s at load 4 but 16-46 s beside a CPU hog at load 14-18 (0.7 s on PostgreSQL), so
+// these tests carry a limit above the project's minute.
 const LOADING_LIMIT = { timeout: 120_000 };
 
 // Names and text with what CSV and array literals must escape: quotes, commas, backslashes, newlines.

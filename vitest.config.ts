@@ -22,10 +22,12 @@ function integration(name: string, databaseUrl: string) {
       include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
       env: { TEST_DATABASE_URL: databaseUrl },
       globalSetup: ['packages/server/test/global-setup.ts'],
-      // Generous: a hung test still fails, but a slow machine does not (the kill-restart test took
-      // over 60 s at load 33).
-      testTimeout: 180_000,
-      hookTimeout: 180_000,
+      // Twice the longest measured under load: a full PGlite run at load 13-20 (2 cores) took at most
+      // 24 s for a test and 32 s for a file's hooks (loading the real card file); a hung test fails in a
+      // minute. The few longer tests (built-server kills and upgrades, backups, the malformed-input
+      // sweep, the 64-player event) carry their own limit with their measured time beside it.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
       pool: 'forks' as const,
       maxWorkers: 2,
       expect: expectOptions,

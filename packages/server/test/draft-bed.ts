@@ -4,7 +4,8 @@ import type { Clock } from '@cubewright/core/clock';
 import type { PickResponse, SeatViewResponse } from '@cubewright/core/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { type AnyBody, adds, call, createCube, type Person, save, signUpPeople } from './cube-requests';
+import { type AnyBody, adds, call, createCube, type Person, save } from './cube-requests';
+import { insertPeople } from './factories';
 import { createTestApp, type TestApp } from './harness';
 
 /** A cube of `n` distinct name-keyed cards (no card data needed: bots score them as average). */
@@ -15,7 +16,7 @@ export async function draftableCube(app: FastifyInstance, owner: Person, n = 80,
   return id;
 }
 
-export type People = Awaited<ReturnType<typeof signUpPeople>>;
+export type People = Awaited<ReturnType<typeof insertPeople>>;
 
 /** What a describe block of draft or simulation tests shares. */
 export interface DraftTestBed {
@@ -44,7 +45,7 @@ export function draftTestBed(cards = 80, opts: { clock?: Clock } = {}): DraftTes
   } as DraftTestBed;
   beforeAll(async () => {
     bed.t = await createTestApp({ draftWorker: false, clock: opts.clock });
-    bed.p = await signUpPeople(bed.t.app);
+    bed.p = await insertPeople(bed.t);
     bed.cubeId = await draftableCube(bed.t.app, bed.p.owner, cards);
   });
   afterAll(() => bed.t?.close());

@@ -8,8 +8,8 @@ import {
   type Person,
   patchSettings,
   save,
-  signUpPeople,
 } from '../../test/cube-requests';
+import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { connectWithCookie } from '../../test/sockets';
 
@@ -18,12 +18,12 @@ import { connectWithCookie } from '../../test/sockets';
 
 describe(`input rules at the HTTP and socket edge (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let cubeId: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
     t = await createTestApp({ listen: true });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     cubeId = await createCube(t.app, p.owner);
   });
   afterAll(async () => {

@@ -2,8 +2,9 @@ import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, type SeatViewResponse } from 
 import { and, eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Person, signUpPeople } from '../../test/cube-requests';
+import { call, type Person } from '../../test/cube-requests';
 import { createDraft, draftableCube } from '../../test/draft-bed';
+import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { draftEvents, user } from '../db/schema';
 import { drain, SHUTDOWN_LIMIT_MS } from './drain';
@@ -17,11 +18,11 @@ const GRACE_MS = 600;
 
 describe(`draining an instance (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let socket: Socket | undefined;
   beforeAll(async () => {
     t = await createTestApp({ listen: true });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
   });
   afterAll(async () => {
     socket?.close();

@@ -2,7 +2,8 @@ import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, type ServerMessage } from '@c
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../test/requirements';
-import { adds, createCube, patchSettings, save, signUpPeople } from '../../test/cube-requests';
+import { adds, createCube, patchSettings, save } from '../../test/cube-requests';
+import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 
 // Two app instances on one PostgreSQL database: a save on one reaches a socket on the other through
@@ -26,7 +27,7 @@ describe('live updates across two instances (postgres)', needs({ PostgreSQL: onP
   });
 
   it('fans a save and a visibility change out to the other instance', async () => {
-    const p = await signUpPeople(a.app);
+    const p = await insertPeople(a);
     const id = await createCube(a.app, p.owner, { name: 'Shared' });
     const inbox: ServerMessage[] = [];
     socket = connectSocket(b.url, {

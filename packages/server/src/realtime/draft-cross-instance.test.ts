@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../test/requirements';
-import { call, type Person, signUpPeople } from '../../test/cube-requests';
+import { call, type Person } from '../../test/cube-requests';
 import { createDraft, draftableCube } from '../../test/draft-bed';
+import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { draftViewsOn } from '../../test/seat-views';
 import { connectWithCookie } from '../../test/sockets';
@@ -111,14 +112,14 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
 describe('drafts across two instances (postgres)', needs({ PostgreSQL: onPostgres }), () => {
   let one: TestApp;
   let two: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let cubeId: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
     // Both instances run their deadline workers, as in production.
     one = await createTestApp({ listen: true });
     two = await createTestApp({ listen: true, sameDatabaseAs: one });
-    p = await signUpPeople(one.app);
+    p = await insertPeople(one);
     cubeId = await draftableCube(one.app, p.owner, 130);
   });
   afterAll(async () => {

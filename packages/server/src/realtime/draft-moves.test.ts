@@ -2,8 +2,9 @@ import type { DraftMoveAck, TurnViewResponse } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, type Person, signUpPeople } from '../../test/cube-requests';
+import { type AnyBody, call, type Person } from '../../test/cube-requests';
 import { createDraft, draftableCube } from '../../test/draft-bed';
+import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { connectWithCookie } from '../../test/sockets';
 import { draftEvents } from '../db/schema';
@@ -14,13 +15,13 @@ import { draftEvents } from '../db/schema';
 
 describe(`turn-based moves over socket.io (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let cubeId: string;
   let winstonId: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
     t = await createTestApp({ listen: true, draftWorker: false });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     cubeId = await draftableCube(t.app, p.owner);
     winstonId = await createDraft(t.app, p.owner, cubeId, {
       format: 'winston',

@@ -2,8 +2,9 @@ import type { DraftSubscribeAck } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Person, signUpPeople } from '../../test/cube-requests';
+import { call, type Person } from '../../test/cube-requests';
 import { createDraft, draftableCube, viewOf } from '../../test/draft-bed';
+import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { connectWithCookie } from '../../test/sockets';
 import { draftEvents } from '../db/schema';
@@ -20,12 +21,12 @@ interface Ack {
 
 describe(`draft refusals over socket.io (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let id: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
     t = await createTestApp({ listen: true, draftWorker: false });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     const cubeId = await draftableCube(t.app, p.owner);
     id = await createDraft(t.app, p.owner, cubeId, { seats: 2, bots: false, packs: 2, cardsPerPack: 4 });
     await call(t.app, p.editor, 'POST', `/api/drafts/${id}/join`, {});

@@ -9,8 +9,9 @@ import type {
 } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boosterInternals } from '../../../core/src/draft/modes/booster-internals.test-support';
-import { call, type Person, signUpPeople } from '../../test/cube-requests';
+import { call, type Person } from '../../test/cube-requests';
 import { createDraft, draftableCube, startedTwoSeatDraft } from '../../test/draft-bed';
+import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { memoryClient } from '../../test/memory-socket';
 import { seatUpdates } from '../../test/seat-views';
@@ -27,11 +28,11 @@ const deltasOf = (inbox: ServerMessage[]) =>
 
 describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   const actors = new Map<Person, Actor>();
   beforeAll(async () => {
     t = await createTestApp({ draftWorker: false });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     for (const person of Object.values(p)) {
       const { body } = await call<{ user: Actor }>(t.app, person, 'GET', '/api/session');
       actors.set(person, body.user);

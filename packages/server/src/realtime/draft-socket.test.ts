@@ -1,8 +1,9 @@
 import type { DraftSubscribeAck } from '@cubewright/core/protocol';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Person, signUpPeople } from '../../test/cube-requests';
+import type { Person } from '../../test/cube-requests';
 import { startedTwoSeatDraft } from '../../test/draft-bed';
+import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { draftViewsOn } from '../../test/seat-views';
 import { connectWithCookie } from '../../test/sockets';
@@ -12,11 +13,11 @@ import { connectWithCookie } from '../../test/sockets';
 
 describe(`draft rooms over socket.io (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   const sockets: Socket[] = [];
   beforeAll(async () => {
     t = await createTestApp({ listen: true, draftWorker: false });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();

@@ -2,15 +2,8 @@ import type { Actor } from '@cubewright/core/cube';
 import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, type ServerMessage } from '@cubewright/core/protocol';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adds,
-  call,
-  createCube,
-  type Person,
-  patchSettings,
-  save,
-  signUpPeople,
-} from '../../test/cube-requests';
+import { adds, call, createCube, type Person, patchSettings, save } from '../../test/cube-requests';
+import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { memoryClient } from '../../test/memory-socket';
 
@@ -19,13 +12,13 @@ import { memoryClient } from '../../test/memory-socket';
 
 describe(`live cube updates (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   const actors = new Map<Person, Actor>();
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ listen: true });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     for (const person of Object.values(p)) {
       const { body } = await call<{ user: Actor }>(t.app, person, 'GET', '/api/session');
       actors.set(person, body.user);

@@ -2,8 +2,9 @@ import { VISIBILITIES, type Visibility } from '@cubewright/core/cube';
 import type { DraftSubscribeAck, TurnViewResponse } from '@cubewright/core/protocol';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Person, signUpPeople, type Who } from '../../test/cube-requests';
+import { call, type Person, type Who } from '../../test/cube-requests';
 import { createDraft, draftableCube } from '../../test/draft-bed';
+import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { connectWithCookie } from '../../test/sockets';
 
@@ -24,7 +25,7 @@ describe(`socket permission matrix (${testDbKind})`, () => {
   const sockets = new Map<Who, Socket>();
   beforeAll(async () => {
     t = await createTestApp({ listen: true, draftWorker: false });
-    people = { guest: null, ...(await signUpPeople(t.app)) };
+    people = { guest: null, ...(await insertPeople(t)) };
     for (const who of WHOS) sockets.set(who, await connectWithCookie(t.url, people[who]?.cookie ?? ''));
   });
   afterAll(async () => {

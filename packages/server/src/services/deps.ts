@@ -35,7 +35,13 @@ export interface WithLifecycle {
   lifecycle: Lifecycle;
 }
 
-/** The time, and timers: read from here, never from Date.now(), so tests can advance it. */
+/**
+ * The time and timers (the app's `clock`): every timestamp a service writes or compares reads
+ * `clock.now()` (dateOf for a Date), never Date.now() or new Date(), so a test that hands createTestApp a
+ * ManualClock controls it. The only wall-clock read left in server code is the CLI restore's folder name
+ * (db/backup/pglite-backup.ts), which runs without an app. Some queries still stamp with the database's
+ * own now() (notifications/store.ts, suggestions/job.ts): not yet moved to the clock.
+ */
 export interface WithClock {
   clock: Clock;
 }

@@ -75,6 +75,9 @@ export async function restorePglite(
     await loaded.close();
     let replaced: string | null = null;
     if (fs.existsSync(target)) {
+      // The wall clock, not an injected one: restore runs only from the CLI (db-restore.ts) while no
+      // server holds the folder (lockDataDir above), so there is no app and no app clock; the time
+      // only names the kept folder for a person to find.
       replaced = `${target}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;
       fs.renameSync(target, replaced);
     }

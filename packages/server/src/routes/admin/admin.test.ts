@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 // Admin endpoints: who may list users and change roles, the messages, and the last-admin guard.
@@ -15,7 +16,7 @@ describe(`admin (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,6 +1,7 @@
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 // The Atom feeds parsed by a real XML parser that stops at any error (warnings included), then checked
@@ -67,7 +68,7 @@ function checkRequired(feed: Element) {
 
 describe(`Atom feeds (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   const cubes: Record<string, string> = {};
   const get = (url: string, who: Person | null = null) =>
     t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
@@ -76,7 +77,7 @@ describe(`Atom feeds (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     for (const visibility of ['public', 'unlisted', 'private'] as const) {
       cubes[visibility] = await createCube(t.app, p.owner, {
         name: `Feed <${visibility}> & "friends"`,

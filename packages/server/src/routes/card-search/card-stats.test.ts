@@ -1,7 +1,8 @@
 import type { CardCubesResponse, CardStatsResponse, TopCardsResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scryfallCard } from '../../../../core/src/cards/scryfall-objects.test-support';
-import { call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
+import { call, createCube, type Person, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 import { cardRatings } from '../../db/schema';
 import { forgetTopCards } from '../../services/card-search/top-cards';
@@ -25,7 +26,7 @@ const PUBLIC_CUBES: string[][] = [
 
 describe(`card page figures (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   const cardFile = writeTestCardFile([...NAMES, SECRET, MAYBE].map((n) => scryfallCard(n)));
   const ids = new Map<string, string>();
   const cubeIds: string[] = [];
@@ -34,7 +35,7 @@ describe(`card page figures (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: cardFile.file } });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     const resolved = await call<{ results: { card: { id: string; name: string } }[] }>(
       t.app,
       null,

@@ -1,14 +1,7 @@
 import type { CommunityListResponse, FollowingResponse, FollowStatus } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AnyBody,
-  adds,
-  call,
-  createCube,
-  patchSettings,
-  save,
-  signUpPeople,
-} from '../../../test/cube-requests';
+import { type AnyBody, adds, call, createCube, patchSettings, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { workerOf } from '../../services/jobs/worker';
 
@@ -16,14 +9,14 @@ import { workerOf } from '../../services/jobs/worker';
 
 describe(`community and follows (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   const drain = () => workerOf(t.database)!.drain();
   const unread = async (who: (typeof p)['owner']) =>
     (await call<AnyBody>(t.app, who, 'GET', '/api/session')).body.unreadCount as number;
 
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person } from '../../../test/cube-requests';
 import { createDraft, draftableCube } from '../../../test/draft-bed';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 // /community/trending from the spec's formula (3 per new follow, 2 per draft, 1 per saved version, over
@@ -10,7 +11,7 @@ import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 describe(`trending cubes (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   const follow = async (who: Person, cubeId: string) =>
     expect((await call(t.app, who, 'PUT', `/api/follows/${cubeId}`)).status).toBe(200);
   /** Moves a follow out of the 7-day window. */
@@ -23,7 +24,7 @@ describe(`trending cubes (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
   });
   afterAll(() => t?.close());
 

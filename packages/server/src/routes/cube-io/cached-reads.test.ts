@@ -3,15 +3,8 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../../test/requirements';
-import {
-  adds,
-  call,
-  createCube,
-  type Person,
-  patchSettings,
-  save,
-  signUpPeople,
-} from '../../../test/cube-requests';
+import { adds, call, createCube, type Person, patchSettings, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { cubes } from '../../db/schema';
 import { cubeCacheOf } from '../../services/cube-cache/cube-cache';
@@ -21,7 +14,7 @@ import { cubeCacheOf } from '../../services/cube-cache/cube-cache';
 // Reads go over real sockets, so a guest's repeated read is answered by the guest replay
 // (http/guest-replay.ts) and every test here checks it too.
 
-type People = Awaited<ReturnType<typeof signUpPeople>>;
+type People = Awaited<ReturnType<typeof insertPeople>>;
 
 interface Got {
   statusCode: number;
@@ -66,7 +59,7 @@ describe(`cached cube reads (${testDbKind})`, () => {
   let p: People;
   beforeAll(async () => {
     t = await createTestApp({ listen: true });
-    p = await signUpPeople(t.app, 'cache');
+    p = await insertPeople(t, 'cache');
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -228,7 +221,7 @@ describe(
     beforeAll(async () => {
       a = await createTestApp({ listen: true });
       b = await createTestApp({ listen: true, sameDatabaseAs: a });
-      p = await signUpPeople(a.app, 'two');
+      p = await insertPeople(a, 'two');
     }, 120_000);
     afterAll(async () => {
       await b?.close();

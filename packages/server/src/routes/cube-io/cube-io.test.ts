@@ -5,7 +5,8 @@ import { FORMAT_IDS, type FormatId } from '@cubewright/core/formats';
 import type { CubeWithCardsResponse, ImportResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../../test/requirements';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 const CARD_FILE = process.env.CARD_DATA_FILE;
@@ -36,10 +37,10 @@ const RICH_JSON = JSON.stringify({
 
 describe(`import, export and the public read API (${testDbKind})`, needs({ 'card data': haveData }), () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: CARD_FILE!, printings: PRINTINGS_FILE } });
-    p = await signUpPeople(t.app, 'io');
+    p = await insertPeople(t, 'io');
   }, 120_000);
   afterAll(() => t?.close());
   const as = <T = AnyBody>(who: Person | null, method: 'GET' | 'POST', url: string, body?: unknown) =>

@@ -1,7 +1,8 @@
 import { CUBE_CARDS_MAX, tooManyCardsMessage } from '@cubewright/core/cube';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARDS } from '../../../../core/src/cards/scryfall-objects.test-support';
-import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 
 // Importing another person's export: the custom card designs in Draftmancer's [CustomCards] and in
@@ -17,7 +18,7 @@ describe(`importing custom card designs (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: cardFile.file } });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     const tidal = await call<AnyBody>(t.app, p.owner, 'POST', '/api/custom-cards', {
       fields: { name: 'Tidal Thought', manaCost: '{1}{U}', types: ['Instant'], rulesText: 'Draw two cards.' },
     });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { FORMAT_IDS } from '@cubewright/core/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../../test/requirements';
-import { call, type Person, signUpPeople } from '../../../test/cube-requests';
+import { call, type Person } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 const CARD_FILE = process.env.CARD_DATA_FILE;
@@ -43,7 +44,7 @@ describe(`export order (${testDbKind})`, needs({ 'card data': haveData }), () =>
   let owner: Person;
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: CARD_FILE! } });
-    owner = (await signUpPeople(t.app, 'order')).owner;
+    owner = (await insertPeople(t, 'order')).owner;
   }, 120_000);
   afterAll(() => t?.close());
 

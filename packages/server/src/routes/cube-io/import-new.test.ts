@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../../test/requirements';
-import { type AnyBody, call, type Person, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, type Person } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 const CARD_FILE = process.env.CARD_DATA_FILE;
@@ -10,10 +11,10 @@ if (!haveData) console.warn('import-new test skipped: CARD_DATA_FILE not found')
 
 describe(`importing a new cube from a file (${testDbKind})`, needs({ 'card data': haveData }), () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: CARD_FILE! } });
-    p = await signUpPeople(t.app, 'inew');
+    p = await insertPeople(t, 'inew');
   }, 120_000);
   afterAll(() => t?.close());
   const as = (who: Person | null, method: 'GET' | 'POST', url: string, body?: unknown) =>

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { CubeWithCardsResponse, ImportResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../../test/requirements';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 const CARD_FILE = process.env.CARD_DATA_FILE;
@@ -44,10 +45,10 @@ describe(
   needs({ 'card data': haveData }),
   () => {
     let t: TestApp;
-    let p: Awaited<ReturnType<typeof signUpPeople>>;
+    let p: Awaited<ReturnType<typeof insertPeople>>;
     beforeAll(async () => {
       t = await createTestApp({ cards: { file: CARD_FILE! } });
-      p = await signUpPeople(t.app, 'safe');
+      p = await insertPeople(t, 'safe');
     }, 120_000);
     afterAll(() => t?.close());
     const as = <T = AnyBody>(who: Person, method: 'GET' | 'POST', url: string, body?: unknown) =>

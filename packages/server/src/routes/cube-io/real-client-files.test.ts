@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../../test/requirements';
-import { type AnyBody, call, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 const CARD_FILE = process.env.CARD_DATA_FILE;
@@ -18,10 +19,10 @@ describe(
   needs({ 'card data': haveData }),
   () => {
     let t: TestApp;
-    let p: Awaited<ReturnType<typeof signUpPeople>>;
+    let p: Awaited<ReturnType<typeof insertPeople>>;
     beforeAll(async () => {
       t = await createTestApp({ cards: { file: CARD_FILE!, printings: PRINTINGS_FILE } });
-      p = await signUpPeople(t.app, 'rcf');
+      p = await insertPeople(t, 'rcf');
     }, 120_000);
     afterAll(() => t?.close());
     const importNew = (body: Record<string, unknown>) =>

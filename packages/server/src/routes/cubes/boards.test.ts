@@ -3,7 +3,8 @@ import type { CubeCard } from '@cubewright/core/cube';
 import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../../test/requirements';
-import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 // Named boards besides main and maybe: managed by people who may edit (the policy), at most 10, their
@@ -15,10 +16,10 @@ const haveData = !!CARD_FILE && fs.existsSync(CARD_FILE) && !!PRINTINGS_FILE && 
 
 describe(`named boards (${testDbKind})`, needs({ 'card data': haveData }), () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: CARD_FILE!, printings: PRINTINGS_FILE } });
-    p = await signUpPeople(t.app, 'brd');
+    p = await insertPeople(t, 'brd');
   }, 120_000);
   afterAll(() => t?.close());
   const as = (who: Person | null, method: Parameters<typeof call>[2], url: string, body?: unknown) =>

@@ -7,14 +7,15 @@ import {
 } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adds, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
+import { adds, createCube, type Person, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 import { cubeCards } from '../../db/schema';
 
 // GET /api/cubes/:id?have=<version>~<filter> leaves out the card facts the browser holds, and
 // POST /api/cards/facts fills in a false positive (ADR 0039).
 
-type People = Awaited<ReturnType<typeof signUpPeople>>;
+type People = Awaited<ReturnType<typeof insertPeople>>;
 
 const scryfallCard = (name: string, i: number) => ({
   object: 'card',
@@ -52,7 +53,7 @@ describe(`card facts a browser holds (${testDbKind})`, () => {
   const file = writeTestCardFile(['Opt', 'Ponder', 'Brainstorm', 'Preordain'].map(scryfallCard));
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: file.file } });
-    p = await signUpPeople(t.app, 'facts');
+    p = await insertPeople(t, 'facts');
     cubeId = await createCube(t.app, p.owner, { name: 'Facts', visibility: 'public' });
     expect((await save(t.app, p.owner, cubeId, adds(['Opt', 'Ponder', 'Brainstorm']))).status).toBe(200);
     const res = await get(`/api/cubes/${cubeId}`);

@@ -7,23 +7,16 @@ import type {
   VersionResponse,
 } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AnyBody,
-  adds,
-  call,
-  createCube,
-  type Person,
-  save,
-  signUpPeople,
-} from '../../../test/cube-requests';
+import { type AnyBody, adds, call, createCube, type Person, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 describe(`cube card changes, versions, revert, white paper (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
   });
   afterAll(() => t?.close());
   const as = <T = AnyBody>(

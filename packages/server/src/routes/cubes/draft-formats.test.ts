@@ -1,14 +1,15 @@
 import { DEFAULT_DRAFT_FORMATS } from '@cubewright/core/cube';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 describe(`draft formats (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
   });
   afterAll(() => t?.close());
   const as = (person: Person | null, method: Parameters<typeof call>[2], url: string, body?: unknown) =>

@@ -3,7 +3,8 @@ import type { CubeCard } from '@cubewright/core/cube';
 import type { CubeAnalyticsResponse, CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../../test/requirements';
-import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 // Per-entry overrides (image URL, mana value, type line, rarity): set through a save, checked at the edge,
@@ -17,10 +18,10 @@ const ART = 'https://example.com/alters/bolt.jpg';
 
 describe(`entry overrides (${testDbKind})`, needs({ 'card data': haveData }), () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: CARD_FILE!, printings: PRINTINGS_FILE } });
-    p = await signUpPeople(t.app, 'ovr');
+    p = await insertPeople(t, 'ovr');
   }, 120_000);
   afterAll(() => t?.close());
   const as = (who: Person | null, method: Parameters<typeof call>[2], url: string, body?: unknown) =>

@@ -1,21 +1,15 @@
 import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AnyBody,
-  call,
-  createCube,
-  type Person,
-  patchSettings,
-  signUpPeople,
-} from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person, patchSettings } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 describe(`cube settings: a stale edit answers 409 instead of overwriting (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app, 'set');
+    p = await insertPeople(t, 'set');
   });
   afterAll(() => t?.close());
   const as = (person: Person | null, method: Parameters<typeof call>[2], url: string, body?: unknown) =>

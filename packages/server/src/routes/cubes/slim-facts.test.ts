@@ -2,7 +2,8 @@ import { CardIdBloom } from '@cubewright/core/cards';
 import type { CardFactsResponse, CompactCubeResponse } from '@cubewright/core/protocol';
 import { expandCardFacts, slimFactIds } from '@cubewright/core/protocol/cube-wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adds, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
+import { adds, createCube, type Person, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 
 // The list's slim facts (ADR 0046): with `facts=slim` a hinted compact response adds the facts the browser
@@ -35,7 +36,7 @@ const card = (name: string, i: number, image: boolean) => ({
 
 describe(`slim card facts for the list (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let cubeId: string;
   let version = '';
   let ids: Record<string, string> = {};
@@ -45,7 +46,7 @@ describe(`slim card facts for the list (${testDbKind})`, () => {
   const file = writeTestCardFile([card('Owl', 1, true), card('Hawk', 2, true), card('Crow', 3, false)]);
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: file.file } });
-    p = await signUpPeople(t.app, 'slim');
+    p = await insertPeople(t, 'slim');
     cubeId = await createCube(t.app, p.owner, { name: 'Birds', visibility: 'public' });
     expect((await save(t.app, p.owner, cubeId, adds(['Owl', 'Hawk', 'Crow']))).status).toBe(200);
     const plain = (await get(`/api/cubes/${cubeId}`)).json();

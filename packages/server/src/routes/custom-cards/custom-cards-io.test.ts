@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARDS } from '../../../../core/src/cards/scryfall-objects.test-support';
 import { csvCell } from '../../../../core/src/formats/csv-cell.test-support';
-import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 
 // Round trips through our JSON need the card index (imports resolve names through it): a small card
@@ -16,7 +17,7 @@ describe(`custom cards in imports and exports (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: cardFile.file } });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     const created = await call<AnyBody>(t.app, p.owner, 'POST', '/api/custom-cards', {
       fields: {
         name: 'Secret Bear',

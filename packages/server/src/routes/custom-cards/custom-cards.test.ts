@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../../../../core/src/formats/csv-cell.test-support';
-import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 const bear = (name: string, over: Record<string, unknown> = {}) => ({
@@ -23,7 +24,7 @@ describe(`custom cards (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     cubeId = await createCube(t.app, p.owner);
     const userId = (await call<AnyBody>(t.app, p.editor, 'GET', '/api/session')).body.user.id;
     expect(userId).toBeTruthy();

@@ -2,7 +2,7 @@ import type { DraftEvent } from '@cubewright/core/draft';
 import type { DraftResultResponse } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type AnyBody, call, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call } from '../../../test/cube-requests';
 import {
   createDraft,
   draftableCube,
@@ -11,6 +11,7 @@ import {
   playToEnd,
   viewOf,
 } from '../../../test/draft-bed';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, testDbKind } from '../../../test/harness';
 import { draftEvents } from '../../db/schema';
 import { runDueDeadlines } from '../../services/drafts/deadline-worker';
@@ -195,7 +196,7 @@ describe(`drafts survive a restart (${testDbKind})`, () => {
     const holder = await createTestApp({ draftWorker: false });
     try {
       const first = await createTestApp({ sameDatabaseAs: holder });
-      const p = await signUpPeople(first.app, 'r');
+      const p = await insertPeople(first, 'r');
       const cubeId = await draftableCube(first.app, p.owner);
       const id = await createDraft(first.app, p.owner, cubeId);
       await call(first.app, p.editor, 'POST', `/api/drafts/${id}/join`, {});

@@ -3,8 +3,9 @@ import { CHAT_BURST, CHAT_KEPT, type DraftChatMessage } from '@cubewright/core/p
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, type Person, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, type Person } from '../../../test/cube-requests';
 import { createDraft, draftableCube, pickFirst, playToEnd, viewOf } from '../../../test/draft-bed';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { draftViewsOn } from '../../../test/seat-views';
 import { connectWithCookie } from '../../../test/sockets';
@@ -18,11 +19,11 @@ const ONLY_HOST = 'Only the host can change the lobby.';
 
 describe(`draft lobby host controls and chat (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let cubeId: string;
   beforeAll(async () => {
     t = await createTestApp({ listen: true, draftWorker: false });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     cubeId = await draftableCube(t.app, p.owner);
   });
   const sockets: Socket[] = [];

@@ -21,6 +21,6 @@ export const draftLogRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
 
   app.get('/api/cubes/:id/drafts', { schema: { params: cubeIdParamsSchema } }, async (req) => {
     const cube = await cubeFor(ctx.database.db, req.params.id, await getSessionUser(ctx, req), 'view');
-    return cubeDrafts(ctx.database.db, cube.id);
+    return cubeDrafts(ctx, cube.id);
   });
 };

@@ -1,7 +1,8 @@
 import type { CommunityListResponse, LikeStatus } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyBody } from '../../../test/cube-requests';
-import { call, createCube, signUpPeople } from '../../../test/cube-requests';
+import { call, createCube } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 // Likes on cubes over HTTP against a real database: one per user, a toggle, signed-in only, nothing for
@@ -9,11 +10,11 @@ import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 describe(`likes on cubes (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app, 'likes');
+    p = await insertPeople(t, 'likes');
   });
   afterAll(async () => {
     await t?.close();

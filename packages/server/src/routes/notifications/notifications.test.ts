@@ -7,7 +7,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { connectWithCookie } from '../../../test/sockets';
 import { enqueueJob } from '../../services/jobs/queue';
@@ -18,7 +19,7 @@ import { JobWorker, workerOf } from '../../services/jobs/worker';
 
 describe(`notifications (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   const sockets: Socket[] = [];
   const drain = () => workerOf(t.database)!.drain();
   const me = async (who: Person) =>
@@ -33,7 +34,7 @@ describe(`notifications (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ listen: true });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();

@@ -1,14 +1,8 @@
 import { ManualClock } from '@cubewright/core/clock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type AnyBody,
-  call,
-  createCube,
-  type Person,
-  patchSettings,
-  signUpPeople,
-} from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person, patchSettings } from '../../../test/cube-requests';
 import { createDraft, draftableCube, playToEnd } from '../../../test/draft-bed';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { createEvent, pairNext, resultUrl } from '../../../test/record-requests';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
@@ -24,7 +18,7 @@ const DAY = 24 * HOUR;
 describe(`owner notices (${testDbKind})`, () => {
   let t: TestApp;
   let smtp: TestSmtp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   // Midnight plus ten minutes: the next daily round is 50 minutes away, the next day's 24 hours.
   const clock = new ManualClock(Date.UTC(2026, 0, 5, 0, 10));
   const as = (who: Person | null, method: Parameters<typeof call>[2], url: string, body?: unknown) =>
@@ -60,7 +54,7 @@ describe(`owner notices (${testDbKind})`, () => {
       draftWorker: false,
       env: { SMTP_URL: smtp.url, MAIL_FROM: 'Cubewright <test@cubewright.local>' },
     });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
   });
   afterAll(async () => {
     await t?.close();

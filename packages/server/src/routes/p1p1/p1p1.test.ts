@@ -1,14 +1,7 @@
 import { type DailyP1P1Response, P1P1_VOTES_PER_MINUTE, type P1P1Response } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AnyBody,
-  adds,
-  call,
-  createCube,
-  patchSettings,
-  save,
-  signUpPeople,
-} from '../../../test/cube-requests';
+import { type AnyBody, adds, call, createCube, patchSettings, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 // "Pack 1, Pick 1" over HTTP against a real database: the seeded pack, votes (one each, changeable,
@@ -20,13 +13,13 @@ const ids = (r: P1P1Response) => r.pack.map((c) => c.entryId);
 
 describe(`P1P1 (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let cube: string;
   let secret: string;
 
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app, 'p1p1');
+    p = await insertPeople(t, 'p1p1');
     cube = await createCube(t.app, p.owner, { name: 'Open P1P1', visibility: 'public' });
     expect((await save(t.app, p.owner, cube, adds(names(360, 'Open')))).status).toBe(200);
     secret = await createCube(t.app, p.owner, { name: 'Secret P1P1', visibility: 'private' });
@@ -98,7 +91,7 @@ describe(`P1P1 (${testDbKind})`, () => {
 
   it(`refuses a voter's ${P1P1_VOTES_PER_MINUTE + 1}th vote in a minute with 429, and only theirs`, async () => {
     // Each vote on a new seed stores a pack: a script must not keep thousands of them.
-    const voter = (await signUpPeople(t.app, 'p1p1-eager')).stranger;
+    const voter = (await insertPeople(t, 'p1p1-eager')).stranger;
     for (let i = 0; i < P1P1_VOTES_PER_MINUTE; i++) {
       const res = await call(t.app, voter, 'PUT', `/api/cubes/${cube}/p1p1/${5000 + i}/vote`, { pick: 0 });
       expect(res.status).toBe(200);

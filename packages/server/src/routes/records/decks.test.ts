@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARDS, scryfallCard } from '../../../../core/src/cards/scryfall-objects.test-support';
-import { type AnyBody, call, createCube, save, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 import { createEvent } from '../../../test/record-requests';
 
@@ -9,7 +10,7 @@ import { createEvent } from '../../../test/record-requests';
 
 describe(`recorded decks (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let cubeId: string;
   const cardFile = writeTestCardFile([
     ...SAMPLE_CARDS,
@@ -18,7 +19,7 @@ describe(`recorded decks (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: cardFile.file } });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     cubeId = await createCube(t.app, p.owner);
     const saved = await save(t.app, p.owner, cubeId, [
       { type: 'add', card: { name: 'Grizzly Bears' } },

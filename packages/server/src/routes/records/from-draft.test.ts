@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call } from '../../../test/cube-requests';
 import { createDraft, draftableCube, playToEnd } from '../../../test/draft-bed';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 // "Start a tournament" from a draft finished here: its players with their saved decks, bots too when the
@@ -8,7 +9,7 @@ import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 describe(`events from a finished draft (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let cubeId: string;
   let draftId: string;
   const as = (
@@ -20,7 +21,7 @@ describe(`events from a finished draft (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ draftWorker: false });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     cubeId = await draftableCube(t.app, p.owner, 80);
     draftId = await createDraft(t.app, p.owner, cubeId, { seats: 4, packs: 2, cardsPerPack: 4 });
     expect((await as(p.editor, 'POST', `/api/drafts/${draftId}/join`, {})).status).toBe(200);

@@ -1,6 +1,7 @@
 import type { EventDetail } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, createCube, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { createEvent, pairNext } from '../../../test/record-requests';
 
@@ -9,10 +10,10 @@ import { createEvent, pairNext } from '../../../test/record-requests';
 
 describe(`import results from CSV (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
   });
   afterAll(() => t?.close());
 

@@ -167,8 +167,8 @@ describe(`match results (${testDbKind})`, () => {
     expect((await as(p.owner, 'PUT', `${url}/2`, {})).status).toBe(409);
   });
 
-  // 192 results through HTTP: on a loaded 2-core machine this outlasts the default 60 s.
-  it('runs a 64-player event over six Swiss rounds without a rematch', { timeout: 300_000 }, async () => {
+  // 192 results through HTTP: 24 s on PGlite at load 13-20, near the project's 60 s on a busier machine.
+  it('runs a 64-player event over six Swiss rounds without a rematch', { timeout: 120_000 }, async () => {
     const names = Array.from({ length: 64 }, (_, i) => `Player ${i + 1}`);
     const created = await createEvent(t.app, p.owner, cubeId, names, { rounds: 6 });
     expect(created.rounds).toBe(6);

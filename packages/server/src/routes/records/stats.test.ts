@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARDS } from '../../../../core/src/cards/scryfall-objects.test-support';
-import { type AnyBody, call, createCube, save, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 import { createEvent, pairNext, resultUrl } from '../../../test/record-requests';
 
@@ -9,7 +10,7 @@ import { createEvent, pairNext, resultUrl } from '../../../test/record-requests'
 
 describe(`record statistics (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   const cardFile = writeTestCardFile(SAMPLE_CARDS);
   const as = (
     who: Parameters<typeof call>[1],
@@ -20,7 +21,7 @@ describe(`record statistics (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: cardFile.file } });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
   });
   afterAll(async () => {
     await t?.close();

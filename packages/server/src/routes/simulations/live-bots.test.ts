@@ -5,16 +5,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scryfallCard } from '../../../../core/src/cards/scryfall-objects.test-support';
 import { boosterInternals } from '../../../../core/src/draft/modes/booster-internals.test-support';
-import {
-  type AnyBody,
-  adds,
-  call,
-  createCube,
-  type Person,
-  save,
-  signUpPeople,
-} from '../../../test/cube-requests';
+import { type AnyBody, adds, call, createCube, type Person, save } from '../../../test/cube-requests';
 import { createDraft, viewOf } from '../../../test/draft-bed';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 import { cardRatings, draftEvents, drafts } from '../../db/schema';
 import { GLOBAL_SCOPE, refreshRatings } from '../../services/ratings/refresh';
@@ -47,7 +40,7 @@ describe(`live bots use learned ratings (${testDbKind})`, () => {
     );
     cardFile = writeTestCardFile(cards);
     t = await createTestApp({ cards: { file: cardFile.file }, draftWorker: false });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scryfallCard } from '../../../../core/src/cards/scryfall-objects.test-support';
-import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 import { workerOf } from '../../services/jobs/worker';
 
@@ -18,7 +19,7 @@ const CARDS = [
 
 describe(`cube suggestions (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let mine: string;
   const cardFile = writeTestCardFile(CARDS);
   const drain = () => workerOf(t.database)!.drain();
@@ -42,7 +43,7 @@ describe(`cube suggestions (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: cardFile.file } });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     mine = await cubeOf(p.owner, 'private', [...CORE, 'Odd One']);
     for (let i = 0; i < 3; i++) await cubeOf(p.stranger, 'public', [...CORE, 'Red Add', 'Green Add']);
     // Cubes that are not in the community lists hold the one card nobody else has: it must never surface.

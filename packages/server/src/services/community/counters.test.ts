@@ -2,7 +2,8 @@ import type { CommunityCube, CommunityListResponse } from '@cubewright/core/prot
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { call, createCube, type Person } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 // The follower and like counters on the cube row (migration 0010, ADR 0055) against the rows they count,
@@ -31,8 +32,8 @@ describe(`cube follower and like counters (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const a = await signUpPeople(t.app);
-    const b = await signUpPeople(t.app, '2');
+    const a = await insertPeople(t);
+    const b = await insertPeople(t, '2');
     people = [...Object.values(a), ...Object.values(b)];
     cubes = [];
     for (const name of ['Alpha', 'Beta', 'Gamma']) {
@@ -90,7 +91,7 @@ describe(`cube follower and like counters (${testDbKind})`, () => {
   });
 
   it('follow a deleted account out of the counts (the cascade, which no service runs)', async () => {
-    const [gone] = Object.values(await signUpPeople(t.app, 'gone'));
+    const [gone] = Object.values(await insertPeople(t, 'gone'));
     await call(t.app, gone!, 'PUT', `/api/follows/${cubes[0]}`);
     await call(t.app, gone!, 'PUT', `/api/likes/${cubes[0]}`);
     const before = (await countersAndTruth()).find((r) => r.id === cubes[0])!;

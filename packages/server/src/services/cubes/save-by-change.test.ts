@@ -4,7 +4,8 @@ import type { CubeWithCardsResponse, SavedChange } from '@cubewright/core/protoc
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { call, createCube, type Person } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { cardListFacts } from './card-facts';
 import { cardLookupOf } from './card-lookup';
@@ -24,8 +25,8 @@ describe.skipIf(!haveData)(`a save costs the change (${testDbKind})`, () => {
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: CARD_FILE! } });
     await t.cards.start();
-    owner = (await signUpPeople(t.app, 'cost')).owner;
-  }, 180_000);
+    owner = (await insertPeople(t, 'cost')).owner;
+  });
   afterAll(() => t?.close());
 
   const read = async (id: string) =>

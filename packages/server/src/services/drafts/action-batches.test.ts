@@ -2,8 +2,9 @@ import { viewFor } from '@cubewright/core/draft';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boosterInternals } from '../../../../core/src/draft/modes/booster-internals.test-support';
-import { call, signUpPeople } from '../../../test/cube-requests';
+import { call } from '../../../test/cube-requests';
 import { createDraft, draftableCube } from '../../../test/draft-bed';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { draftEvents } from '../../db/schema';
 import { createEvents } from '../events/app-events';
@@ -19,7 +20,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
   let id: string;
   beforeAll(async () => {
     t = await createTestApp({ draftWorker: false });
-    const p = await signUpPeople(t.app);
+    const p = await insertPeople(t);
     const cubeId = await draftableCube(t.app, p.owner);
     id = await createDraft(t.app, p.owner, cubeId, { seats: 4, bots: false, packs: 1, cardsPerPack: 4 });
     for (const who of [p.editor, p.stranger, p.admin])
@@ -120,7 +121,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
   });
   it('sends the batches of several drafts ready in one turn as one statement, each moved or not on its own', async () => {
     // Another draft, whose first batch takes the locked path (this instance has not seen its cube yet).
-    const people = await signUpPeople(t.app, '-group');
+    const people = await insertPeople(t, '-group');
     const cubeId = await draftableCube(t.app, people.owner);
     const id2 = await createDraft(t.app, people.owner, cubeId, {
       seats: 2,

@@ -1,3 +1,4 @@
+import { type Clock, dateOf } from '@cubewright/core/clock';
 import { type AnyDraftAction, type AnyDraftDeps, anyTimed } from '@cubewright/core/draft/modes';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
@@ -33,6 +34,8 @@ export interface BatchHost {
   /** PostgreSQL's pool (absent on PGlite): enables the one-statement commit (ADR 0013). */
   readonly pool?: pg.Pool;
   readonly log: { warn(obj: object, msg: string): void };
+  /** The drafts' updatedAt. */
+  readonly clock: Clock;
   bots(db: Db, cubeId: string): Promise<AnyDraftDeps>;
 }
 
@@ -154,6 +157,7 @@ export class ActionBatches {
       from: known.seq,
       to: folded.seq,
       status: statusOf(folded.state),
+      at: dateOf(this.host.clock).toISOString(),
       rows,
     });
     return moved ? out : null;
@@ -185,7 +189,7 @@ export class ActionBatches {
           else throw err;
         }
       }
-      if (entries.length) await appendToLog(tx, row, entries, folded!.state);
+      if (entries.length) await appendToLog(tx, row, entries, folded!.state, dateOf(this.host.clock));
       return out;
     });
   }

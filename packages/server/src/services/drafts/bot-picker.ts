@@ -1,5 +1,6 @@
 import { createDraftBots } from '@cubewright/core/bots';
 import type { Card, CardIndex } from '@cubewright/core/cards';
+import type { Clock } from '@cubewright/core/clock';
 import { overriddenLookup } from '@cubewright/core/cube';
 import { CUSTOM_CARD_ID_PREFIX, customCardToCard, customIdOfCardId } from '@cubewright/core/custom-cards';
 import type { AnyDraftDeps } from '@cubewright/core/draft/modes';
@@ -93,6 +94,8 @@ export class BotPickers {
     private readonly index: () => CardIndex | null,
     /** The app's database handle, whose ratings refreshes invalidate pickers. */
     private readonly root: Db,
+    /** Ages the cached pickers (the TTL). */
+    private readonly clock: Clock,
     private readonly ttlMs = BOT_PICKER_TTL_MS,
   ) {}
 
@@ -100,7 +103,7 @@ export class BotPickers {
   forCube(db: Db, cubeId: string): Promise<AnyDraftDeps> {
     const index = this.index();
     const version = ratingsVersion(this.root);
-    const now = Date.now();
+    const now = this.clock.now();
     const hit = this.byCube.get(cubeId);
     if (hit && hit.index === index && hit.version === version && now - hit.builtAt < this.ttlMs)
       return hit.pick;

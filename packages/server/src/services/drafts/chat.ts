@@ -56,7 +56,8 @@ export async function postChat(
   user: Player,
   draftId: string,
   body: ChatBody,
-  now = new Date(),
+  /** The app clock's time: the line's stamp and the rate limit's window end. */
+  now: Date,
 ): Promise<ChatMessage> {
   await checkMember(db, draftId, user.id);
   const recent = await db

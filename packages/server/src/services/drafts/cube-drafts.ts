@@ -1,7 +1,7 @@
 import type { CubeDraftsResponse } from '@cubewright/core/protocol';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { draftSeats, drafts } from '../../db/schema';
+import type { WithClock, WithDatabase } from '../deps';
 import { hostNameOf, summaryOf } from './summary';
 
 /** How many past drafts a cube's page lists. */
@@ -12,7 +12,8 @@ export const CUBE_DRAFTS_LIMIT = 20;
  * newest first. The caller checks that the viewer may see the cube. Summaries are built without
  * folding each draft: seats show as seated accounts and bots.
  */
-export async function cubeDrafts(db: Db, cubeId: string): Promise<CubeDraftsResponse> {
+export async function cubeDrafts(ctx: WithDatabase & WithClock, cubeId: string): Promise<CubeDraftsResponse> {
+  const { db } = ctx.database;
   const rows = await db
     .select()
     .from(drafts)
@@ -32,7 +33,7 @@ export async function cubeDrafts(db: Db, cubeId: string): Promise<CubeDraftsResp
   return {
     drafts: rows.map((row) => {
       const own = seats.filter((s) => s.draftId === row.id).sort((a, b) => a.seat - b.seat);
-      return summaryOf(row, own, row.initial, hostNameOf(row, own));
+      return summaryOf(row, own, row.initial, hostNameOf(row, own), ctx.clock.now());
     }),
   };
 }

@@ -45,6 +45,7 @@ export async function runDueDeadlines(service: DeadlineHost, now = service.clock
         { kind: 'tick' },
         service.cache,
         await service.bots(tx, row.cubeId),
+        new Date(now),
       );
       if (!outcome.duplicate) changed.push({ id: draftId, folded: outcome.folded });
       else

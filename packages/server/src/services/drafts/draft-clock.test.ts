@@ -1,13 +1,17 @@
 // The draft services read the app's clock: pick timers and asynchronous turns are tested by advancing a
 // ManualClock, never by waiting. Deadlines are exact (start time plus the timer), nothing is due a
-// millisecond early, and the worker's auto-move happens once the clock has passed the deadline.
+// millisecond early, and the worker's auto-move happens once the clock has passed the deadline. The
+// rows' timestamps and the lobby's presence read the same clock: the clock starts months before the wall
+// time, so a service that read Date.now() or the database's now() would fail these.
 import { ManualClock } from '@cubewright/core/clock';
 import { pickDeadline } from '@cubewright/core/draft';
 import type { TurnViewResponse } from '@cubewright/core/protocol';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/cube-requests';
 import { createDraft, draftTestBed, viewOf } from '../../../test/draft-bed';
 import { testDbKind } from '../../../test/harness';
+import { draftChat, draftSeats, drafts } from '../../db/schema';
 import { runDueDeadlines } from './deadline-worker';
 
 const T0 = Date.UTC(2026, 0, 5, 12, 0, 0);
@@ -59,5 +63,47 @@ describe(`draft clocks on the injected clock (${testDbKind})`, () => {
     expect(next.moveNumber).toBe(1);
     expect(next.seats[0]!.poolSize).toBe(1);
     expect([next.turn, next.deadline]).toEqual([1, started + 2 * 24 * 3600_000]);
+  });
+
+  it("stamps the lobby's rows and judges presence by the clock, not the wall time", async () => {
+    const { db } = bed.t.database;
+    const created = clock.now();
+    const id = await createDraft(bed.t.app, bed.p.owner, bed.cubeId, { seats: 2, bots: false });
+    const row = async () => (await db.select().from(drafts).where(eq(drafts.id, id)))[0]!;
+    const seenAt = async (userId: string) =>
+      (
+        await db
+          .select({ seenAt: draftSeats.seenAt })
+          .from(draftSeats)
+          .where(and(eq(draftSeats.draftId, id), eq(draftSeats.userId, userId)))
+      )[0]!.seenAt.getTime();
+    expect((await row()).createdAt.getTime()).toBe(created);
+
+    clock.advance(60_000);
+    const joined = await as(bed.p.editor, 'POST', `/api/drafts/${id}/join`, {});
+    const editorId = joined.body.draft.seats[joined.body.mySeat].userId as string;
+    expect(await seenAt(editorId)).toBe(created + 60_000);
+    clock.advance(60_000);
+    expect((await as(bed.p.owner, 'PATCH', `/api/drafts/${id}/settings`, { logsPrivate: true })).status).toBe(
+      200,
+    );
+    expect((await row()).updatedAt.getTime()).toBe(created + 120_000);
+    // The editor fetched nothing for two minutes of the clock's time: away, with no row edited by hand.
+    const lobby = await as(bed.p.owner, 'GET', `/api/drafts/${id}`);
+    expect(lobby.body.draft.seats[1]).toMatchObject({ userId: editorId, present: false });
+    // A visit brings them back, stamped with the clock.
+    await as(bed.p.editor, 'GET', `/api/drafts/${id}`);
+    expect(await seenAt(editorId)).toBe(created + 120_000);
+    expect((await as(bed.p.owner, 'GET', `/api/drafts/${id}`)).body.draft.seats[1].present).toBe(true);
+
+    const said = await as(bed.p.editor, 'POST', `/api/drafts/${id}/chat`, { text: 'hello' });
+    expect(said.status).toBe(201);
+    expect(Date.parse(said.body.message.createdAt)).toBe(created + 120_000);
+    const [line] = await db.select().from(draftChat).where(eq(draftChat.draftId, id));
+    expect(line!.createdAt.getTime()).toBe(created + 120_000);
+
+    clock.advance(5_000);
+    expect((await as(bed.p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
+    expect((await row()).updatedAt.getTime()).toBe(created + 125_000);
   });
 });

@@ -151,8 +151,15 @@ export interface LogEntry {
 /**
  * Stores accepted actions of a locked draft: one multi-row INSERT of their event rows, one UPDATE of the
  * row's version and status, and the pending deadlines of the last state (only with a pick timer).
+ * `now` is the app clock's time, the row's updatedAt.
  */
-export async function appendToLog(tx: Db, row: DraftHead, entries: LogEntry[], last: AnyDraftState) {
+export async function appendToLog(
+  tx: Db,
+  row: DraftHead,
+  entries: LogEntry[],
+  last: AnyDraftState,
+  now: Date,
+) {
   if (!entries.length) return;
   await tx.insert(draftEvents).values(
     entries.map(({ seq, meta, events }) => ({
@@ -170,7 +177,7 @@ export async function appendToLog(tx: Db, row: DraftHead, entries: LogEntry[], l
   );
   const seq = entries.at(-1)!.seq;
   const status = statusOf(last);
-  await tx.update(drafts).set({ version: seq, status, updatedAt: new Date() }).where(eq(drafts.id, row.id));
+  await tx.update(drafts).set({ version: seq, status, updatedAt: now }).where(eq(drafts.id, row.id));
   // Without a pick timer no seat ever has a deadline: skip the rewrite (one statement per action).
   if (anyTimed(last)) await writeDeadlines(tx, row.id, last);
   row.version = seq;
@@ -192,12 +199,14 @@ export async function applyAction(
   meta: ActionMeta,
   cache: FoldCache,
   bots: AnyDraftDeps,
+  /** The app clock's time (the row's updatedAt). */
+  now: Date,
 ): Promise<ActionOutcome> {
   const folded = await foldDraft(tx, row, cache);
   const step = decideAction(folded, action, bots);
   if (step.events.length === 0) return { folded: folded!, events: [], duplicate: true };
   const seq = folded!.seq + 1;
-  await appendToLog(tx, row, [{ seq, meta, events: step.events }], step.state);
+  await appendToLog(tx, row, [{ seq, meta, events: step.events }], step.state, now);
   return { folded: { state: step.state, seq }, events: step.events, duplicate: false };
 }
 

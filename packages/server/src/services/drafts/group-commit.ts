@@ -16,9 +16,9 @@ import type pg from 'pg';
  */
 const COMMIT_GROUP = `
 with batch as (
-  select * from jsonb_to_recordset($1::jsonb) as b(id text, "from" integer, "to" integer, status text, rows jsonb)
+  select * from jsonb_to_recordset($1::jsonb) as b(id text, "from" integer, "to" integer, status text, at timestamptz, rows jsonb)
 ), bumped as (
-  update drafts d set version = b."to", status = b.status, updated_at = now()
+  update drafts d set version = b."to", status = b.status, updated_at = b.at
   from batch b
   where d.id = b.id and d.version = b."from"
   returning d.id
@@ -39,6 +39,8 @@ export interface GroupEntry {
   from: number;
   to: number;
   status: string;
+  /** The app clock's time (ISO), the row's updated_at: not the database's now(), which tests cannot set. */
+  at: string;
   /** The event rows (seq, kind, seat, pack_number, pick_number, user_id, events). */
   rows: object[];
 }

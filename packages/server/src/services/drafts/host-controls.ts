@@ -1,3 +1,4 @@
+import { type Clock, dateOf } from '@cubewright/core/clock';
 import type { DealInput } from '@cubewright/core/draft';
 import type { DraftSettingsDoc } from '@cubewright/core/protocol';
 import {
@@ -27,8 +28,11 @@ async function lockAsHost(tx: Db, user: Player, id: string): Promise<DraftRow> {
   return row;
 }
 
-const saveSettings = (tx: Db, id: string, settings: DraftSettingsDoc) =>
-  tx.update(drafts).set({ settings, updatedAt: new Date() }).where(eq(drafts.id, id));
+const saveSettings = (tx: Db, clock: Clock, id: string, settings: DraftSettingsDoc) =>
+  tx
+    .update(drafts)
+    .set({ settings, updatedAt: dateOf(clock) })
+    .where(eq(drafts.id, id));
 
 /** Rewrites the draft's seat rows (delete and insert, since seats are a primary key). */
 async function reseat(tx: Db, id: string, seats: SeatRow[]) {
@@ -46,6 +50,7 @@ const formatOf = (s: DraftSettingsDoc) =>
  */
 export async function updateSettings(
   db: Db,
+  clock: Clock,
   user: Player,
   id: string,
   body: UpdateDraftSettingsBody,
@@ -87,12 +92,18 @@ export async function updateSettings(
         seats.map((s) => (s.seat >= next.seats ? { ...s, seat: free.shift()! } : s)),
       );
     }
-    await saveSettings(tx, id, next);
+    await saveSettings(tx, clock, id, next);
   });
 }
 
 /** Marks one seat for a bot or for a player (the marks become explicit for every seat from now on). */
-export async function setSeatMode(db: Db, user: Player, id: string, body: SeatModeBody): Promise<void> {
+export async function setSeatMode(
+  db: Db,
+  clock: Clock,
+  user: Player,
+  id: string,
+  body: SeatModeBody,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockAsHost(tx, user, id);
     const s = row.settings;
@@ -101,12 +112,18 @@ export async function setSeatMode(db: Db, user: Player, id: string, body: SeatMo
       i === body.seat ? body.bot : seatWantsBot(s, i),
     );
     const botSeats = marks.flatMap((bot, i) => (bot ? [i] : []));
-    await saveSettings(tx, id, { ...s, botSeats });
+    await saveSettings(tx, clock, id, { ...s, botSeats });
   });
 }
 
 /** Removes a seated player (never the host); they may not take a seat in this draft again. */
-export async function kickPlayer(db: Db, user: Player, id: string, userId: string): Promise<void> {
+export async function kickPlayer(
+  db: Db,
+  clock: Clock,
+  user: Player,
+  id: string,
+  userId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockAsHost(tx, user, id);
     if (userId === row.hostId) throw badRequest('The host cannot remove themselves.');
@@ -118,7 +135,7 @@ export async function kickPlayer(db: Db, user: Player, id: string, userId: strin
     if (!row.kicked.includes(userId))
       await tx
         .update(drafts)
-        .set({ kicked: [...row.kicked, userId], updatedAt: new Date() })
+        .set({ kicked: [...row.kicked, userId], updatedAt: dateOf(clock) })
         .where(eq(drafts.id, id));
   });
 }
@@ -127,7 +144,13 @@ export async function kickPlayer(db: Db, user: Player, id: string, userId: strin
  * Random seating: players, bot seats and open seats are shuffled together (fresh randomness, so each
  * press gives a new order), and the bot marks move with the bots.
  */
-export async function shuffleSeats(db: Db, user: Player, id: string, entropy: string): Promise<void> {
+export async function shuffleSeats(
+  db: Db,
+  clock: Clock,
+  user: Player,
+  id: string,
+  entropy: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockAsHost(tx, user, id);
     const s = row.settings;
@@ -142,6 +165,6 @@ export async function shuffleSeats(db: Db, user: Player, id: string, entropy: st
       id,
       order.flatMap((p, seat) => (p.player ? [{ ...p.player, seat }] : [])),
     );
-    await saveSettings(tx, id, { ...s, botSeats: order.flatMap((p, i) => (p.bot ? [i] : [])) });
+    await saveSettings(tx, clock, id, { ...s, botSeats: order.flatMap((p, i) => (p.bot ? [i] : [])) });
   });
 }

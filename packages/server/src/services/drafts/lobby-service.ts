@@ -1,3 +1,4 @@
+import { dateOf } from '@cubewright/core/clock';
 import type { Actor } from '@cubewright/core/cube';
 import { type CreateDraftRequest, type DraftResponse, mayReplaceWithBot } from '@cubewright/core/protocol';
 import type {
@@ -38,7 +39,7 @@ export class DraftLobby {
   }
 
   async create(user: Player, body: CreateDraftRequest): Promise<DraftResponse> {
-    const id = await createLobby(this.db, user, body, this.play.lookup);
+    const id = await createLobby(this.db, this.play.clock, user, body, this.play.lookup);
     return this.describe(id, user.id);
   }
 
@@ -48,7 +49,7 @@ export class DraftLobby {
    */
   async visit(id: string, user: Actor, invite?: string): Promise<DraftResponse> {
     await assertMayEnter(this.db, this.inviteSecret, id, user, invite);
-    await markSeen(this.db, id, user.id);
+    await markSeen(this.db, this.play.clock, id, user.id);
     return this.describe(id, user.id);
   }
 
@@ -62,7 +63,7 @@ export class DraftLobby {
     const seats = await seatRowsOf(this.db, id);
     const folded = await foldDraft(this.db, row, this.play.cache);
     return {
-      draft: summaryOf(row, seats, folded?.state ?? null, hostNameOf(row, seats)),
+      draft: summaryOf(row, seats, folded?.state ?? null, hostNameOf(row, seats), this.play.clock.now()),
       mySeat: seats.find((s) => s.userId === userId)?.seat ?? null,
       inviteToken: inviteTokenFor(this.inviteSecret, id),
     };
@@ -75,14 +76,14 @@ export class DraftLobby {
     if (row.status === 'running') {
       // Coming back to one's own seat mid-draft; strangers cannot take a seat once it started.
       const mine = await this.play.seatOf(id, user.id);
-      await markSeen(this.db, id, user.id);
+      await markSeen(this.db, this.play.clock, id, user.id);
       await this.play.act(
         id,
         { type: 'rejoin', seat: mine, now: this.play.clock.now() },
         { kind: 'rejoin', userId: user.id },
       );
     } else {
-      await joinLobby(this.db, user, id, seat);
+      await joinLobby(this.db, this.play.clock, user, id, seat);
       this.feed.lobbyChanged(id);
     }
     return this.describe(id, user.id);
@@ -109,7 +110,7 @@ export class DraftLobby {
   async start(user: Player, id: string): Promise<DraftResponse> {
     const folded = await this.db.transaction(async (tx) => {
       const row = await lockDraft(tx, id);
-      if (!(await startLobby(tx, user, row, this.play.lookup))) return null;
+      if (!(await startLobby(tx, this.play.clock, user, row, this.play.lookup))) return null;
       const outcome = await applyAction(
         tx,
         row,
@@ -117,6 +118,7 @@ export class DraftLobby {
         { kind: 'start', userId: user.id },
         this.play.cache,
         await this.play.bots(tx, row.cubeId),
+        dateOf(this.play.clock),
       );
       return outcome.folded;
     });
@@ -134,19 +136,21 @@ export class DraftLobby {
   }
 
   updateSettings(user: Player, id: string, body: UpdateDraftSettingsBody) {
-    return this.hostChange(user, id, () => updateSettings(this.db, user, id, body, this.play.lookup));
+    return this.hostChange(user, id, () =>
+      updateSettings(this.db, this.play.clock, user, id, body, this.play.lookup),
+    );
   }
 
   setSeatMode(user: Player, id: string, body: SeatModeBody) {
-    return this.hostChange(user, id, () => setSeatMode(this.db, user, id, body));
+    return this.hostChange(user, id, () => setSeatMode(this.db, this.play.clock, user, id, body));
   }
 
   kick(user: Player, id: string, userId: string) {
-    return this.hostChange(user, id, () => kickPlayer(this.db, user, id, userId));
+    return this.hostChange(user, id, () => kickPlayer(this.db, this.play.clock, user, id, userId));
   }
 
   shuffle(user: Player, id: string) {
-    return this.hostChange(user, id, () => shuffleSeats(this.db, user, id, newCubeId(12)));
+    return this.hostChange(user, id, () => shuffleSeats(this.db, this.play.clock, user, id, newCubeId(12)));
   }
 
   /**
@@ -178,7 +182,7 @@ export class DraftLobby {
   }
 
   async say(user: Player, id: string, body: ChatBody): Promise<ChatMessage> {
-    const message = await postChat(this.db, user, id, body);
+    const message = await postChat(this.db, user, id, body, dateOf(this.play.clock));
     this.feed.chatted(id, message);
     return message;
   }

@@ -1,9 +1,10 @@
+import { type Clock, dateOf } from '@cubewright/core/clock';
 import type { Actor } from '@cubewright/core/cube';
 import { type DealInput, type DraftSeatSetup, dealTable, trialSeats } from '@cubewright/core/draft';
 import { modeSettings, TURN_MODES } from '@cubewright/core/draft/modes';
 import type { CreateDraftRequest, DraftSettingsDoc } from '@cubewright/core/protocol';
 import { seatWantsBot } from '@cubewright/core/protocol/draft-lobby';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftSeats, drafts } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
@@ -25,6 +26,9 @@ export type Player = Actor & { username: string };
  * the booster pack generator deals at most 10 per player, so 10 (20 cards) is the closest a cube gets.
  */
 const SUPREME_PACKS = 10;
+
+/** A seat's presence is written at most this often (each lobby poll would otherwise write). */
+const SEEN_THROTTLE_MS = 3_000;
 
 /** Settings from the form and the cube's formats; a bad format name is a 400. */
 export async function settingsFor(db: Db, user: Player, body: CreateDraftRequest): Promise<DraftSettingsDoc> {
@@ -123,6 +127,7 @@ export async function dryDeal(...args: Parameters<typeof dealInputFor>): Promise
 /** Creates a draft in the lobby with the host in seat 0; refuses settings the cube cannot supply. */
 export async function createLobby(
   db: Db,
+  clock: Clock,
   user: Player,
   body: CreateDraftRequest,
   lookup: DealInput['lookup'],
@@ -132,8 +137,11 @@ export async function createLobby(
   const seed = newCubeId(16);
   await dryDeal(db, user, cube.id, settings, seed, lookup);
   const id = newCubeId(12);
+  const now = dateOf(clock);
   await db.transaction(async (tx) => {
     await tx.insert(drafts).values({
+      createdAt: now,
+      updatedAt: now,
       id,
       cubeId: cube.id,
       cubeName: cube.name,
@@ -142,7 +150,9 @@ export async function createLobby(
       hostId: user.id,
       settings,
     });
-    await tx.insert(draftSeats).values({ draftId: id, seat: 0, userId: user.id, username: user.username });
+    await tx
+      .insert(draftSeats)
+      .values({ draftId: id, seat: 0, userId: user.id, username: user.username, joinedAt: now, seenAt: now });
   });
   return id;
 }
@@ -155,7 +165,13 @@ const isUniqueViolation = (err: unknown) =>
  * Takes a seat (the requested one, else the first free seat waiting for a player, else the first free
  * one); a player already seated keeps theirs, and a player the host removed cannot come back.
  */
-export async function joinLobby(db: Db, user: Player, id: string, wanted?: number): Promise<void> {
+export async function joinLobby(
+  db: Db,
+  clock: Clock,
+  user: Player,
+  id: string,
+  wanted?: number,
+): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const row = await lockDraft(tx, id);
@@ -168,7 +184,10 @@ export async function joinLobby(db: Db, user: Player, id: string, wanted?: numbe
       const seat = wanted ?? free.find((i) => !seatWantsBot(row.settings, i)) ?? free[0];
       if (seat === undefined || seat >= row.settings.seats) throw conflict('Every seat is taken.');
       if (taken.has(seat)) throw conflict('That seat is taken.');
-      await tx.insert(draftSeats).values({ draftId: id, seat, userId: user.id, username: user.username });
+      const now = dateOf(clock);
+      await tx
+        .insert(draftSeats)
+        .values({ draftId: id, seat, userId: user.id, username: user.username, joinedAt: now, seenAt: now });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('That seat is taken.');
@@ -189,16 +208,20 @@ export async function leaveLobby(db: Db, user: Player, row: DraftRow): Promise<v
   });
 }
 
-/** Marks the caller's seat as seen (presence); at most one write per few seconds per seat. */
-export async function markSeen(db: Db, draftId: string, userId: string): Promise<void> {
+/**
+ * Marks the caller's seat as seen (presence); at most one write per few seconds per seat. Both the stamp
+ * and the throttle read the app clock, as the summary's presence window does (summary.ts).
+ */
+export async function markSeen(db: Db, clock: Clock, draftId: string, userId: string): Promise<void> {
+  const now = clock.now();
   await db
     .update(draftSeats)
-    .set({ seenAt: new Date() })
+    .set({ seenAt: new Date(now) })
     .where(
       and(
         eq(draftSeats.draftId, draftId),
         eq(draftSeats.userId, userId),
-        lt(draftSeats.seenAt, sql`now() - interval '3 seconds'`),
+        lt(draftSeats.seenAt, new Date(now - SEEN_THROTTLE_MS)),
       ),
     );
 }
@@ -233,6 +256,7 @@ async function seatSetups(tx: Db, row: DraftRow): Promise<DraftSeatSetup[]> {
  */
 export async function startLobby(
   tx: Db,
+  clock: Clock,
   user: Player,
   row: DraftRow,
   lookup: DealInput['lookup'],
@@ -247,7 +271,7 @@ export async function startLobby(
     const pools = dealt.value.pools.map((pool, i) => ({ ...setups[i]!, pool }));
     await tx
       .update(drafts)
-      .set({ pools, status: 'complete', updatedAt: new Date() })
+      .set({ pools, status: 'complete', updatedAt: dateOf(clock) })
       .where(eq(drafts.id, row.id));
     row.pools = pools;
     row.status = 'complete';

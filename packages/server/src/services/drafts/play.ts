@@ -92,7 +92,7 @@ export class DraftPlay {
 
   /** The bot picker of a cube's drafts, with its learned ratings (cached per cube: bot-picker.ts). */
   bots(db: Db, cubeId: string): Promise<AnyDraftDeps> {
-    this.pickers ??= new BotPickers(() => this.cards.index, this.db);
+    this.pickers ??= new BotPickers(() => this.cards.index, this.db, this.clock);
     return this.pickers.forCube(db, cubeId);
   }
 

@@ -1,4 +1,5 @@
 import { botCardLookup, suggestDeck } from '@cubewright/core/bots';
+import { dateOf } from '@cubewright/core/clock';
 import type { DraftCard } from '@cubewright/core/draft';
 import { entryIdOfDraftCard } from '@cubewright/core/draft';
 import type {
@@ -74,7 +75,7 @@ export async function draftResult(
   if (mySeat === null) throw forbidden('You do not have a seat in this draft.');
   if (!seats) throw conflict('The draft is not over yet.');
   return {
-    draft: summaryOf(row, seatRows, folded?.state ?? null, hostNameOf(row, seatRows)),
+    draft: summaryOf(row, seatRows, folded?.state ?? null, hostNameOf(row, seatRows), service.clock.now()),
     mySeat,
     seats,
     printings: await printingsOf(
@@ -108,7 +109,7 @@ export async function saveDeck(
     .values({ draftId: id, seat, ...deck })
     .onConflictDoUpdate({
       target: [draftDecks.draftId, draftDecks.seat],
-      set: { ...deck, updatedAt: new Date() },
+      set: { ...deck, updatedAt: dateOf(service.clock) },
     });
   return { deck };
 }

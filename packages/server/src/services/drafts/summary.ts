@@ -33,7 +33,8 @@ export function summaryOf(
   seats: SeatRow[],
   state: AnyDraftState | null,
   hostName: string,
-  now = Date.now(),
+  /** The app clock's time, for presence (seats fetched within the window). */
+  now: number,
 ): DraftSummary {
   return {
     id: row.id,

@@ -2,7 +2,8 @@ import type { NotificationsChangedMessage } from '@cubewright/core/protocol';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../../test/requirements';
-import { type AnyBody, adds, call, createCube, save, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, adds, call, createCube, save } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { connectWithCookie } from '../../../test/sockets';
 import { workerOf } from '../jobs/worker';
@@ -32,7 +33,7 @@ describe('live notifications across two instances (postgres)', needs({ PostgreSQ
 
   it('delivers an announcement and a followed cube update made on instance 1 to a socket on instance 2', async () => {
     // p.stranger is user A (the follower), p.owner is user B; the first account is the admin.
-    const p = await signUpPeople(one.app);
+    const p = await insertPeople(one);
     const cubeId = await createCube(one.app, p.owner, { name: 'Followed Far Away', visibility: 'public' });
     expect((await call(one.app, p.stranger, 'PUT', `/api/follows/${cubeId}`, {})).status).toBe(200);
 

@@ -97,6 +97,12 @@ export const cubes = pgTable(
     index('cubes_listed_featured_idx')
       .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${listed} and ${t.isFeatured}`),
+    // Community search by text: trigrams of name, description and tags in one immutable expression
+    // (the SQL function cube_search_text, migration 0013), so a search reads the cubes its words can
+    // match instead of every listed cube (services/community/lists.ts, ADR 0057).
+    index('cubes_listed_search_idx')
+      .using('gin', sql`cube_search_text(${t.name}, ${t.description}, ${t.tags}) gin_trgm_ops`)
+      .where(listed),
   ],
 );
 

@@ -63,18 +63,38 @@ async function moveWindow(db: Db, since: Date): Promise<void> {
 /** The trending public cubes, highest score first (ties: last update first), as of `now` (ms). */
 export async function trendingCubes(db: Db, limit: number, now: number): Promise<TrendingResponse> {
   await moveWindow(db, new Date(now - TRENDING_WINDOW_DAYS * 86_400_000));
+  // Scored cubes in score order, each joined to its cube row by its key (a lateral subquery the planner
+  // cannot turn into a hash join reading every cube), so the sort by last update works score by score
+  // and stops once the page is full. `offset 0` keeps both subqueries as written.
+  const ranked = db
+    .$with('ranked')
+    .as(
+      db
+        .select()
+        .from(cubeTrending)
+        .where(gt(cubeTrending.score, 0))
+        .orderBy(desc(cubeTrending.score))
+        .offset(0),
+    );
+  // Named as the table, so the page selects the table's columns from it.
+  const listed = db
+    .select()
+    .from(cubes)
+    .where(and(eq(cubes.id, ranked.cubeId), listedInCommunity()))
+    .offset(0)
+    .as('cubes');
   const rows = await db
+    .with(ranked)
     .select({
       cube: cubes,
-      follows: cubeTrending.follows,
-      drafts: cubeTrending.drafts,
-      edits: cubeTrending.edits,
-      score: cubeTrending.score,
+      follows: ranked.follows,
+      drafts: ranked.drafts,
+      edits: ranked.edits,
+      score: ranked.score,
     })
-    .from(cubeTrending)
-    .innerJoin(cubes, eq(cubes.id, cubeTrending.cubeId))
-    .where(and(gt(cubeTrending.score, 0), listedInCommunity()))
-    .orderBy(desc(cubeTrending.score), desc(cubes.updatedAt), cubes.id)
+    .from(ranked)
+    .innerJoinLateral(listed, sql`true`)
+    .orderBy(desc(ranked.score), desc(cubes.updatedAt), cubes.id)
     .limit(limit);
   const tiles = await toCommunityCubes(
     db,

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { type Database, migrationsFolder, openDatabase, wrapPglite } from '../src/db/client';
+import { type Database, migrationsFolder, newPglite, openDatabase, wrapPglite } from '../src/db/client';
 
 // A fresh, migrated in-memory PGlite for each test app, copied from one migrated once. Booting a new
 // PGlite runs initdb, and then every migration runs: 130 s and 14 s at load 25 on this 2-core machine,
@@ -54,5 +53,5 @@ function migratedTemplate(): Promise<Blob> {
 
 /** A new in-memory PGlite holding the current schema (its migrations already applied). */
 export async function openMigratedPglite(): Promise<Database> {
-  return wrapPglite(new PGlite({ loadDataDir: await migratedTemplate() }));
+  return wrapPglite(newPglite(undefined, { loadDataDir: await migratedTemplate() }));
 }

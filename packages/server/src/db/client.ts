@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -38,6 +39,16 @@ function findMigrationsFolder(): string {
 }
 export const migrationsFolder = findMigrationsFolder();
 
+/**
+ * A PGlite with the extensions the migrations create (pg_trgm: the trigram index of community search,
+ * migration 0016, ADR 0061). Every open goes through here: a database holding a trigram index cannot
+ * even be written without the extension's library loaded.
+ */
+export function newPglite(dataDir?: string, options: PGliteOptions = {}): PGlite {
+  // Given no folder (in memory), PGlite reads its options from the first argument only.
+  return new PGlite({ ...options, ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+}
+
 /** Where an on-disk PGlite database lives inside DATA_DIR. */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
@@ -69,11 +80,11 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  if (opts.dataDir === 'memory://') return wrapPglite(new PGlite());
+  if (opts.dataDir === 'memory://') return wrapPglite(newPglite());
   // Two processes on one PGlite folder would corrupt it: the first one holds a lock file until it closes.
   const unlock = lockDataDir(opts.dataDir);
   try {
-    return wrapPglite(new PGlite(pgliteDir(opts.dataDir)), unlock);
+    return wrapPglite(newPglite(pgliteDir(opts.dataDir)), unlock);
   } catch (err) {
     unlock();
     throw err;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { type Database, openDatabase, pgliteDir, wrapPglite } from '../client';
+import { type Database, newPglite, openDatabase, pgliteDir, wrapPglite } from '../client';
 import { lockDataDir } from '../data-dir-lock';
 import { dataRowCount, listTables } from '../table-checksums';
 import { backupProgress } from './progress-line';
@@ -43,7 +42,7 @@ export async function backupPglite(
 /** Opens a PGlite folder just long enough to count its rows (0 when there is none). */
 async function rowsIn(dir: string): Promise<number> {
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) return 0;
-  const database = await wrapPglite(new PGlite(dir));
+  const database = await wrapPglite(newPglite(dir));
   try {
     return (await dataRowCount(database.db)).rows;
   } finally {
@@ -70,7 +69,7 @@ export async function restorePglite(
     progress.bytes(tar.length);
     const incoming = `${target}.restoring`;
     fs.rmSync(incoming, { recursive: true, force: true });
-    const loaded = await wrapPglite(new PGlite(incoming, { loadDataDir: new Blob([tar]) }));
+    const loaded = await wrapPglite(newPglite(incoming, { loadDataDir: new Blob([tar]) }));
     await loaded.pglite!.exec('checkpoint');
     await loaded.close();
     let replaced: string | null = null;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // better-auth's tables. The JS property names are the field names its drizzle adapter looks up
@@ -91,15 +92,21 @@ export const signInFailures = pgTable('sign_in_failures', {
 });
 
 /** The user profile of spec section 3; e-mail and username are stored lowercased. */
-export const profiles = pgTable('profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  username: text('username').notNull().unique(),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  isModerator: boolean('is_moderator').notNull().default(false),
-  photoURL: text('photo_url'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    username: text('username').notNull().unique(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isModerator: boolean('is_moderator').notNull().default(false),
+    photoURL: text('photo_url'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  // Community search matches the owner's username anywhere in it (services/community/lists.ts): a
+  // trigram index finds the few matching users without reading every profile (migration 0016, ADR 0061).
+  (t) => [index('profiles_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`)],
+);

@@ -40,6 +40,32 @@ export const cubeFollows = pgTable(
   ],
 );
 
+/**
+ * /community/trending's ranking, kept as activity happens (migration 0016, ADR 0061): per cube, its
+ * follows, drafts and saved versions since trending_window.since, added by triggers on those tables and
+ * taken out as the window moves on (services/community/trending.ts). A page reads the top of the score
+ * index, not the week's activity. The score is the spec's formula (TRENDING_WEIGHTS: 3, 2, 1).
+ */
+export const cubeTrending = pgTable(
+  'cube_trending',
+  {
+    cubeId: text('cube_id')
+      .primaryKey()
+      .references(() => cubes.id, { onDelete: 'cascade' }),
+    follows: integer('follows').notNull().default(0),
+    drafts: integer('drafts').notNull().default(0),
+    edits: integer('edits').notNull().default(0),
+    score: integer('score').notNull().generatedAlwaysAs(sql`3 * follows + 2 * drafts + edits`),
+  },
+  (t) => [index('cube_trending_score_idx').on(t.score.desc()).where(sql`score > 0`)],
+);
+
+/** The start of the window cube_trending counts from: one row, moved on by each trending read. */
+export const trendingWindow = pgTable('trending_window', {
+  id: integer('id').primaryKey(),
+  since: at('since').notNull(),
+});
+
 /** A change followers care about (spec "Cube update"); `authorId` is left out of their notifications. */
 export const cubeUpdates = pgTable(
   'cube_updates',

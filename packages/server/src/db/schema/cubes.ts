@@ -97,6 +97,12 @@ export const cubes = pgTable(
     index('cubes_listed_featured_idx')
       .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${listed} and ${t.isFeatured}`),
+    // Community search by text: trigrams of name, description and tags in one immutable expression
+    // (the SQL function cube_search_text, migration 0016), so a search reads the cubes its words can
+    // match instead of every listed cube (services/community/lists.ts, ADR 0061).
+    index('cubes_listed_search_idx')
+      .using('gin', sql`cube_search_text(${t.name}, ${t.description}, ${t.tags}) gin_trgm_ops`)
+      .where(listed),
   ],
 );
 
@@ -146,7 +152,9 @@ export const cubeCards = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   // card_id: "which public cubes hold this card" (search, card pages) must not scan every list.
-  (t) => [index('cube_cards_cube_idx').on(t.cubeId), index('cube_cards_card_idx').on(t.cardId)],
+  // (cube, card) finds a card's copies in one cube: the trigger keeping card_cube_counts asks whether a
+  // change added a card's first copy or removed its last (migration 0016).
+  (t) => [index('cube_cards_cube_idx').on(t.cubeId, t.cardId), index('cube_cards_card_idx').on(t.cardId)],
 );
 
 /** Every saved batch: the diff from the previous version (invertible, so old versions can be rebuilt). */
@@ -245,4 +253,15 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow(),
   payload: bytea('payload'),
+});
+
+/**
+ * How many listed cubes (public, not hidden) hold each card on their main board: "cubes containing this
+ * card" on search pages (services/card-search/cube-counts.ts). Kept by triggers on cube_cards and cubes
+ * in the transaction of each change (migration 0016), so it costs the change, not a recount of every
+ * listed cube's cards. A card that leaves every cube keeps its row at 0.
+ */
+export const cardCubeCounts = pgTable('card_cube_counts', {
+  cardId: text('card_id').primaryKey(),
+  cubes: integer('cubes').notNull(),
 });

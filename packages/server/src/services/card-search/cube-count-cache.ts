@@ -10,7 +10,9 @@ import type { Clock, TimerHandle } from '@cubewright/core/clock';
 // event (a save, a visibility or hiding change, a deletion, a clone; realtime.onCubeEvent, on every
 // instance) may change some count, so it drops both layers: the next page counts again at once, and
 // the whole table comes back after `reloadAfterMs`, at most once per that time however many events come
-// (on a large database the whole query is not free, and saves can come in bursts).
+// (saves can come in bursts). The whole table is read from card_cube_counts, one row per card that
+// triggers keep in each change's transaction (ADR 0061): a reload costs the number of distinct cards,
+// not a recount of every listed cube's cards as it did.
 
 /** Bound on cards held per card; past it the per-card layer starts over. */
 const MAX_CARDS = 100_000;

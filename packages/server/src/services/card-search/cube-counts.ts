@@ -4,9 +4,9 @@
 // maybeboard is a cube's wish list, not its contents.
 import { canList } from '@cubewright/core/cube';
 import type { CardCubesSort, CubeSummary } from '@cubewright/core/protocol';
-import { and, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cubeCards, cubeFollows, cubes } from '../../db/schema';
+import { cardCubeCounts, cubeCards, cubeFollows, cubes } from '../../db/schema';
 import { listedInCommunity } from '../community/listed';
 import { usernamesOf } from '../cubes/users';
 import { toSummary } from '../cubes/views';
@@ -15,19 +15,19 @@ const onMainBoard = eq(cubeCards.board, 'main');
 
 /**
  * How many public cubes contain each of `cardIds`, or every card when none are named (cards in none are
- * left out).
+ * left out). Read from card_cube_counts, which triggers keep in each change's transaction (migration
+ * 0016, ADR 0061): the whole table is one row per card, however many cubes there are, where a grouped
+ * count read every listed cube's cards.
  */
 export async function publicCubeCounts(db: Db, cardIds?: readonly string[]): Promise<Record<string, number>> {
   if (cardIds?.length === 0) return {};
   const rows = await db
-    .select({ cardId: cubeCards.cardId, n: countDistinct(cubeCards.cubeId) })
-    .from(cubeCards)
-    .innerJoin(cubes, eq(cubes.id, cubeCards.cubeId))
+    .select({ cardId: cardCubeCounts.cardId, n: cardCubeCounts.cubes })
+    .from(cardCubeCounts)
     .where(
-      and(listedInCommunity(), onMainBoard, cardIds ? inArray(cubeCards.cardId, [...cardIds]) : undefined),
-    )
-    .groupBy(cubeCards.cardId);
-  return Object.fromEntries(rows.map((r) => [r.cardId, Number(r.n)]));
+      and(gt(cardCubeCounts.cubes, 0), cardIds ? inArray(cardCubeCounts.cardId, [...cardIds]) : undefined),
+    );
+  return Object.fromEntries(rows.map((r) => [r.cardId, r.n]));
 }
 
 /**

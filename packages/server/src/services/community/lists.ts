@@ -54,21 +54,33 @@ const ORDERS = {
   size: { key: () => sql`${cubes.cardCount}`, type: 'integer', desc: true },
 } satisfies Record<string, Order>;
 
-/** The WHERE filters of browse (listCommunity adds listedInCommunity to every list). */
-function browseFilters(q: Partial<BrowseRequest>): (SQL | undefined)[] {
-  const filters: (SQL | undefined)[] = [];
-  if (q.q) {
-    const pattern = containsPattern(q.q);
-    // The search screen's cube tab: name, description, any tag, or the owner's username.
-    filters.push(
+/**
+ * The search screen's cube tab: name, description, any tag, or the owner's username contains the text.
+ * Each field is tested as before; the trigram indexes only pick the rows to test (migration 0016, ADR
+ * 0057). The first arm's cube_search_text holds all three cube fields, so any match of one of them is a
+ * match of it, and the index over it finds candidates among listed cubes; the owners come from the
+ * profiles' username index, as an array the cubes' owner index reads. The two arms are OR-ed bitmaps,
+ * so a rare text reads its few rows, not every listed cube (8.6 s at 500,000 cubes before).
+ */
+function matchesText(pattern: string): SQL {
+  const cubeText = sql`cube_search_text(${cubes.name}, ${cubes.description}, ${cubes.tags})`;
+  const ownerIds = sql`array(select ${profiles.userId} from ${profiles} where ${profiles.username} ilike ${pattern})`;
+  return or(
+    and(
+      sql`${cubeText} ilike ${pattern}`,
       or(
         ilike(cubes.name, pattern),
         ilike(cubes.description, pattern),
         sql`exists (select 1 from unnest(${cubes.tags}) as tag where tag ilike ${pattern})`,
-        sql`${cubes.createdBy} in (select ${profiles.userId} from ${profiles} where ${profiles.username} ilike ${pattern})`,
       ),
-    );
-  }
+    ),
+    sql`${cubes.createdBy} = any(${ownerIds})`,
+  )!;
+}
+
+/** The WHERE filters of browse (listCommunity adds listedInCommunity to every list). */
+function browseFilters(q: Partial<BrowseRequest>): (SQL | undefined)[] {
+  const filters: (SQL | undefined)[] = [];
   if (q.tags?.length) filters.push(arrayContains(cubes.tags, q.tags));
   if (q.colors?.length) filters.push(sql`${cubes.metadata}->'colors' @> ${JSON.stringify(q.colors)}::jsonb`);
   if (q.minSize !== undefined) filters.push(gte(cubes.cardCount, q.minSize));
@@ -90,6 +102,12 @@ export async function toCommunityCubes(db: Db, rows: CubeRow[]): Promise<Communi
   }));
 }
 
+/** A page's row: the cube and its key as text, for the next page's cursor. */
+const pageColumns = (key: SQL) => ({ cube: cubes, sortKey: sql<string>`(${key})::text` });
+
+/** How many rows of the order a text search reads before it asks the trigram indexes instead. */
+const TEXT_WALK_ROWS = 2_000;
+
 /** One page of public cubes in the given order, with the cursor of the next page. */
 async function listCommunity(
   db: Db,
@@ -97,6 +115,8 @@ async function listCommunity(
     list: string;
     order: keyof typeof ORDERS;
     filters?: (SQL | undefined)[];
+    /** A LIKE pattern the text fields must contain (matchesText). */
+    text?: string;
     cursor?: string;
     limit: number;
   },
@@ -105,7 +125,7 @@ async function listCommunity(
   const key = order.key();
   const cursorName = `${opts.list}:${opts.order}`;
   const after = decodeCursor(opts.cursor, cursorName, KEY_CHECKS[order.type]);
-  const where = [...(opts.filters ?? [])];
+  const where = [listedInCommunity(), ...(opts.filters ?? [])];
   // Ties are broken by the id in the key's direction, so the row comparison walks the order's index
   // from the cursor on: no page repeats or skips a cube whose key equals another's.
   const dir = order.desc ? sql`desc` : sql`asc`;
@@ -115,12 +135,16 @@ async function listCommunity(
     const cursor = sql`(${value}, ${after.id})`;
     where.push(order.desc ? sql`${row} < ${cursor}` : sql`${row} > ${cursor}`);
   }
-  const rows = await db
-    .select({ cube: cubes, sortKey: sql<string>`(${key})::text` })
-    .from(cubes)
-    .where(and(listedInCommunity(), ...where))
-    .orderBy(sql`${key} ${dir}`, sql`${cubes.id} ${dir}`)
-    .limit(opts.limit + 1);
+  const orderBy = [sql`${key} ${dir}`, sql`${cubes.id} ${dir}`];
+  const selected = pageColumns(key);
+  const rows = opts.text
+    ? await searchPage(db, { where, orderBy, key, pattern: opts.text, limit: opts.limit + 1 })
+    : await db
+        .select(selected)
+        .from(cubes)
+        .where(and(...where))
+        .orderBy(...orderBy)
+        .limit(opts.limit + 1);
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   const more = rows.length > opts.limit && last;
@@ -133,12 +157,57 @@ async function listCommunity(
   };
 }
 
+/**
+ * A page of a text search, read one of two ways, as the text is common or rare (ADR 0061). First the
+ * order's index is walked for TEXT_WALK_ROWS rows and those are tested: a common text fills its page
+ * there. Else the trigram indexes give every match (a bitmap, then sorted): a rare text has few. The
+ * planner cannot tell the two apart (a trigram index has no statistics of how often a text occurs), and
+ * either way alone costs all listed cubes for the other kind (8.6 s for a rare text at 500,000 cubes
+ * walking the order; seconds for a text every cube holds reading the bitmap).
+ */
+async function searchPage(
+  db: Db,
+  q: { where: (SQL | undefined)[]; orderBy: SQL[]; key: SQL; pattern: string; limit: number },
+) {
+  const walked = db
+    .select()
+    .from(cubes)
+    .where(and(...q.where))
+    .orderBy(...q.orderBy)
+    .limit(TEXT_WALK_ROWS);
+  // The walked rows under the table's own name, so the same column expressions read them.
+  const walk = db.$with('cubes').as(walked);
+  const found = await db
+    .with(walk)
+    .select(pageColumns(q.key))
+    .from(walk)
+    .where(matchesText(q.pattern))
+    .orderBy(...q.orderBy)
+    .limit(q.limit);
+  if (found.length === q.limit) return found;
+  // Fewer than the whole order's rows were walked: the matches among them are all there are.
+  if ((await db.$count(sql`(${walked}) as walked`)) < TEXT_WALK_ROWS) return found;
+  return db.transaction(async (tx) => {
+    // Only the bitmap of the trigram indexes (and the owners' index) may find the rows: no walk of an
+    // order's index, no reading of the whole table.
+    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx
+      .select(pageColumns(q.key))
+      .from(cubes)
+      .where(and(...q.where, matchesText(q.pattern)))
+      .orderBy(...q.orderBy)
+      .limit(q.limit);
+  });
+}
+
 /** /community/browse: public cubes, filtered and sorted (default: last update first). */
 export function browseCubes(db: Db, q: BrowseRequest): Promise<CommunityListResponse> {
   return listCommunity(db, {
     list: 'browse',
     order: q.sort,
     filters: browseFilters(q),
+    text: q.q ? containsPattern(q.q) : undefined,
     cursor: q.cursor,
     limit: q.limit,
   });

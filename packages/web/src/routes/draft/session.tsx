@@ -134,26 +134,23 @@ function BoosterSession() {
         </div>
       ) : (
         // Arrow keys move between the cards and 1-9 pick, within the pack.
-        <fieldset
-          ref={packRef}
-          aria-label="Current pack"
-          onKeyDown={onKey}
-          className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2"
-        >
-          {pack.map((c, i) => (
-            <button
-              key={c.id}
-              type="button"
-              data-testid="pack-card"
-              aria-label={`Pick ${cardName(c, lookup(c.cardId))}`}
-              disabled={!!live.pending}
-              title={i < 9 ? `Press ${i + 1} to pick` : undefined}
-              onClick={() => pick(c.id)}
-              className="rounded-md transition hover:-translate-y-1 hover:shadow-lg focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-60"
-            >
-              <DraftCardFace card={c} data={lookup(c.cardId)} />
-            </button>
-          ))}
+        <fieldset ref={packRef} aria-label="Current pack" onKeyDown={onKey} className="min-w-0">
+          <div className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
+            {pack.map((c, i) => (
+              <button
+                key={c.id}
+                type="button"
+                data-testid="pack-card"
+                aria-label={`Pick ${cardName(c, lookup(c.cardId))}`}
+                disabled={!!live.pending}
+                title={i < 9 ? `Press ${i + 1} to pick` : undefined}
+                onClick={() => pick(c.id)}
+                className="rounded-md transition hover:-translate-y-1 hover:shadow-lg focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-60"
+              >
+                <DraftCardFace card={c} data={lookup(c.cardId)} />
+              </button>
+            ))}
+          </div>
         </fieldset>
       )}
       <ul className="flex flex-wrap gap-2 text-xs text-zinc-600" aria-label="Packs waiting at each seat">

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 // A grid of cards must not be a <fieldset>: in Chromium a fieldset's grid cell that gains a size
 // container (an image card turning into a text card, card.tsx) keeps its intrinsic-sizing layout and
-// the renderer crashes on the next hover (table-cards.tsx, cardGridClass). This scans the draft
+// the renderer crashes on the next hover (packages/web/src/features/draft/table/table-cards.tsx, cardGridClass). This scans the draft
 // screens' sources for a fieldset laid out as a grid, so the Minesweeper crash cannot come back there.
 
-const roots = [path.resolve(import.meta.dirname), path.resolve(import.meta.dirname, '../../routes/draft')];
+const web = path.resolve(import.meta.dirname, '../packages/web/src');
+const roots = [path.join(web, 'features/draft'), path.join(web, 'routes/draft')];
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -20,9 +21,7 @@ function sources(dir: string): string[] {
 /** The opening tags of fieldsets whose class makes them a grid (a literal class or cardGridClass). */
 function gridFieldsets(source: string): string[] {
   const tags = source.match(/<fieldset\b[^>]*>/g) ?? [];
-  return tags.filter((t) =>
-    /className=("([^"]*\s)?grid[\s"]|\{cardGridClass\})|gridTemplateColumns/.test(t),
-  );
+  return tags.filter((t) => /className=("([^"]*\s)?grid[\s"]|\{cardGridClass\})|gridTemplateColumns/.test(t));
 }
 
 describe('card grids in the draft screens', () => {

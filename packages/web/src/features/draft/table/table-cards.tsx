@@ -114,7 +114,7 @@ export function CardGroup({
 /**
  * The grid the screens lay cards out in: about two columns at 390 px, more as the screen widens.
  *
- * The grid is a div inside the group's <fieldset>, never the fieldset itself (card-grids.test.ts keeps
+ * The grid is a div inside the group's <fieldset>, never the fieldset itself (test/card-grids.test.ts keeps
  * it so). Chromium lays a fieldset's grid out through an anonymous box, and when a card in it turned
  * from an image into a text card (an image that failed to load; the text card is a size container for
  * its container units, card.tsx) the cell kept its intrinsic-sizing layout (72 by 100 px in a 303 px

@@ -42,7 +42,14 @@ const yourTurn = (page: Page) =>
 /** Picks the first face-up card by click (or tap) and waits for it to reach the pool. */
 async function pickFirst(page: Page, how: 'click' | 'tap' = 'click') {
   const before = await poolCount(page);
-  await page.getByTestId('table-card').first()[how]();
+  const card = page.getByTestId('table-card').first();
+  await card[how]();
+  if (how === 'tap') {
+    // A tap on a phone only selects (tap to confirm); a second tap picks.
+    await expect.poll(() => card.getAttribute('aria-pressed')).toBe('true');
+    expect(await poolCount(page)).toBe(before);
+    await card.tap();
+  }
   await expect
     .poll(
       async () =>

@@ -172,7 +172,8 @@ function BoosterSession() {
         </fieldset>
       )}
       {pack.length > 0 && (
-        <div className="flex flex-wrap items-center gap-3">
+        // Sticky: on a phone the confirm button stays in reach below a long pack.
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 bg-white/90 py-2">
           {chosen && (
             <Button data-testid="confirm-pick" disabled={!!live.pending} onClick={() => press(chosen.id)}>
               Confirm pick: {cardName(chosen, lookup(chosen.cardId))}

@@ -3,13 +3,14 @@ import { DEFAULT_CARD_FIELDS } from '@cubewright/core/cube';
 import type { DraftCard } from '@cubewright/core/draft';
 import type { FilterEntry } from '@cubewright/core/filter';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ManaCost } from '../../../components/card/mana-symbol';
 import { initialRegionRect } from '../../../lib/region-rect';
 import { CardName, CardPreviewProvider } from '../../cube-view/card-preview';
 import { flattenGroups, groupItems, type Row } from '../../cube-view/list/grouping';
 import { type ListItem, stubCard } from '../../cube-view/list/list-item';
 import { VirtualRegion } from '../../cube-view/list/virtual-region';
+import { pressCard, usePickConfirm } from '../pick-confirm';
 
 // Rotisserie's face-up cube as a compact list a player scans, like the cube list's table view: grouped
 // by colour, then type, each card one row (name with a hover preview, mana cost, type line, and a Pick
@@ -64,7 +65,7 @@ function CardRow({
   pick,
 }: {
   row: Extract<Row, { kind: 'card' }>;
-  pick: { disabled: boolean; onPick: (id: string) => void } | null;
+  pick: { disabled: boolean; selected: string | null; onPress: (id: string) => void } | null;
 }) {
   const { card, entry, imageUri } = row.item;
   return (
@@ -81,12 +82,13 @@ function CardRow({
         <button
           type="button"
           data-testid="table-card"
-          aria-label={`Pick ${entry.name}`}
+          aria-label={`${pick.selected === entry.id ? 'Confirm pick' : 'Pick'} ${entry.name}`}
+          aria-pressed={pick.selected === entry.id || undefined}
           disabled={pick.disabled}
-          onClick={() => pick.onPick(entry.id)}
-          className="rounded-md bg-brand px-2.5 py-1 text-xs font-semibold text-white focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-60"
+          onClick={() => pick.onPress(entry.id)}
+          className="rounded-md bg-brand px-2.5 py-1 text-xs font-semibold text-white focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-60 aria-pressed:ring-4 aria-pressed:ring-brand/40"
         >
-          Pick
+          {pick.selected === entry.id ? 'Confirm' : 'Pick'}
         </button>
       ) : (
         <span />
@@ -134,7 +136,15 @@ export function RotisserieList({
     overscan: 10,
     initialRect: initialRegionRect((h) => h * 0.7 - 2),
   });
-  const pick = active ? { disabled, onPick } : null;
+  // On a touch screen (or by choice) the first tap selects and a second confirms (pick-confirm.ts).
+  const { confirm } = usePickConfirm();
+  const [selected, setSelected] = useState<string | null>(null);
+  const onPress = (id: string) => {
+    const next = pressCard(selected, id, confirm);
+    setSelected(next.selected);
+    if (next.pick) onPick(next.pick);
+  };
+  const pick = active ? { disabled, selected, onPress } : null;
   if (cards.length === 0) return <p className="text-sm text-zinc-600">No cards match the filter.</p>;
   return (
     <CardPreviewProvider>

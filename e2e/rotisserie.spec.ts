@@ -20,6 +20,9 @@ if (!haveList) console.warn(`!! rotisserie e2e skipped: ${LIST} is missing`);
 const HOUR = 3600_000;
 const banner = (page: Page) => page.getByTestId('turn-banner');
 const deadlineText = (page: Page) => page.getByTestId('turn-deadline').textContent();
+/** The face-up cards the list holds (it is virtualised: only the rows in view are in the page). */
+const cardsShown = async (page: Page) =>
+  Number(await page.getByTestId('rotisserie-cards').getAttribute('data-cards'));
 
 /** The deadline of the seat to move, as the server has it. */
 async function serverDeadline(context: BrowserContext, id: string): Promise<number> {
@@ -39,7 +42,14 @@ const yourTurn = (page: Page) =>
 /** Picks the first face-up card by click (or tap) and waits for it to reach the pool. */
 async function pickFirst(page: Page, how: 'click' | 'tap' = 'click') {
   const before = await poolCount(page);
-  await page.getByTestId('table-card').first()[how]();
+  const card = page.getByTestId('table-card').first();
+  await card[how]();
+  if (how === 'tap') {
+    // A tap on a phone only selects (tap to confirm); a second tap picks.
+    await expect.poll(() => card.getAttribute('aria-pressed')).toBe('true');
+    expect(await poolCount(page)).toBe(before);
+    await card.tap();
+  }
   await expect
     .poll(
       async () =>
@@ -111,7 +121,23 @@ describe(
       expect(await b.getByText('Your pick comes in 1 pick.').count()).toBe(1);
       // The guest sees the cube face up but cannot pick out of turn.
       expect(await b.getByTestId('table-card').count()).toBe(0);
-      expect(await b.getByTestId('table-tile').count()).toBe(cards.length);
+      expect(await cardsShown(b)).toBe(cards.length);
+      expect(await b.getByTestId('table-tile').count()).toBeGreaterThan(0);
+      // A compact list grouped by colour, then type, with mana symbols: not a wall of tiles.
+      expect(await b.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
+      expect(
+        await b
+          .locator(
+            '[data-testid=rotisserie-cards] img, [data-testid=rotisserie-cards] [data-testid=text-card]',
+          )
+          .count(),
+      ).toBe(0);
+
+      // Hovering a card's name shows the card itself.
+      await a.getByTestId('rotisserie-cards').locator('[data-card]').first().hover();
+      await a.getByTestId('card-preview').waitFor();
+      await a.mouse.move(0, 0);
+      await screenshot(a, 'rotisserie-list-desktop');
 
       // The host narrows the cube with the search syntax and picks by keyboard.
       const wanted = cards[5]!;
@@ -120,9 +146,10 @@ describe(
       await a.getByText(`Showing 1 of ${cards.length} cards`).waitFor();
       await filter.fill('');
       await filter.fill('t:creature');
-      await expect.poll(() => a.getByTestId('table-card').count()).toBeLessThan(cards.length);
+      await expect.poll(() => cardsShown(a)).toBeLessThan(cards.length);
       await filter.fill(`!"${wanted.name}"`);
-      await expect.poll(() => a.getByTestId('table-card').count()).toBe(1);
+      await expect.poll(() => cardsShown(a)).toBe(1);
+      expect(await a.getByTestId('table-card').count()).toBe(1);
       await filter.focus();
       const card = await tabTo(a, (f) => f.testid === 'table-card');
       expect(card.label).toBe(`Pick ${wanted.name}`);
@@ -131,7 +158,7 @@ describe(
 
       // The guest's phone hears it live: their turn, one card fewer; they tap a pick.
       await yourTurn(b);
-      expect(await b.getByTestId('table-card').count()).toBe(cards.length - 1);
+      expect(await cardsShown(b)).toBe(cards.length - 1);
       expect(await b.getByRole('button', { name: `Pick ${wanted.name}` }).count()).toBe(0);
       expect(
         await b.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -170,7 +197,7 @@ describe(
       expect(await deadlineText(b2)).toContain('(in 1 h 0 min)');
       expect(await poolCount(b2)).toBe(1);
       expect(await poolCount(a2)).toBe(1);
-      expect(await b2.getByTestId('table-card').count()).toBe(cards.length - 2);
+      expect(await cardsShown(b2)).toBe(cards.length - 2);
       await pickFirst(b2, 'tap');
       // Snake order: the host picks twice, then the guest makes the last pick.
       await yourTurn(a2);

@@ -36,11 +36,19 @@ export async function startServedApp(dataDir?: string): Promise<ServedApp> {
   const port = await freePort();
   const ownDir = dataDir === undefined;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cw-bench-served-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn' };
+  // BASE_URL: the origin the app checks writes and sockets against (a browser's requests carry it).
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: base,
+    DATA_DIR: dir,
+    LOG_LEVEL: 'warn',
+  };
   defaultCardData(env);
   const spawnedAt = performance.now();
   const child = spawn('npm', ['start', '--silent'], { cwd: root, env, stdio: 'ignore', detached: true });
-  const base = `http://127.0.0.1:${port}`;
   const health = async () => {
     try {
       const res = await fetch(`${base}/healthz`);

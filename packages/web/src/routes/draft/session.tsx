@@ -9,10 +9,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { draftKey, getDraft, useCardMap } from '../../features/draft/draft-api';
 import { cardName, DraftCardFace } from '../../features/draft/draft-card';
 import { replaceWithBot, takeSeatBack } from '../../features/draft/lobby-api';
+import { pressCard, usePickConfirm } from '../../features/draft/pick-confirm';
 import { SeatBackNotice } from '../../features/draft/seat-calls';
 import { SessionPending, SessionShell, useSessionFrame } from '../../features/draft/session-shell';
 import { TableSession } from '../../features/draft/table/table-session';
 import { useDraftLive } from '../../features/draft/use-draft-live';
+import { cn } from '../../lib/cn';
 
 function Countdown({ deadline }: { deadline: number }) {
   const [now, setNow] = useState(Date.now());
@@ -74,12 +76,24 @@ function BoosterSession() {
     if (packRef.current?.contains(document.activeElement)) refocusAfter.current = packKey;
     live.pick(cardId);
   };
+  // On a touch screen (or by the player's choice) a tap selects a card and a second tap or the Pick
+  // button picks it (pick-confirm.ts); a new pack clears the selection.
+  const { confirm, always, setAlways } = usePickConfirm();
+  const [selected, setSelected] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pack (its key) clears the selection
+  useEffect(() => setSelected(null), [packKey]);
+  const press = (cardId: string) => {
+    const next = pressCard(selected, cardId, confirm);
+    setSelected(next.selected);
+    if (next.pick) pick(next.pick);
+  };
 
   if (!view) return <SessionPending error={live.error} />;
   const pack = view.pack ?? [];
   const myId = lobby.data?.draft.seats[view.seat]?.userId;
   const mayReplace = !!lobby.data && !!myId && mayReplaceWithBot(lobby.data.draft, myId);
   const me = view.seats[view.seat];
+  const chosen = pack.find((c) => c.id === selected);
   const onKey = (e: KeyboardEvent) => {
     if (!pack.length) return;
     const buttons = [...e.currentTarget.querySelectorAll('button')];
@@ -134,27 +148,42 @@ function BoosterSession() {
         </div>
       ) : (
         // Arrow keys move between the cards and 1-9 pick, within the pack.
-        <fieldset
-          ref={packRef}
-          aria-label="Current pack"
-          onKeyDown={onKey}
-          className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2"
-        >
-          {pack.map((c, i) => (
-            <button
-              key={c.id}
-              type="button"
-              data-testid="pack-card"
-              aria-label={`Pick ${cardName(c, lookup(c.cardId))}`}
-              disabled={!!live.pending}
-              title={i < 9 ? `Press ${i + 1} to pick` : undefined}
-              onClick={() => pick(c.id)}
-              className="rounded-md transition hover:-translate-y-1 hover:shadow-lg focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-60"
-            >
-              <DraftCardFace card={c} data={lookup(c.cardId)} />
-            </button>
-          ))}
+        <fieldset ref={packRef} aria-label="Current pack" onKeyDown={onKey} className="min-w-0">
+          <div className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
+            {pack.map((c, i) => (
+              <button
+                key={c.id}
+                type="button"
+                data-testid="pack-card"
+                aria-label={`Pick ${cardName(c, lookup(c.cardId))}`}
+                disabled={!!live.pending}
+                title={i < 9 ? `Press ${i + 1} to pick` : undefined}
+                aria-pressed={confirm ? selected === c.id : undefined}
+                onClick={() => press(c.id)}
+                className={cn(
+                  'rounded-md transition hover:-translate-y-1 hover:shadow-lg focus-visible:outline-3 focus-visible:outline-brand disabled:opacity-60',
+                  selected === c.id && 'ring-4 ring-brand ring-offset-2',
+                )}
+              >
+                <DraftCardFace card={c} data={lookup(c.cardId)} />
+              </button>
+            ))}
+          </div>
         </fieldset>
+      )}
+      {pack.length > 0 && (
+        // Sticky: on a phone the confirm button stays in reach below a long pack.
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 bg-white/90 py-2">
+          {chosen && (
+            <Button data-testid="confirm-pick" disabled={!!live.pending} onClick={() => press(chosen.id)}>
+              Confirm pick: {cardName(chosen, lookup(chosen.cardId))}
+            </Button>
+          )}
+          <label className="flex items-center gap-2 text-sm text-zinc-700">
+            <input type="checkbox" checked={always} onChange={(e) => setAlways(e.target.checked)} />
+            Confirm each pick (select, then pick)
+          </label>
+        </div>
       )}
       <ul className="flex flex-wrap gap-2 text-xs text-zinc-600" aria-label="Packs waiting at each seat">
         {view.seats.map((s, i) => {

@@ -16,7 +16,8 @@ const cellsOf = (l: Line) =>
 export function gridDetail(view: GridView): string {
   const t = view.table;
   const after = t.toPick.slice(1).map((s) => seatName(view, s));
-  return `Grid ${t.gridNumber + 1} of ${t.grids}.${after.length ? ` Then ${after.join(', then ')} picks.` : ''}`;
+  // "Next to pick", not "Then X picks": the list may end in "you" ("Then you picks.").
+  return `Grid ${t.gridNumber + 1} of ${t.grids}.${after.length ? ` Next to pick: ${after.join(', then ')}.` : ''}`;
 }
 
 /**

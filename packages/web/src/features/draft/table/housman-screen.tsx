@@ -54,8 +54,8 @@ export function HousmanScreen({ view, canMove, move, lookup }: ModeScreenProps<H
   return (
     <section aria-label="Housman table" className="grid content-start gap-3">
       <h2 className="font-semibold">The row, face up ({row.length})</h2>
-      <fieldset aria-label="The row" onKeyDown={arrowKeys} className={cardGridClass}>
-        {group(row, 'Take from the row:', take, setTake)}
+      <fieldset aria-label="The row" onKeyDown={arrowKeys} className="min-w-0">
+        <div className={cardGridClass}>{group(row, 'Take from the row:', take, setTake)}</div>
       </fieldset>
       {mine && (
         <div className="flex flex-wrap items-center gap-2">
@@ -70,8 +70,8 @@ export function HousmanScreen({ view, canMove, move, lookup }: ModeScreenProps<H
         </div>
       )}
       <h2 className="font-semibold">Your hand, hidden from the others ({hand.length})</h2>
-      <fieldset aria-label="Your hand" onKeyDown={arrowKeys} className={cardGridClass}>
-        {group(hand, 'Give from your hand:', give, setGive)}
+      <fieldset aria-label="Your hand" onKeyDown={arrowKeys} className="min-w-0">
+        <div className={cardGridClass}>{group(hand, 'Give from your hand:', give, setGive)}</div>
       </fieldset>
     </section>
   );

@@ -23,39 +23,40 @@ export function MinesweeperScreen({ view, canMove, move, lookup }: ModeScreenPro
       <fieldset
         aria-label={`Grid of ${width} by ${height}: ${faceUp} face up`}
         onKeyDown={arrowKeys}
-        className="grid gap-1"
-        style={{ gridTemplateColumns: `repeat(${width}, minmax(4.5rem, 1fr))` }}
+        className="min-w-0"
         data-testid="minesweeper-grid"
       >
-        {cells.map((cell, i) => {
-          const where = `row ${Math.floor(i / width) + 1}, column ${(i % width) + 1}`;
-          if (cell === null || cell === 'down')
-            return (
-              <div
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells keep their places
-                key={i}
-                role="img"
-                aria-label={`${where}: ${cell === null ? 'taken' : 'face down'}`}
-                className={
-                  cell === null
-                    ? 'aspect-[488/680]'
-                    : 'aspect-[488/680] rounded-md border-2 border-zinc-700 bg-gradient-to-br from-zinc-600 to-zinc-800'
-                }
+        <div className="grid gap-1" style={{ gridTemplateColumns: `repeat(${width}, minmax(4.5rem, 1fr))` }}>
+          {cells.map((cell, i) => {
+            const where = `row ${Math.floor(i / width) + 1}, column ${(i % width) + 1}`;
+            if (cell === null || cell === 'down')
+              return (
+                <div
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells keep their places
+                  key={i}
+                  role="img"
+                  aria-label={`${where}: ${cell === null ? 'taken' : 'face down'}`}
+                  className={
+                    cell === null
+                      ? 'aspect-[488/680]'
+                      : 'aspect-[488/680] rounded-md border-2 border-zinc-700 bg-gradient-to-br from-zinc-600 to-zinc-800'
+                  }
+                />
+              );
+            return mine ? (
+              <CardButton
+                key={cell.id}
+                card={cell}
+                data={lookup(cell.cardId)}
+                label={`Take (${where})`}
+                disabled={!canMove}
+                onClick={() => move({ cell: i })}
               />
+            ) : (
+              <CardTile key={cell.id} card={cell} data={lookup(cell.cardId)} />
             );
-          return mine ? (
-            <CardButton
-              key={cell.id}
-              card={cell}
-              data={lookup(cell.cardId)}
-              label={`Take (${where})`}
-              disabled={!canMove}
-              onClick={() => move({ cell: i })}
-            />
-          ) : (
-            <CardTile key={cell.id} card={cell} data={lookup(cell.cardId)} />
-          );
-        })}
+          })}
+        </div>
       </fieldset>
     </section>
   );

@@ -2,14 +2,15 @@ import { compileQuery } from '@cubewright/core/filter';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { FilterBox } from '../../cube-view/list/filter-box';
 import { type ModeScreenProps, seatName } from './mode-screen-props';
+import { RotisserieList } from './rotisserie-list';
 import type { ModeView } from './table-api';
-import { CardGroup, countOf } from './table-cards';
+import { countOf } from './table-cards';
 import { TurnDeadline } from './turn-deadline';
 
 // Rotisserie: the whole cube face up, one pick at a time in snake order, often over days. The cards
 // are filtered with the search syntax the cube list uses (core/filter, the cube list's FilterBox), so
 // "t:creature c:g mv<=3" narrows a 360-card table to what a player looks for, on their turn or while
-// they wait.
+// they wait. The cards are a grouped, virtualised list (rotisserie-list.tsx), not tiles.
 
 type RotisserieView = ModeView<'rotisserie'>;
 
@@ -52,15 +53,12 @@ export function RotisserieScreen({ view, canMove, move, lookup }: ModeScreenProp
         shown={shown.length}
         total={table.length}
       />
-      <CardGroup
+      <RotisserieList
         cards={shown}
-        label="Pick"
+        lookup={lookup}
         active={mine}
         disabled={!canMove}
-        onChoose={(c) => move({ cardId: c.id })}
-        lookup={lookup}
-        name="Cards face up"
-        testId="rotisserie-cards"
+        onPick={(cardId) => move({ cardId })}
       />
     </section>
   );

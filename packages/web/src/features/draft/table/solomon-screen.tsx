@@ -96,19 +96,21 @@ export function SolomonScreen(props: ModeScreenProps<SolomonView>) {
         aria-label="The pack: choose pile 1"
         aria-describedby="solomon-split-help"
         onKeyDown={arrowKeys}
-        className={cardGridClass}
+        className="min-w-0"
       >
-        {pack.map((c) => (
-          <CardButton
-            key={c.id}
-            card={c}
-            data={lookup(c.cardId)}
-            label={first.has(c.id) ? 'In pile 1:' : 'In pile 2:'}
-            pressed={first.has(c.id)}
-            disabled={!canMove}
-            onClick={() => toggle(c.id)}
-          />
-        ))}
+        <div className={cardGridClass}>
+          {pack.map((c) => (
+            <CardButton
+              key={c.id}
+              card={c}
+              data={lookup(c.cardId)}
+              label={first.has(c.id) ? 'In pile 1:' : 'In pile 2:'}
+              pressed={first.has(c.id)}
+              disabled={!canMove}
+              onClick={() => toggle(c.id)}
+            />
+          ))}
+        </div>
       </fieldset>
       <div>
         <Button

@@ -90,26 +90,36 @@ export function CardGroup({
   testId: string;
 }) {
   return (
-    <fieldset aria-label={name} onKeyDown={arrowKeys} className={cardGridClass} data-testid={testId}>
-      {cards.map((c) =>
-        active ? (
-          <CardButton
-            key={c.id}
-            card={c}
-            data={lookup(c.cardId)}
-            label={label}
-            disabled={disabled}
-            onClick={() => onChoose(c)}
-          />
-        ) : (
-          <CardTile key={c.id} card={c} data={lookup(c.cardId)} />
-        ),
-      )}
+    <fieldset aria-label={name} onKeyDown={arrowKeys} className="min-w-0" data-testid={testId}>
+      <div className={cardGridClass}>
+        {cards.map((c) =>
+          active ? (
+            <CardButton
+              key={c.id}
+              card={c}
+              data={lookup(c.cardId)}
+              label={label}
+              disabled={disabled}
+              onClick={() => onChoose(c)}
+            />
+          ) : (
+            <CardTile key={c.id} card={c} data={lookup(c.cardId)} />
+          ),
+        )}
+      </div>
     </fieldset>
   );
 }
 
-/** The grid the screens lay cards out in: about two columns at 390 px, more as the screen widens. */
+/**
+ * The grid the screens lay cards out in: about two columns at 390 px, more as the screen widens.
+ *
+ * The grid is a div inside the group's <fieldset>, never the fieldset itself (test/card-grids.test.ts keeps
+ * it so). Chromium lays a fieldset's grid out through an anonymous box, and when a card in it turned
+ * from an image into a text card (an image that failed to load; the text card is a size container for
+ * its container units, card.tsx) the cell kept its intrinsic-sizing layout (72 by 100 px in a 303 px
+ * track) and the next hover crashed the renderer ("Target crashed": Minesweeper's first move).
+ */
 export const cardGridClass = 'grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2';
 
 /** "1 card", "3 cards". */

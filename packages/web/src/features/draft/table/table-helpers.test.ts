@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPatch, formValuesOf, settingsBodyOf, settingsProblem } from '../draft-settings-fields';
+import { gridDetail } from './grid-table';
 import type { ModeView } from './table-api';
 import { cardIdsIn } from './table-api';
 import { teamSealedDetail, teamSealedHeadline, teamSealedMayMove } from './team-sealed-screen';
@@ -21,6 +22,16 @@ describe('table screen helpers', () => {
     const c = (id: string) => ({ id: `d${id}`, cardId: id });
     const table = { grid: [c('a'), null, c('b')], piles: [[c('c')], []], pile: null, stackSize: 3 };
     expect(cardIdsIn([[c('p')], table])).toEqual(['p', 'a', 'b', 'c']);
+  });
+
+  it("Grid's banner names who picks next in plain English, with the viewer as 'you'", () => {
+    const view = {
+      seat: 1,
+      seats: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Cy' }],
+      table: { gridNumber: 0, grids: 6, toPick: [0, 2, 1] },
+    } as unknown as ModeView<'grid'>;
+    expect(gridDetail(view)).toBe('Grid 1 of 6. Next to pick: Cy, then you.');
+    expect(gridDetail({ ...view, table: { ...view.table, toPick: [0] } })).toBe('Grid 1 of 6.');
   });
 
   it('reads a turn clock in seconds, minutes or hours', () => {

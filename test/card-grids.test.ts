@@ -5,10 +5,15 @@ import { describe, expect, it } from 'vitest';
 // A grid of cards must not be a <fieldset>: in Chromium a fieldset's grid cell that gains a size
 // container (an image card turning into a text card, card.tsx) keeps its intrinsic-sizing layout and
 // the renderer crashes on the next hover (packages/web/src/features/draft/table/table-cards.tsx, cardGridClass). This scans the draft
-// screens' sources for a fieldset laid out as a grid, so the Minesweeper crash cannot come back there.
+// screens' and the deck builder's sources for a fieldset laid out as a grid, so the Minesweeper crash
+// cannot come back there.
 
 const web = path.resolve(import.meta.dirname, '../packages/web/src');
-const roots = [path.join(web, 'features/draft'), path.join(web, 'routes/draft')];
+const roots = [
+  path.join(web, 'features/draft'),
+  path.join(web, 'routes/draft'),
+  path.join(web, 'features/deckbuilder'),
+];
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -106,32 +106,36 @@ export function DeckZone({
         aria-label={`${title} by ${mode === 'cmc' ? 'mana value' : 'colour'}`}
         data-testid={`${zone}-list`}
         onKeyDown={onKeyDown}
-        className="relative grid min-w-0 grid-cols-2 gap-2 overflow-x-auto pb-1 @lg:grid-cols-3 @2xl:grid-flow-col @2xl:auto-cols-[minmax(8.5rem,1fr)] @2xl:grid-cols-none"
+        className="min-w-0"
       >
-        {/* grid-cols-1 (a minmax(0, 1fr) track) in each column and its list: an auto track grows to the
+        {/* The grid is a div inside the fieldset, never the fieldset itself: Chromium crashed on a
+            fieldset grid whose cell became a text card (test/card-grids.test.ts). */}
+        <div className="relative grid min-w-0 grid-cols-2 gap-2 overflow-x-auto pb-1 @lg:grid-cols-3 @2xl:grid-flow-col @2xl:auto-cols-[minmax(8.5rem,1fr)] @2xl:grid-cols-none">
+          {/* grid-cols-1 (a minmax(0, 1fr) track) in each column and its list: an auto track grows to the
             widest card's unwrapped name, so a long name pushed its column's cards under the next column,
             which covered them (a click or tap on them landed on the neighbour). */}
-        {columns.map((col) => (
-          <div key={col.key} className="grid min-w-0 grid-cols-1 content-start gap-1">
-            <h3 id={`${zone}-${col.key}`} className="text-xs font-semibold text-zinc-600">
-              <span aria-hidden="true">{col.title}</span>
-              <span className="sr-only">{col.label}</span> ({col.cards.length})
-            </h3>
-            <ul aria-labelledby={`${zone}-${col.key}`} className="grid grid-cols-1 gap-1">
-              {col.cards.map((c) => (
-                <BuilderCard
-                  key={c.id}
-                  card={c}
-                  data={lookup(c.cardId)}
-                  zone={zone}
-                  active={c.id === active}
-                  onMove={() => move(c)}
-                  onFocus={() => setActiveId(c.id)}
-                />
-              ))}
-            </ul>
-          </div>
-        ))}
+          {columns.map((col) => (
+            <div key={col.key} className="grid min-w-0 grid-cols-1 content-start gap-1">
+              <h3 id={`${zone}-${col.key}`} className="text-xs font-semibold text-zinc-600">
+                <span aria-hidden="true">{col.title}</span>
+                <span className="sr-only">{col.label}</span> ({col.cards.length})
+              </h3>
+              <ul aria-labelledby={`${zone}-${col.key}`} className="grid grid-cols-1 gap-1">
+                {col.cards.map((c) => (
+                  <BuilderCard
+                    key={c.id}
+                    card={c}
+                    data={lookup(c.cardId)}
+                    zone={zone}
+                    active={c.id === active}
+                    onMove={() => move(c)}
+                    onFocus={() => setActiveId(c.id)}
+                  />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
       </fieldset>
       {cards.length === 0 && (
         <p className="text-sm text-zinc-500">

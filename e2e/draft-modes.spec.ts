@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needs } from '../test/requirements';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { deckSize, focused, poolCount, tabTo, zoneCards } from './support/draft-pages';
@@ -164,8 +164,8 @@ describe(
       return [a, b];
     }
 
-    it('plays a Winston draft to the end and builds decks by keyboard', { timeout: 400_000 }, async () => {
-      if (!ready) return;
+    it('plays a Winston draft to the end and builds decks by keyboard', { timeout: 400_000 }, async (ctx) => {
+      skipUnless(ctx, ready, 'card data');
       const pages = await startTwoSeats('winston', { 'Cards per player': '8', Piles: '3' });
       const [a, b] = pages as [Page, Page];
       // The table everyone sees: three piles of one card and the stack; the first seat looks at pile 1.
@@ -206,14 +206,22 @@ describe(
       await b.close();
     });
 
-    it('plays a Grid draft to the end and builds decks by keyboard', { timeout: 400_000 }, async () => {
-      if (!ready) return;
+    it('plays a Grid draft to the end and builds decks by keyboard', { timeout: 400_000 }, async (ctx) => {
+      skipUnless(ctx, ready, 'card data');
       const pages = await startTwoSeats('grid', { Grids: '3' });
       const [a, b] = pages as [Page, Page];
       await expect.poll(() => a.getByTestId('grid-cell').count()).toBe(9);
       await expect.poll(() => banner(a).textContent()).toMatch(/Grid 1 of 3\./);
       const mover = (await myTurn(a)) ? a : b;
       await fitsWidths(mover);
+      // At 1280x800 (fitsWidths ends there) the whole grid is in sight without scrolling: its third
+      // row was below the fold, so a player scrolled before every pick.
+      await mover.evaluate(() => window.scrollTo(0, 0));
+      const last = await mover.getByTestId('grid-cell').nth(8).boundingBox();
+      expect(
+        last!.y + last!.height,
+        'the last row of the grid ends inside an 800 px window',
+      ).toBeLessThanOrEqual(800);
       await screenshot(mover, 'grid-table');
       // The seat not to move cannot take a line.
       const other = mover === a ? b : a;
@@ -256,8 +264,8 @@ describe(
 
     it('plays a Rochester draft against a bot from the keyboard: the open pack and the snake order', {
       timeout: 200_000,
-    }, async () => {
-      if (!ready) return;
+    }, async (ctx) => {
+      skipUnless(ctx, ready, 'card data');
       const a = await host.newPage();
       await a.goto('/draft/multi');
       await a.getByLabel('Your cubes').selectOption(cubeId);

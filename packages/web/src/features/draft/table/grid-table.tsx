@@ -7,6 +7,13 @@ type GridView = ModeView<'grid'>;
 type Line = { line: 'row' | 'column'; index: number };
 
 const SIDE = 3;
+/**
+ * The grid is as wide as lets its three rows of cards fit the window's height below the header and the
+ * banner (about 13rem at most): at 1280x800 the third row was below the fold and a player scrolled
+ * before every pick. 0.7176 is a card's width over its height (488/680); 6.125rem is the row buttons'
+ * column and the gaps. Never wider than 42rem, never narrower than 20rem (a short window scrolls).
+ */
+const GRID_MAX_WIDTH = 'max(20rem, min(42rem, calc(6.125rem + (100dvh - 13rem) * 0.7176)))';
 /** The row and column numbers, 0-based. */
 const INDEXES = [0, 1, 2];
 const cellsOf = (l: Line) =>
@@ -53,7 +60,7 @@ export function GridTable({ view, canMove, move, lookup }: ModeScreenProps<GridV
   const lines = (line: Line['line']) => INDEXES.map((index) => lineButton({ line, index }));
   const rows = lines('row');
   return (
-    <section aria-label="Grid" className="grid max-w-2xl gap-2">
+    <section aria-label="Grid" className="grid gap-2" style={{ maxWidth: GRID_MAX_WIDTH }}>
       <div className="grid grid-cols-[3.5rem_repeat(3,minmax(0,1fr))] gap-1.5 sm:grid-cols-[5rem_repeat(3,minmax(0,1fr))]">
         <span />
         {lines('column')}

@@ -18,6 +18,7 @@ export const SHARE_MESSAGES = {
   signInAsPlayer: 'This player is linked to an account: sign in as them to make changes',
   notYourPlayer: 'This player is linked to another account',
   notInMatch: 'Pick one of the two players of this match',
+  botByHost: 'A bot seat is entered by the host',
 } as const;
 
 /** base64url of 24 random bytes. */

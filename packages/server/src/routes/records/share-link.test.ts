@@ -1,10 +1,12 @@
 import type { EventDetail, SharedEvent } from '@cubewright/core/protocol';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARDS } from '../../../../core/src/cards/scryfall-objects.test-support';
 import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 import { createEvent, pairNext } from '../../../test/record-requests';
 import { signUp } from '../../../test/sign-up';
+import { recordPlayers } from '../../db/schema';
 
 // The event's share link (issue 30): with the token, anyone sees the event of a private cube and each
 // player enters their own deck, result and drop; a player linked to an account is that account's only.
@@ -146,6 +148,22 @@ describe(`event share link (${testDbKind})`, () => {
     expect(
       (await as(ann, 'PUT', `${shared(token)}/players/${id('Bob')}/drop`, { dropped: true })).status,
     ).toBe(200);
+  });
+
+  it('a bot seat is entered by the host only, not through the link', async () => {
+    const { token, id } = await sharedEvent(['Carol', 'Dealer Bot']);
+    // A bot seat comes from a draft's event with its bots (createEventFromDraft); marked here directly.
+    await t.ctx.database.db
+      .update(recordPlayers)
+      .set({ bot: true })
+      .where(eq(recordPlayers.id, id('Dealer Bot')));
+    const url = `${shared(token)}/players/${id('Dealer Bot')}/deck`;
+    for (const who of [null, ann]) {
+      const refused = await as(who, 'PUT', url, { text: '1 Opt' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toBe('A bot seat is entered by the host');
+    }
+    expect((await as(p.owner, 'PUT', url, { text: '1 Opt' })).status).toBe(200);
   });
 
   describe('results through the link', () => {

@@ -60,10 +60,15 @@ async function sharedView(db: Db, token: string, actor: Actor | null): Promise<S
   return shown;
 }
 
-/** Who may act as `player` through the link: the host, its account, or (no account) anyone with the link. */
+/**
+ * Who may act as `player` through the link: the host, its account, or (no account) anyone with the link.
+ * A bot seat has no person behind it to hold the link, so only the host enters it.
+ */
 function assertMayActAs(player: PlayerRow | undefined, actor: Actor | null, isHost: boolean): PlayerRow {
   if (!player) throw notFound(RECORDS_MESSAGES.playerNotFound);
-  if (isHost || player.userId === null) return player;
+  if (isHost) return player;
+  if (player.bot) throw forbidden(SHARE_MESSAGES.botByHost);
+  if (player.userId === null) return player;
   if (!actor) throw unauthenticated(SHARE_MESSAGES.signInAsPlayer);
   if (actor.id !== player.userId) throw forbidden(SHARE_MESSAGES.notYourPlayer);
   return player;

@@ -69,6 +69,11 @@ describe('records: the event share link', needs({ Chromium: !noBrowser, 'card da
     await a.getByRole('button', { name: 'Copy link' }).click();
     await a.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // For a game store table: the link as a QR code (link-qr.test.ts reads it back as the link).
+    await a.getByRole('button', { name: 'Show QR code' }).click();
+    const qr = a.getByRole('img', { name: 'QR code of the link for the players' });
+    await qr.waitFor();
+    expect((await qr.locator('path').getAttribute('d'))?.length).toBeGreaterThan(1000);
     await shot(a, 'event-share-host-link');
 
     // The player, not signed in, on a phone: sees the event of the private cube, and nothing of the cube.

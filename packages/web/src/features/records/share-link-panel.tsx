@@ -1,12 +1,15 @@
 import type { EventDetail, EventResponse, ShareLinkResponse } from '@cubewright/core/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Input, Label } from '../../components/ui/input';
 import { Panel, PanelTitle } from '../../components/ui/panel';
 import { api } from '../../lib/api';
 import { eventPath, eventQuery, sharedEventUrl } from './records-api';
+
+// The QR encoder loads only when the host asks for the code.
+const LinkQrCode = lazy(() => import('./link-qr-code'));
 
 /**
  * The host's share link: players open it (signed in or not) to enter their own deck, result and drop.
@@ -17,6 +20,7 @@ export function ShareLinkPanel({ cubeId, event }: { cubeId: string; event: Event
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const [showQr, setShowQr] = useState(false);
   const link = event.shareToken ? `${window.location.origin}${sharedEventUrl(event.shareToken)}` : null;
 
   async function change(method: 'POST' | 'DELETE') {
@@ -65,7 +69,20 @@ export function ShareLinkPanel({ cubeId, event }: { cubeId: string; event: Event
             <Button size="sm" onClick={() => void copy()}>
               {copied ? 'Copied' : 'Copy link'}
             </Button>
+            <Button size="sm" variant="outline" aria-expanded={showQr} onClick={() => setShowQr((v) => !v)}>
+              {showQr ? 'Hide QR code' : 'Show QR code'}
+            </Button>
           </div>
+          {showQr && (
+            <Suspense fallback={<p className="text-sm text-zinc-500">Drawing the QR code…</p>}>
+              <figure className="grid justify-items-start gap-1">
+                <LinkQrCode link={link} />
+                <figcaption className="text-xs text-zinc-600">
+                  Players scan it with their phone's camera to open the link.
+                </figcaption>
+              </figure>
+            </Suspense>
+          )}
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => void change('POST')}>
               Make a new link (the old one stops working)

@@ -235,6 +235,11 @@ describe('deck builder after a full draft', needs({ Chromium: !noBrowser, 'card 
     expect(
       await page.getByRole('button', { name: label.replace(/deck$/, 'sideboard') }).count(),
     ).toBeGreaterThanOrEqual(1);
+    // Saved as it is built: these moves reach the server with no "Save deck" (the phone below opens them).
+    await expect.poll(() => page.getByTestId('autosave-status').textContent()).toBe('All changes saved.');
+    const sideLabels = (p: typeof page) =>
+      zoneCards(p, 'side').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).sort());
+    const sideBuilt = await sideLabels(page);
 
     // Touch: a tap moves a card.
     const touch = await browser.newContext({
@@ -248,6 +253,7 @@ describe('deck builder after a full draft', needs({ Chromium: !noBrowser, 'card 
     await phone.goto(new URL(page.url()).pathname);
     await expect.poll(() => zoneCards(phone, 'main').count(), { timeout: 30_000 }).toBe(deckBefore);
     await phone.getByText('Loading card details…').waitFor({ state: 'hidden', timeout: 30_000 });
+    expect(await sideLabels(phone)).toEqual(sideBuilt);
     await screenshot(phone, 'deck-builder-phone');
     // The columns scroll inside their zone; the page itself never scrolls sideways.
     expect(

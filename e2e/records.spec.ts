@@ -109,8 +109,16 @@ describe(
       await a.getByRole('button', { name: 'Pair round 1' }).click();
       await a.getByRole('heading', { name: 'Round 1' }).waitFor();
       // The host's saved deck is on the event: four main-deck cards, none flagged.
-      await a.getByText(/: 4 main-deck cards$/).waitFor();
+      const hostDeck = a.getByText(`${hostPlayerName}: 4 main-deck cards`, { exact: true });
+      await hostDeck.waitFor();
       expect(await a.getByText('not in the cube').count()).toBe(0);
+      // The guest saved no deck: entered with the deck builder's suggestion from their pool, marked so,
+      // so their cards count in the records (before, they were entered with none).
+      const guestDeck = a.getByText(new RegExp(`^${guestAccount.username}: \\d+ main-deck cards`));
+      await guestDeck.waitFor();
+      expect(await guestDeck.textContent()).toMatch(/suggested$/);
+      const guestMain = Number((await guestDeck.textContent())!.match(/: (\d+) main-deck/)![1]);
+      expect(guestMain).toBeGreaterThan(0);
 
       const b = await guest.newPage();
       await b.goto(a.url());
@@ -133,16 +141,19 @@ describe(
       expect(await firstRow.getByTestId('points').textContent()).toBe('3');
       await screenshot(b, 'records-event');
 
-      // The event is listed on the cube's records tab, and the card statistics count the host's deck:
-      // its four main-deck cards, each in one deck that lost its one match.
+      // The event is listed on the cube's records tab, and the card statistics count both decks: the
+      // host's four main-deck cards lost their one match, the guest's suggested deck won it.
       await b.goto(`/cubes/${cubeId}/records`);
       await b.getByRole('link', { name: /Records Night draft/ }).waitFor();
       const cardRows = b.getByRole('table', { name: 'Cards in recorded decks' }).getByRole('row');
-      await expect.poll(() => cardRows.count(), { timeout: 15_000 }).toBe(5);
-      expect(await cardRows.nth(1).textContent()).toContain('0.0% (1 match,');
+      await expect.poll(() => cardRows.count(), { timeout: 15_000 }).toBe(1 + 4 + guestMain);
+      const rowTexts = await cardRows.allTextContents();
+      // "100.0%" ends in "0.0%" too: a loss is a 0.0% not preceded by a digit.
+      expect(rowTexts.filter((r) => /(^|[^\d.])0\.0% \(1 match,/.test(r))).toHaveLength(4);
+      expect(rowTexts.filter((r) => r.includes('100.0% (1 match,'))).toHaveLength(guestMain);
 
       // The per-player view: the guest's one event, won, opened to its link.
-      const guestLine = b.getByText(`${guestAccount.username}: 1 event, 1-0-0, 0 decks`);
+      const guestLine = b.getByText(`${guestAccount.username}: 1 event, 1-0-0, 1 deck`);
       await guestLine.click();
       await b
         .getByRole('list', { name: `Events of ${guestAccount.username}` })
@@ -153,22 +164,24 @@ describe(
       await b.goto(`/cubes/${cubeId}/analytics`);
       await b.getByRole('heading', { name: 'From real drafts' }).waitFor();
       await b.getByTestId('recorded-events-summary').waitFor({ timeout: 15_000 });
-      expect(await b.getByTestId('recorded-events-summary').textContent()).toContain('1 event, 1 deck.');
+      expect(await b.getByTestId('recorded-events-summary').textContent()).toContain('1 event, 2 decks.');
       await b.getByRole('figure', { name: 'Most played cards: match win rate with 95% interval' }).waitFor();
       const chartRows = b.getByRole('table', { name: 'Most played cards' }).getByRole('row');
-      expect(await chartRows.count()).toBe(4);
-      expect(await chartRows.first().textContent()).toMatch(/0\.0% \(1 match, 95%: 0\.0–79\.\d%\)/);
+      const charted = await chartRows.allTextContents();
+      expect(charted.length).toBeGreaterThanOrEqual(4);
+      expect(charted.some((r) => /0\.0% \(1 match, 95%: 0\.0–79\.\d%\)/.test(r))).toBe(true);
       await screenshot(b, 'records-analytics');
 
-      // The card list searches the records: the host's four cards were in one deck, none won.
+      // The card list searches the records: the host's four cards and the guest's were in one deck each;
+      // only the guest's won.
       await b.goto(`/cubes/${cubeId}/list?f=${encodeURIComponent('decks>=1')}`);
-      await b.getByRole('heading', { name: 'Main board (4)' }).waitFor({ timeout: 15_000 });
+      await b.getByRole('heading', { name: `Main board (${4 + guestMain})` }).waitFor({ timeout: 15_000 });
       await b.goto(`/cubes/${cubeId}/list?f=${encodeURIComponent('decks>=1 wr>55')}`);
-      await b.getByRole('heading', { name: 'Main board (0)' }).waitFor({ timeout: 15_000 });
+      await b.getByRole('heading', { name: `Main board (${guestMain})` }).waitFor({ timeout: 15_000 });
 
       // Export: the host downloads a deck in MTGA; import: a results file turns the match around, and a
       // bad file answers with the line at fault.
-      await a.getByText(/: 4 main-deck cards$/).click();
+      await hostDeck.click();
       const [download] = await Promise.all([
         a.waitForEvent('download'),
         a
@@ -197,13 +210,16 @@ describe(
       // Deck entry by picking a card of the cube's list with autocomplete.
       const picked = cards[cards.length - 1]!.name;
       const deckBox = a.getByRole('textbox', { name: `Deck of ${guestAccount.username}`, exact: true });
-      await a.getByText(`${guestAccount.username}: 0 main-deck cards`).click();
+      await guestDeck.click();
+      // The suggestion is in the box to start from; this player played one card.
+      await deckBox.fill('');
       const addBox = a.getByLabel(`Add a card of the cube to the deck of ${guestAccount.username}`);
       await addBox.fill(picked.slice(0, 6));
       await a.getByRole('option').filter({ hasText: picked }).first().click();
       await expect.poll(() => deckBox.inputValue()).toBe(`1 ${picked}`);
       await deckBox.locator('xpath=..').getByRole('button', { name: 'Save deck' }).click();
-      await a.getByText(`${guestAccount.username}: 1 main-deck cards`).waitFor();
+      // The deck entered replaces the suggestion, and the mark goes with it.
+      await a.getByText(`${guestAccount.username}: 1 main-deck cards`, { exact: true }).waitFor();
 
       // The guest drops: the standings keep them, marked.
       await a.getByRole('button', { name: `Drop ${guestAccount.username}` }).click();

@@ -147,6 +147,8 @@ export interface EventPlayer {
   username: string | null;
   bot: boolean;
   deck: DeckCard[];
+  /** The deck is the bot deck builder's suggestion from the player's pool: they never saved one. */
+  deckSuggested: boolean;
   /** The round after which the player dropped (not paired again, still in the standings); null: playing. */
   droppedAfter: number | null;
 }

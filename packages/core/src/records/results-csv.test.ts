@@ -112,6 +112,7 @@ describe('planImport', () => {
         username: null,
         bot: false,
         deck: [],
+        deckSuggested: false,
         droppedAfter: null,
       })),
       matches,

@@ -3,7 +3,7 @@
 // engine a stored state belongs to is decided here only (`draftEngineOf`): a turn-based state carries
 // `mode`, a booster state (and every one recorded before modes existed) does not. The event log, group
 // commit, rooms and deadline worker call only these, so a new mode never needs a branch in the server.
-import type { DraftState, DraftStatus } from '../types';
+import type { DraftStatus } from '../types';
 import { boosterEngine } from './booster';
 import type {
   AnyDraftAction,

@@ -58,6 +58,11 @@ export const recordPlayers = pgTable(
     userId: text('user_id'),
     bot: boolean('bot').notNull().default(false),
     deck: jsonb('deck').$type<DeckCard[]>().notNull().default([]),
+    /**
+     * The deck is the bot deck builder's suggestion from the player's draft pool, entered because they
+     * never saved one (issue 30); any deck written for them since clears it.
+     */
+    deckSuggested: boolean('deck_suggested').notNull().default(false),
     /** The round after which the player dropped (not paired again, kept in the standings); null: playing. */
     droppedAfter: integer('dropped_after_round'),
   },

@@ -52,8 +52,31 @@ describe(`events from a finished draft (${testDbKind})`, () => {
     expect(owner.deck.filter((c: AnyBody) => c.board === 'main')).toHaveLength(5);
     expect(owner.deck.filter((c: AnyBody) => c.board === 'side')).toHaveLength(side.length);
     expect(owner.deck.every((c: AnyBody) => !c.outsideCube)).toBe(true);
-    // The editor saved no deck: recorded without one rather than refused.
-    expect(event.players.find((x: AnyBody) => x.username === p.editor.username).deck).toEqual([]);
+    expect(owner.deckSuggested).toBe(false);
+    // The editor saved no deck: entered with the deck builder's suggestion from their own pool, marked
+    // so, so their cards count in the records; before, they were entered with no deck at all.
+    const editorSeat = result.body.seats.find((x: AnyBody) => x.name === p.editor.username);
+    const editor = event.players.find((x: AnyBody) => x.username === p.editor.username);
+    expect(editor.deckSuggested).toBe(true);
+    const editorMain = editor.deck.filter((c: AnyBody) => c.board === 'main');
+    expect(editorMain.length).toBeGreaterThan(0);
+    const poolCards = new Set(editorSeat.pool.map((c: AnyBody) => c.cardId));
+    expect(editor.deck.every((c: AnyBody) => poolCards.has(c.cardId))).toBe(true);
+    expect(editor.deck).toHaveLength(editorSeat.pool.length);
+    // A deck written for them replaces the suggestion and clears the mark.
+    const names = editorSeat.pool.slice(0, 2).map((c: AnyBody) => `1 ${c.name}`);
+    const replaced = await as(
+      p.owner,
+      'PUT',
+      `/api/cubes/${cubeId}/events/${event.id}/players/${editor.id}/deck`,
+      {
+        text: names.join('\n'),
+      },
+    );
+    expect(replaced.status).toBe(200);
+    const after = replaced.body.event.players.find((x: AnyBody) => x.id === editor.id);
+    expect(after.deckSuggested).toBe(false);
+    expect(after.deck).toHaveLength(2);
 
     const full = await as(p.owner, 'POST', url, { draftId, includeBots: true, pairing: 'round-robin' });
     expect(full.status).toBe(201);

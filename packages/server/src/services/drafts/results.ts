@@ -61,7 +61,9 @@ export async function draftSeatDecks(service: DraftPlay, id: string) {
     if (!deck && p.kind === 'bot') deck = suggestDeck(p.pool, lookup);
     return { seat, name: p.name, kind: p.kind, pool: p.pool, deck };
   });
-  return { row, folded, seatRows, seats };
+  /** The deck the builder suggests for a pool: what a player who never saved one is entered with. */
+  const suggestionFor = (pool: readonly DraftCard[]) => suggestDeck(pool, lookup);
+  return { row, folded, seatRows, seats, suggestionFor };
 }
 
 /** Pools of a finished draft (players of the draft only), with printings for exports. */

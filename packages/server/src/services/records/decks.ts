@@ -62,7 +62,7 @@ export async function writeDeck(
   const deck = readDeck(ctx, text, await loadCards(db, cubeId));
   const updated = await db
     .update(recordPlayers)
-    .set({ deck })
+    .set({ deck, deckSuggested: false })
     .where(and(eq(recordPlayers.eventId, eventId), eq(recordPlayers.id, playerId)))
     .returning({ id: recordPlayers.id });
   if (updated.length === 0) throw notFound(RECORDS_MESSAGES.playerNotFound);

@@ -87,6 +87,7 @@ export async function eventDetail(
     username: p.userId ? (names.get(p.userId) ?? null) : null,
     bot: p.bot,
     deck: p.deck,
+    deckSuggested: p.deckSuggested,
     droppedAfter: p.droppedAfter,
   }));
   const standings = computeStandings(

@@ -32,7 +32,13 @@ import { roundsPlanned } from './rounds-planned';
 // edit and delete them (the core policy's manageEvents).
 
 type Author = Actor & { username: string };
-type NewPlayer = { name: string; userId: string | null; bot: boolean; deck: DeckCard[] };
+type NewPlayer = {
+  name: string;
+  userId: string | null;
+  bot: boolean;
+  deck: DeckCard[];
+  deckSuggested?: boolean;
+};
 
 /** The cube's events, newest first. */
 export async function listEvents(db: Db, actor: Actor | null, cubeId: string) {
@@ -141,7 +147,11 @@ export async function createEvent(ctx: AppContext, author: Author, cubeId: strin
   return insertEvent(ctx, author, cubeId, { ...body, origin: 'paper', draftId: null }, players);
 }
 
-/** "Start a tournament" from a draft finished here: its players and their saved decks (bots if asked). */
+/**
+ * "Start a tournament" from a draft finished here: its players and their saved decks (bots if asked). A
+ * player who never saved a deck is entered with the deck builder's suggestion from their pool, marked
+ * as such, so their cards still count in the cube's records; they or the host can replace it.
+ */
 export async function createEventFromDraft(
   ctx: AppContext,
   author: Author,
@@ -150,7 +160,7 @@ export async function createEventFromDraft(
 ) {
   const body = fromDraftBodySchema.parse(input);
   const cube = await cubeFor(ctx.database.db, cubeId, author, 'manageEvents');
-  const { row, seatRows, seats } = await draftSeatDecks(ctx.drafts.play, body.draftId);
+  const { row, seatRows, seats, suggestionFor } = await draftSeatDecks(ctx.drafts.play, body.draftId);
   if (row.cubeId !== cube.id) throw badRequest(RECORDS_MESSAGES.draftOfAnotherCube);
   if (!seats) throw conflict(RECORDS_MESSAGES.draftNotComplete);
   const lookup = cardLookupOf(ctx);
@@ -163,11 +173,13 @@ export async function createEventFromDraft(
         ids.map((id) =>
           deckCardOf(lookup, inCube, { cardId: byId.get(id) ?? null, name: byId.get(id) ?? id }, board),
         );
+      const deck = s.deck ?? suggestionFor(s.pool);
       return {
         name: s.name,
         userId: seatRows.find((r) => r.seat === s.seat)?.userId ?? null,
         bot: s.kind === 'bot',
-        deck: s.deck ? [...deckOf(s.deck.main, 'main'), ...deckOf(s.deck.side, 'side')] : [],
+        deck: [...deckOf(deck.main, 'main'), ...deckOf(deck.side, 'side')],
+        deckSuggested: s.deck === null,
       };
     });
   if (players.length < 2) throw badRequest(RECORDS_MESSAGES.tooFewPlayers);

@@ -109,7 +109,19 @@ export function PlayerDecks({ cubeId, event }: { cubeId: string; event: EventDet
               <summary className="cursor-pointer">
                 {p.name}
                 {p.bot ? ' (bot)' : ''}: {mainCount} main-deck cards
+                {p.deckSuggested && (
+                  <>
+                    {' '}
+                    <Badge variant="outline">suggested</Badge>
+                  </>
+                )}
               </summary>
+              {p.deckSuggested && (
+                <p className="mt-1 text-sm text-zinc-600">
+                  {p.name} saved no deck after the draft: this is the deck builder's suggestion from their
+                  pool, so their cards count in the records. Paste the deck they played to replace it.
+                </p>
+              )}
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {[
                   ['Main deck', main],

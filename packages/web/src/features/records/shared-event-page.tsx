@@ -143,6 +143,12 @@ function MyDeck({ token, me }: { token: string; me: EventPlayer }) {
         {main} cards in your main deck
         {me.deck.some((c) => c.outsideCube) && ' (some are not in the cube: check their names)'}
       </p>
+      {me.deckSuggested && (
+        <p className="text-sm text-zinc-600">
+          You saved no deck after the draft, so this is the deck builder's suggestion from your pool. Paste
+          the deck you played and save it to replace it.
+        </p>
+      )}
       <form className="mt-2 grid gap-2" onSubmit={(e) => void submit(e)}>
         <textarea
           rows={8}

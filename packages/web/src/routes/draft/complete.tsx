@@ -25,6 +25,7 @@ import { type ColumnMode, deckCounts } from '../../features/deckbuilder/deck-col
 import { DeckZone } from '../../features/deckbuilder/deck-zone';
 import { useHistoryKeys } from '../../features/deckbuilder/history-keys';
 import { useCubeRatings } from '../../features/deckbuilder/use-cube-ratings';
+import { autosaveText, useDeckAutosave } from '../../features/deckbuilder/use-deck-autosave';
 import { useDeckBuilder, type Zone } from '../../features/deckbuilder/use-deck-builder';
 import { DeckDownloads } from '../../features/draft/deck-downloads';
 import { exportDeckOf } from '../../features/draft/deck-file';
@@ -54,6 +55,11 @@ export default function DraftComplete() {
     cards,
     loading || ratings.loading,
     ratings.ratings,
+  );
+  const autosave = useDeckAutosave(
+    id,
+    { main: deck.main.map((c) => c.id), side: deck.side.map((c) => c.id), basics: deck.basics },
+    Boolean(mine) && !loading && !ratings.loading,
   );
   const [mode, setMode] = useState<ColumnMode>('cmc');
   const [tab, setTab] = useState('deck');
@@ -244,6 +250,9 @@ export default function DraftComplete() {
             value={text}
             className="mt-3 h-48 w-full rounded-md border border-zinc-300 p-2 font-mono text-xs"
           />
+          <p role="status" className="mt-2 text-sm text-zinc-600" data-testid="autosave-status">
+            {autosaveText(autosave)}
+          </p>
           <FormMessage error={message.error} success={message.success} />
           <div className="mt-2 flex flex-wrap gap-2">
             <Button onClick={() => void save()}>Save deck</Button>

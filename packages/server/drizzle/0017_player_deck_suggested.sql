@@ -1,0 +1,1 @@
+ALTER TABLE "record_players" ADD COLUMN "deck_suggested" boolean DEFAULT false NOT NULL;

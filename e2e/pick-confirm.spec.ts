@@ -89,4 +89,43 @@ describe('tap to confirm a pick', needs({ Chromium: !noBrowser, 'card data': hav
     await cards(page).first().waitFor();
     expect(await page.getByLabel('Confirm each pick').isChecked()).toBe(true);
   });
+
+  it('at a Rochester table on a phone a tap on the open pack selects, and a second tap takes', {
+    timeout: 90_000,
+  }, async (ctx) => {
+    skipUnless(ctx, ready, 'card data');
+    const created = await phone.request.post('/api/drafts', {
+      data: {
+        cubeId,
+        format: 'rochester',
+        seats: 2,
+        bots: true,
+        modeSettings: { packs: 1, cardsPerPack: 5 },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = ((await created.json()) as { draft: { id: string } }).draft.id;
+    expect((await phone.request.post(`/api/drafts/${id}/start`)).status()).toBe(200);
+    const page = await phone.newPage();
+    await page.goto(`/draft/session/${id}`);
+    const pack = page.getByTestId('rochester-card');
+    // This seat opened the pack, so it picks first.
+    await expect.poll(() => pack.count(), { timeout: 20_000 }).toBe(5);
+    // Names are compared in lower case: before the card details arrive a card is named by its id.
+    const name = (await pack.first().getAttribute('aria-label'))!.replace(/^Take /, '').toLowerCase();
+    await pack.first().tap();
+    await expect.poll(() => pack.first().getAttribute('aria-pressed')).toBe('true');
+    expect((await pack.first().getAttribute('aria-label'))?.toLowerCase()).toBe(`confirm: take ${name}`);
+    expect(await pack.count()).toBe(5);
+    await screenshot(page, 'pick-confirm-rochester-phone');
+    await pack.first().tap();
+    await expect
+      .poll(
+        async () => (await pack.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).join('|'),
+        {
+          timeout: 20_000,
+        },
+      )
+      .not.toContain(name);
+  });
 });

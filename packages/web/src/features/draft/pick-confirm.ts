@@ -34,6 +34,26 @@ export function writeConfirmPref(always: boolean) {
 
 const coarse = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
 
+/**
+ * A table's card presses with tap to confirm (Rochester's open pack, Minesweeper's cells): `press` picks
+ * at once or selects first (pressCard); the selection clears when `resetKey` changes (a new turn).
+ */
+export function useConfirmedPress(resetKey: unknown): {
+  selected: string | null;
+  press: (id: string, pick: () => void) => void;
+} {
+  const { confirm } = usePickConfirm();
+  const [selected, setSelected] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not an input.
+  useEffect(() => setSelected(null), [resetKey]);
+  const press = (id: string, pick: () => void) => {
+    const next = pressCard(selected, id, confirm);
+    setSelected(next.selected);
+    if (next.pick) pick();
+  };
+  return { selected, press };
+}
+
 /** Whether a press selects first: on a touch screen, or when the player asked for it. */
 export function usePickConfirm(): { confirm: boolean; always: boolean; setAlways: (v: boolean) => void } {
   const [always, setAlwaysState] = useState(readConfirmPref);

@@ -1,3 +1,4 @@
+import { useConfirmedPress } from '../pick-confirm';
 import type { ModeScreenProps } from './mode-screen-props';
 import type { ModeView } from './table-api';
 import { arrowKeys, CardButton, CardTile, countOf } from './table-cards';
@@ -18,6 +19,8 @@ export function MinesweeperScreen({ view, canMove, move, lookup }: ModeScreenPro
   const { width, height, cells } = view.table;
   const mine = view.status === 'drafting' && view.turn === view.seat;
   const faceUp = cells.filter((c) => c !== null && c !== 'down').length;
+  // A tap on a phone selects a cell and a second tap takes it (pick-confirm.ts); a new turn clears it.
+  const { selected, press } = useConfirmedPress(faceUp);
   return (
     <section aria-label="Minesweeper table" className="min-w-0 overflow-x-auto pb-2">
       <fieldset
@@ -48,9 +51,10 @@ export function MinesweeperScreen({ view, canMove, move, lookup }: ModeScreenPro
                 key={cell.id}
                 card={cell}
                 data={lookup(cell.cardId)}
-                label={`Take (${where})`}
+                label={`${selected === cell.id ? 'Confirm: take' : 'Take'} (${where})`}
                 disabled={!canMove}
-                onClick={() => move({ cell: i })}
+                pressed={selected === cell.id}
+                onClick={() => press(cell.id, () => move({ cell: i }))}
               />
             ) : (
               <CardTile key={cell.id} card={cell} data={lookup(cell.cardId)} />

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { cn } from '../../../lib/cn';
 import { cardName, DraftCardFace } from '../draft-card';
+import { useConfirmedPress } from '../pick-confirm';
 import { type ModeScreenProps, seatName } from './mode-screen-props';
 import type { ModeView } from './table-api';
 
@@ -23,6 +25,9 @@ export function RochesterTable({ view, canMove, move, lookup }: ModeScreenProps<
   const t = view.table;
   const packRef = useRef<HTMLUListElement>(null);
   const take = (id: string) => move({ cardId: id });
+  // A tap on a phone selects and a second tap takes (pick-confirm.ts); keys 1-9 take at once.
+  const { selected, press } = useConfirmedPress(view.table.pack.length);
+  const chosen = t.pack.find((c) => c.id === selected);
   const onKey = (e: KeyboardEvent) => {
     const buttons = [...(packRef.current?.querySelectorAll('button') ?? [])];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
@@ -60,16 +65,25 @@ export function RochesterTable({ view, canMove, move, lookup }: ModeScreenProps<
               data-testid="rochester-card"
               // Not disabled off-turn, so hover and `z` still enlarge the cards for everyone watching.
               aria-disabled={!canMove}
-              aria-label={`Take ${cardName(c, lookup(c.cardId))}`}
+              aria-label={`${selected === c.id ? 'Confirm: take' : 'Take'} ${cardName(c, lookup(c.cardId))}`}
+              aria-pressed={selected === c.id}
               title={canMove && i < 9 ? `Press ${i + 1} to take` : undefined}
-              onClick={() => canMove && take(c.id)}
-              className="w-full rounded-md transition focus-visible:outline-3 focus-visible:outline-brand aria-[disabled=false]:hover:-translate-y-1 aria-[disabled=false]:hover:shadow-lg aria-disabled:cursor-default"
+              onClick={() => canMove && press(c.id, () => take(c.id))}
+              className={cn(
+                'w-full rounded-md transition focus-visible:outline-3 focus-visible:outline-brand aria-[disabled=false]:hover:-translate-y-1 aria-[disabled=false]:hover:shadow-lg aria-disabled:cursor-default',
+                selected === c.id && 'ring-4 ring-brand ring-offset-2',
+              )}
             >
               <DraftCardFace card={c} data={lookup(c.cardId)} />
             </button>
           </li>
         ))}
       </ul>
+      {chosen && (
+        <p role="status" className="text-sm font-medium text-brand-dark">
+          Tap {cardName(chosen, lookup(chosen.cardId))} again to take it.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needs } from '../test/requirements';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
@@ -66,11 +66,8 @@ describe(
 
     it('starts a tournament, a player reports, the host confirms, standings update live', {
       timeout: 180_000,
-    }, async () => {
-      if (!(await cardsReady(host.request))) {
-        console.warn('!! records e2e: the server has no card data; skipped');
-        return;
-      }
+    }, async (ctx) => {
+      skipUnless(ctx, await cardsReady(host.request), 'card data');
       const cards = await resolveNames(host.request, readList(LIST).slice(0, 40));
       const cubeId = await createCube(host.request, { name: 'Records Night' }, cards);
       const { draft } = await ok(

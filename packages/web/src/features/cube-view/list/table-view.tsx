@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import { ManaCost } from '../../../components/card/mana-symbol';
 import { initialRegionRect } from '../../../lib/region-rect';
 import { CardName } from '../card-preview';
+import { HeaderRow } from './group-header-row';
 import { flattenGroups, type Group, type Row } from './grouping';
 import { VirtualRegion } from './virtual-region';
 
@@ -21,19 +22,6 @@ function CardRow({ row }: { row: Extract<Row, { kind: 'card' }> }) {
         {entry.tags.join(', ')}
       </span>
     </div>
-  );
-}
-
-function HeaderRow({ row }: { row: Extract<Row, { kind: 'group' | 'sub' }> }) {
-  const text = `${row.label} (${row.count})`;
-  return row.kind === 'group' ? (
-    <h3 className="flex h-full items-end border-b border-zinc-300 bg-zinc-50 px-3 pb-1.5 font-semibold text-zinc-900">
-      {text}
-    </h3>
-  ) : (
-    <h4 className="flex h-full items-end px-3 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
-      {text}
-    </h4>
   );
 }
 

@@ -7,6 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { ManaCost } from '../../../components/card/mana-symbol';
 import { initialRegionRect } from '../../../lib/region-rect';
 import { CardName, CardPreviewProvider } from '../../cube-view/card-preview';
+import { HeaderRow } from '../../cube-view/list/group-header-row';
 import { flattenGroups, groupItems, type Row } from '../../cube-view/list/grouping';
 import { type ListItem, stubCard } from '../../cube-view/list/list-item';
 import { VirtualRegion } from '../../cube-view/list/virtual-region';
@@ -94,19 +95,6 @@ function CardRow({
         <span />
       )}
     </div>
-  );
-}
-
-function HeaderRow({ row }: { row: Extract<Row, { kind: 'group' | 'sub' }> }) {
-  const text = `${row.label} (${row.count})`;
-  return row.kind === 'group' ? (
-    <h3 className="flex h-full items-end border-b border-zinc-300 bg-zinc-50 px-3 pb-1 font-semibold text-zinc-900">
-      {text}
-    </h3>
-  ) : (
-    <h4 className="flex h-full items-end px-3 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
-      {text}
-    </h4>
   );
 }
 

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DraftCard, SeatKind } from '../types';
+import { createGlimpse, type GlimpseMove, type GlimpseState, glimpse, glimpseView } from './glimpse';
 import { createGrid, type GridMove, type GridState, grid, gridView } from './grid';
 import { createHousman, type HousmanMove, type HousmanState, housman, housmanView } from './housman';
 import {
@@ -15,6 +16,13 @@ import {
 } from './minesweeper';
 import { createRochester, type RochesterState, rochester, rochesterPicker, rochesterView } from './rochester';
 import { createRotisserie, type RotisserieState, rotisserie, rotisserieView, snakeSeat } from './rotisserie';
+import {
+  type AuctionMove,
+  type AuctionState,
+  createSilentAuction,
+  silentAuction,
+  silentAuctionView,
+} from './silent-auction';
 import { createSolomon, type SolomonMove, type SolomonState, solomon, solomonView } from './solomon';
 import {
   createTeamSealed,
@@ -55,6 +63,13 @@ interface Harness<S extends TurnState<string, Mv>, Mv> {
   mover?(s: S, r: number): number;
   /** The player counts to try, when not every count in `seats` fits (teams split evenly). */
   seatCounts?: number[];
+  /**
+   * A copy of the state with what `seat` must not know changed (other seats' secret bids): its view of
+   * the copy must be the same as of the state, so no secret reaches it.
+   */
+  hideFrom?(s: S, seat: number): S;
+  /** The mode's own invariants, checked after every step against the dealt state. */
+  invariant?(initial: S, s: S): void;
 }
 
 const mustOk = <T>(r: { ok: true; value: T } | { ok: false; error: string }): T => {
@@ -285,6 +300,96 @@ const teamSealedHarness: Harness<TeamSealedState, TeamSealedMove> = {
   },
 };
 
+/** The seats holding a pack: the bots first, as the engine plays for them first. */
+const holding = (s: GlimpseState) => s.queues.flatMap((q, i) => (q.length > 0 ? [i] : []));
+
+const glimpseHarness: Harness<GlimpseState, GlimpseMove> = {
+  rules: glimpse,
+  seats: [2, 8],
+  create: (t, seats) =>
+    mustOk(
+      createGlimpse({
+        seed: t.seed,
+        seats,
+        packs: seats.map((_, s) => [0, 1].map((r) => testCards(1 + (t.size % 10), `r${r}s${s}c`))),
+      }),
+    ),
+  // Mostly a seat holding a pack (now and then one that may not hold one: refused).
+  mover: (s, r) => {
+    const open = holding(s);
+    return r % 17 === 0 || open.length === 0 ? r % s.seats.length : open[r % open.length]!;
+  },
+  // Takes a card and burns the next ones round the pack; now and then burns one too few, the taken
+  // card itself, or names a card of no pack (refused).
+  move: (s, r) => {
+    const pack = s.queues[s.turn ?? 0]![0] ?? [];
+    const at = (k: number) => pack[(r + k) % Math.max(1, pack.length)]?.id ?? 'none';
+    const burns = Math.max(0, Math.min(2, pack.length - 1));
+    if (r % 13 === 0) return { cardId: 'nope', burn: [] };
+    if (r % 11 === 0) return { cardId: at(0), burn: [at(0)].slice(0, burns) };
+    const burn = Array.from({ length: r % 19 === 0 ? Math.max(0, burns - 1) : burns }, (_, k) => at(k + 1));
+    return { cardId: at(0), burn };
+  },
+  view: glimpseView,
+  visible: (s, seat) => s.queues[seat]![0] ?? [],
+  expectedTurn: (s) => {
+    const open = holding(s);
+    return open.find((i) => s.seats[i]!.kind === 'bot') ?? open[0] ?? null;
+  },
+  invariant: (initial, s) => {
+    const dealt = initial.unopened.flat(2).length;
+    const picked = s.seats.reduce((n, seat) => n + seat.pool.length, 0);
+    // Every move takes one card and burns two, or all that is left of a smaller pack.
+    expect(picked, 'one card taken per move').toBe(s.moveNumber);
+    expect(picked + s.burned.length + glimpse.tableCards(s).length, 'picked + burned + unopened').toBe(dealt);
+  },
+};
+
+const auctionHarness: Harness<AuctionState, AuctionMove> = {
+  rules: silentAuction,
+  seats: [2, 6],
+  create: (t, seats) =>
+    mustOk(
+      createSilentAuction({
+        seed: t.seed,
+        seats,
+        cards: testCards(1 + (t.size % 12) * seats.length),
+        budget: t.size % 4 === 0 ? 0 : 5 + t.size,
+        timer: timerOf(t),
+      }),
+    ),
+  // Mostly a seat yet to bid (now and then one that has bid: refused).
+  mover: (s, r) => {
+    const open = s.bids.flatMap((b, i) => (b === null ? [i] : []));
+    return r % 17 === 0 || open.length === 0 ? r % s.seats.length : open[r % open.length]!;
+  },
+  // A bid from 0 to one over the budget (refused), or on a card not on the block (refused).
+  move: (s, r) => ({
+    lot: r % 13 === 0 ? 'nope' : (s.current?.id ?? 'none'),
+    bid: r % (s.budgets[s.turn ?? 0]! + 2),
+  }),
+  view: silentAuctionView,
+  visible: (s) => (s.current ? [s.current, ...s.results.map((x) => x.card)] : s.results.map((x) => x.card)),
+  expectedTurn: (s) => {
+    if (s.current === null) return null;
+    const open = s.bids.flatMap((b, i) => (b === null ? [i] : []));
+    return open.find((i) => s.seats[i]!.kind === 'bot') ?? open[0] ?? null;
+  },
+  // Other seats' bids on the open lot changed to other amounts: the seat must not see a difference.
+  hideFrom: (s, seat) => ({
+    ...s,
+    bids: s.bids.map((b, i) => (i === seat || b === null ? b : b + 1 + i)),
+  }),
+  invariant: (initial, s) => {
+    for (const b of s.budgets) expect(b, 'a budget is never negative').toBeGreaterThanOrEqual(0);
+    // Winners paid their bid, nobody else paid anything.
+    const paid = s.results.reduce((n, r) => n + r.bids[r.winner]!, 0);
+    expect(s.budgets.reduce((n, b) => n + b, 0) + paid).toBe(initial.budgets.reduce((n, b) => n + b, 0));
+    for (const r of s.results) expect(Math.max(...r.bids), 'the highest bid wins').toBe(r.bids[r.winner]);
+    expect(s.seats.reduce((n, seat) => n + seat.pool.length, 0)).toBe(s.results.length);
+  },
+};
+
 function timerOf(t: Table) {
   return t.timer === null ? null : { secondsPerTurn: t.timer };
 }
@@ -362,6 +467,7 @@ function checkStep<S extends TurnState<string, Mv>, Mv>(
   next: S,
   events: TurnEvent<Mv>[],
   cards: string[],
+  initial: S,
 ) {
   if (events.some((e) => e.type === 'error')) {
     expect(next, 'an error leaves the state unchanged').toBe(prev);
@@ -395,7 +501,12 @@ function checkStep<S extends TurnState<string, Mv>, Mv>(
     );
     for (const m of JSON.stringify(h.view(next, s)).match(/"id":"[^"]+"/g) ?? [])
       expect(allowed.has(JSON.parse(`{${m}}`).id), 'a seat sees only what is public to it').toBe(true);
+    if (h.hideFrom)
+      expect(h.view(h.hideFrom(next, s), s), "no other seat's secret reaches the view").toEqual(
+        h.view(next, s),
+      );
   }
+  h.invariant?.(initial, next);
   const mover = next.turn === null ? undefined : next.seats[next.turn];
   expect(next.deadline !== null, 'only a timed human seat to move has a deadline').toBe(
     next.timer !== null && next.status === 'drafting' && mover?.kind === 'human',
@@ -424,7 +535,7 @@ function play<S extends TurnState<string, Mv>, Mv>(
   const actions: TurnAction<Mv>[] = [{ type: 'start', now }];
   const step = (a: TurnAction<Mv>) => {
     const r = turnReducer(h.rules, state, a);
-    if (check) checkStep(h, state, r.state, r.events, cards);
+    if (check) checkStep(h, state, r.state, r.events, cards, initial);
     log.push(...r.events.filter((e) => e.type !== 'error'));
     state = r.state;
   };
@@ -449,6 +560,8 @@ const HARNESSES = {
   housman: housmanHarness,
   minesweeper: minesweeperHarness,
   'team-sealed': teamSealedHarness,
+  glimpse: glimpseHarness,
+  'silent-auction': auctionHarness,
 } as Record<string, Harness<TurnState<string, unknown>, unknown>>;
 
 describe.each(Object.entries(HARNESSES))('%s fuzz', (_name, h) => {

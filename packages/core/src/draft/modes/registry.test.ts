@@ -33,6 +33,14 @@ const setupOf = (mode: string, seats: number) => {
       return { mode, ...base, cards: testCards(200), packs: 3 } as const;
     case 'team-sealed':
       return { mode, ...base, pools: [testCards(10, 'a'), testCards(10, 'b')] } as const;
+    case 'glimpse':
+      return {
+        mode,
+        ...base,
+        packs: Array.from({ length: seats }, (_, s) => [testCards(7, `s${s}c`)]),
+      } as const;
+    case 'silent-auction':
+      return { mode, ...base, cards: testCards(20), budget: 100 } as const;
     default:
       return { mode: 'rotisserie', ...base, cards: testCards(200), picksPerSeat: 5 } as const;
   }

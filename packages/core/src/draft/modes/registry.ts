@@ -6,11 +6,13 @@ import { z } from 'zod';
 import type { Result } from '../result';
 import type { DraftSeatSetup } from '../types';
 import { checkSettings, type ModeInfo, type TurnEngine } from './define-mode';
+import { glimpseMode } from './glimpse';
 import { gridMode } from './grid';
 import { housmanMode } from './housman';
 import { minesweeperMode } from './minesweeper';
 import { rochesterMode } from './rochester';
 import { rotisserieMode } from './rotisserie';
+import { silentAuctionMode } from './silent-auction';
 import { solomonMode } from './solomon';
 import { teamSealedMode } from './team-sealed';
 import type { TurnState, TurnTimer } from './types';
@@ -28,6 +30,8 @@ export const TURN_MODE_LIST = [
   housmanMode,
   minesweeperMode,
   teamSealedMode,
+  glimpseMode,
+  silentAuctionMode,
 ] as const;
 
 type AnyModeDefinition = (typeof TURN_MODE_LIST)[number];

@@ -221,11 +221,16 @@ export function turnReducer<S extends TurnState<string, Mv>, Mv>(
       if (state.status !== 'drafting' || state.deadline === null || state.deadline > action.now)
         return { state, events: [] };
       const f = flow();
-      // Only the seat whose clock ran out is auto-played (its whole turn); the next seat's clock
-      // starts now.
-      const late = f.state.turn!;
-      do autoMove(f, late);
-      while (f.state.status === 'drafting' && f.state.turn === late && f.mode.midTurn?.(f.state));
+      // The seat whose clock ran out is auto-played for as long as that clock runs: the rest of its
+      // turn (Winston's piles), or every seat one clock covers (a Silent Auction lot). A fresh clock
+      // (the next seat's turn) or none (a bot's) stops it.
+      do autoMove(f, f.state.turn!);
+      while (
+        f.state.status === 'drafting' &&
+        f.state.turn !== null &&
+        f.state.deadline !== null &&
+        f.state.deadline <= action.now
+      );
       settleBots(f);
       return done(f);
     }

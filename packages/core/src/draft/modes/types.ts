@@ -71,8 +71,9 @@ export interface TurnMode<S extends TurnState<string, Mv>, Mv> {
   /** Plays a legal move in place: moves cards, records picks, sets the next `turn` (null: over). */
   play(state: S, seat: number, move: Mv, auto: boolean): void;
   /**
-   * True while the seat to move is in the middle of its own turn (Winston: after passing a pile):
-   * its clock keeps running, and an expired clock plays the rest of the turn. Absent: never.
+   * True while the seat to move is in the middle of its own turn (Winston: after passing a pile), or
+   * of a round several seats share (a Silent Auction lot some have bid on): the clock keeps running,
+   * and an expired clock plays the rest of it. Absent: never.
    */
   midTurn?(state: S): boolean;
   /**

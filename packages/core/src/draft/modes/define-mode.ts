@@ -56,6 +56,11 @@ export interface ModeSpec<Id extends string, S extends TurnState<Id, Mv>, Mv, T,
   moveSchema: z.ZodType<Mv>;
   /** Why this many seats cannot sit at the table with these settings, beyond the seat counts; or null. */
   seatsProblem?(seats: number, settings: Readonly<Record<K, number>>): string | null;
+  /**
+   * A played move in words for the draft log ("bid 12 on lot 3"), after the mover's name. Absent: the
+   * web words it from the move's shape (features/draft/turn-log.ts).
+   */
+  describeMove?(move: Mv): string;
 }
 
 /**
@@ -79,6 +84,8 @@ export interface TurnEngine {
   /** The move parsed with the mode's schema, or the schema's first message. */
   parseMove(raw: unknown): Result<unknown>;
   seatsProblem(seats: number, settings: Readonly<Record<string, number>>): string | null;
+  /** A stored move in the mode's words, or null when the mode leaves that to the log's reader. */
+  describeMove(move: unknown): string | null;
 }
 
 /** A defined mode: its typed parts (for its tests and screen) and its erased engine. */
@@ -150,6 +157,7 @@ export function defineMode<Id extends string, S extends TurnState<Id, Mv>, Mv, T
     tableCards: (state) => spec.rules.tableCards(mine(state)),
     parseMove,
     seatsProblem: (seats, settings) => seatsProblem(spec.info, seats, settings, spec.seatsProblem),
+    describeMove: (raw) => (spec.describeMove ? spec.describeMove(storedMove(raw)) : null),
   };
   return {
     ...spec,

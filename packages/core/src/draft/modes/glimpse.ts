@@ -206,4 +206,6 @@ export const glimpseMode = defineMode({
     },
     { error: 'Take a card and burn two ({ cardId, burn: [id, id] })' },
   ),
+  describeMove: (m) =>
+    m.burn.length === 0 ? 'took the last card of a pack' : `took a card and burned ${m.burn.length}`,
 });

@@ -175,6 +175,7 @@ describe('Silent Auction', () => {
       [{ seat: 1, cards: [s.results[1]!.card] }],
     ]);
     expect(s.budgets).toEqual([10, 3]);
+    expect(log.map((e) => e.said)).toEqual(['bid 1', 'bid 2', 'bid 5', 'bid 5']);
   });
 
   it('deals its lots from the cube: cards per player × players', () => {

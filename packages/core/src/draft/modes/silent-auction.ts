@@ -234,4 +234,5 @@ export const silentAuctionMode = defineMode({
     },
     { error: 'Bid on the card on the block ({ lot, bid })' },
   ),
+  describeMove: (m) => `bid ${m.bid}`,
 });

@@ -14,6 +14,8 @@ export interface TurnLogEntry {
   before: unknown;
   /** Cards each seat took with this move (Solomon's splitter gets a pile on the chooser's move). */
   taken: { seat: number; cards: DraftCard[] }[];
+  /** The move in the mode's own words, when it gives them (define-mode.ts `describeMove`). */
+  said?: string;
 }
 
 /** Every move of a turn-based draft, replayed from its initial state and stored events. */
@@ -32,7 +34,16 @@ export function replayTurnLog(initial: AnyTurnState, events: readonly TurnEvent<
     const taken = state.seats.flatMap((s, seat) =>
       s.picks.slice(counts[seat]).map((p) => ({ seat, cards: p.cards })),
     );
-    log.push({ moveNumber: e.moveNumber, seat: e.seat, move: e.move, auto: e.auto, before, taken });
+    const said = engine.describeMove(e.move);
+    log.push({
+      moveNumber: e.moveNumber,
+      seat: e.seat,
+      move: e.move,
+      auto: e.auto,
+      before,
+      taken,
+      ...(said === null ? {} : { said }),
+    });
   }
   return log;
 }

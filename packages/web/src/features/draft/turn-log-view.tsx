@@ -38,7 +38,7 @@ function MoveDetail({ log, move }: { log: DraftLogResponse; move: Move }) {
       data-testid="log-move"
     >
       <h3 className="font-medium">
-        Move {move.moveNumber + 1}: {who(log, move.seat)} {describeMove(move.move)}
+        Move {move.moveNumber + 1}: {who(log, move.seat)} {move.said ?? describeMove(move.move)}
         {move.auto ? ' (played for them when their time ran out or a bot sat in)' : ''}
       </h3>
       {move.taken.length === 0 ? (
@@ -164,7 +164,7 @@ export function TurnLogView({ log }: { log: DraftLogResponse }) {
               >
                 <span className="w-8 shrink-0 font-mono text-xs text-zinc-500">{m.moveNumber + 1}</span>
                 <span className="min-w-0">
-                  {who(log, m.seat)} {describeMove(m.move)}
+                  {who(log, m.seat)} {m.said ?? describeMove(m.move)}
                   {m.taken.length > 0 &&
                     `: ${m.taken.flatMap((t) => t.cards.map((c) => cardName(c, cards.get(c.cardId)))).join(', ')}`}
                 </span>

@@ -1,9 +1,11 @@
 import type { Result } from '@cubewright/core/draft';
 import {
+  createGlimpse,
   createGrid,
   createHousman,
   createMinesweeper,
   createRotisserie,
+  createSilentAuction,
   createWinchester,
   engineOf,
   type TurnState,
@@ -48,6 +50,17 @@ describe('turn-mode log sections', () => {
     expect(mines.map((s) => [s.label, s.cards.length, s.hidden])).toEqual([['Grid', 1, 8]]);
     const grid = tableSections(startedTable(createGrid({ ...base(), grids: 2 })));
     expect(grid.map((s) => [s.label, s.cards.length])).toEqual([['Grid', 9]]);
+    // Modes added through the mode interface alone: a pack, and one card on the block.
+    const glimpse = tableSections(
+      startedTable(
+        createGlimpse({ seed: 'log', seats: seats(2), packs: [[cards(5)], [cards(10).slice(5)]] }),
+      ),
+    );
+    expect(glimpse.map((s) => [s.label, s.cards.length])).toEqual([['Pack', 5]]);
+    const auction = tableSections(startedTable(createSilentAuction({ ...base(2, 4), budget: 10 })));
+    expect(auction).toEqual([{ label: 'Lot', cards: [cards(1)[0]], hidden: 0 }]);
+    const team = tableSections({ team: 0, teamPool: cards(2) });
+    expect(team.map((s) => s.label)).toEqual(['Team pool']);
   });
 
   it('says each mode’s move in words', () => {

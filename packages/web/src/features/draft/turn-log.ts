@@ -25,17 +25,26 @@ const LABELS: Record<string, string> = {
   cells: 'Grid',
 };
 
+/** "teamPool" as "Team pool": a table key no label above names. */
+const sentenceCase = (key: string) => {
+  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /**
- * The card groups of a logged table: each key holding cards becomes a section ("Row", "Pack"), and a
- * key holding piles one section per pile ("Pile 1", "Pile 2"). Empty places and face-down cards are
- * left out of `cards`; face-down ones are counted in `hidden`.
+ * The card groups of a logged table: each key holding cards (or one card) becomes a section ("Row",
+ * "Pack"; a key not named above is capitalised), and a key holding piles one section per pile ("Pile
+ * 1", "Pile 2"). Empty places and face-down cards are left out of `cards`; face-down ones are counted
+ * in `hidden`.
  */
 export function tableSections(table: unknown): TableSection[] {
   if (typeof table !== 'object' || table === null) return [];
   const out: TableSection[] = [];
   for (const [key, value] of Object.entries(table)) {
+    const label = LABELS[key] ?? sentenceCase(key);
+    // A place holding one card (a Silent Auction's lot on the block).
+    if (isCard(value)) out.push({ label, cards: [value], hidden: 0 });
     if (!Array.isArray(value)) continue;
-    const label = LABELS[key] ?? key;
     if (value.length > 0 && value.every(Array.isArray)) {
       value.forEach((pile: unknown[], i) => {
         out.push({ label: `${label} ${i + 1}`, cards: pile.filter(isCard), hidden: 0 });

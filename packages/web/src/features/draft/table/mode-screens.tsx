@@ -1,11 +1,13 @@
 import type { TurnModeId } from '@cubewright/core/draft/modes';
 import type { ComponentType } from 'react';
+import { GlimpseScreen, glimpseDetail, glimpseHeadline, glimpseMayMove } from './glimpse-screen';
 import { GridTable, gridDetail } from './grid-table';
 import { HousmanScreen, housmanDetail } from './housman-screen';
 import { MinesweeperScreen, minesweeperDetail } from './minesweeper-screen';
 import type { ModeScreenProps } from './mode-screen-props';
 import { RochesterTable, rochesterDetail } from './rochester-table';
 import { RotisserieScreen, rotisserieDetail } from './rotisserie-screen';
+import { auctionDetail, auctionHeadline, auctionMayMove, SilentAuctionScreen } from './silent-auction-screen';
 import { SolomonScreen, solomonDetail } from './solomon-screen';
 import type { ModeView } from './table-api';
 import {
@@ -45,6 +47,18 @@ export const MODE_SCREENS: { [M in TurnModeId]?: ModeScreen<M> } = {
     detail: teamSealedDetail,
     mayMove: teamSealedMayMove,
     headline: teamSealedHeadline,
+  },
+  glimpse: {
+    Screen: GlimpseScreen,
+    detail: glimpseDetail,
+    mayMove: glimpseMayMove,
+    headline: glimpseHeadline,
+  },
+  'silent-auction': {
+    Screen: SilentAuctionScreen,
+    detail: auctionDetail,
+    mayMove: auctionMayMove,
+    headline: auctionHeadline,
   },
 };
 

@@ -1,4 +1,4 @@
-import type { DraftResultResponse, TurnViewResponse } from '@cubewright/core/protocol';
+import type { DraftLogResponse, DraftResultResponse, TurnViewResponse } from '@cubewright/core/protocol';
 import { createRng } from '@cubewright/core/random';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -31,6 +31,12 @@ interface Mode {
   format: string;
   modeSettings: Record<string, number>;
   seats: number;
+  /** Seats past the two players are bots (team sealed seats four). */
+  bots?: boolean;
+  /** Modes where seats act at once: whether this seat may move now; absent: its turn. */
+  mayMove?(v: View): boolean;
+  /** Seats may reach for the same card at once: a move refused because the other got it is no error. */
+  races?: boolean;
   /** A seeded legal move for the seat to move, and the cards it takes (when the view shows them). */
   move(v: View, rng: ReturnType<typeof createRng>): { move: unknown; takes: string[] };
 }
@@ -85,7 +91,53 @@ const MODES: Mode[] = [
       return { move: { cardId: id }, takes: [id] };
     },
   },
+  {
+    // Seats 0-1 (the two players) are team 1, the bots team 2. The players only claim, then finish,
+    // so every card an acknowledged claim took stays in the claimer's pool.
+    format: 'team-sealed',
+    modeSettings: { teams: 2, packsPerTeam: 2, cardsPerPack: 8 },
+    seats: 4,
+    bots: true,
+    races: true,
+    mayMove: (v) => v.status === 'drafting' && !(v.table as AnyTable).done[v.seat],
+    move: (v, rng) => {
+      const pool: AnyTable[] = (v.table as AnyTable).teamPool;
+      if (pool.length === 0) return { move: { done: true }, takes: [] };
+      const id = pool[rng.int(pool.length)].id;
+      return { move: { claim: id }, takes: [id] };
+    },
+  },
+  {
+    format: 'glimpse',
+    modeSettings: { packs: 2, cardsPerPack: 9 },
+    seats: 2,
+    mayMove: (v) => v.status === 'drafting' && (v.table as AnyTable).pack.length > 0,
+    move: (v, rng) => {
+      const pack: AnyTable[] = (v.table as AnyTable).pack.slice();
+      const [take, ...rest] = pack.splice(rng.int(pack.length), 1).concat(pack);
+      const burn = rest.slice(0, (v.table as AnyTable).burns).map((c: AnyTable) => c.id);
+      return { move: { cardId: take.id, burn }, takes: [take.id] };
+    },
+  },
+  {
+    // Who wins a lot is known only once both have bid: the bids are checked in the log at the end.
+    format: 'silent-auction',
+    modeSettings: { cardsPerSeat: 8, budget: 20 },
+    seats: 2,
+    mayMove: (v) => {
+      const t: AnyTable = v.table;
+      return v.status === 'drafting' && t.lot !== null && t.myBid === null;
+    },
+    move: (v, rng) => {
+      const t: AnyTable = v.table;
+      return { move: { lot: t.lot.id, bid: rng.int(Math.min(5, t.budgets[v.seat]) + 1) }, takes: [] };
+    },
+  },
 ];
+
+/** A seat's move as text whatever the order of its keys (the server stores moves as its schema parses them). */
+const moveKey = (seat: number, move: unknown) =>
+  JSON.stringify([seat, move], Object.keys(move as object).sort());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -95,7 +147,7 @@ describe(`turn-based modes survive SIGKILL of the built server (${testDbKind})`,
     for (const c of cleanups.reverse()) await c();
   });
 
-  it(`loses no acknowledged move of Winston, Grid, Rochester or Rotisserie (seed ${SEED})`, {
+  it(`loses no acknowledged move of Winston, Grid, Rochester, Rotisserie, team sealed, Glimpse or Silent Auction (seed ${SEED})`, {
     timeout: 240_000,
   }, async () => {
     const rng = createRng(SEED);
@@ -111,14 +163,14 @@ describe(`turn-based modes survive SIGKILL of the built server (${testDbKind})`,
     const guest = await signUpOverHttp(base, 'modeguest');
     const cubeId = await draftableCubeOverHttp(host, 80);
 
-    // All four drafts run at once, so every kill lands in the middle of each mode's moves.
+    // All the drafts run at once, so every kill lands in the middle of each mode's moves.
     const tables = await Promise.all(
       MODES.map(async (mode) => {
         const created = await host.call<{ draft: { id: string } }>('POST', '/api/drafts', {
           cubeId,
           format: mode.format,
           seats: mode.seats,
-          bots: false,
+          bots: mode.bots ?? false,
           timerSeconds: null,
           modeSettings: mode.modeSettings,
         });
@@ -126,7 +178,11 @@ describe(`turn-based modes survive SIGKILL of the built server (${testDbKind})`,
         const id = created.body.draft.id;
         expect((await guest.call('POST', `/api/drafts/${id}/join`, {})).status).toBe(200);
         expect((await host.call('POST', `/api/drafts/${id}/start`)).status).toBe(200);
-        return { mode, id, acks: [] as { seat: number; moveNumber: number; takes: string[] }[] };
+        return {
+          mode,
+          id,
+          acks: [] as { seat: number; moveNumber: number; move: unknown; takes: string[] }[],
+        };
       }),
     );
     let killing = false;
@@ -141,7 +197,7 @@ describe(`turn-based modes survive SIGKILL of the built server (${testDbKind})`,
           if (status !== 200) throw new Error(`table failed with ${status}: ${JSON.stringify(body)}`);
           if (body.status === 'complete') return;
           const v = body.view;
-          if (v.turn !== v.seat) {
+          if (!(t.mode.mayMove ? t.mode.mayMove(v) : v.turn === v.seat)) {
             await sleep(3);
             continue;
           }
@@ -150,9 +206,11 @@ describe(`turn-based modes survive SIGKILL of the built server (${testDbKind})`,
             moveNumber: v.moveNumber,
             move,
           });
+          const lostRace = t.mode.races && res.status === 400 && (res.body as AnyTable).code === 'bad_move';
+          if (lostRace) continue;
           if (res.status !== 200)
             throw new Error(`move refused with ${res.status}: ${JSON.stringify(res.body)}`);
-          if (!res.body.duplicate) t.acks.push({ seat: v.seat, moveNumber: v.moveNumber, takes });
+          if (!res.body.duplicate) t.acks.push({ seat: v.seat, moveNumber: v.moveNumber, move, takes });
         } catch (err) {
           // A refused connection (or a reset mid-request) while the server is down is expected.
           const refused = err instanceof TypeError && err.message === 'fetch failed';
@@ -214,6 +272,13 @@ describe(`turn-based modes survive SIGKILL of the built server (${testDbKind})`,
       expect(new Set(pooled).size, `${t.mode.format}: a card in two pools`).toBe(pooled.length);
       for (const a of t.acks)
         for (const card of a.takes) expect(result.body.seats[a.seat]!.pool.map((c) => c.id)).toContain(card);
+      // Every acknowledged move is in the log as its seat sent it (a Silent Auction bid included).
+      const log = await host.call<DraftLogResponse>('GET', `/api/drafts/${t.id}/log`);
+      expect(log.status, t.mode.format).toBe(200);
+      expect(t.acks.length, `${t.mode.format}: moves acknowledged`).toBeGreaterThan(0);
+      const logged = new Set(log.body.moves!.map((m) => moveKey(m.seat, m.move)));
+      for (const a of t.acks)
+        expect(logged.has(moveKey(a.seat, a.move)), `${t.mode.format}: move ${a.moveNumber}`).toBe(true);
     }
   });
 });

@@ -99,7 +99,7 @@ export function GlimpseScreen({ view, canMove, move, lookup }: ModeScreenProps<G
                 />
                 {r && (
                   <span
-                    className={`pointer-events-none absolute top-1 left-1 rounded px-1.5 py-0.5 text-xs font-semibold text-white ${r === 'take' ? 'bg-brand-dark' : 'bg-red-700'}`}
+                    className={`pointer-events-none absolute bottom-2 left-2 rounded px-1.5 py-0.5 text-xs font-semibold text-white ${r === 'take' ? 'bg-brand-dark' : 'bg-red-700'}`}
                   >
                     {r === 'take' ? 'Take' : 'Burn'}
                   </span>

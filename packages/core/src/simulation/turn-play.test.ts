@@ -42,6 +42,22 @@ describe('simulating turn-based modes', () => {
     expect(taken).toBe(seen);
   });
 
+  it('Glimpse and Silent Auction simulate through the registry alone', () => {
+    const glimpse = simulate(
+      base({ kind: 'turn', mode: 'glimpse', settings: { packs: 2, cardsPerPack: 15 } }, 4),
+    );
+    const total = (r: typeof glimpse, f: (c: (typeof r.cards)[number]) => number) =>
+      r.cards.reduce((s, c) => s + f(c), 0);
+    // 8 packs of 15 a draft: 5 picks and 10 burns from each.
+    expect(total(glimpse, (c) => c.picks)).toBe(6 * 8 * 5);
+    expect(total(glimpse, (c) => c.burned)).toBe(6 * 8 * 10);
+    const auction = simulate(
+      base({ kind: 'turn', mode: 'silent-auction', settings: { cardsPerSeat: 10 } }, 3),
+    );
+    expect(total(auction, (c) => c.picks)).toBe(6 * 30);
+    expect(auction.format).toBe('Silent Auction');
+  });
+
   it('refuses a table the mode cannot seat, with the mode’s own message', () => {
     expect(() => simulate(base({ kind: 'turn', mode: 'winston' }, 4))).toThrow(
       'Winston draft is for 2 to 3 players, got 4.',

@@ -13,6 +13,7 @@ import {
   glimpseView,
 } from './glimpse';
 import { applyTurnEvents, turnReducer } from './turn-engine';
+import { replayTurnLog } from './turn-log';
 import { ids, runTurns, testCards, testSeats } from './turn-modes.test-support';
 
 /** `seats` seats, `rounds` rounds of packs of `size`: pack r of seat s holds `r<r>s<s>c<k>`. */
@@ -166,6 +167,31 @@ describe('Glimpse', () => {
     // Packs of 4: take, burn 2, the next seat takes the last card: 2 picks per pack, 6 per seat.
     expect(done.state.seats.map((x) => x.pool.length)).toEqual([6, 6, 6]);
     expect(applyTurnEvents(glimpse, bots.value, done.events)).toEqual(done.state);
+  });
+
+  it('logs each move with the pack its seat saw, the card taken and the words for it', () => {
+    const r = createGlimpse({
+      seed: 'l',
+      seats: testSeats(2),
+      packs: [[testCards(4, 'a')], [testCards(4, 'b')]],
+    });
+    if (!r.ok) throw new Error(r.error);
+    const started = runTurns(glimpse, r.value, [{ type: 'start', now: 0 }]);
+    let s = started.state;
+    const events = [...started.events];
+    for (const seat of [1, 0, 0, 1]) {
+      const step = runTurns(glimpse, s, [by(s, seat, firstOf(s, seat))]);
+      events.push(...step.events);
+      s = step.state;
+    }
+    const log = replayTurnLog(r.value, events);
+    expect(log.map((e) => [e.seat, e.said, ids(e.taken.flatMap((t) => t.cards))])).toEqual([
+      [1, 'took a card and burned 2', ['b0']],
+      [0, 'took a card and burned 2', ['a0']],
+      [0, 'took the last card of a pack', ['b3']],
+      [1, 'took the last card of a pack', ['a3']],
+    ]);
+    expect(ids((log[2]!.before as { pack: { id: string }[] }).pack)).toEqual(['b3']);
   });
 
   it('deals booster packs from the cube and runs without a clock', () => {

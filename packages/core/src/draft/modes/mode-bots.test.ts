@@ -5,10 +5,12 @@ import { createCardJudge } from '../../bots/judge';
 import { createRng } from '../../random';
 import { testCube } from '../../simulation/synthetic-cube.test-support';
 import type { DraftCard } from '../types';
+import { createGlimpse, glimpse } from './glimpse';
 import { createGrid, grid } from './grid';
 import { createHousman, housman } from './housman';
 import { createRochester, rochester } from './rochester';
 import { createRotisserie, rotisserie } from './rotisserie';
+import { createSilentAuction, silentAuction } from './silent-auction';
 import { createSolomon, solomon } from './solomon';
 import { turnReducer } from './turn-engine';
 import { testSeats } from './turn-modes.test-support';
@@ -98,9 +100,17 @@ describe('mode bots judge with the booster ratings', () => {
       { rules: winston, s: must(createWinston({ seed: 't', seats, cards, cardsPerSeat: 20 })) },
       { rules: grid, s: must(createGrid({ seed: 't', seats, cards, grids: 6 })) },
       { rules: rotisserie, s: must(createRotisserie({ seed: 't', seats, cards, picksPerSeat: 15 })) },
+      {
+        rules: glimpse,
+        s: must(createGlimpse({ seed: 't', seats, packs: [[cards.slice(0, 15)], [cards.slice(15, 30)]] })),
+      },
+      {
+        rules: silentAuction,
+        s: must(createSilentAuction({ seed: 't', seats, cards: cards.slice(0, 20), budget: 100 })),
+      },
     ] as const;
     for (const { rules, s } of states) {
-      // biome-ignore lint/suspicious/noExplicitAny: one loop over three modes' rules
+      // biome-ignore lint/suspicious/noExplicitAny: one loop over several modes' rules
       const done = turnReducer(rules as any, s, { type: 'start', now: 0 }, { judge }).state;
       expect(done.status, rules.id).toBe('done');
       expect(done.seats.every((seat) => seat.picks.every((p) => p.auto))).toBe(true);

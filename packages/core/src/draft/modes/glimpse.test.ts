@@ -8,6 +8,7 @@ import {
   createGlimpse,
   type GlimpseMove,
   type GlimpseState,
+  type GlimpseTable,
   glimpse,
   glimpseMode,
   glimpseView,
@@ -191,7 +192,7 @@ describe('Glimpse', () => {
       [0, 'took the last card of a pack', ['b3']],
       [1, 'took the last card of a pack', ['a3']],
     ]);
-    expect(ids((log[2]!.before as { pack: { id: string }[] }).pack)).toEqual(['b3']);
+    expect(ids((log[2]!.before as GlimpseTable).pack)).toEqual(['b3']);
   });
 
   it('deals booster packs from the cube and runs without a clock', () => {

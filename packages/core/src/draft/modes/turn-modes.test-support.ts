@@ -1,13 +1,11 @@
 // Test helpers (kept out of production builds): synthetic cards, seats and a runner for turn-based modes.
 import type { Result } from '../result';
 import type { DraftCard, SeatKind } from '../types';
-import { createGlimpse, type GlimpseSetup } from './glimpse';
 import { createGrid, type GridSetup } from './grid';
 import { createHousman, type HousmanSetup } from './housman';
 import { createMinesweeper, type MinesweeperSetup } from './minesweeper';
 import { createRochester, type RochesterSetup } from './rochester';
 import { createRotisserie, type RotisserieSetup } from './rotisserie';
-import { type AuctionSetup, createSilentAuction } from './silent-auction';
 import { createSolomon, type SolomonSetup } from './solomon';
 import { createTeamSealed, type TeamSealedSetup } from './team-sealed';
 import { type TurnDeps, turnReducer } from './turn-engine';
@@ -67,9 +65,7 @@ export type TurnModeSetup =
   | ({ mode: 'solomon' } & SolomonSetup)
   | ({ mode: 'housman' } & HousmanSetup)
   | ({ mode: 'minesweeper' } & MinesweeperSetup)
-  | ({ mode: 'team-sealed' } & TeamSealedSetup)
-  | ({ mode: 'glimpse' } & GlimpseSetup)
-  | ({ mode: 'silent-auction' } & AuctionSetup);
+  | ({ mode: 'team-sealed' } & TeamSealedSetup);
 
 export function createTurnDraft(setup: TurnModeSetup): Result<TurnState> {
   switch (setup.mode) {
@@ -91,9 +87,5 @@ export function createTurnDraft(setup: TurnModeSetup): Result<TurnState> {
       return createMinesweeper(setup);
     case 'team-sealed':
       return createTeamSealed(setup);
-    case 'glimpse':
-      return createGlimpse(setup);
-    case 'silent-auction':
-      return createSilentAuction(setup);
   }
 }

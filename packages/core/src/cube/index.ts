@@ -11,6 +11,7 @@ export * from './draft-formats';
 export * from './image-url';
 export * from './jumpstart';
 export * from './limits';
+export * from './list-difference';
 export * from './list-order';
 export * from './messages';
 export * from './overrides';

@@ -290,6 +290,11 @@ export interface CubeDetail extends CubeSummary {
   collaborators: Collaborator[];
   /** Named boards besides the main board and the maybeboard, in the curator's order. */
   boards: CubeBoard[];
+  /**
+   * The cube this one was copied from, while it exists. Only its id: whether its name and list may be
+   * read is for that cube's own endpoints to decide, per reader.
+   */
+  copiedFrom?: string | null;
   permissions: CubePermissions;
   /** Set for the owner and editors when a moderator hid the cube from community lists. */
   hidden?: CubeHiddenNotice | null;

@@ -20,22 +20,23 @@ export function CopiedFrom({ cube }: { cube: CubeDetail }) {
   // Whoever may change the copy may offer its changes; the original's owner decides (and may refuse).
   const canPropose = signedIn && cube.permissions.canEdit;
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-700">
-      <Copy className="size-3.5" aria-hidden="true" />
-      <span>
-        Copied from{' '}
-        <Link to={path} className="font-medium text-brand underline-offset-2 hover:underline">
-          {from.name}
-        </Link>{' '}
-        by {from.owner.username}
-      </span>
+    <p className="text-sm text-zinc-700">
+      <Copy className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
+      Copied from{' '}
+      <Link to={path} className="font-medium text-brand underline-offset-2 hover:underline">
+        {from.name}
+      </Link>{' '}
+      by {from.owner.username}
       {canPropose && (
-        <Link
-          to={`${path}/propose?from=${encodeURIComponent(cube.id)}`}
-          className="font-medium text-brand underline underline-offset-2"
-        >
-          Propose your changes to it
-        </Link>
+        <>
+          {' · '}
+          <Link
+            to={`${path}/propose?from=${encodeURIComponent(cube.id)}`}
+            className="font-medium text-brand underline underline-offset-2"
+          >
+            Propose your changes to it
+          </Link>
+        </>
       )}
     </p>
   );

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ColorDistribution, Count, ManaCurve } from '../analytics/breakdowns';
+import type { KeywordRow } from '../analytics/keywords';
+import type { TokenRow } from '../analytics/tokens';
 import type { Card, Printing } from '../cards/types';
 import { type ACTIVITY_ACTIONS, ACTIVITY_PAGE_SIZE } from '../cube/activity';
 import type { CubeBoard } from '../cube/boards';
@@ -435,4 +437,8 @@ export interface CubeAnalyticsResponse {
   rarities: Count[];
   /** Main-board entries the card index does not know (left out of curve, colours and types). */
   unknownCards: number;
+  /** Cards per keyword (Scryfall's `keywords`) by colour category, most common first. */
+  keywords: KeywordRow[];
+  /** The tokens and emblems the main board's cards make, read from their rules text. */
+  tokens: TokenRow[];
 }

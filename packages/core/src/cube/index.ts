@@ -18,4 +18,5 @@ export * from './overrides';
 export * from './policy';
 export * from './proposals';
 export * from './replace-import';
+export * from './set-cube';
 export * from './types';

@@ -72,9 +72,15 @@ describe('tokens read from rules text', () => {
         token: '1/1 white Soldier creature token',
         kind: 'token',
         makers: ['Raise the Alarm', "Elspeth, Sun's Champion"],
+        text: '',
       },
-      { token: '1/1 red Goblin creature token', kind: 'token', makers: ['Legion Warboss'] },
-      { token: "Elspeth, Sun's Champion emblem", kind: 'emblem', makers: ["Elspeth, Sun's Champion"] },
+      { token: '1/1 red Goblin creature token', kind: 'token', makers: ['Legion Warboss'], text: '' },
+      {
+        token: "Elspeth, Sun's Champion emblem",
+        kind: 'emblem',
+        makers: ["Elspeth, Sun's Champion"],
+        text: 'Creatures you control get +2/+2 and have flying.',
+      },
     ]);
   });
 });

@@ -9,6 +9,8 @@ export interface TokenRow {
   token: string;
   kind: 'token' | 'emblem';
   makers: string[];
+  /** An emblem's ability, as quoted by its card ('' for tokens and where the text does not quote it). */
+  text: string;
 }
 
 const COUNT_WORD = String.raw`(?:twice that many|that many|a number of|any number of|an|a|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+)`;
@@ -57,7 +59,7 @@ export function tokensIn(oracleText: string): string[] {
   return [...found];
 }
 
-const EMBLEM = /\byou get an emblem\b/i;
+const EMBLEM = /\byou get an emblem\b(?:\s+with\s+"([^"]+)")?/i;
 
 /**
  * The tokens and emblems of a list of cards: each token once (told apart without regard to case), with
@@ -65,15 +67,16 @@ const EMBLEM = /\byou get an emblem\b/i;
  */
 export function tokenBreakdown(cards: readonly { name: string; oracleText: string }[]): TokenRow[] {
   const rows = new Map<string, TokenRow>();
-  const add = (token: string, kind: TokenRow['kind'], maker: string) => {
+  const add = (token: string, kind: TokenRow['kind'], maker: string, text = '') => {
     const key = `${kind}:${token.toLowerCase()}`;
-    const row = rows.get(key) ?? { token, kind, makers: [] };
+    const row = rows.get(key) ?? { token, kind, makers: [], text };
     rows.set(key, row);
     if (!row.makers.includes(maker)) row.makers.push(maker);
   };
   for (const card of cards) {
     for (const token of tokensIn(card.oracleText)) add(token, 'token', card.name);
-    if (EMBLEM.test(card.oracleText)) add(`${card.name} emblem`, 'emblem', card.name);
+    const emblem = EMBLEM.exec(card.oracleText);
+    if (emblem) add(`${card.name} emblem`, 'emblem', card.name, emblem[1] ?? '');
   }
   return [...rows.values()].sort(
     (a, b) => b.makers.length - a.makers.length || a.token.localeCompare(b.token),

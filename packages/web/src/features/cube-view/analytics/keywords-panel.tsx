@@ -8,7 +8,7 @@ import { CATEGORY_NAMES } from './chart-data';
 type SortKey = 'keyword' | 'total' | ColorCategory;
 
 /** The list tab filtered to the cards with one keyword (the search's whole-keyword form). */
-export const keywordListPath = (cubeId: string, keyword: string) =>
+const keywordListPath = (cubeId: string, keyword: string) =>
   `/cubes/${encodeURIComponent(cubeId)}?${new URLSearchParams({ f: `kw="${keyword}"` })}`;
 
 function sorted(rows: readonly KeywordRow[], key: SortKey, descending: boolean): KeywordRow[] {

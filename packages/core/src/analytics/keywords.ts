@@ -23,8 +23,8 @@ export function keywordBreakdown(cards: readonly KeywordCard[]): KeywordRow[] {
   for (const card of cards) {
     const category = colorCategoryOf(card, card.colorCategory ?? null);
     for (const keyword of new Set(card.keywords)) {
-      let row = rows.get(keyword);
-      if (!row) rows.set(keyword, (row = { keyword, total: 0, byCategory: none() }));
+      const row = rows.get(keyword) ?? { keyword, total: 0, byCategory: none() };
+      rows.set(keyword, row);
       row.total++;
       row.byCategory[category]++;
     }

@@ -227,4 +227,32 @@ describe('analytics tab', needs({ Chromium: !noBrowser, 'card data': haveBoth })
     await view.getByRole('button', { name: 'Compare' }).click();
     await expectCounts(view);
   });
+
+  it('lists keywords by colour and the tokens the cube makes; a keyword opens the list filtered to it', {
+    timeout: 120_000,
+  }, async (ctx) => {
+    skipUnless(ctx, hasCards, 'card data');
+    for (const width of [1280, 390]) {
+      const context = await newContext(browser, { width, height: 900 });
+      const page = await context.newPage();
+      await page.goto(`/cubes/${cubeA}/analytics`);
+      const keywords = page.getByRole('table', { name: 'Keywords by colour' });
+      const first = keywords.locator('tbody tr').first();
+      await first.waitFor();
+      const keyword = (await first.getByRole('link').textContent())!;
+      const total = Number(await first.getByRole('cell').first().textContent());
+      expect(total).toBeGreaterThan(0);
+      const tokens = page.getByRole('list', { name: 'Tokens and emblems' });
+      await tokens.getByText('Treasure token', { exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Keywords' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `analytics-keywords-${width}`);
+      // Sorting by name puts the keywords in alphabetical order.
+      await keywords.getByRole('button', { name: 'Keyword' }).click();
+      const names = await keywords.locator('tbody th').allTextContents();
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+      await keywords.getByRole('link', { name: keyword, exact: true }).click();
+      await page.getByText(`Showing ${total} of ${namesInA} cards`).waitFor();
+      await context.close();
+    }
+  });
 });

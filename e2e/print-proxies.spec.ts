@@ -69,6 +69,17 @@ describe('print proxies', needs({ Chromium: !noBrowser, 'card data': haveList })
       expect(pdf).toContain('/MediaBox [0 0 612 792]');
       await dialog.getByText('Saved Proxy-Print-Cube-proxies.pdf.').waitFor();
       await screenshot(page, `print-proxies-saved-${width}`);
+      // The same dialog prints the tokens and emblems the board makes, one proxy each.
+      await dialog.getByLabel('The board’s tokens and emblems instead of its cards').check();
+      const [tokens] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        dialog.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      expect(tokens.suggestedFilename()).toBe('Proxy-Print-Cube-tokens.pdf');
+      const tokenPdf = fs.readFileSync((await tokens.path())!).toString('latin1');
+      const tokenPages = (tokenPdf.match(/\/Type \/Page\n/g) ?? []).length;
+      expect(tokenPages).toBeGreaterThan(0);
+      expect(tokenPages).toBeLessThan(Math.ceil(cards / 9));
       await page.close();
     }, 120_000);
   }

@@ -33,6 +33,18 @@ async function cardsReady(context: BrowserContext) {
   throw new Error('the card index did not load within 60 s');
 }
 
+/** A public cube of `context`'s user holding CARDS. */
+async function publicCube(context: BrowserContext, name: string) {
+  const created = await context.request.post('/api/cubes', { data: { name, visibility: 'public' } });
+  expect(created.status()).toBe(201);
+  const cube = (await created.json()).cube as { id: string; version: number };
+  const saved = await context.request.post(`/api/cubes/${cube.id}/changes`, {
+    data: { baseVersion: cube.version, ops: CARDS.map((n) => ({ type: 'add', card: { name: n } })) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return cube;
+}
+
 describe(
   'proposals: a friend suggests, the curator decides',
   needs({ Chromium: !noBrowser, 'card data': Boolean(process.env.CARD_DATA_FILE) }),
@@ -49,13 +61,7 @@ describe(
       await signUpViaApi(curator, curatorAccount);
       await cardsReady(curator);
       const name = `Proposal Cube ${Date.now()}`;
-      const created = await curator.request.post('/api/cubes', { data: { name, visibility: 'public' } });
-      expect(created.status()).toBe(201);
-      const cube = (await created.json()).cube as { id: string; version: number };
-      const saved = await curator.request.post(`/api/cubes/${cube.id}/changes`, {
-        data: { baseVersion: cube.version, ops: CARDS.map((n) => ({ type: 'add', card: { name: n } })) },
-      });
-      expect(saved.status(), await saved.text()).toBe(200);
+      const cube = await publicCube(curator, name);
 
       // The friend, on a phone, opens "Suggest changes" from the cube's action menu.
       const friend = await newContext(browser, { width: 390, height: 844 });
@@ -197,6 +203,86 @@ describe(
       const after = await (await friend.request.get(`/api/cubes/${cube.id}/proposals`)).json();
       expect(after.canPropose).toBe(false);
       await shot(desk, 'proposals-1280-tab-settings');
+
+      await curator.close();
+      await friend.close();
+    }, 240_000);
+
+    it('a copy proposes what it changed back; a pasted list proposes its difference; the owner sees the charts before and after', async () => {
+      const curator = await newContext(browser, { width: 1280, height: 900 });
+      await signUpViaApi(curator, newAccount('original'));
+      await cardsReady(curator);
+      const name = `Original Cube ${Date.now()}`;
+      const cube = await publicCube(curator, name);
+
+      // The friend copies the cube, cuts Opt and adds Brainstorm in the copy.
+      const friend = await newContext(browser, { width: 390, height: 844 });
+      const friendAccount = newAccount('copier');
+      await signUpViaApi(friend, friendAccount);
+      const cloned = await friend.request.post(`/api/cubes/${cube.id}/clone`, { data: {} });
+      expect(cloned.status()).toBe(201);
+      const copy = (await cloned.json()).cube as { id: string; version: number };
+      const copyCards = (await (await friend.request.get(`/api/cubes/${copy.id}`)).json()).cards as {
+        id: string;
+        name: string;
+      }[];
+      const opt = copyCards.find((c) => c.name === 'Opt')!;
+      const changed = await friend.request.post(`/api/cubes/${copy.id}/changes`, {
+        data: {
+          baseVersion: copy.version,
+          ops: [
+            { type: 'remove', id: opt.id },
+            { type: 'add', card: { name: 'Brainstorm' } },
+          ],
+        },
+      });
+      expect(changed.status(), await changed.text()).toBe(200);
+
+      // The copy's page links back, and offers to propose its changes to the original.
+      const phone = await friend.newPage();
+      await phone.goto(`/cubes/${copy.id}`);
+      await phone.getByText('Copied from').waitFor();
+      await phone.getByRole('link', { name, exact: true }).waitFor();
+      await shot(phone, 'proposals-390-copy-header');
+      await phone.getByRole('link', { name: 'Propose your changes to it' }).click();
+      await phone.waitForURL(`**/cubes/${cube.id}/propose?from=${copy.id}`);
+      await phone.getByText(/Staged what your copy .* changed: 1 to add, 1 to cut/).waitFor();
+      const form = phone.getByRole('region', { name: 'Your proposal' });
+      await expect.poll(() => form.getByLabel('Title').inputValue()).toMatch(/^Changes from my copy/);
+      await form.getByRole('textbox', { name: /^Reason for change 1/ }).fill('Opt does too little');
+      await shot(phone, 'proposals-390-copy-form');
+      await form.getByRole('button', { name: 'Submit proposal' }).click();
+      await phone.waitForURL(new RegExp(`/cubes/${cube.id}/proposals/[^/]+$`));
+      const fromCopy = new URL(phone.url()).pathname;
+
+      // From a pasted list: one typo fixed through its suggestion, then the difference is staged.
+      await phone.goto(`/cubes/${cube.id}/propose`);
+      await phone.getByRole('button', { name: 'Start from a list' }).click();
+      const dialog = phone.getByRole('dialog', { name: 'Propose from a list' });
+      await dialog
+        .getByLabel('The list')
+        .fill(['Lightning Bolt', 'Opt', 'Shock', 'Duress', 'Ponder', 'Preordian'].join('\n'));
+      await dialog.getByRole('button', { name: 'Compare' }).click();
+      await dialog.getByText('Line 6:').waitFor();
+      await shot(phone, 'proposals-390-list-typo');
+      await dialog.getByRole('button', { name: 'Preordain', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Compare' }).click();
+      await dialog.getByText('1 card to add, 1 card to cut, 5 the same.').waitFor();
+      await dialog.getByRole('button', { name: 'Stage these changes' }).click();
+      const listForm = phone.getByRole('region', { name: 'Your proposal' });
+      const reasons = listForm.getByRole('textbox', { name: /^Reason for change/ });
+      await expect.poll(() => reasons.count()).toBe(2);
+      await listForm.getByText('Cut Counterspell').waitFor();
+      await listForm.getByText('Add Preordain').waitFor();
+
+      // The owner reads the copy's proposal with what it does to the cube's charts.
+      const desk = await curator.newPage();
+      await desk.goto(fromCopy);
+      const charts = desk.getByRole('region', { name: 'What it does to the cube' });
+      await charts.getByTestId('cube-comparison').waitFor();
+      await expect.poll(() => charts.getByTestId('compare-only-a').textContent()).toBe('1');
+      await expect.poll(() => charts.getByTestId('compare-only-b').textContent()).toBe('1');
+      await shot(desk, 'proposals-1280-before-after');
 
       await curator.close();
       await friend.close();

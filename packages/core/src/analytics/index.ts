@@ -1,4 +1,6 @@
 export * from './breakdowns';
 export * from './card-facts';
 export * from './compare';
+export * from './keywords';
 export * from './metadata';
+export * from './tokens';

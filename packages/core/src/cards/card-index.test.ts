@@ -97,6 +97,16 @@ describe('CardIndex printings', () => {
     expect(index.printingCount).toBe(3);
   });
 
+  it('lists the sets of the printings, newest first, and the printings of one set', () => {
+    expect(index.sets().map((s) => [s.code, s.releasedAt, s.cards])).toEqual([
+      ['dom', '2018-04-27', 1],
+      ['xln', '2017-09-29', 1],
+      ['apc', '2001-06-04', 1],
+    ]);
+    expect(index.printingsInSet('XLN').map((p) => p.id)).toEqual(['p-opt-xln']);
+    expect(index.printingsInSet('nope')).toEqual([]);
+  });
+
   it("adds the loaded printings' sets to the card's set list (an oracle card names only its own)", () => {
     expect(index.lookup('Opt')!.printings.sort()).toEqual(['dom', 'tst', 'xln']);
     expect(index.lookup('Fire // Ice')!.printings.sort()).toEqual(['apc', 'tst']);

@@ -11,6 +11,15 @@ export interface NameResolution {
   suggestions: string[];
 }
 
+/** A set the printings come from: its code, name, release date and cards per rarity. */
+export interface CardSet {
+  code: string;
+  name: string;
+  releasedAt: string | null;
+  cards: number;
+  rarities: Record<string, number>;
+}
+
 const SUGGESTIONS = 3;
 // Fuzzy search costs far more than a lookup; a 20,000-line paste of garbage must not take minutes.
 const SUGGESTED_NAMES_MAX = 1000;
@@ -25,6 +34,8 @@ export class CardIndex {
   private readonly names: NameSearch;
   private readonly printingsById = new Map<string, Printing>();
   private readonly printingsByCard = new Map<string, Printing[]>();
+  /** Printings by set code, built on the first question about sets (few servers are asked). */
+  private printingsBySet: Map<string, Printing[]> | null = null;
 
   constructor(cards: readonly Card[], printings: Iterable<Printing> = []) {
     this.cards = cards;
@@ -117,6 +128,44 @@ export class CardIndex {
   /** The printings of a card, newest first. */
   printingsOf(cardId: string): readonly Printing[] {
     return this.printingsByCard.get(cardId) ?? [];
+  }
+
+  /** The sets the printings come from, newest first, with how many of their cards are of each rarity. */
+  sets(): CardSet[] {
+    return [...this.bySet().values()]
+      .map((printings) => {
+        const first = printings[0]!;
+        const rarities: Record<string, number> = {};
+        for (const p of printings) if (p.rarity) rarities[p.rarity] = (rarities[p.rarity] ?? 0) + 1;
+        return {
+          code: first.set,
+          name: first.setName,
+          releasedAt: first.releasedAt,
+          cards: printings.length,
+          rarities,
+        };
+      })
+      .sort((a, b) => (b.releasedAt ?? '').localeCompare(a.releasedAt ?? '') || a.name.localeCompare(b.name));
+  }
+
+  /** The printings of one set (lower-case code), in collector-number order; [] for an unknown set. */
+  printingsInSet(code: string): readonly Printing[] {
+    return this.bySet().get(code.toLowerCase()) ?? [];
+  }
+
+  private bySet(): Map<string, Printing[]> {
+    if (this.printingsBySet) return this.printingsBySet;
+    const sets = new Map<string, Printing[]>();
+    for (const p of this.printingsById.values()) {
+      const list = sets.get(p.set);
+      if (list) list.push(p);
+      else sets.set(p.set, [p]);
+    }
+    const number = (p: Printing) => Number.parseInt(p.collectorNumber, 10) || 0;
+    for (const list of sets.values())
+      list.sort((a, b) => number(a) - number(b) || a.collectorNumber.localeCompare(b.collectorNumber));
+    this.printingsBySet = sets;
+    return sets;
   }
 
   // Printings name their card by oracle id where known, else by name; the fixture knows many more oracle

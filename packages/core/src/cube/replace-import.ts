@@ -1,4 +1,4 @@
-import type { Board } from './types';
+import { type ListEntry, listDifference } from './list-difference';
 
 /** What a replace import does to the cards it replaces, counted by card name and board. */
 export interface ReplaceCounts {
@@ -12,27 +12,13 @@ export interface ReplaceCounts {
   kept: number;
 }
 
-/** A cube entry or a card to add (without a board: the main board, as when adding). */
-type Entry = { name: string; board?: Board };
-
-const keyOf = (e: Entry) => `${e.board ?? 'main'}\u0000${e.name.trim().toLowerCase()}`;
-
 /**
  * Counts what replacing `current` by `incoming` changes, matching copies one for one by name and
  * board (a second copy of a card is its own entry), so a re-import of the same list removes nothing.
  */
-export function replaceCounts(current: readonly Entry[], incoming: readonly Entry[]): ReplaceCounts {
-  const left = new Map<string, number>();
-  for (const e of current) left.set(keyOf(e), (left.get(keyOf(e)) ?? 0) + 1);
-  let kept = 0;
-  for (const e of incoming) {
-    const n = left.get(keyOf(e)) ?? 0;
-    if (n > 0) {
-      left.set(keyOf(e), n - 1);
-      kept++;
-    }
-  }
-  return { current: current.length, removed: current.length - kept, added: incoming.length - kept, kept };
+export function replaceCounts(current: readonly ListEntry[], incoming: readonly ListEntry[]): ReplaceCounts {
+  const { cuts, adds, kept } = listDifference(current, incoming);
+  return { current: current.length, removed: cuts.length, added: adds.length, kept };
 }
 
 // A curator refreshing a cube from an updated file swaps a handful of cards; losing more than a

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { CardSet } from '../cards/card-index';
 import type { Card, Printing } from '../cards/types';
+import type { SetCard } from '../cube/set-cube';
 
 /*
  * The card HTTP API (server: packages/server/src/routes/cards, app-info).
@@ -7,6 +9,8 @@ import type { Card, Printing } from '../cards/types';
  *   GET  /api/cards/:id/printings     -> CardPrintingsResponse (newest first; empty without printing data), 404
  *   GET  /api/cards/autocomplete?q=   -> AutocompleteResponse (top 10: prefix, then fuzzy; names and face names)
  *   POST /api/cards/resolve           -> ResolveCardsResponse
+ *   GET  /api/sets                    -> SetsResponse (the printings' sets, newest first)
+ *   GET  /api/sets/:code              -> SetCardsResponse (its printings with their cards), 404 "Set not found"
  *   GET  /api/app-info                -> AppInfo
  * While the card index loads, card endpoints answer 503 "Card data is still loading"; with no card data
  * at all, 503 with a message saying what to do (the same as AppInfo.cards.message).
@@ -18,6 +22,18 @@ export const RESOLVE_NAMES_MAX = 20_000;
 export const CARD_QUERY_MAX_LENGTH = 300;
 
 export const cardIdParamsSchema = z.object({ id: z.string().min(1).max(CARD_QUERY_MAX_LENGTH) });
+
+export const setCodeParamsSchema = z.object({
+  code: z.string().regex(/^[a-z0-9]{2,8}$/i, 'A set code is 2 to 8 letters and digits'),
+});
+
+export interface SetsResponse {
+  sets: CardSet[];
+}
+export interface SetCardsResponse {
+  set: CardSet;
+  cards: SetCard[];
+}
 
 export const autocompleteQuerySchema = z.object({
   q: z.string().max(CARD_QUERY_MAX_LENGTH, 'Query is too long').default(''),

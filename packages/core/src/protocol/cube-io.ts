@@ -167,4 +167,6 @@ export const proxyQuerySchema = z.object({
   cutLines: z.enum(['0', '1']).default('1'),
   bleed: z.enum(['0', '1']).default('0'),
   board: boardIdSchema.default('main'),
+  /** '1': the tokens and emblems the board's cards make, one proxy each, instead of the cards. */
+  tokens: z.enum(['0', '1']).default('0'),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ColorDistribution, Count, ManaCurve } from '../analytics/breakdowns';
+import type { KeywordRow } from '../analytics/keywords';
+import type { TokenRow } from '../analytics/tokens';
 import type { Card, Printing } from '../cards/types';
 import { type ACTIVITY_ACTIONS, ACTIVITY_PAGE_SIZE } from '../cube/activity';
 import type { CubeBoard } from '../cube/boards';
@@ -290,6 +292,11 @@ export interface CubeDetail extends CubeSummary {
   collaborators: Collaborator[];
   /** Named boards besides the main board and the maybeboard, in the curator's order. */
   boards: CubeBoard[];
+  /**
+   * The cube this one was copied from, while it exists. Only its id: whether its name and list may be
+   * read is for that cube's own endpoints to decide, per reader.
+   */
+  copiedFrom?: string | null;
   permissions: CubePermissions;
   /** Set for the owner and editors when a moderator hid the cube from community lists. */
   hidden?: CubeHiddenNotice | null;
@@ -430,4 +437,8 @@ export interface CubeAnalyticsResponse {
   rarities: Count[];
   /** Main-board entries the card index does not know (left out of curve, colours and types). */
   unknownCards: number;
+  /** Cards per keyword (Scryfall's `keywords`) by colour category, most common first. */
+  keywords: KeywordRow[];
+  /** The tokens and emblems the main board's cards make, read from their rules text. */
+  tokens: TokenRow[];
 }

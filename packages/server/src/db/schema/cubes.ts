@@ -9,6 +9,7 @@ import type {
 } from '@cubewright/core/cube';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   customType,
@@ -69,6 +70,11 @@ export const cubes = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     hiddenBy: text('hidden_by'),
     hiddenReason: text('hidden_reason'),
+    /**
+     * The cube this one was copied from ("Copy this cube"), so the copy can link back and propose its
+     * differences to it; cleared when that cube is deleted.
+     */
+    copiedFrom: text('copied_from').references((): AnyPgColumn => cubes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -76,6 +82,8 @@ export const cubes = pgTable(
     index('cubes_created_by_idx').on(t.createdBy, t.updatedAt),
     index('cubes_visibility_updated_idx').on(t.visibility, t.updatedAt),
     index('cubes_featured_idx').on(t.isFeatured, t.updatedAt),
+    // Deleting a cube clears its copies' link to it; copies are few, so only they are indexed.
+    index('cubes_copied_from_idx').on(t.copiedFrom).where(sql`${t.copiedFrom} is not null`),
     // One index per community sort over listed cubes only, each ending in the id so a keyset page
     // starts where the last one stopped (services/community/lists.ts, ADR 0055).
     index('cubes_listed_updated_idx')

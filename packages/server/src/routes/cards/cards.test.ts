@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { planSetCube } from '@cubewright/core/cube';
+import type { SetCardsResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../../test/requirements';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
@@ -110,6 +112,32 @@ describe(`card endpoints over the offline fixture (${testDbKind})`, needs({ 'car
     const missing = await t.app.inject({ method: 'GET', url: '/api/cards/no-such-card/printings' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('Card not found');
+  });
+
+  it('lists the sets of the printing data and the cards of one, which make set packs', async () => {
+    const sets = (await t.app.inject({ method: 'GET', url: '/api/sets' })).json().sets as {
+      code: string;
+      releasedAt: string | null;
+      rarities: Record<string, number>;
+    }[];
+    expect(sets.length).toBeGreaterThan(100);
+    // Newest first (a set without a date last).
+    const dates = sets.map((s) => s.releasedAt ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(sets.find((s) => s.code === 'neo')?.rarities).toMatchObject({ common: 137, mythic: 18 });
+    const neo = await t.app.inject({ method: 'GET', url: '/api/sets/NEO' });
+    expect(neo.statusCode).toBe(200);
+    const { set, cards } = neo.json() as SetCardsResponse;
+    expect(set.name).toBe('Kamigawa: Neon Dynasty');
+    expect(cards).toHaveLength(set.cards);
+    const planned = planSetCube(set.name, cards, { seats: 8, packs: 3 });
+    if (!planned.ok) throw new Error(planned.error);
+    expect(planned.plan.counts.mythic.cards).toBe(18);
+    expect(planned.plan.counts.common.copies).toBeGreaterThanOrEqual(240);
+    expect((await t.app.inject({ method: 'GET', url: '/api/sets/zzzz' })).json()).toMatchObject({
+      error: 'Set not found',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/sets/no%20such' })).statusCode).toBe(400);
   });
 
   it('lets cube commands resolve names through the index', async () => {

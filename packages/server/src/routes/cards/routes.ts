@@ -11,6 +11,9 @@ import {
   cardIdParamsSchema,
   type ResolveCardsResponse,
   resolveCardsBodySchema,
+  type SetCardsResponse,
+  type SetsResponse,
+  setCodeParamsSchema,
 } from '@cubewright/core/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -85,5 +88,24 @@ export const cardsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
     const index = readyIndex(ctx.cards);
     if (!index.get(req.params.id)) throw notFound('Card not found');
     return { printings: [...index.printingsOf(req.params.id)] } satisfies CardPrintingsResponse;
+  });
+
+  // Sets, for "Create a cube from a set": what the printing data holds, each set's cards with their
+  // printing there.
+  app.get('/api/sets', async () => ({ sets: readyIndex(ctx.cards).sets() }) satisfies SetsResponse);
+
+  app.get('/api/sets/:code', { schema: { params: setCodeParamsSchema } }, async (req) => {
+    const index = readyIndex(ctx.cards);
+    const printings = index.printingsInSet(req.params.code);
+    const set = printings.length > 0 ? index.sets().find((s) => s.code === printings[0]!.set) : undefined;
+    if (!set) throw notFound('Set not found');
+    const cards = printings.map((p) => ({
+      cardId: p.cardId,
+      name: p.name,
+      printingId: p.id,
+      rarity: p.rarity,
+      typeLine: index.get(p.cardId)?.typeLine ?? '',
+    }));
+    return { set, cards } satisfies SetCardsResponse;
   });
 };

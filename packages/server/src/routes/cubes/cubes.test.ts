@@ -215,6 +215,20 @@ describe(`cubes: create, settings, lists, delete (${testDbKind})`, () => {
     expect((await as(p.stranger, 'POST', `/api/cubes/${priv}/clone`, {})).status).toBe(404);
   });
 
+  it('remembers what a copy was copied from, until the original is deleted', async () => {
+    const id = await createCube(t.app, p.owner, { name: 'Source' });
+    const copyId = (await as(p.stranger, 'POST', `/api/cubes/${id}/clone`, {})).body.cube.id;
+    expect((await as(p.stranger, 'GET', `/api/cubes/${copyId}?cardData=false`)).body.cube.copiedFrom).toBe(
+      id,
+    );
+    // A cube made from scratch was copied from nothing.
+    expect((await as(p.owner, 'GET', `/api/cubes/${id}?cardData=false`)).body.cube.copiedFrom).toBeNull();
+    expect((await as(p.owner, 'DELETE', `/api/cubes/${id}`)).status).toBe(204);
+    expect(
+      (await as(p.stranger, 'GET', `/api/cubes/${copyId}?cardData=false`)).body.cube.copiedFrom,
+    ).toBeNull();
+  });
+
   it('answers unknown ids and malformed requests without a 500', async () => {
     expect((await as(null, 'GET', '/api/cubes/does-not-exist')).status).toBe(404);
     expect((await as(null, 'GET', `/api/cubes/${'x'.repeat(65)}`)).status).toBe(400);

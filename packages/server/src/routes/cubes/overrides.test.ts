@@ -178,4 +178,40 @@ describe(`entry overrides (${testDbKind})`, needs({ 'card data': haveData }), ()
     ]);
     expect(byName((await cubeOf(id)).cards, 'Opt')).toMatchObject({ imageUrl: null, manaValue: 2 });
   });
+
+  // Not an override, but the same analytics read with the card data loaded once for this file.
+  it('analytics list keywords by colour and the tokens and emblems the main board makes', async () => {
+    const id = await createCube(t.app, p.owner, { visibility: 'public' });
+    const main = ['Serra Angel', 'Lingering Souls', 'Raise the Alarm', "Elspeth, Sun's Champion", 'Opt'];
+    const saved = await save(t.app, p.owner, id, [
+      ...main.map((name) => ({ type: 'add', card: { name } })),
+      { type: 'add', card: { name: 'Bitterblossom', board: 'maybe' } },
+    ]);
+    expect(saved.status).toBe(200);
+    const analytics = (await as(null, 'GET', `/api/cubes/${id}/analytics`)).body as CubeAnalyticsResponse;
+    const flying = analytics.keywords.find((k) => k.keyword === 'Flying');
+    expect(flying).toMatchObject({ total: 1, byCategory: { white: 1 } });
+    expect(analytics.keywords.map((k) => k.keyword)).toEqual(
+      expect.arrayContaining(['Vigilance', 'Flashback']),
+    );
+    expect(analytics.tokens).toEqual(
+      expect.arrayContaining([
+        {
+          token: '1/1 white Soldier creature token',
+          kind: 'token',
+          makers: expect.arrayContaining(['Raise the Alarm', "Elspeth, Sun's Champion"]),
+          text: '',
+        },
+        {
+          token: '1/1 white Spirit creature token with flying',
+          kind: 'token',
+          makers: ['Lingering Souls'],
+          text: '',
+        },
+        expect.objectContaining({ token: "Elspeth, Sun's Champion emblem", kind: 'emblem' }),
+      ]),
+    );
+    // The maybeboard makes nothing here.
+    expect(analytics.tokens.flatMap((r) => r.makers)).not.toContain('Bitterblossom');
+  });
 });

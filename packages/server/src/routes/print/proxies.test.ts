@@ -103,8 +103,29 @@ describe(`print-and-play proxies (${testDbKind})`, needs({ 'card data': haveData
     expect(pagesOf(maybe.rawPayload)).toBe(1);
   });
 
+  it("prints one proxy of each token and emblem the board's cards make", async () => {
+    const made = await call<{ cubeId: string }>(t.app, p.owner, 'POST', '/api/cubes/import-new', {
+      text: ['Raise the Alarm', 'Lingering Souls', "Elspeth, Sun's Champion", 'Opt'].join('\n'),
+      fileName: 'tokens.txt',
+      visibility: 'public',
+    });
+    expect(made.status).toBe(201);
+    const res = await get(`/api/cubes/${made.body.cubeId}/proxies.pdf?tokens=1`, null);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/-tokens\.pdf"/);
+    // A Soldier, a Spirit and Elspeth's emblem: one page.
+    expect(res.headers['x-proxy-pages']).toBe('1');
+    const text = pdfText(res.rawPayload);
+    for (const part of ['Soldier', 'Spirit', 'Token Creature', 'Flying', '1/1', 'Emblem', '+2/+2'])
+      expect(text).toContain(part);
+    // The cards themselves are not printed.
+    expect(text).not.toContain('Opt');
+    // The main board of the first cube makes no token: an empty sheet.
+    expect(pagesOf((await get(`/api/cubes/${cubeId}/proxies.pdf?tokens=1`, null)).rawPayload)).toBe(1);
+  });
+
   it('refuses bad options with a 400 and an unknown board with a 404', async () => {
-    for (const q of ['paper=a3', 'bleed=yes', 'cutLines=2', 'board=nope'])
+    for (const q of ['paper=a3', 'bleed=yes', 'cutLines=2', 'board=nope', 'tokens=yes'])
       expect((await get(`/api/cubes/${cubeId}/proxies.pdf?${q}`, p.owner)).statusCode, q).toBe(400);
     expect((await get(`/api/cubes/${cubeId}/proxies.pdf?board=b-zzzzzzzz`, p.owner)).statusCode).toBe(404);
     expect((await get('/api/cubes/no-such-cube/proxies.pdf', null)).statusCode).toBe(404);

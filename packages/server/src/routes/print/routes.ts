@@ -17,8 +17,9 @@ export const printRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
     { schema: { params: cubeIdParamsSchema, querystring: proxyQuerySchema } },
     async (req, reply) => {
       const actor = await getSessionUser(ctx, req);
-      const { cube, cards } = await cubeProxies(ctx, actor, req.params.id, req.query.board);
-      const fileName = `${fileSlug(cube.name, 'cube')}-proxies.pdf`;
+      const tokens = req.query.tokens === '1';
+      const { cube, cards } = await cubeProxies(ctx, actor, req.params.id, req.query.board, tokens);
+      const fileName = `${fileSlug(cube.name, 'cube')}-${tokens ? 'tokens' : 'proxies'}.pdf`;
       const doc = proxyDocument(`${cube.name} proxies`);
       reply.header('content-type', 'application/pdf');
       reply.header('cache-control', 'private, no-cache');

@@ -88,6 +88,7 @@ export async function cloneCube(
       // The copied cards keep their boards, so the clone has the same named boards.
       boards: source.boards,
       whitepaper: source.whitepaper,
+      copiedFrom: source.id,
       version: 1,
       ...cardListFacts(lookup, cards),
     });

@@ -1,8 +1,10 @@
 import {
   colorDistribution,
   computeCubeMetadata,
+  keywordBreakdown,
   manaCurve,
   rarityBreakdown,
+  tokenBreakdown,
   typeBreakdown,
 } from '@cubewright/core/analytics';
 import type { Card, Printing } from '@cubewright/core/cards';
@@ -70,7 +72,7 @@ async function cubeWithCards(
   return opts.cardData ? { ...detail, cardDataVersion: cardDataVersion(ctx) } : detail;
 }
 
-/** Curve, colours, types and rarities of the main board, for the analytics tab. */
+/** Curve, colours, types, rarities, keywords and tokens of the main board, for the analytics tab. */
 export async function getCubeAnalytics(
   ctx: CubeCacheDeps & WithCards,
   actor: Actor | null,
@@ -79,10 +81,13 @@ export async function getCubeAnalytics(
   const db = ctx.database.db;
   const cube = await cubeFor(db, cubeId, actor, 'view');
   const lookup = cardLookupOf(ctx);
-  const facts = (await loadCards(db, cube.id))
-    .filter((c) => c.board === 'main')
-    .map((c) => analyticsCardOf(lookup, c));
+  const main = (await loadCards(db, cube.id)).filter((c) => c.board === 'main');
+  const facts = main.map((c) => analyticsCardOf(lookup, c));
   const known = facts.filter((f) => f !== null);
+  const cards = main.flatMap((entry, i) => {
+    const card = lookup.card(entry.cardId);
+    return card ? [{ facts: facts[i]!, card }] : [];
+  });
   return {
     metadata: computeCubeMetadata(facts),
     curve: manaCurve(known),
@@ -90,5 +95,7 @@ export async function getCubeAnalytics(
     types: typeBreakdown(known),
     rarities: rarityBreakdown(known),
     unknownCards: facts.length - known.length,
+    keywords: keywordBreakdown(cards.map(({ facts, card }) => ({ ...facts, keywords: card.keywords }))),
+    tokens: tokenBreakdown(cards.map(({ card }) => ({ name: card.name, oracleText: card.oracleText }))),
   };
 }

@@ -60,9 +60,13 @@ export async function updateCubeSettings(
 
 /** Deletes a cube and everything hanging off it (owner only). */
 export async function deleteCube(ctx: CubeCommandDeps, author: Author, cubeId: string): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
+  const copies = await ctx.database.db.transaction(async (tx) => {
     const cube = await cubeFor(tx, cubeId, author, 'delete', { lock: true });
+    // Its copies lose their "copied from" link (the foreign key clears it), which their pages show.
+    const copied = await tx.select({ id: cubes.id }).from(cubes).where(eq(cubes.copiedFrom, cube.id));
     await tx.delete(cubes).where(eq(cubes.id, cube.id));
+    return copied;
   });
   await ctx.events.publish('cube:deleted', { cubeId });
+  for (const copy of copies) await ctx.events.publish('cube:touched', { cubeId: copy.id });
 }

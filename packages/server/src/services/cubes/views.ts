@@ -62,6 +62,7 @@ export function toDetail(
     settingsVersion: settingsVersionOf(cube),
     collaborators: cube.collaboratorRows.map((c) => toCollaborator(c, names)),
     boards: cube.boards,
+    copiedFrom: cube.copiedFrom,
     ...viewerPartsOf(cube, actor),
   };
 }

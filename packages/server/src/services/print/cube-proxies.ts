@@ -1,3 +1,4 @@
+import { tokenBreakdown } from '@cubewright/core/analytics';
 import {
   type Actor,
   type CubeCard,
@@ -5,7 +6,7 @@ import {
   compareListOrder,
   withOverrides,
 } from '@cubewright/core/cube';
-import { nameOnlyProxy, type SheetOptions, textProxyOf } from '@cubewright/core/print';
+import { nameOnlyProxy, type SheetOptions, textProxyOf, tokenProxyOf } from '@cubewright/core/print';
 import { notFound } from '../../http/errors';
 import { cubeFor } from '../cubes/access';
 import { cardLookupOf } from '../cubes/card-lookup';
@@ -22,18 +23,29 @@ const TINT_OF_CATEGORY: Record<string, ProxyTint> = {
   multicolor: 'multi',
 };
 
-/** The text proxies of one board of a cube the actor may view, in the list's default order. */
+/**
+ * The text proxies of one board of a cube the actor may view, in the list's default order; with
+ * `tokens`, one proxy of each token and emblem the board's cards make, most made first.
+ */
 export async function cubeProxies(
   ctx: WithCards & WithDatabase,
   actor: Actor | null,
   cubeId: string,
   board: string,
+  tokens = false,
 ): Promise<{ cube: LoadedCube; cards: ProxyCard[] }> {
   const cube = await cubeFor(ctx.database.db, cubeId, actor, 'view');
   if (board !== 'main' && board !== 'maybe' && !cube.boards.some((b) => b.id === board))
     throw notFound('This cube has no such board.');
   const lookup = cardLookupOf(ctx);
   const entries = (await loadCards(ctx.database.db, cube.id)).filter((c) => c.board === board);
+  if (tokens) {
+    const known = entries.flatMap((e) => {
+      const card = lookup.card(e.cardId);
+      return card ? [{ name: card.name, oracleText: card.oracleText }] : [];
+    });
+    return { cube, cards: tokenBreakdown(known).map(tokenProxyOf) };
+  }
   const cards = entries.map((entry) => proxyCardOf(lookup.card(entry.cardId), entry));
   cards.sort((a, b) => compareListOrder(a.order, b.order));
   return { cube, cards: cards.map(({ order: _, ...card }) => card) };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { FollowButton } from '../community/follow-button';
 import { LikeButton } from '../community/like-button';
+import { CopiedFrom } from './copied-from';
 import { CubeActionButtons, CubeActionMenu } from './cube-actions';
 import { useLiveStatus } from './live/live-status';
 
@@ -59,6 +60,7 @@ export function CubeHeader({ cube }: { cube: CubeDetail }) {
           <span data-testid="main-count">{cube.cardCount}</span> cards in the main board ·{' '}
           <span data-testid="maybe-count">{cube.maybeCount}</span> on the maybeboard · target size {cube.size}
         </p>
+        <CopiedFrom cube={cube} />
         {cube.hidden && (
           <p
             role="status"

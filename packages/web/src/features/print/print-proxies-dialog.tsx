@@ -21,12 +21,13 @@ export function PrintProxiesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const ids = { paper: useId(), board: useId(), cut: useId(), bleed: useId() };
+  const ids = { paper: useId(), board: useId(), cut: useId(), bleed: useId(), tokens: useId() };
   const [options, setOptions] = useState<ProxyOptions>({
     paper: 'a4',
     cutLines: true,
     bleed: false,
     board: 'main',
+    tokens: false,
   });
   const [progress, setProgress] = useState<Progress>(null);
   const [error, setError] = useState<string | null>(null);
@@ -116,6 +117,15 @@ export function PrintProxiesDialog({
               onChange={(e) => set({ bleed: e.target.checked })}
             />
             Bleed (2 mm of colour past each cut edge)
+          </label>
+          <label htmlFor={ids.tokens} className="flex items-center gap-2">
+            <input
+              id={ids.tokens}
+              type="checkbox"
+              checked={options.tokens}
+              onChange={(e) => set({ tokens: e.target.checked })}
+            />
+            The board’s tokens and emblems instead of its cards
           </label>
         </div>
         {progress && (

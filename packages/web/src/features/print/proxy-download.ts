@@ -6,6 +6,8 @@ export interface ProxyOptions {
   cutLines: boolean;
   bleed: boolean;
   board: string;
+  /** The tokens and emblems the board's cards make, instead of the cards. */
+  tokens: boolean;
 }
 
 export function proxiesUrl(cubeId: string, o: ProxyOptions): string {
@@ -14,6 +16,7 @@ export function proxiesUrl(cubeId: string, o: ProxyOptions): string {
     cutLines: o.cutLines ? '1' : '0',
     bleed: o.bleed ? '1' : '0',
     board: o.board,
+    tokens: o.tokens ? '1' : '0',
   });
   return `/api/cubes/${encodeURIComponent(cubeId)}/proxies.pdf?${q}`;
 }

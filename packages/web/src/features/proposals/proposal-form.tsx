@@ -31,6 +31,7 @@ export function ProposalForm({
   boards,
   onDiscard,
   onSubmitted,
+  initialTitle = '',
 }: {
   cubeId: string;
   baseVersion: number;
@@ -40,8 +41,11 @@ export function ProposalForm({
   onDiscard: () => void;
   /** With the new proposal's page, which the editor opens once its staging is cleared. */
   onSubmitted: (path: string) => void;
+  /** A title to start from (a copy proposing back names itself), until the person types their own. */
+  initialTitle?: string;
 }) {
-  const [title, setTitle] = useState('');
+  const [typedTitle, setTitle] = useState<string | null>(null);
+  const title = typedTitle ?? initialTitle;
   const [reason, setReason] = useState('');
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);

@@ -13,6 +13,7 @@ import { CommentThread } from '../comments/comment-thread';
 import { boardWords } from '../cube-edit/change-text';
 import { failureText } from '../cube-edit/edit-api';
 import { DiffView } from '../cube-view/versions/diff-view';
+import { ProposalAnalytics } from './proposal-analytics';
 import { decideProposal, describeOp, fetchProposal, proposalKey, proposalsKey } from './proposals-api';
 import { STATUS_BADGE } from './status-badge';
 
@@ -80,6 +81,12 @@ export function ProposalPage({ cube, proposalId }: { cube: CubeDetail; proposalI
         </h3>
         <DiffView diff={p.diff} boards={cube.boards} />
       </section>
+      {p.status === 'open' && (
+        <section aria-label="What it does to the cube" className="grid gap-2">
+          <h3 className="font-semibold">What it does to the cube</h3>
+          <ProposalAnalytics cube={cube} diff={p.diff} />
+        </section>
+      )}
       <CommentThread target={{ kind: 'proposal', id: p.id }} title="Discussion" />
     </article>
   );

@@ -14,13 +14,15 @@ import type {
 } from '@cubewright/core/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '../../../components/ui/field';
 import { Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
 import { cubeCardsQuery } from '../../cube-view/cube-queries';
 import { ProposalForm } from '../../proposals/proposal-form';
+import { ProposeFromListDialog } from '../../proposals/propose-from-list-dialog';
+import { useCopyDifference } from '../../proposals/use-copy-difference';
 import { boardWords } from '../change-text';
 import { cubeCardsKey, failureText, fetchCubeCards, printingLabel, saveChanges } from '../edit-api';
 import {
@@ -138,6 +140,23 @@ export default function CubeEditor({ cube, mode = 'edit' }: { cube: CubeDetail; 
   );
 
   const undo = useCallback((seq: number) => setStaging((s) => undoChange(s, seq)), []);
+
+  const [params] = useSearchParams();
+  const stageCopy = useCallback(
+    (next: Staging, copy: CubeWithCardsResponse, counts: { cuts: number; adds: number }) => {
+      setInfos((m) => new Map([...m, ...infosOf(copy)]));
+      setStaging(next);
+      setNotice(
+        `Staged what your copy “${copy.cube.name}” changed: ${counts.adds} to add, ${counts.cuts} to cut. Give your reasons and submit.`,
+      );
+    },
+    [],
+  );
+  const fromCopy = useCopyDifference(
+    mode === 'propose' ? params.get('from') : null,
+    base?.cards ?? null,
+    stageCopy,
+  );
 
   if (mode === 'edit' && !cube.permissions.canEdit) {
     return <FormMessage error="You do not have permission to edit this cube" />;
@@ -272,6 +291,22 @@ export default function CubeEditor({ cube, mode = 'edit' }: { cube: CubeDetail; 
               addCards(list.flatMap(({ card, count }) => Array.from({ length: count }, () => card)))
             }
           />
+          {mode === 'propose' && (
+            <ProposeFromListDialog
+              baseCards={base.cards}
+              boards={boards}
+              staged={staging.changes.length}
+              onStage={(next, cards) => {
+                setInfos((m) => {
+                  const infos = new Map(m);
+                  for (const c of cards) infos.set(c.id, { manaCost: c.manaCost, typeLine: c.typeLine });
+                  return infos;
+                });
+                setStaging(next);
+                setNotice(`Staged the difference with your list: ${next.changes.length} changes.`);
+              }}
+            />
+          )}
         </div>
         <p role="status" aria-live="polite" className="min-h-5 text-sm text-zinc-700">
           {notice}
@@ -293,9 +328,10 @@ export default function CubeEditor({ cube, mode = 'edit' }: { cube: CubeDetail; 
             reloading={reloading}
           />
         )}
-        <FormMessage error={error} />
+        <FormMessage error={error ?? (fromCopy.error ? failureText(fromCopy.error) : null)} />
         {mode === 'propose' ? (
           <ProposalForm
+            initialTitle={fromCopy.copyName ? `Changes from my copy “${fromCopy.copyName}”` : ''}
             cubeId={cubeId}
             baseVersion={base.version}
             baseCards={base.cards}

@@ -9,6 +9,8 @@ import { cubeAnalyticsQuery } from '../cube-queries';
 import { LoadError } from '../load-error';
 import { ANALYTICS_CHARTS_CHUNK, ANALYTICS_SECTION_CHUNKS } from './analytics-chunks';
 import { CATEGORY_NAMES, COLOR_LETTER_NAMES, colourOfLabel } from './chart-data';
+import { KeywordsPanel } from './keywords-panel';
+import { TokensPanel } from './tokens-panel';
 
 function ChartPanel({ title, chart, numbers }: { title: string; chart: ReactNode; numbers: Count[] }) {
   return (
@@ -88,7 +90,7 @@ function ListAnalytics({ cube }: { cube: CubeDetail }) {
   }
   if (!query.data)
     return <LoadError what="the analytics" error={query.error} retry={() => void query.refetch()} />;
-  const { curve, colors, types, rarities, metadata, unknownCards } = query.data;
+  const { curve, colors, types, rarities, metadata, unknownCards, keywords, tokens } = query.data;
   if (metadata.totalCards === 0)
     return <p className="text-zinc-700">Add cards to the main board to see analytics.</p>;
   const colorCounts = Object.entries(colors.byColor).map(([c, count]) => ({
@@ -137,6 +139,8 @@ function ListAnalytics({ cube }: { cube: CubeDetail }) {
           )
         }
       />
+      <KeywordsPanel cubeId={cube.id} rows={keywords} />
+      <TokensPanel rows={tokens} />
     </div>
   );
 }

@@ -167,7 +167,13 @@ function NameList({ title, testId, rows }: { title: string; testId: string; rows
   );
 }
 
-function ComparisonView({ comparison: c, names }: { comparison: CubeComparison; names: [string, string] }) {
+export function ComparisonView({
+  comparison: c,
+  names,
+}: {
+  comparison: CubeComparison;
+  names: [string, string];
+}) {
   return (
     <div className="grid gap-4" data-testid="cube-comparison">
       <p className="text-sm text-zinc-700">

@@ -1,5 +1,5 @@
 export * from './breakdowns';
 export * from './card-facts';
+export * from './card-metrics';
 export * from './compare';
 export * from './metadata';
-export * from './card-metrics';

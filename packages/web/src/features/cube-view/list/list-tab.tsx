@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { Label, selectClass } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { recordStatsQuery } from '../../records/records-api';
+import { cardMetricsQuery } from '../../card-metrics/card-metrics-api';
 import { CardPreviewProvider } from '../card-preview';
 import { LoadError } from '../load-error';
 import type { BoardItems } from '../use-cube-cards';
@@ -46,14 +46,14 @@ function useFiltered(items: ListItem[] | undefined, text: string) {
 }
 
 /**
- * The boards with each card's record in the cube's events, fetched only once the filter tests `wr` or
- * `decks` or the list sorts by them (most lists never need them).
+ * The boards with each card's metrics, fetched only once the filter tests `wr`, `decks`, `ata` or
+ * `mainrate` or the list sorts by them (most lists never need them).
  */
 function useRecordBoards(cubeId: string, boards: BoardItems | null, filter: string, sortBy: string) {
   const compiled = compileQuery(filter);
   const wanted =
     (compiled.ok && usesRecordFields(compiled.ast)) || RECORD_SORT_KEYS.includes(sortBy as SortKey);
-  const stats = useQuery({ ...recordStatsQuery(cubeId), enabled: wanted });
+  const stats = useQuery({ ...cardMetricsQuery(cubeId), enabled: wanted });
   return useMemo(() => {
     if (!boards || !wanted || !stats.data) return boards;
     const joined = Object.entries(boards).map(([id, items]) => [id, joinRecords(items, stats.data)]);

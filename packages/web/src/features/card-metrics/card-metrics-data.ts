@@ -25,10 +25,11 @@ export function gameWinText(m: CardMetricWire): string {
 }
 
 /** The warning a card's rates carry below the threshold (null from it on). */
-export const lowSampleText = (m: Pick<CardMetricWire, 'lowSample' | 'mainDecks'>, below: number) =>
-  m.lowSample
-    ? `Only ${m.mainDecks} ${m.mainDecks === 1 ? 'deck' : 'decks'} (under ${below}): read with care`
-    : null;
+export function lowSampleText(m: Pick<CardMetricWire, 'lowSample' | 'mainDecks'>, below: number) {
+  if (!m.lowSample) return null;
+  if (m.mainDecks === 0) return `No recorded deck played it main yet (rates need ${below})`;
+  return `Only ${m.mainDecks} ${m.mainDecks === 1 ? 'deck' : 'decks'} (under ${below}): read with care`;
+}
 
 export const METRIC_SORTS = [
   'name',

@@ -8,7 +8,6 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   CartesianGrid,
-  Legend,
   ReferenceLine,
   ResponsiveContainer,
   Scatter,
@@ -57,50 +56,80 @@ function Picture({ cards, below }: { cards: CardMetricWire[]; below: number }) {
   const solid = points.filter((p) => !p.lowSample);
   const thin = points.filter((p) => p.lowSample);
   return (
-    <figure
-      aria-label="Average taken against match win rate, one dot per card"
-      className="h-72 md:h-80"
-      data-testid="card-metrics-picture"
-    >
-      <ResponsiveContainer width="100%" height="100%">
-        <ScatterChart margin={{ top: 8, right: 16, bottom: 24, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis
-            type="number"
-            dataKey="ata"
-            name="ATA"
-            domain={[1, 'dataMax']}
-            allowDecimals={false}
-            tick={{ fontSize: 12 }}
-            label={{ value: 'Average taken (earlier picks left)', position: 'bottom', fontSize: 12 }}
+    <section className="grid gap-1">
+      <h3 className="font-medium">Average taken against match win rate</h3>
+      <p className="text-xs text-zinc-600">
+        One dot per card people picked and decks played; a bigger dot rests on more decks. Early picks that
+        lose sit low on the left, late picks that win high on the right.
+      </p>
+      <figure
+        aria-label="Average taken against match win rate, one dot per card"
+        className="h-72 md:h-80"
+        data-testid="card-metrics-picture"
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <ScatterChart margin={{ top: 12, right: 12, bottom: 24, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis
+              type="number"
+              dataKey="ata"
+              name="ATA"
+              domain={[1, 'dataMax']}
+              padding={{ left: 12, right: 12 }}
+              allowDecimals={false}
+              tick={{ fontSize: 12 }}
+              label={{ value: 'Average taken (earlier picks left)', position: 'bottom', fontSize: 12 }}
+            />
+            <YAxis
+              type="number"
+              dataKey="winRate"
+              name="Match win rate"
+              unit="%"
+              domain={[0, 100]}
+              width={48}
+              tick={{ fontSize: 12 }}
+            />
+            <ZAxis type="number" dataKey="decks" name="Decks" range={[40, 260]} />
+            <ReferenceLine y={50} stroke="#a1a1aa" />
+            <Tooltip
+              cursor={{ strokeDasharray: '3 3' }}
+              formatter={(v, n) => [n === 'Match win rate' ? `${v}%` : String(v), n]}
+              labelFormatter={() => ''}
+            />
+            {solid.length > 0 && (
+              <Scatter
+                name={`${below} decks or more`}
+                data={solid}
+                fill="#0f766e"
+                isAnimationActive={false}
+              />
+            )}
+            {thin.length > 0 && (
+              <Scatter
+                name={`Under ${below} decks`}
+                data={thin}
+                fill="#ffffff"
+                stroke="#b45309"
+                isAnimationActive={false}
+              />
+            )}
+          </ScatterChart>
+        </ResponsiveContainer>
+      </figure>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-700">
+        <span>
+          <span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-full bg-teal-700" />
+          {below} decks or more
+        </span>
+        <span>
+          <span
+            aria-hidden="true"
+            className="mr-1 inline-block size-2.5 rounded-full border border-amber-700 bg-white"
           />
-          <YAxis
-            type="number"
-            dataKey="winRate"
-            name="Match win rate"
-            unit="%"
-            domain={[0, 100]}
-            tick={{ fontSize: 12 }}
-          />
-          <ZAxis type="number" dataKey="decks" name="Decks" range={[30, 240]} />
-          <ReferenceLine y={50} stroke="#a1a1aa" />
-          <Tooltip
-            cursor={{ strokeDasharray: '3 3' }}
-            formatter={(v, n) => [n === 'Match win rate' ? `${v}%` : String(v), n]}
-            labelFormatter={() => ''}
-          />
-          <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
-          <Scatter name={`${below} decks or more`} data={solid} fill="#0f766e" isAnimationActive={false} />
-          <Scatter
-            name={`Under ${below} decks (read with care)`}
-            data={thin}
-            fill="#ffffff"
-            stroke="#b45309"
-            isAnimationActive={false}
-          />
-        </ScatterChart>
-      </ResponsiveContainer>
-    </figure>
+          Under {below} decks: read with care
+        </span>
+      </p>
+    </section>
   );
 }
 

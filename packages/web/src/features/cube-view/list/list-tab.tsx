@@ -133,7 +133,7 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
   const title = boardName(board, cube.boards);
   const total = boards[board]?.length ?? 0;
   return (
-    <CardPreviewProvider>
+    <CardPreviewProvider cubeId={cube.id}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
           <FilterBox

@@ -14,7 +14,7 @@ import { foldSources, pendingSources } from './fold';
 // history (a cube's first read after this feature ships); the answer says how many are left, and the
 // page asks again while some are. Then the totals: one query on the cube's rows of card_metrics.
 
-export const FOLDS_PER_READ = 25;
+const FOLDS_PER_READ = 25;
 
 export async function cubeCardMetrics(
   ctx: AppContext,

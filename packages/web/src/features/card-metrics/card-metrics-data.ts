@@ -31,16 +31,8 @@ export function lowSampleText(m: Pick<CardMetricWire, 'lowSample' | 'mainDecks'>
   return `Only ${m.mainDecks} ${m.mainDecks === 1 ? 'deck' : 'decks'} (under ${below}): read with care`;
 }
 
-export const METRIC_SORTS = [
-  'name',
-  'ata',
-  'picks',
-  'mainRate',
-  'matchWinRate',
-  'gameWinRate',
-  'mainDecks',
-] as const;
-export type MetricSort = (typeof METRIC_SORTS)[number];
+/** The columns the card metrics table sorts by. */
+export type MetricSort = 'name' | 'ata' | 'picks' | 'mainRate' | 'matchWinRate' | 'gameWinRate' | 'mainDecks';
 
 /** Cards in a column's order: ATA earliest first, names A–Z, the rest highest first; unknowns last. */
 export function sortMetrics(cards: readonly CardMetricWire[], by: MetricSort): CardMetricWire[] {

@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."card_metric_fold_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "card_metric_sources" (
 	"cube_id" text NOT NULL,
 	"kind" text NOT NULL,
@@ -5,6 +6,7 @@ CREATE TABLE "card_metric_sources" (
 	"version" integer NOT NULL,
 	"decks" integer DEFAULT 0 NOT NULL,
 	"contribution" jsonb NOT NULL,
+	"fold_seq" bigint DEFAULT nextval('card_metric_fold_seq') NOT NULL,
 	"folded_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "card_metric_sources_cube_id_kind_source_id_pk" PRIMARY KEY("cube_id","kind","source_id")
 );

@@ -1,5 +1,15 @@
 import type { Contribution } from '@cubewright/core/analytics';
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { cubes } from './cubes';
 
 // Card metrics (issue 30, docs/decisions/0067-card-metrics.md): a read model kept by folding sources
@@ -7,6 +17,9 @@ import { cubes } from './cubes';
 // so that a change to it applies as a difference: the cost follows the change, not the cube's history.
 
 const count = (name: string) => integer(name).notNull().default(0);
+
+/** Numbers every fold, so a cube's highest number (and its count of sources) says whether its totals moved. */
+export const cardMetricFoldSeq = pgSequence('card_metric_fold_seq');
 
 /** What each folded source added to its cube's totals, and the version of it that was folded. */
 export const cardMetricSources = pgTable(
@@ -22,6 +35,8 @@ export const cardMetricSources = pgTable(
     /** Recorded decks with a main deck in the source (events; 0 for drafts). */
     decks: count('decks'),
     contribution: jsonb('contribution').$type<Contribution>().notNull(),
+    /** Taken from card_metric_fold_seq at every fold of the source. */
+    foldSeq: bigint('fold_seq', { mode: 'number' }).notNull().default(sql`nextval('card_metric_fold_seq')`),
     foldedAt: timestamp('folded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.cubeId, t.kind, t.sourceId] })],

@@ -206,7 +206,13 @@ async function foldOne(
     else
       await tx
         .update(cardMetricSources)
-        .set({ version: now.version, decks: now.decks, contribution: now.contribution, foldedAt: at })
+        .set({
+          version: now.version,
+          decks: now.decks,
+          contribution: now.contribution,
+          foldSeq: sql`nextval('card_metric_fold_seq')`,
+          foldedAt: at,
+        })
         .where(where);
   });
 }

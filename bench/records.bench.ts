@@ -5,13 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DeckCard } from '../packages/core/src/protocol/records';
-import { createRng } from '../packages/core/src/random';
-import { pairSwiss } from '../packages/core/src/records/swiss';
-import { recordEvents, recordMatches, recordPlayers } from '../packages/server/src/db/schema';
 import { cubeCacheOf } from '../packages/server/src/services/cube-cache/cube-cache';
 import { createTestApp } from '../packages/server/test/harness';
 import { signUp } from '../packages/server/test/sign-up';
+import { seedRecordedEvents } from './support/recorded-events';
 
 const EVENTS = Number(process.env.EVENTS ?? 500);
 const TARGET_MS = 100;
@@ -51,61 +48,9 @@ const cube = (
 ).json();
 const cards = cube.cards as { cardId: string; name: string }[];
 
-// Events written straight to the tables (what the routes would store), seeded so runs compare.
 const db = t.database.db;
-const rng = createRng('bench-records');
 const t0 = performance.now();
-for (let e = 0; e < EVENTS; e++) {
-  const eventId = `event-${e}`;
-  await db.insert(recordEvents).values({
-    id: eventId,
-    cubeId,
-    name: `Event ${e}`,
-    date: '2026-01-01',
-    origin: 'draft',
-    pairing: 'swiss',
-    rounds: 3,
-    createdBy: 'bench',
-  });
-  const pool = [...cards].sort(() => rng.next() - 0.5).slice(0, 8 * 45);
-  const players = Array.from({ length: 8 }, (_, i) => {
-    const mine = pool.slice(i * 45, i * 45 + 45);
-    const deck: DeckCard[] = mine.map((c, k) => ({
-      name: c.name,
-      cardId: c.cardId,
-      board: k < 23 ? 'main' : 'side',
-      outsideCube: false,
-    }));
-    return { eventId, id: `p${i}`, seed: i, name: `Player ${(e * 3 + i) % 120}`, deck };
-  });
-  await db.insert(recordPlayers).values(players);
-  const history: { a: string; b: string | null }[] = [];
-  const points = new Map<string, number>();
-  for (let round = 1; round <= 3; round++) {
-    const ranked = players.map((p) => p.id).sort((x, y) => (points.get(y) ?? 0) - (points.get(x) ?? 0));
-    const pairs = pairSwiss(ranked, history);
-    history.push(...pairs);
-    await db.insert(recordMatches).values(
-      pairs.map((p, table) => {
-        const aWins = rng.int(3);
-        const bWins = aWins === 2 ? rng.int(2) : 2;
-        const winner = aWins > bWins ? p.a : p.b!;
-        points.set(winner, (points.get(winner) ?? 0) + 3);
-        return {
-          id: `${eventId}-${round}-${table}`,
-          eventId,
-          round,
-          table: table + 1,
-          a: p.a,
-          b: p.b,
-          aWins,
-          bWins,
-          status: 'confirmed' as const,
-        };
-      }),
-    );
-  }
-}
+await seedRecordedEvents(db, cubeId, cards, EVENTS);
 console.log(
   `setup: ${cards.length}-card cube, ${EVENTS} events of 8 stored in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );

@@ -21,6 +21,7 @@ import { adminRoutes } from './routes/admin/routes';
 import { announcementsRoutes } from './routes/announcements/routes';
 import { appInfoRoutes } from './routes/app-info/routes';
 import { blogRoutes } from './routes/blog/routes';
+import { cardMetricsRoutes } from './routes/card-metrics/routes';
 import { cardSearchRoutes } from './routes/card-search/routes';
 import { cardsRoutes } from './routes/cards/routes';
 import { commentsRoutes } from './routes/comments/routes';
@@ -99,6 +100,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cubeIoRoutes, { ctx });
   await app.register(printRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
+  await app.register(cardMetricsRoutes, { ctx });
   await app.register(eventShareRoutes, { ctx });
   await app.register(cardsRoutes, { ctx });
   await app.register(suggestionsRoutes, { ctx });

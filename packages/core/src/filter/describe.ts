@@ -33,6 +33,8 @@ const LABELS: Record<string, string> = {
   finish: 'finish',
   wr: 'match win rate (%) in recorded events',
   decks: 'number of recorded decks playing it',
+  ata: 'average pick when taken',
+  mainrate: 'main-deck rate in recorded decks',
   year: 'release year',
   date: 'release date',
   watermark: 'watermark',

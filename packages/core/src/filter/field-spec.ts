@@ -4,12 +4,16 @@ import type { Operator, TermNode } from './ast';
 import type { DataCoverage } from './data-coverage';
 import type { CardFacts } from './facts';
 
-/** A card's record in the cube's recorded events (the records tab), for `wr` and `decks`. */
+/** A card's metrics in the cube's drafts and recorded events, for `wr`, `decks`, `ata` and `mainrate`. */
 export interface EntryRecord {
   /** Recorded decks that played the card in the main deck. */
   decks: number;
   /** Match win rate of those decks (0..1), null without matches. */
   winRate: number | null;
+  /** Average pick number at which people took it in finished drafts; null when nobody did. */
+  ata: number | null;
+  /** Of the recorded decks holding it, the share playing it main (0..1); null when none holds it. */
+  mainRate: number | null;
 }
 
 /** A cube entry as the filter reads it; `records` is there when the caller joined the cube's records. */

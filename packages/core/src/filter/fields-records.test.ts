@@ -23,11 +23,11 @@ const entry = (id: string, records?: FilterEntry['records']): FilterEntry => ({
 });
 
 const entries = [
-  entry('star', { decks: 6, winRate: 0.6 }),
-  entry('fair', { decks: 5, winRate: 0.55 }),
-  entry('weak', { decks: 2, winRate: 0.25 }),
-  entry('unplayed', { decks: 0, winRate: null }),
-  entry('drafted-no-matches', { decks: 1, winRate: null }),
+  entry('star', { decks: 6, winRate: 0.6, ata: 1.4, mainRate: 1 }),
+  entry('fair', { decks: 5, winRate: 0.55, ata: 2.96, mainRate: 0.5 }),
+  entry('weak', { decks: 2, winRate: 0.25, ata: 9, mainRate: 0.25 }),
+  entry('unplayed', { decks: 0, winRate: null, ata: null, mainRate: 0 }),
+  entry('drafted-no-matches', { decks: 1, winRate: null, ata: 3, mainRate: null }),
   entry('not-loaded'),
 ];
 
@@ -49,6 +49,17 @@ describe('record fields of a cube list', () => {
     ['decks>0', ['star', 'fair', 'weak', 'drafted-no-matches']],
     ['wr>55 decks>=5', ['star']],
     ['-wr>55', ['fair', 'weak', 'unplayed', 'drafted-no-matches', 'not-loaded']],
+    // ata at one decimal as shown: 2.96 reads 3.0, so it is not under 3.
+    ['ata<3', ['star']],
+    ['ata<=3', ['star', 'fair', 'drafted-no-matches']],
+    ['ata>5', ['weak']],
+    ['ata=3', ['fair', 'drafted-no-matches']],
+    ['mainrate>0.5', ['star']],
+    ['mainrate>=0.5', ['star', 'fair']],
+    ['mainrate>=50%', ['star', 'fair']],
+    ['mainrate=0', ['unplayed']],
+    ['mainrate<0.3', ['weak', 'unplayed']],
+    ['ata<3 mainrate>0.5', ['star']],
   ])('%s', (q, expected) => {
     expect(ids(q)).toEqual(expected);
   });
@@ -63,6 +74,9 @@ describe('record fields of a cube list', () => {
       ['wr>abc', 'a percentage from 0 to 100'],
       ['wr>101', 'a percentage from 0 to 100'],
       ['decks>=many', 'a number, like decks>=5'],
+      ['ata<early', 'an average pick, like ata<3'],
+      ['mainrate>2', 'a share from 0 to 1 or a percentage'],
+      ['mainrate>120%', 'a share from 0 to 1 or a percentage'],
     ] as const) {
       const r = compileQuery(q);
       expect(r.ok, q).toBe(false);
@@ -76,6 +90,8 @@ describe('usesRecordFields', () => {
     ['wr>55', true],
     ['t:creature (c:r or -decks>=2)', true],
     ['t:creature tag:wr', false],
+    ['ata<3', true],
+    ['c:g -mainrate>0.5', true],
     ['', false],
   ])('%s', (q, expected) => {
     const r = compileQuery(q);

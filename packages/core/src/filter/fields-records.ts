@@ -1,5 +1,7 @@
-// What the cube's recorded events teach, as search fields of its list: `wr>55` (match win rate of the
-// decks that main-decked the card, in percent) and `decks>=5` (how many recorded decks did). They read
+// What the cube's drafts and recorded events teach, as search fields of its list: `wr>55` (match win
+// rate of the decks that main-decked the card, in percent), `decks>=5` (how many recorded decks did),
+// `ata<3` (average pick at which people took it) and `mainrate>0.5` (share of the decks holding it that
+// played it main; `mainrate>50%` reads the same). They read
 // the record the list joined to the entry; without one (plain card search, records not loaded) they
 // match nothing, like the other cube-only fields. A card without matches has no win rate: `wr` terms
 // never match it, so `wr<40` does not list cards nobody played.
@@ -49,11 +51,50 @@ export const decksField: FieldSpec = {
   },
 };
 
-/** True when a query tests `wr` or `decks`, so a list must join the cube's records before filtering. */
+export const ataField: FieldSpec = {
+  name: 'ata',
+  aliases: ['ata'],
+  ops: ALL_OPS,
+  build(term) {
+    const n = parseNumber(term.value);
+    if (n === null) {
+      return { problem: `"${term.value}" is not a pick number`, expected: 'an average pick, like ata<3' };
+    }
+    // Compared at one decimal, as the metrics show it.
+    return onRecord((r) => (r.ata === null ? null : Math.round(r.ata * 10) / 10), term.op, n);
+  },
+};
+
+export const mainRateField: FieldSpec = {
+  name: 'mainrate',
+  aliases: ['mainrate'],
+  ops: ALL_OPS,
+  build(term) {
+    const percent = term.value.endsWith('%');
+    const n = parseNumber(percent ? term.value.slice(0, -1) : term.value);
+    if (n === null || (percent ? n > 100 : n > 1)) {
+      return {
+        problem: `"${term.value}" is not a main-deck rate`,
+        expected: 'a share from 0 to 1 or a percentage, like mainrate>0.5 or mainrate>50%',
+      };
+    }
+    // Compared in percent at one decimal, as the metrics show it.
+    const target = percent ? n : Math.round(n * 1000) / 10;
+    return onRecord(
+      (r) => (r.mainRate === null ? null : Math.round(r.mainRate * 1000) / 10),
+      term.op,
+      target,
+    );
+  },
+};
+
+const RECORD_FIELDS = new Set([winRateField.name, decksField.name, ataField.name, mainRateField.name]);
+
+/** True when a query tests a card metric, so a list must join the cube's metrics before filtering. */
 export function usesRecordFields(node: QueryNode): boolean {
   switch (node.type) {
     case 'term':
-      return node.field === winRateField.name || node.field === decksField.name;
+      return RECORD_FIELDS.has(node.field);
     case 'not':
       return usesRecordFields(node.child);
     case 'and':

@@ -16,7 +16,7 @@ import {
   toughnessField,
 } from './fields-numbers';
 import { artistField, dateField, hasField, watermarkField, yearField } from './fields-printing';
-import { decksField, winRateField } from './fields-records';
+import { ataField, decksField, mainRateField, winRateField } from './fields-records';
 import { keywordField, layoutField, nameField, oracleField, setField, typeField } from './fields-text';
 
 /** All fields, in the order the help page lists them. */
@@ -54,6 +54,8 @@ export const FIELDS: readonly FieldSpec[] = [
   finishField,
   winRateField,
   decksField,
+  ataField,
+  mainRateField,
   orderField,
   directionField,
   uniqueField,

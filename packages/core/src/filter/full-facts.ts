@@ -45,6 +45,8 @@ export const FIELD_READS: Readonly<Record<string, readonly HeavyCardField[]>> = 
   finish: NONE,
   wr: NONE,
   decks: NONE,
+  ata: NONE,
+  mainrate: NONE,
   order: ['edhrecRank', 'artist', 'releaseDates'],
   direction: NONE,
   unique: ['printings'],

@@ -381,6 +381,30 @@ export const FIELD_HELP: FieldHelp[] = [
     ],
   },
   {
+    field: 'ata',
+    aliases: ['ata'],
+    operators: CMP,
+    cubeOnly: true,
+    description:
+      "Average taken: the mean pick number (1 = first pick of a pack) at which people took the card in the cube's finished drafts. Bots' and the timer's picks do not count; a card no person took never matches.",
+    examples: [
+      { query: 'ata<3', meaning: 'Cards people take in the first two or three picks' },
+      { query: 'ata>10 decks>=5', meaning: 'Late picks that still make decks' },
+    ],
+  },
+  {
+    field: 'mainrate',
+    aliases: ['mainrate'],
+    operators: CMP,
+    cubeOnly: true,
+    description:
+      'Of the recorded decks holding the card (main or side), the share that played it in the main deck: a share from 0 to 1, or a percentage with %. Cards no recorded deck holds never match.',
+    examples: [
+      { query: 'mainrate>0.5', meaning: 'Cards most decks that drafted them played' },
+      { query: 'mainrate<25%', meaning: 'Cards that mostly sit in sideboards' },
+    ],
+  },
+  {
     field: 'order',
     aliases: ['order'],
     operators: [':', '='],

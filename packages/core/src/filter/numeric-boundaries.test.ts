@@ -125,13 +125,27 @@ const FIELDS: NumericField[] = [
   {
     field: 'decks',
     top: 40,
-    subject: (v) => ({ card: card({}), entry: entry({ records: { decks: v, winRate: null } }) }),
+    subject: (v) => ({
+      card: card({}),
+      entry: entry({ records: { decks: v, winRate: null, ata: null, mainRate: null } }),
+    }),
   },
   {
     field: 'wr',
     top: 100,
-    subject: (v) => ({ card: card({}), entry: entry({ records: { decks: 1, winRate: v / 100 } }) }),
+    subject: (v) => ({
+      card: card({}),
+      entry: entry({ records: { decks: 1, winRate: v / 100, ata: null, mainRate: null } }),
+    }),
     max: 100,
+  },
+  {
+    field: 'ata',
+    top: 15,
+    subject: (v) => ({
+      card: card({}),
+      entry: entry({ records: { decks: 0, winRate: null, ata: v, mainRate: null } }),
+    }),
   },
 ];
 

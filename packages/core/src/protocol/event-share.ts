@@ -19,7 +19,12 @@ export const SHARE_MESSAGES = {
   notYourPlayer: 'This player is linked to another account',
   notInMatch: 'Pick one of the two players of this match',
   botByHost: 'A bot seat is entered by the host',
+  tooManyWrongLinks: 'Too many wrong event links from your network; try again in a few minutes',
 } as const;
+
+/** Wrong event links (404) one address may try in SHARE_WRONG_LINKS_WINDOW_MS before it is refused. */
+export const SHARE_WRONG_LINKS_MAX = 20;
+export const SHARE_WRONG_LINKS_WINDOW_MS = 10 * 60_000;
 
 /** base64url of 24 random bytes. */
 export const SHARE_TOKEN_LENGTH = 32;

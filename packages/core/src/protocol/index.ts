@@ -11,6 +11,7 @@ export * from './account';
 export * from './admin';
 export * from './blog';
 export * from './boards';
+export * from './card-metrics';
 export * from './card-search';
 export * from './cards';
 export * from './comments';

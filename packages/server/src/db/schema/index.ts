@@ -1,6 +1,7 @@
 // One Drizzle schema for PGlite and PostgreSQL; each resource keeps its tables in its own file.
 export * from './auth';
 export * from './blog';
+export * from './card-metrics';
 export * from './cards';
 export * from './comments';
 export * from './community';

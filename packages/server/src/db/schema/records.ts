@@ -35,6 +35,8 @@ export const recordEvents = pgTable(
     notes: text('notes').notNull().default(''),
     /** The share link's secret (docs/decisions/0060-event-share-link.md); null: no link. A new one revokes the old. */
     shareToken: text('share_token'),
+    /** Bumped by every change to the event's players, decks or results: card metrics refold it then. */
+    metricsVersion: integer('metrics_version').notNull().default(0),
     createdBy: text('created_by').notNull(),
     createdAt: at('created_at'),
     updatedAt: at('updated_at'),

@@ -228,6 +228,7 @@ describe(`records permission matrix (${testDbKind})`, () => {
         `/api/cubes/${cell.cubeId}/events`,
         `/api/cubes/${cell.cubeId}/events/${cell.event.id}`,
         `/api/cubes/${cell.cubeId}/records/stats`,
+        `/api/cubes/${cell.cubeId}/card-metrics`,
       ]) {
         expect((await call(t.app, person, 'GET', url)).status, `${who} ${url}`).toBe(hidden);
       }

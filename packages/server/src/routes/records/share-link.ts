@@ -1,6 +1,7 @@
 import { UNAUTHENTICATED_MESSAGES } from '@cubewright/core/cube';
 import {
   eventParamsSchema,
+  SHARE_MESSAGES,
   sharedDeckBodySchema,
   sharedDropBodySchema,
   sharedMatchParamsSchema,
@@ -20,6 +21,7 @@ import {
   setSharedDeck,
   setSharedDropped,
 } from '../../services/records/share-link';
+import { WrongLinkCounter } from '../../services/records/wrong-links';
 import { signedIn, userOf } from '../cubes/signed-in';
 
 /** An event's share link: the host's two routes and the player's page. Shapes in core protocol/event-share.ts. */
@@ -28,6 +30,19 @@ export const eventShareRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   const managing = signedIn(ctx, UNAUTHENTICATED_MESSAGES.manageEvents);
   const link = '/api/cubes/:id/events/:eventId/share-link';
   const shared = '/api/shared-events/:token';
+
+  // Every route under the link: an address that asked for too many links that do not exist is refused
+  // (429) before the database is asked again; each answer "this link is not valid" counts as a miss
+  // (a wrong player or match under a good link does not).
+  const wrongLinks = new WrongLinkCounter(ctx.clock);
+  const underLink = (url: string | undefined) => !!url?.startsWith('/api/shared-events/');
+  app.addHook('preHandler', async (req) => {
+    if (underLink(req.routeOptions.url)) wrongLinks.check(req.ip);
+  });
+  app.addHook('onError', async (req, _reply, error) => {
+    if (underLink(req.routeOptions.url) && error.message === SHARE_MESSAGES.linkNotFound)
+      wrongLinks.miss(req.ip);
+  });
 
   app.post(link, { preValidation: managing, schema: { params: eventParamsSchema } }, async (req) => ({
     token: await renewShareLink(ctx, userOf(req), req.params.id, req.params.eventId),

@@ -1,6 +1,6 @@
 import type { Actor, CubeAction } from '@cubewright/core/cube';
 import { RECORDS_MESSAGES } from '@cubewright/core/protocol';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { recordEvents } from '../../db/schema';
@@ -30,7 +30,22 @@ export async function eventFor(
   return { cube, event: event as EventRow };
 }
 
-/** Tells everyone watching the cube (and so its events) that a record changed; never throws. */
-export function publishRecords(ctx: AppContext, cubeId: string, by: { id: string; username: string }) {
+/**
+ * After a change to one of the cube's events: bumps the event's metrics version, so the card metrics
+ * fold it again on their next read (services/card-metrics), and tells everyone watching the cube (and so
+ * its events) that a record changed. Never throws: a failed bump leaves the metrics of that event as
+ * they were until its next change.
+ */
+export async function publishRecords(
+  ctx: AppContext,
+  cubeId: string,
+  by: { id: string; username: string },
+  eventId: string,
+) {
+  await ctx.database.db
+    .update(recordEvents)
+    .set({ metricsVersion: sql`${recordEvents.metricsVersion} + 1` })
+    .where(eq(recordEvents.id, eventId))
+    .catch((e) => ctx.log.warn({ err: e, eventId }, 'card metrics: event version not bumped'));
   return ctx.events.publish('cube:changed', { cubeId, kind: 'records', by });
 }

@@ -44,6 +44,6 @@ export async function setDropped(
     await writeDropped(tx, event.id, playerId, body);
     return eventDetail(tx, cube, event, author);
   });
-  await publishRecords(ctx, cubeId, author);
+  await publishRecords(ctx, cubeId, author, eventId);
   return detail;
 }

@@ -121,7 +121,7 @@ async function insertEvent(
       .values(players.map((p, seed) => ({ eventId: id, id: newId(), seed, ...p })));
     return eventDetail(tx, cube, row!, author);
   });
-  await publishRecords(ctx, cubeId, author);
+  await publishRecords(ctx, cubeId, author, detail.id);
   return detail;
 }
 
@@ -213,7 +213,7 @@ export async function updateEvent(
     const [row] = await tx.update(recordEvents).set(set).where(eq(recordEvents.id, event.id)).returning();
     return eventDetail(tx, cube, row!, author);
   });
-  await publishRecords(ctx, cubeId, author);
+  await publishRecords(ctx, cubeId, author, eventId);
   return detail;
 }
 
@@ -221,7 +221,7 @@ export async function updateEvent(
 export async function deleteEvent(ctx: AppContext, author: Author, cubeId: string, eventId: string) {
   const { event } = await eventFor(ctx.database.db, cubeId, eventId, author, 'manageEvents');
   await ctx.database.db.delete(recordEvents).where(eq(recordEvents.id, event.id));
-  await publishRecords(ctx, cubeId, author);
+  await publishRecords(ctx, cubeId, author, eventId);
 }
 
 /** Replaces one player's deck with a pasted list. */
@@ -236,6 +236,6 @@ export async function setDeck(
   const db = ctx.database.db;
   const { cube, event } = await eventFor(db, cubeId, eventId, author, 'manageEvents');
   await writeDeck(ctx, db, cube.id, event.id, playerId, text);
-  await publishRecords(ctx, cubeId, author);
+  await publishRecords(ctx, cubeId, author, eventId);
   return eventDetail(db, cube, event, author);
 }

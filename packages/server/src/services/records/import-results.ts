@@ -68,6 +68,6 @@ export async function importResults(
     }
     return eventDetail(tx, cube, event, author);
   });
-  await publishRecords(ctx, cubeId, author);
+  await publishRecords(ctx, cubeId, author, eventId);
   return detail;
 }

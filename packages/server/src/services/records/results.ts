@@ -109,6 +109,6 @@ export async function reportResult(
     );
     return eventDetail(tx, cube, event, author);
   });
-  await publishRecords(ctx, cubeId, author);
+  await publishRecords(ctx, cubeId, author, eventId);
   return detail;
 }

@@ -128,7 +128,7 @@ async function pair(
     }
     return eventDetail(tx, cube, event, author);
   });
-  await publishRecords(ctx, cubeId, author);
+  await publishRecords(ctx, cubeId, author, eventId);
   return detail;
 }
 

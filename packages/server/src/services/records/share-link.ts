@@ -94,7 +94,12 @@ async function actAsPlayer(
     await act(tx, event, me);
     return { cube, player: me };
   });
-  await publishRecords(ctx, cube.id, actor ?? { id: `player:${player.id}`, username: player.name });
+  await publishRecords(
+    ctx,
+    cube.id,
+    actor ?? { id: `player:${player.id}`, username: player.name },
+    player.eventId,
+  );
   return sharedView(db, token, actor);
 }
 

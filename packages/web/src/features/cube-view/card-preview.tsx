@@ -13,6 +13,7 @@ import {
 import { Card } from '../../components/card/card';
 import { CardLink, hasCardPage } from '../../components/card/card-link';
 import { cn } from '../../lib/cn';
+import { CardMetricsSummary } from '../card-metrics/card-metrics-summary';
 
 interface Preview {
   card: CardData;
@@ -47,7 +48,15 @@ function Floating({ preview }: { preview: Preview }) {
   );
 }
 
-function Pinned({ preview, onClose }: { preview: Preview; onClose: () => void }) {
+function Pinned({
+  preview,
+  cubeId,
+  onClose,
+}: {
+  preview: Preview;
+  cubeId: string | undefined;
+  onClose: () => void;
+}) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -68,13 +77,17 @@ function Pinned({ preview, onClose }: { preview: Preview; onClose: () => void })
             Open the card page
           </CardLink>
         )}
+        {cubeId && <CardMetricsSummary cubeId={cubeId} cardId={preview.card.id} />}
       </div>
     </div>
   );
 }
 
-/** Hosts the one large card preview of a page; names inside it show it on hover, focus or tap. */
-export function CardPreviewProvider({ children }: { children: ReactNode }) {
+/**
+ * Hosts the one large card preview of a page; names inside it show it on hover, focus or tap. Given the
+ * cube the page shows, a pinned preview also shows the card's metrics in that cube.
+ */
+export function CardPreviewProvider({ children, cubeId }: { children: ReactNode; cubeId?: string }) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const api = useMemo<PreviewApi>(
     () => ({ show: setPreview, hide: () => setPreview((p) => (p?.pinned ? p : null)) }),
@@ -85,7 +98,7 @@ export function CardPreviewProvider({ children }: { children: ReactNode }) {
       {children}
       {preview &&
         (preview.pinned ? (
-          <Pinned preview={preview} onClose={() => setPreview(null)} />
+          <Pinned preview={preview} cubeId={cubeId} onClose={() => setPreview(null)} />
         ) : (
           <Floating preview={preview} />
         ))}

@@ -384,6 +384,7 @@ export default function CubeEditor({ cube, mode = 'edit' }: { cube: CubeDetail; 
       </div>
       {editing && (
         <EntryDialog
+          cubeId={cubeId}
           entry={editing}
           boards={boards}
           onClose={() => setEditing(null)}

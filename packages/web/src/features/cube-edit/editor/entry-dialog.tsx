@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Input, Label, selectClass } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { CardMetricsSummary } from '../../card-metrics/card-metrics-summary';
 import { FINISH_LABELS, parseTags, STATUS_LABELS } from '../change-text';
 import { fetchPrintings, printingLabel } from '../edit-api';
 import type { EditableFields, StagedEntry } from '../staging';
@@ -87,13 +88,15 @@ function PrintingPicker({
   );
 }
 
-/** Edits one entry: printing, finish, status, tags, notes and overrides; Apply stages the changes. */
+/** Edits one entry (its card metrics in the cube shown above): printing, finish, status, tags, notes and overrides; Apply stages the changes. */
 export function EntryDialog({
+  cubeId,
   entry,
   boards,
   onClose,
   onApply,
 }: {
+  cubeId: string;
   entry: StagedEntry;
   boards: readonly CubeBoard[];
   onClose: () => void;
@@ -144,6 +147,7 @@ export function EntryDialog({
         <DialogDescription>
           Changes are staged; they are saved with the rest when you press Save.
         </DialogDescription>
+        <CardMetricsSummary cubeId={cubeId} cardId={entry.cardId} />
         <form
           className="grid gap-3"
           onSubmit={(e) => {

@@ -6,6 +6,7 @@ import { chunk } from '../../../lib/chunk';
 export const ANALYTICS_CHARTS_CHUNK = chunk(() => import('./list-charts'));
 /** The analytics tab's sections below the list analytics, started together once the tab is open. */
 export const ANALYTICS_SECTION_CHUNKS = {
+  cardMetrics: chunk(() => import('./card-metrics-section')),
   draftStats: chunk(() => import('./draft-stats-section')),
   records: chunk(() => import('./record-section')),
   latestSimulation: chunk(() => import('./latest-simulation-section')),

@@ -48,12 +48,13 @@ const CHARTS = [ANALYTICS_CHARTS_CHUNK];
 // Each further section is a chunk of its own, all loaded at once when the tab opens; they mount when
 // every one has loaded, so none suspends (one Suspense reveal chain cost ~600 ms, bench:cube-page).
 const SECTIONS = Object.values(ANALYTICS_SECTION_CHUNKS);
+const CardMetricsSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.cardMetrics);
 const DraftStatsSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.draftStats);
 const RecordSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.records);
 const LatestSimulationSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.latestSimulation);
 const CompareSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.compare);
 
-/** The analytics tab: the list analytics, then real drafts, recorded events, the latest simulation and a comparison. */
+/** The analytics tab: the list analytics, then card metrics, real drafts, recorded events, the latest simulation and a comparison. */
 export default function AnalyticsTab({ cube }: { cube: CubeDetail }) {
   // Started once the numbers are in: evaluating Recharts (which two sections use) first delayed them.
   const numbersIn = useQuery(cubeAnalyticsQuery(cube.id)).data !== undefined;
@@ -63,6 +64,7 @@ export default function AnalyticsTab({ cube }: { cube: CubeDetail }) {
       <ListAnalytics cube={cube} />
       {sectionsLoaded ? (
         <>
+          <CardMetricsSection cube={cube} />
           <DraftStatsSection cube={cube} />
           <RecordSection cube={cube} />
           <LatestSimulationSection cube={cube} />

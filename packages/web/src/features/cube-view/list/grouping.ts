@@ -6,8 +6,11 @@ import type { ListItem } from './list-item';
 /** What the list can be grouped and sorted by. */
 export const GROUP_KEYS = ['color', 'type', 'mv', 'rarity', 'tag'] as const;
 export type GroupKey = (typeof GROUP_KEYS)[number];
-/** `decks` and `wr` sort by the cube's recorded events (most played, best rate first). */
-export const SORT_KEYS = ['name', ...GROUP_KEYS, 'decks', 'wr'] as const;
+/**
+ * `decks`, `wr`, `ata` and `mainrate` sort by the cube's card metrics (most played, best rate, earliest
+ * pick, highest main-deck rate first).
+ */
+export const SORT_KEYS = ['name', ...GROUP_KEYS, 'decks', 'wr', 'ata', 'mainrate'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export const KEY_LABELS: Record<SortKey, string> = {
@@ -19,10 +22,12 @@ export const KEY_LABELS: Record<SortKey, string> = {
   tag: 'Tag',
   decks: 'Recorded decks',
   wr: 'Match win rate',
+  ata: 'Average taken',
+  mainrate: 'Main-deck rate',
 };
 
 /** Sort keys read from the cube's records, which the list fetches only when asked for them. */
-export const RECORD_SORT_KEYS: readonly SortKey[] = ['decks', 'wr'];
+export const RECORD_SORT_KEYS: readonly SortKey[] = ['decks', 'wr', 'ata', 'mainrate'];
 
 const COLOR_LABELS: Record<string, string> = {
   white: 'White',
@@ -81,9 +86,12 @@ function compareBuckets(a: Bucket, b: Bucket): number {
 }
 
 // Highest first; a card without a record (or without matches) sorts after every card with one.
-function recordOf(item: ListItem, field: 'decks' | 'winRate'): number {
+function recordOf(item: ListItem, field: 'decks' | 'winRate' | 'mainRate'): number {
   return item.entry.records?.[field] ?? -1;
 }
+
+// Earliest first; a card no person took sorts after every card people did.
+const ataOf = (item: ListItem) => item.entry.records?.ata ?? Number.POSITIVE_INFINITY;
 
 /** Orders items by a key, then by name (stable for equal names). */
 function compareItems(key: SortKey): (a: ListItem, b: ListItem) => number {
@@ -92,6 +100,8 @@ function compareItems(key: SortKey): (a: ListItem, b: ListItem) => number {
   if (key === 'mv') return (a, b) => a.card.cmc - b.card.cmc || byName(a, b);
   if (key === 'decks') return (a, b) => recordOf(b, 'decks') - recordOf(a, 'decks') || byName(a, b);
   if (key === 'wr') return (a, b) => recordOf(b, 'winRate') - recordOf(a, 'winRate') || byName(a, b);
+  if (key === 'mainrate') return (a, b) => recordOf(b, 'mainRate') - recordOf(a, 'mainRate') || byName(a, b);
+  if (key === 'ata') return (a, b) => ataOf(a) - ataOf(b) || byName(a, b);
   // A sort compares each item about log2(n) times: work its bucket out once.
   const first = new Map<ListItem, Bucket>();
   const bucket = (item: ListItem) => {

@@ -1,7 +1,7 @@
 import type { Card, Printing } from '@cubewright/core/cards';
 import { type CubeCard, withOverrides } from '@cubewright/core/cube';
 import type { EntryRecord, FilterEntry } from '@cubewright/core/filter';
-import type { RecordStatsResponse } from '@cubewright/core/protocol';
+import type { CardMetricsResponse } from '@cubewright/core/protocol';
 import { expandCard } from '@cubewright/core/protocol/cube-wire';
 
 /**
@@ -43,18 +43,25 @@ export function toListItems(
   });
 }
 
-const NO_RECORD: EntryRecord = { decks: 0, winRate: null };
+const NO_RECORD: EntryRecord = { decks: 0, winRate: null, ata: null, mainRate: null };
 
 /**
- * The items with each entry's record in the cube's events (for `wr` and `decks` terms and sorts); a card
- * no recorded deck played gets 0 decks and no win rate.
+ * The items with each entry's card metrics (for `wr`, `decks`, `ata` and `mainrate` terms and sorts); a
+ * card no person picked and no recorded deck held gets 0 decks and no rates.
  */
 export function joinRecords(
   items: readonly ListItem[],
-  stats: Pick<RecordStatsResponse, 'cards'>,
+  metrics: Pick<CardMetricsResponse, 'cards'>,
 ): ListItem[] {
   const byCard = new Map<string, EntryRecord>();
-  for (const c of stats.cards) byCard.set(c.cardId, { decks: c.decks, winRate: c.winRate });
+  for (const c of metrics.cards) {
+    byCard.set(c.cardId, {
+      decks: c.mainDecks,
+      winRate: c.rawMatchWinRate,
+      ata: c.ata,
+      mainRate: c.mainRate,
+    });
+  }
   return items.map((item) => ({
     ...item,
     entry: { ...item.entry, records: byCard.get(item.entry.cardId) ?? NO_RECORD },

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { Label, selectClass } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { recordStatsQuery } from '../../records/records-api';
+import { cardMetricsQuery } from '../../card-metrics/card-metrics-api';
 import { CardPreviewProvider } from '../card-preview';
 import { LoadError } from '../load-error';
 import type { BoardItems } from '../use-cube-cards';
@@ -46,14 +46,14 @@ function useFiltered(items: ListItem[] | undefined, text: string) {
 }
 
 /**
- * The boards with each card's record in the cube's events, fetched only once the filter tests `wr` or
- * `decks` or the list sorts by them (most lists never need them).
+ * The boards with each card's metrics, fetched only once the filter tests `wr`, `decks`, `ata` or
+ * `mainrate` or the list sorts by them (most lists never need them).
  */
 function useRecordBoards(cubeId: string, boards: BoardItems | null, filter: string, sortBy: string) {
   const compiled = compileQuery(filter);
   const wanted =
     (compiled.ok && usesRecordFields(compiled.ast)) || RECORD_SORT_KEYS.includes(sortBy as SortKey);
-  const stats = useQuery({ ...recordStatsQuery(cubeId), enabled: wanted });
+  const stats = useQuery({ ...cardMetricsQuery(cubeId), enabled: wanted });
   return useMemo(() => {
     if (!boards || !wanted || !stats.data) return boards;
     const joined = Object.entries(boards).map(([id, items]) => [id, joinRecords(items, stats.data)]);
@@ -133,7 +133,7 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
   const title = boardName(board, cube.boards);
   const total = boards[board]?.length ?? 0;
   return (
-    <CardPreviewProvider>
+    <CardPreviewProvider cubeId={cube.id}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
           <FilterBox

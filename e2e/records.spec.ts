@@ -189,6 +189,13 @@ describe(
       const arena = fs.readFileSync((await download.path())!, 'utf8');
       expect(arena).toContain('Deck\n');
       expect(arena.split('\n').filter((l) => /^\d+ /.test(l)).length).toBeGreaterThan(0);
+      // The same deck opens in the playtest with its list, a hand drawn from its four cards.
+      const playtest = a.getByRole('link', { name: `Playtest the deck of ${hostPlayerName}` });
+      const tester = await host.newPage();
+      await tester.goto((await playtest.getAttribute('href'))!);
+      await tester.getByTestId('playtest-hand').waitFor();
+      expect(await tester.getByTestId('playtest-deck').textContent()).toMatch(/^4 cards/);
+      await tester.close();
       const upload = a.getByLabel('Import results (CSV)');
       await upload.setInputFiles({
         name: 'results.csv',

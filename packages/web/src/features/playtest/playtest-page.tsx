@@ -2,7 +2,7 @@ import type { ResolveCardsResponse } from '@cubewright/core/protocol';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useCubeCrumb } from '../../components/shell/cube-crumb';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
@@ -39,7 +39,11 @@ export default function PlaytestPage() {
   const { id = '' } = useParams();
   const { setCube } = useCubeCrumb();
   const listId = useId();
-  const [text, setText] = useState('');
+  // An event's deck opens here with its list (`?deck=`, lines joined by `|`: the server refuses control
+  // characters in a page's address, and no card name holds a bar), drawn at once.
+  const [params] = useSearchParams();
+  const given = (params.get('deck') ?? '').split('|').join('\n');
+  const [text, setText] = useState(given);
   const cubeQuery = useQuery({ queryKey: cubeCardsKey(id), queryFn: () => fetchCubeCards(id), retry: false });
   const cube = cubeQuery.data?.cube;
   useEffect(() => {
@@ -47,6 +51,13 @@ export default function PlaytestPage() {
   }, [cube, id, setCube]);
   const resolve = useMutation({ mutationFn: resolveDeck });
   const [parseErrors, setParseErrors] = useState<string[]>([]);
+  const { mutate } = resolve;
+  useEffect(() => {
+    if (!given) return;
+    const { names, errors } = deckListNames(given);
+    setParseErrors(errors);
+    if (names.length) mutate(names);
+  }, [given, mutate]);
 
   if (cubeQuery.isLoading) return <Spinner className="mx-auto mt-10 size-8" />;
   if (cubeQuery.isError || !cube)

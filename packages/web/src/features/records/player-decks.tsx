@@ -1,6 +1,7 @@
 import type { CardSummary, EventDetail, EventPlayer, EventResponse } from '@cubewright/core/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { CardLink } from '../../components/card/card-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -151,6 +152,18 @@ export function PlayerDecks({ cubeId, event }: { cubeId: string; event: EventDet
                   formats={['arena', 'txt']}
                   label={`Download the deck of ${p.name}`}
                 />
+              )}
+              {mainCount > 0 && (
+                <Link
+                  className="mt-2 inline-block text-sm text-brand-dark underline"
+                  to={`/cubes/${encodeURIComponent(cubeId)}/playtest?${new URLSearchParams({
+                    deck: deckText(p.deck.filter((c) => c.board === 'main'))
+                      .split('\n')
+                      .join('|'),
+                  })}`}
+                >
+                  Playtest the deck of {p.name}
+                </Link>
               )}
               {event.canEdit && <DeckPaste cubeId={cubeId} event={event} player={p} suggest={suggest} />}
             </details>

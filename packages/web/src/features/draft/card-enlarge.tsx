@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { createPortal } from 'react-dom';
 
 // Enlarging a card in a pack or a deck: hover with a mouse, long-press on touch, or `z` while the card
 // (or the button holding it) has keyboard focus. The large card shows in a fixed corner so it never
@@ -109,15 +110,20 @@ export function useCardEnlarge(ref: RefObject<HTMLElement | null>) {
   };
 }
 
-/** The enlarged card (the same face, drawn large), fixed at the top right of the screen. */
+/**
+ * The enlarged card (the same face, drawn large), fixed at the top right of the screen. Drawn into the
+ * body: inside a card row it would be fixed to a transformed ancestor and painted under the marks of
+ * the cards after it (Glimpse's Take/Burn badges showed through it).
+ */
 export function EnlargedCard({ children }: { children: ReactNode }) {
-  return (
+  return createPortal(
     <div
       role="tooltip"
       data-testid="enlarged-card"
       className="pointer-events-none fixed top-4 right-4 z-50 w-72 max-w-[80vw] text-lg drop-shadow-2xl sm:w-80"
     >
       {children}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -189,6 +189,17 @@ describe(
       const arena = fs.readFileSync((await download.path())!, 'utf8');
       expect(arena).toContain('Deck\n');
       expect(arena.split('\n').filter((l) => /^\d+ /.test(l)).length).toBeGreaterThan(0);
+      // Its proxies: one text proxy per main-deck card, nine to a page.
+      const [proxies] = await Promise.all([
+        a.waitForEvent('download'),
+        a
+          .getByRole('group', { name: /^Download the deck of / })
+          .getByRole('button', { name: 'Proxies (PDF)' })
+          .click(),
+      ]);
+      expect(proxies.suggestedFilename()).toMatch(/-proxies\.pdf$/);
+      const proxyPdf = fs.readFileSync((await proxies.path())!).toString('latin1');
+      expect((proxyPdf.match(/\/Type \/Page\n/g) ?? []).length).toBe(1);
       // The same deck opens in the playtest with its list, a hand drawn from its four cards.
       const playtest = a.getByRole('link', { name: `Playtest the deck of ${hostPlayerName}` });
       const tester = await host.newPage();

@@ -161,12 +161,35 @@ export interface PublicCardsResponse {
   cards: PublicCard[];
 }
 
-/** Print-and-play proxies: paper, cut marks and bleed (flags as `1` / `0`), and which board (default main). */
-export const proxyQuerySchema = z.object({
+const sheetFlags = {
   paper: z.enum(['a4', 'letter']).default('a4'),
   cutLines: z.enum(['0', '1']).default('1'),
   bleed: z.enum(['0', '1']).default('0'),
+};
+
+/** Print-and-play proxies: paper, cut marks and bleed (flags as `1` / `0`), and which board (default main). */
+export const proxyQuerySchema = z.object({
+  ...sheetFlags,
   board: boardIdSchema.default('main'),
   /** '1': the tokens and emblems the board's cards make, one proxy each, instead of the cards. */
   tokens: z.enum(['0', '1']).default('0'),
 });
+
+/** Most cards one deck's proxies may hold: a deck and its sideboard, with room to spare. */
+export const DECK_PROXIES_MAX = 250;
+
+/**
+ * POST /api/proxies.pdf: the proxies of a deck or a draft's pool, by card name (a copy per name given),
+ * with the sheet options of the cube's proxies.
+ */
+export const deckProxiesBodySchema = z
+  .object({
+    ...sheetFlags,
+    title: z.string().trim().min(1, 'Name the deck').max(200, 'A deck name can be at most 200 characters'),
+    names: z
+      .array(z.string().trim().min(1).max(200))
+      .min(1, 'A deck needs at least one card')
+      .max(DECK_PROXIES_MAX, `At most ${DECK_PROXIES_MAX} cards go in one deck's proxies`),
+  })
+  .strict();
+export type DeckProxiesBody = z.input<typeof deckProxiesBodySchema>;

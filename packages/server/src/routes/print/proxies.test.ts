@@ -124,6 +124,27 @@ describe(`print-and-play proxies (${testDbKind})`, needs({ 'card data': haveData
     expect(pagesOf((await get(`/api/cubes/${cubeId}/proxies.pdf?tokens=1`, null)).rawPayload)).toBe(1);
   });
 
+  it("prints a deck's proxies by card name, a copy per name, an unknown name by its name", async () => {
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/proxies.pdf', payload });
+    const names = ['Lightning Bolt', 'Lightning Bolt', ...NAMES.slice(1, 9), 'No Such Card'];
+    const res = await post({ title: 'Red deck', names, paper: 'letter' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="Red-deck-proxies\.pdf"/);
+    expect(res.headers['x-proxy-pages']).toBe('2');
+    expect(pagesOf(res.rawPayload)).toBe(2);
+    const text = pdfText(res.rawPayload);
+    expect(text.split('Lightning Bolt deals 3 damage').length - 1).toBe(2);
+    expect(text).toContain('No Such Card');
+    expect(text).toContain('Counterspell');
+    expect((await post({ title: 'Empty', names: [] })).json().error).toMatch(
+      /A deck needs at least one card/,
+    );
+    const tooMany = await post({ title: 'Big', names: Array.from({ length: 251 }, () => 'Opt') });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toMatch(/At most 250 cards/);
+  });
+
   it('refuses bad options with a 400 and an unknown board with a 404', async () => {
     for (const q of ['paper=a3', 'bleed=yes', 'cutLines=2', 'board=nope', 'tokens=yes'])
       expect((await get(`/api/cubes/${cubeId}/proxies.pdf?${q}`, p.owner)).statusCode, q).toBe(400);

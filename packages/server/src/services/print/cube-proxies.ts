@@ -76,3 +76,14 @@ export function sheetOptionsOf(q: {
 }): SheetOptions {
   return { paper: q.paper, cutLines: q.cutLines === '1', bleed: q.bleed === '1' };
 }
+
+/** The proxies of cards named in a deck, in the order given; a name the card data lacks prints by name. */
+export function deckProxies(ctx: WithCards & WithDatabase, names: readonly string[]): ProxyCard[] {
+  const lookup = cardLookupOf(ctx);
+  return names.map((name) => {
+    const card = lookup.resolve(name);
+    return card
+      ? { proxy: textProxyOf(card), tint: TINT_OF_CATEGORY[colorCategoryOf(card)] ?? 'colorless' }
+      : { proxy: nameOnlyProxy(name, null), tint: 'colorless' as const };
+  });
+}

@@ -29,8 +29,9 @@ export async function fetchProxies(
   url: string,
   onProgress: (done: number, total: number) => void,
   signal?: AbortSignal,
+  init: RequestInit = {},
 ): Promise<File> {
-  const res = await fetch(url, { credentials: 'same-origin', signal });
+  const res = await fetch(url, { ...init, credentials: 'same-origin', signal });
   if (!res.ok || !res.body) {
     const body = (await res.json().catch(() => null)) as { error?: string } | null;
     throw new Error(body?.error ?? `The PDF could not be made (${res.status}).`);
@@ -59,4 +60,13 @@ export function saveFile(file: File) {
   a.remove();
   // Released after the click has been handled: revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** The proxies of a deck (its main deck by card name), as a file to save. */
+export function fetchDeckProxies(title: string, names: readonly string[]): Promise<File> {
+  return fetchProxies('/api/proxies.pdf', () => {}, undefined, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ title, names }),
+  });
 }

@@ -1,12 +1,12 @@
 import type { Clock, TimerHandle } from '@cubewright/core/clock';
-import { othersCountersOnly, type SeatView, seatViewDelta } from '@cubewright/core/draft';
-import { anyViewFor } from '@cubewright/core/draft/modes';
-import type {
-  DraftLifecycle,
-  PickBody,
-  RealtimeRefusal,
-  ServerMessage,
-  TurnMoveBody,
+import { type AnySeatView, anyViewFor } from '@cubewright/core/draft/modes';
+import {
+  countersOnly,
+  type DraftActBody,
+  type DraftLifecycle,
+  type RealtimeRefusal,
+  type ServerMessage,
+  viewChange,
 } from '@cubewright/core/protocol';
 import { unauthenticated } from '../http/errors';
 import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
@@ -18,9 +18,10 @@ import type { RoomSet } from './message-router';
 // Draft rooms, independent of the transport like the cube rooms: a connection is `{ send, close }`
 // and messages arrive parsed (message-router.ts). Only a seated player may subscribe, and each
 // subscriber receives its own seat's view and nothing else (plus lobby changes and the lobby chat,
-// which every seat shares). A booster seat's view goes whole once (the subscribe ack, or the first
-// update) and then as deltas from the last version this connection was sent (ADR 0035); a delta that
-// only moves other seats' pack counters waits up to HOLD_COUNTERS_MS for the seat's own next change.
+// which every seat shares). A seat's view, of any mode, goes whole once (the subscribe ack, or the first
+// `draft:view`) and then as deltas from the last version this connection was sent (ADR 0035, 0063); a
+// delta that only moves other seats' pack counters waits up to HOLD_COUNTERS_MS for the seat's own next
+// change. A seat acts with one message for every mode, `draft:act`, answered once the act is durable.
 // The rooms hold no draft rules: seats, views and picks are the table's (services/drafts/play.ts),
 // whose refusals the router turns into acks; changes arrive from the event bus (realtime.ts) and from
 // other instances (draft-gateway.ts) through `deliver`.
@@ -32,31 +33,28 @@ export interface DraftTable {
   /** Every seated user's seat, read now: user id -> seat. */
   seatsNow(draftId: string): Promise<Map<string, number>>;
   latest(draftId: string): Promise<{ status: DraftLifecycle; folded: Folded | null }>;
-  /** Commits the pick (or refuses it with an HttpError); resolves once it is durable. */
-  pickOnly(userId: string, draftId: string, pick: PickBody): Promise<{ outcome: ActionOutcome }>;
-  /** Commits a turn-based mode's move (or refuses it as POST /moves does); resolves once it is durable. */
-  moveOnly(userId: string, draftId: string, move: TurnMoveBody): Promise<{ outcome: ActionOutcome }>;
+  /** Commits a seat's act (or refuses it as POST /act does); resolves once it is durable. */
+  actOnly(userId: string, draftId: string, act: DraftActBody): Promise<{ outcome: ActionOutcome }>;
 }
 
-type DraftMessageType = 'draft:subscribe' | 'draft:unsubscribe' | 'draft:pick' | 'draft:move';
+type DraftMessageType = 'draft:subscribe' | 'draft:unsubscribe' | 'draft:act';
 
 interface Sub {
   conn: RealtimeConnection;
   seat: number;
   /**
-   * The newest booster view this connection was sent (ack or push) and its version: the next delta's
-   * base. The client keeps the newest it received of the same messages, in the same order, so the two
+   * The newest view this connection was sent (ack or push) and its version: the next delta's base. The client keeps the newest it received of the same messages, in the same order, so the two
    * agree unless the client took a view over HTTP; then it subscribes again for a full one.
    */
-  sent: { version: number; view: SeatView } | null;
+  sent: { version: number; seen: AnySeatView } | null;
   /**
    * A newer view held back because it only moved other seats' pack counters: sent with the seat's next
    * change of its own, or when the room's hold ends (HOLD_COUNTERS_MS), whichever comes first.
    */
-  held: { version: number; status: DraftLifecycle; view: SeatView } | null;
+  held: { version: number; status: DraftLifecycle; seen: AnySeatView } | null;
 }
 
-/** Messages one connection may send per second (picks, subscribes); more are refused. */
+/** Messages one connection may send per second (acts, subscribes); more are refused. */
 const RATE_PER_SECOND = 20;
 
 /**
@@ -96,23 +94,16 @@ export class DraftRooms implements RoomSet {
       const { status, folded } = await this.table.latest(draftId);
       const version = folded?.seq ?? 0;
       const seen = folded ? anyViewFor(folded.state, sub.seat) : null;
-      // A turn-based mode's seat gets its table (the same view draft:table pushes), no pack view.
-      if (seen?.stream === 'table') return reply({ ok: true, version, status, view: null, table: seen.view });
-      const view = seen?.view ?? null;
-      if (view) this.sentNow(sub, version, view);
-      reply({ ok: true, version, status, view });
+      if (seen) this.sentNow(sub, version, seen);
+      reply({ ok: true, version, status, seen });
     }),
     'draft:unsubscribe': this.seated((conn, { draftId }, reply) => {
       this.rooms.get(draftId)?.delete(conn.id);
       reply({ ok: true });
     }),
-    'draft:pick': this.seated(async (conn, { type: _, draftId, ...pick }, reply) => {
-      const { outcome } = await this.table.pickOnly(conn.actor!.id, draftId, pick);
-      reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
-    }),
-    // The ack follows the commit; the seats' new tables come as draft:table pushes, as after POST /moves.
-    'draft:move': this.seated(async (conn, { type: _, draftId, ...move }, reply) => {
-      const { outcome } = await this.table.moveOnly(conn.actor!.id, draftId, move);
+    // The ack follows the commit; the seat's new view comes as a draft:view push, usually before it.
+    'draft:act': this.seated(async (conn, { type: _, draftId, ...act }, reply) => {
+      const { outcome } = await this.table.actOnly(conn.actor!.id, draftId, act);
       reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
     }),
   };
@@ -197,29 +188,23 @@ export class DraftRooms implements RoomSet {
       if (sub.held && sub.held.version >= version) continue;
       const seen = anyViewFor(folded.state, sub.seat);
       if (!seen) continue;
-      // A turn-based mode's table goes whole; a booster seat's pack view as a delta (ADR 0035).
-      if (seen.stream === 'table') {
-        this.send(sub, { type: 'draft:table', draftId, version, status, view: seen.view });
-        continue;
-      }
-      const view = seen.view;
       const before = sub.sent;
-      if (!before) {
+      const change = before && viewChange(before.seen, seen);
+      if (!before || !change) {
         sub.held = null;
-        this.sentNow(sub, version, view);
-        this.send(sub, { type: 'draft:update', draftId, version, status, view });
+        this.sentNow(sub, version, seen);
+        this.send(sub, { type: 'draft:view', draftId, version, status, seen });
         continue;
       }
-      const delta = seatViewDelta(before.view, view);
-      if (status === 'running' && othersCountersOnly(delta, sub.seat)) {
-        sub.held = { version, status, view };
+      if (status === 'running' && countersOnly(change, sub.seat)) {
+        sub.held = { version, status, seen };
         this.holdCounters(draftId);
         continue;
       }
       // The seat's own change: it carries any counters held back too (the delta is from `sent`).
       sub.held = null;
-      this.sentNow(sub, version, view);
-      this.send(sub, { type: 'draft:delta', draftId, base: before.version, version, status, delta });
+      this.sentNow(sub, version, seen);
+      this.send(sub, { type: 'draft:view', draftId, base: before.version, version, status, delta: change });
     }
   }
 
@@ -239,21 +224,26 @@ export class DraftRooms implements RoomSet {
     sub.held = null;
     const before = sub.sent;
     if (!held || !before || before.version >= held.version) return;
-    this.sentNow(sub, held.version, held.view);
-    const delta = seatViewDelta(before.view, held.view);
-    this.send(sub, {
-      type: 'draft:delta',
-      draftId,
-      base: before.version,
-      version: held.version,
-      status: held.status,
-      delta,
-    });
+    const change = viewChange(before.seen, held.seen);
+    this.sentNow(sub, held.version, held.seen);
+    this.send(
+      sub,
+      change
+        ? {
+            type: 'draft:view',
+            draftId,
+            base: before.version,
+            version: held.version,
+            status: held.status,
+            delta: change,
+          }
+        : { type: 'draft:view', draftId, version: held.version, status: held.status, seen: held.seen },
+    );
   }
 
   /** Records the view a connection is being sent, unless it was sent a newer one (the client drops it). */
-  private sentNow(sub: Sub, version: number, view: SeatView) {
-    if (!sub.sent || sub.sent.version < version) sub.sent = { version, view };
+  private sentNow(sub: Sub, version: number, seen: AnySeatView) {
+    if (!sub.sent || sub.sent.version < version) sub.sent = { version, seen };
   }
 
   /**

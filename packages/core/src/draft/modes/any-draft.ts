@@ -70,15 +70,20 @@ const turnFace: DraftEngine = {
   },
   fold: (state, events) => engineOf(turnOnly(state)).fold(turnOnly(state), turnEvents(events)),
   view(state, seat) {
-    const view = turnModeView(turnOnly(state), seat);
-    return view && { stream: 'table', view };
+    const s = turnOnly(state);
+    const view = turnModeView(s, seat);
+    return view && { stream: 'table', seq: s.moveNumber, view };
   },
   deadlines(state) {
     const s = turnOnly(state);
     return s.turn !== null && s.deadline !== null ? [{ seat: s.turn, deadline: s.deadline }] : [];
   },
   timed: (state) => turnOnly(state).timer !== null,
-  parseMove: () => ({ ok: false, error: 'Unreachable: a turn draft parses moves by its mode.' }),
+  actionOf(state, seat, seq, raw, now) {
+    const parsed = engineOf(turnOnly(state)).parseMove(raw);
+    if (!parsed.ok) return parsed;
+    return { ok: true, action: { type: 'move', seat, moveNumber: seq, move: parsed.value, now } };
+  },
   peoplePicks: (initial, events) =>
     chosenPicksOf(turnOnly(initial), turnEvents(events)).map((p) => ({
       seat: p.seat,
@@ -112,7 +117,7 @@ function turnOnly(state: AnyDraftState): TurnState {
 export function draftEngineOf(state: AnyDraftState): DraftEngine {
   if (!isTurnState(state)) return boosterEngine;
   const engine = engineOf(state);
-  return { ...turnFace, name: engine.info.name, parseMove: engine.parseMove };
+  return { ...turnFace, name: engine.info.name };
 }
 
 /** The mode's name for people ("Winston", ...; "Booster" for the simultaneous engine). */

@@ -3,9 +3,11 @@
 import type { DraftAction } from '../actions';
 import type { DraftEvent } from '../events';
 import type { AutoPick } from '../flow';
+import type { JsonDelta } from '../json-delta';
 import type { PickLogSeat } from '../pick-log';
 import type { DraftState } from '../types';
 import type { SeatView } from '../view';
+import type { SeatViewDelta } from '../view-delta';
 import type { AnyTurnView } from './registry';
 import type { TurnAction, TurnEvent } from './turn-events';
 import type { TurnLogEntry } from './turn-log';
@@ -16,10 +18,22 @@ export type AnyDraftAction = DraftAction | TurnAction<unknown>;
 export type AnyDraftEvent = DraftEvent | TurnEvent<unknown>;
 
 /**
- * What one seat sees, tagged with the stream it travels on: a booster seat's pack view (sent as deltas,
- * ADR 0035) or a turn-based mode's table (sent whole).
+ * What one seat sees, tagged with its kind: a booster seat's pack view or a turn-based mode's table
+ * (both sent as deltas, ADR 0035 and 0063), with `seq`, the number the seat's next act carries.
  */
-export type AnySeatView = { stream: 'packs'; view: SeatView } | { stream: 'table'; view: AnyTurnView };
+export type AnySeatView =
+  | { stream: 'packs'; seq: number; view: SeatView }
+  | { stream: 'table'; seq: number; view: AnyTurnView };
+
+/** What changed in a seat's view between two versions, of the same kind, with the seq it now shows. */
+export type AnyViewDelta =
+  | { stream: 'packs'; seq: number; delta: SeatViewDelta }
+  | { stream: 'table'; seq: number; delta: JsonDelta };
+
+/** A seat's act made into the engine's action, or why it cannot be (the move's shape, its seq). */
+export type ActOutcome =
+  | { ok: true; action: AnyDraftAction; pick?: { packNumber: number; pickNumber: number } }
+  | { ok: false; error: string };
 
 /** Bots' card knowledge: the booster auto-pick and the turn modes' judge, from the same ratings. */
 export interface AnyDraftDeps {
@@ -63,8 +77,12 @@ export interface DraftEngine {
   deadlines(state: AnyDraftState): { seat: number; deadline: number }[];
   /** Whether the draft runs a clock at all (a booster pick timer or a turn timer). */
   timed(state: AnyDraftState): boolean;
-  /** A move parsed with the mode's schema (a booster draft takes picks, not moves). */
-  parseMove(raw: unknown): { ok: true; value: unknown } | { ok: false; error: string };
+  /**
+   * A seat's act `{ seq, move }` (ADR 0063) as the engine's action: the move parsed with the engine's
+   * move schema, `seq` the number the seat's view showed (a resend carries the same one, and the engine
+   * applies it once).
+   */
+  actionOf(state: AnyDraftState, seat: number, seq: number, move: unknown, now: number): ActOutcome;
   /** The picks people made by their own hand, in order, replayed from the initial state and the log. */
   peoplePicks(initial: AnyDraftState, events: readonly AnyDraftEvent[]): PersonPick[];
   /** The log a finished draft shows its players. */

@@ -242,13 +242,13 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
   async function subscribed(person: Person, id: string) {
     const socket = await connectWithCookie(t.url, person.cookie);
     sockets.push(socket);
-    // Versions come whole (draft:update) then as deltas; `updates` holds each rebuilt whole.
+    // Versions come whole then as deltas (draft:view); `updates` holds each rebuilt whole.
     const { updates, ask } = draftViewsOn(socket);
     const heard = { chat: [] as DraftChatMessage[], lobby: [] as unknown[], updates };
     socket.on('draft:chat', (m: DraftChatMessage) => heard.chat.push(m));
     socket.on('draft:lobby', (m: unknown) => heard.lobby.push(m));
     const ack = await ask<DraftSubscribeAck>('draft:subscribe', { draftId: id });
-    expect(ack).toMatchObject({ ok: true, status: 'lobby', view: null });
+    expect(ack).toMatchObject({ ok: true, status: 'lobby', seen: null });
     return heard;
   }
 

@@ -134,6 +134,8 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
       const client = p.client;
       const inbox = client?.inbox.splice(0) ?? [];
       for (const m of inbox) {
+        // A seat's socket coming or going is announced to the room (presence.ts): the lobby refetches.
+        if (m.type === 'draft:lobby') continue;
         expect(m.type, `seat ${p.seat} heard ${JSON.stringify(m).slice(0, 200)}`).toBe('draft:view');
         if (m.type !== 'draft:view') continue;
         expect(m.draftId).toBe(id);
@@ -336,6 +338,7 @@ describe(`turn-based draft rooms under a seeded fuzz (${testDbKind})`, () => {
     };
     const drain = async (p: Mover) => {
       for (const m of p.client?.inbox.splice(0) ?? []) {
+        if (m.type === 'draft:lobby') continue;
         expect(m.type, `seat ${p.seat} heard ${JSON.stringify(m).slice(0, 200)}`).toBe('draft:view');
         if (m.type !== 'draft:view') continue;
         expect(m.draftId).toBe(id);

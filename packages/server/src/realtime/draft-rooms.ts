@@ -11,6 +11,7 @@ import {
 import { unauthenticated } from '../http/errors';
 import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
 import { statusOf } from '../services/drafts/draft-log';
+import { PRESENCE_REFRESH_MS } from '../services/drafts/presence';
 import type { DraftChange } from '../services/events/app-events';
 import type { MessageHandler, MessageHandlers, RealtimeConnection } from './connection';
 import type { RoomSet } from './message-router';
@@ -33,6 +34,12 @@ export interface DraftTable {
   /** Every seated user's seat, read now: user id -> seat. */
   seatsNow(draftId: string): Promise<Map<string, number>>;
   latest(draftId: string): Promise<{ status: DraftLifecycle; folded: Folded | null }>;
+  /** Seats present while their players' sockets are in the room (services/drafts/presence.ts). */
+  readonly presence: {
+    arrived(draftId: string, userId: string): Promise<void>;
+    left(draftId: string, userId: string): Promise<void>;
+    stillHere(seats: readonly { draftId: string; userId: string }[]): Promise<void>;
+  };
   /** Commits a seat's act (or refuses it as POST /act does); resolves once it is durable. */
   actOnly(userId: string, draftId: string, act: DraftActBody): Promise<{ outcome: ActionOutcome }>;
 }
@@ -74,13 +81,43 @@ export class DraftRooms implements RoomSet {
   /** Per draft, the timer that sends the held counter deltas (one per room, not one per seat). */
   private readonly holds = new Map<string, TimerHandle>();
   private closed = false;
+  /** Stamps the connected players' seats present (one statement per refresh for the instance). */
+  private readonly presenceTimer: TimerHandle;
 
   constructor(
     private readonly table: DraftTable,
     private readonly log: { error(obj: object, msg: string): void },
-    /** The rate budget's seconds and the counters' hold (tests move it). */
+    /** The rate budget's seconds, the counters' hold and the presence refresh (tests move it). */
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.presenceTimer = clock.setInterval(() => this.refreshPresence(), PRESENCE_REFRESH_MS);
+    this.presenceTimer.unref();
+  }
+
+  /** Keeps every player connected here present (the lobby's seat list; presence.ts). */
+  private refreshPresence() {
+    const seats = [];
+    for (const [draftId, room] of this.rooms) {
+      const users = new Set<string>();
+      for (const sub of room.values()) if (sub.conn.actor) users.add(sub.conn.actor.id);
+      for (const userId of users) seats.push({ draftId, userId });
+    }
+    this.table.presence.stillHere(seats).catch((err) => {
+      if (!this.closed) this.log.error({ err }, 'refreshing draft presence failed');
+    });
+  }
+
+  /** The player's socket joined or left a room: present, or away once no socket of theirs is in it. */
+  private presenceChanged(draftId: string, userId: string, here: boolean) {
+    const room = this.rooms.get(draftId);
+    if (!here && [...(room?.values() ?? [])].some((s) => s.conn.actor?.id === userId)) return;
+    const change = here
+      ? this.table.presence.arrived(draftId, userId)
+      : this.table.presence.left(draftId, userId);
+    change.catch((err) => {
+      if (!this.closed) this.log.error({ err, draftId }, 'draft presence failed');
+    });
+  }
 
   readonly handlers: Pick<MessageHandlers, DraftMessageType> = {
     'draft:subscribe': this.seated(async (conn, { draftId }, reply) => {
@@ -90,7 +127,9 @@ export class DraftRooms implements RoomSet {
       this.rooms.set(draftId, room);
       // A subscribe again (a client asking for a full view) starts the connection's deltas afresh.
       const sub: Sub = { conn, seat, sent: null, held: null };
+      const joined = !room.has(conn.id);
       room.set(conn.id, sub);
+      if (joined) this.presenceChanged(draftId, conn.actor!.id, true);
       const { status, folded } = await this.table.latest(draftId);
       const version = folded?.seq ?? 0;
       const seen = folded ? anyViewFor(folded.state, sub.seat) : null;
@@ -98,7 +137,7 @@ export class DraftRooms implements RoomSet {
       reply({ ok: true, version, status, seen });
     }),
     'draft:unsubscribe': this.seated((conn, { draftId }, reply) => {
-      this.rooms.get(draftId)?.delete(conn.id);
+      if (this.rooms.get(draftId)?.delete(conn.id)) this.presenceChanged(draftId, conn.actor!.id, false);
       reply({ ok: true });
     }),
     // The ack follows the commit; the seat's new view comes as a draft:view push, usually before it.
@@ -122,6 +161,7 @@ export class DraftRooms implements RoomSet {
 
   close(): void {
     this.closed = true;
+    this.clock.clear(this.presenceTimer);
     this.rooms.clear();
     for (const timer of this.holds.values()) this.clock.clear(timer);
     this.holds.clear();
@@ -129,8 +169,9 @@ export class DraftRooms implements RoomSet {
 
   disconnect(conn: RealtimeConnection): void {
     for (const [id, room] of this.rooms) {
-      room.delete(conn.id);
+      if (!room.delete(conn.id)) continue;
       if (room.size === 0) this.rooms.delete(id);
+      if (conn.actor && !this.closed) this.presenceChanged(id, conn.actor.id, false);
     }
     this.budget.delete(conn.id);
   }

@@ -28,6 +28,7 @@ import { BotPickers } from './bot-picker';
 import { DeadlineWorker } from './deadline-worker';
 import { type ActionMeta, draftHeadColumns, FoldCache, type Folded, foldDraft, statusOf } from './draft-log';
 import type { DraftFeed } from './feed';
+import { SeatPresence } from './presence';
 import { seatRowsOf } from './summary';
 
 /** Seat maps kept for running drafts (see seatOf); the oldest is dropped beyond this. */
@@ -58,6 +59,8 @@ export class DraftPlay {
    * transaction that sets `running`), so a map read together with a non-lobby status never goes stale.
    */
   private readonly seatMaps = new Map<string, Map<string, number>>();
+  /** Seats present while their players' sockets are in the draft's room (presence.ts). */
+  readonly presence: SeatPresence;
 
   constructor(
     readonly database: Database,
@@ -66,7 +69,9 @@ export class DraftPlay {
     readonly feed: DraftFeed,
     /** Actions' time, the deadline worker's timers and its idea of "due". */
     readonly clock: Clock,
-  ) {}
+  ) {
+    this.presence = new SeatPresence(() => this.db, clock, feed);
+  }
 
   /** Starts this instance's deadline worker (with the app; stop it before closing the database). */
   startWorker(): void {

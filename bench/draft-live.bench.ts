@@ -352,6 +352,8 @@ interface PhaseResult {
   picksPerSecond: number;
   /** Server process CPU ms per acknowledged pick (NaN where /proc is unreadable). */
   cpuMsPerPick: number;
+  /** The bench client's own CPU ms per pick (all its socket.io clients are one process). */
+  clientCpuMsPerPick: number;
   /** pick sent -> next pack without waiting for another pick, p50 and p99 (the target's figure). */
   served: [number, number];
   rawP99: number;
@@ -432,7 +434,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
     const loadBefore = loadAverage();
     const cpuBefore = process.cpuUsage();
     const serverCpuBefore = server.cpuSeconds();
-    const writesBefore = await readWriteCounts(server.child.pid, target.databaseUrl, true);
+    const writesBefore = await readWriteCounts(server.child.pid, target.databaseUrl, server.url, true);
     const start = performance.now();
     await inPool(ids, 8, async (id) => {
       const res = await host.call('POST', `/api/drafts/${id}/start`);
@@ -460,7 +462,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
     }
     const clientCpu = process.cpuUsage(cpuBefore);
     const serverCpuAfter = server.cpuSeconds();
-    const writesAfter = await readWriteCounts(server.child.pid, target.databaseUrl, true);
+    const writesAfter = await readWriteCounts(server.child.pid, target.databaseUrl, server.url, true);
     const loadAfter = loadAverage();
     const rssAfter = server.rss();
 
@@ -490,6 +492,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
     });
 
     const picks = clients.reduce((n, c) => n + c.acked.length, 0);
+    const clientCpuS = (clientCpu.user + clientCpu.system) / 1e6;
     const serverCpu =
       serverCpuBefore === null || serverCpuAfter === null ? Number.NaN : serverCpuAfter - serverCpuBefore;
     const refusals = clients.flatMap((c) => c.refusals);
@@ -556,7 +559,10 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
           ? 'n/a'
           : `${serverCpu.toFixed(1)} s / ${((serverCpu * 1000) / allPicks).toFixed(2)} ms`,
       ],
-      ['client process cpu', `${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`],
+      [
+        'bench client cpu: total / per pick (beside the server: the knee is the server only while this is lower)',
+        `${clientCpuS.toFixed(1)} s / ${((clientCpuS * 1000) / allPicks).toFixed(2)} ms`,
+      ],
       ['CPU-hungry processes beside the server', String(CPU_HUNGRY)],
       ['load average (1/5/15 min) before / after', `${loadBefore} / ${loadAfter}`],
     ];
@@ -570,6 +576,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
       label: target.label,
       picksPerSecond: picks / elapsed,
       cpuMsPerPick: (serverCpu * 1000) / allPicks,
+      clientCpuMsPerPick: (clientCpuS * 1000) / allPicks,
       served: [percentile(served, 0.5), servedP99],
       rawP99: percentile(next, 0.99),
       bytesPerPick,
@@ -705,6 +712,9 @@ async function main() {
         `${''.padEnd(9)}  socket bytes per pick ${r.bytesPerPick[0].toFixed(0)} B (the versions sent, each whole: ${r.bytesPerPick[1].toFixed(0)} B, ${(r.bytesPerPick[1] / r.bytesPerPick[0]).toFixed(1)}x)`,
       );
       console.log(`${''.padEnd(9)}  writes per pick: ${r.writes}`);
+      console.log(
+        `${''.padEnd(9)}  cpu per pick: server ${r.cpuMsPerPick.toFixed(2)} ms (target < 0.3 ms), bench client ${r.clientCpuMsPerPick.toFixed(2)} ms`,
+      );
     }
     for (const phase of PHASES) printComparison(phase, results);
     printHumanP99(results);

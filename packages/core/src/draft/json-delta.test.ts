@@ -44,6 +44,17 @@ describe('jsonDelta', () => {
     expect(table.pool).toHaveLength(1);
   });
 
+  it('drops a key that became undefined (absent on the wire), and sends one that was undefined', () => {
+    const next = { ...table, deadline: undefined, turn: undefined };
+    const delta = jsonDelta({ ...table, looking: undefined }, { ...next, looking: 2 });
+    expect(delta.drop?.sort()).toEqual(['deadline', 'turn']);
+    expect(delta.set).toEqual({ looking: 2 });
+    const wire = JSON.parse(JSON.stringify(delta));
+    expect(applyJsonDelta(JSON.parse(JSON.stringify(table)), wire)).toEqual(
+      JSON.parse(JSON.stringify({ ...next, looking: 2 })),
+    );
+  });
+
   it('sends a shrunk or reordered list whole', () => {
     const next = { ...table, pool: [] };
     const delta = jsonDelta(table, next);

@@ -23,9 +23,9 @@ function same(a: unknown, b: unknown): boolean {
     return true;
   }
   if (!isObject(a) || !isObject(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const k of keys) if (!(k in b) || !same(a[k], b[k])) return false;
+  const keys = keysOf(a);
+  if (keys.length !== keysOf(b).length) return false;
+  for (const k of keys) if (!same(a[k], b[k])) return false;
   return true;
 }
 
@@ -45,19 +45,24 @@ export function jsonDelta(before: object, after: object): JsonDelta {
   const b = after as Record<string, unknown>;
   const set: Record<string, unknown> = {};
   const sub: Record<string, JsonDelta> = {};
-  for (const key of Object.keys(b)) {
-    if (key in a && same(a[key], b[key])) continue;
-    const d = key in a ? inner(a[key], b[key]) : null;
+  for (const key of keysOf(b)) {
+    const had = a[key] !== undefined;
+    if (had && same(a[key], b[key])) continue;
+    const d = had ? inner(a[key], b[key]) : null;
     if (d) sub[key] = d;
     else set[key] = b[key];
   }
-  const drop = Object.keys(a).filter((key) => !(key in b));
+  // A key set to undefined is absent on the wire (JSON): it goes away like a deleted one.
+  const drop = keysOf(a).filter((key) => b[key] === undefined);
   const delta: JsonDelta = {};
   if (Object.keys(set).length) delta.set = set;
   if (Object.keys(sub).length) delta.sub = sub;
   if (drop.length) delta.drop = drop;
   return delta;
 }
+
+/** The keys of an object that hold a value (JSON leaves out the undefined ones). */
+const keysOf = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
 
 /** Whether a delta changes nothing. */
 export const emptyJsonDelta = (d: JsonDelta): boolean => !d.set && !d.sub && !d.drop && !d.push;

@@ -8,6 +8,7 @@ import { boosterEngine } from './booster';
 import type {
   AnyDraftAction,
   AnyDraftDeps,
+  EngineAction,
   AnyDraftEvent,
   AnyDraftState,
   AnySeatView,
@@ -28,7 +29,9 @@ export type {
   AnySeatView,
   DraftEngine,
   DraftLog,
+  EngineAction,
   PersonPick,
+  SeatAct,
 } from './draft-engine';
 
 /** Whether a draft is one of the turn-based modes: a turn-based state carries its `mode`. */
@@ -36,7 +39,7 @@ function isTurnState(state: AnyDraftState): state is TurnState {
   return 'mode' in state;
 }
 
-const isTurnAction = (action: AnyDraftAction): action is TurnAction<unknown> => action.type !== 'pick';
+const isTurnAction = (action: EngineAction): action is TurnAction<unknown> => action.type !== 'pick';
 /** Event types only the booster engine writes; the others have one shape in both engines' logs. */
 const BOOSTER_ONLY = new Set([
   'roundStarted',
@@ -125,7 +128,12 @@ export const modeName = (state: AnyDraftState): string => draftEngineOf(state).n
 
 /** Applies one action to any draft; an action of the other kind is refused like any invalid action. */
 export function reduceAnyDraft(state: AnyDraftState, action: AnyDraftAction, deps: AnyDraftDeps = {}) {
-  return draftEngineOf(state).reduce(state, action, deps);
+  const engine = draftEngineOf(state);
+  if (action.type !== 'act') return engine.reduce(state, action, deps);
+  // A seat's act becomes its engine's action on this state (ADR 0063).
+  const made = engine.actionOf(state, action.seat, action.seq, action.move, action.now);
+  if (!made.ok) return refuse(state, action.seat, made.error);
+  return engine.reduce(state, made.action, deps);
 }
 
 /** Folds stored events over a draft without touching it (the server's rebuild). */

@@ -14,7 +14,20 @@ import type { TurnLogEntry } from './turn-log';
 import type { CardJudge, TurnState } from './types';
 
 export type AnyDraftState = DraftState | TurnState;
-export type AnyDraftAction = DraftAction | TurnAction<unknown>;
+/** An action of one engine: a booster draft's or a turn-based mode's. */
+export type EngineAction = DraftAction | TurnAction<unknown>;
+/**
+ * A seat's act as it arrived (ADR 0063): made into its engine's action (`actionOf`) against the state
+ * the action is decided on, so a resend or a stale server cache maps its seq on the true state.
+ */
+export interface SeatAct {
+  type: 'act';
+  seat: number;
+  seq: number;
+  move: unknown;
+  now: number;
+}
+export type AnyDraftAction = EngineAction | SeatAct;
 export type AnyDraftEvent = DraftEvent | TurnEvent<unknown>;
 
 /**
@@ -32,7 +45,7 @@ export type AnyViewDelta =
 
 /** A seat's act made into the engine's action, or why it cannot be (the move's shape, its seq). */
 export type ActOutcome =
-  | { ok: true; action: AnyDraftAction; pick?: { packNumber: number; pickNumber: number } }
+  | { ok: true; action: EngineAction; pick?: { packNumber: number; pickNumber: number } }
   | { ok: false; error: string };
 
 /** Bots' card knowledge: the booster auto-pick and the turn modes' judge, from the same ratings. */
@@ -68,7 +81,7 @@ export interface DraftEngine {
   readonly name: string;
   reduce(
     state: AnyDraftState,
-    action: AnyDraftAction,
+    action: EngineAction,
     deps: AnyDraftDeps,
   ): { state: AnyDraftState; events: AnyDraftEvent[] };
   fold(state: AnyDraftState, events: readonly AnyDraftEvent[]): AnyDraftState;

@@ -178,20 +178,20 @@ export class DraftPlay {
    */
   async actOnly(userId: string, id: string, body: DraftActBody) {
     const seat = await this.seatOf(id, userId);
-    const { folded } = await this.latest(id);
-    if (!folded) throw conflict('The draft has not started yet.');
-    const made = draftEngineOf(folded.state).actionOf(
-      folded.state,
-      seat,
-      body.seq,
-      body.move,
-      this.clock.now(),
-    );
+    // The move's shape is checked here (a 400), on the state this instance holds: a draft's engine never
+    // changes, so a cached state will do, and the common case reads nothing before the commit.
+    const known = this.cache.get(id) ?? (await this.latest(id)).folded;
+    if (!known) throw conflict('The draft has not started yet.');
+    const now = this.clock.now();
+    const made = draftEngineOf(known.state).actionOf(known.state, seat, body.seq, body.move, now);
     if (!made.ok) throw badRequest(made.error);
+    // The act itself is made into its action again on the state it is decided on (the batch's), so a
+    // stale cache never decides which pick a seq names. The log row's pick numbers are informational.
     const meta: ActionMeta = made.pick
       ? { kind: 'pick', seat, ...made.pick, userId }
-      : { kind: made.action.type, seat, pickNumber: body.seq, userId };
-    return { seat, outcome: await this.act(id, made.action, meta) };
+      : { kind: 'move', seat, pickNumber: body.seq, userId };
+    const act = { type: 'act' as const, seat, seq: body.seq, move: body.move, now };
+    return { seat, outcome: await this.act(id, act, meta) };
   }
 
   // The fallback of the first release, kept for clients that speak it: a booster seat's packs (/view,

@@ -203,11 +203,13 @@ export class DraftRooms implements RoomSet {
     const room = this.rooms.get(change.draftId);
     if (!room?.size) return;
     if (change.kind === 'lobby') {
+      const before = [...room.values()];
       const done = this.reseat(change.draftId, room);
       this.reseating.set(change.draftId, done);
       await done;
       if (this.reseating.get(change.draftId) === done) this.reseating.delete(change.draftId);
-      for (const sub of room.values()) this.send(sub, { type: 'draft:lobby', draftId: change.draftId });
+      // Whoever the change took out of the room (a kick) hears it too: their page shows they lost the seat.
+      for (const sub of before) this.send(sub, { type: 'draft:lobby', draftId: change.draftId });
       return;
     }
     if (change.kind === 'chat') {

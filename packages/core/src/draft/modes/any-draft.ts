@@ -8,11 +8,11 @@ import { boosterEngine } from './booster';
 import type {
   AnyDraftAction,
   AnyDraftDeps,
-  EngineAction,
   AnyDraftEvent,
   AnyDraftState,
   AnySeatView,
   DraftEngine,
+  EngineAction,
 } from './draft-engine';
 import { engineOf, turnModeView } from './registry';
 import type { TurnAction, TurnEvent } from './turn-events';

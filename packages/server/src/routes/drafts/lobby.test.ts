@@ -273,6 +273,8 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
       userId: stranger.body.draft.seats[4].userId,
     });
     await expect.poll(() => editor.lobby.length).toBe(1);
+    // The kicked player's page hears the change that took its seat (it polls no more), then nothing.
+    await expect.poll(() => kicked.lobby.length).toBe(1);
     await as(p.owner, 'POST', `/api/drafts/${id}/chat`, { text: 'starting now' });
     await expect.poll(() => editor.chat.length).toBe(1);
     expect(kicked.chat).toHaveLength(0);
@@ -285,6 +287,7 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
     for (const u of editor.updates) expect(u.view.seat).toBe(2);
     expect(editor.updates.at(-1)!.view.pack).toEqual(mine.pack);
     expect(kicked.updates).toHaveLength(0);
+    expect(kicked.lobby).toHaveLength(1);
   });
 
   it('lets a player at the table hand an away seat to a bot while the host is away too', async () => {

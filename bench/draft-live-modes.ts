@@ -2,15 +2,22 @@
 // it after the booster phases, on the same built server and database, so both are measured in one run).
 //
 // N concurrent drafts of the mode (N = --mode-drafts, default the booster's --drafts), every seat a
-// socket.io client that subscribes (the ack carries its table), moves over `draft:move` the instant the
+// socket.io client that subscribes (the ack carries its table), moves over `draft:act` the instant the
 // table says it is its turn (zero think time: a closed loop, like the booster's saturated phase) and
-// hears each new version as `draft:table`. The figure is the issue's: an acknowledged move, from the
+// hears each new version as a `draft:view` (a delta of its table, ADR 0063). The figure is the issue's: an acknowledged move, from the
 // moment it was sent, until the next state (that move's version or a later one) reached each OTHER seat
 // of the table; p50/p99 against the booster's target (p99 < 50 ms). Lost moves: acknowledged moves
 // missing from the draft's log at their number (the log is read by each seat, as private logs allow).
 
 import type { Socket } from 'socket.io-client';
-import type { DraftMoveAck, DraftSubscribeAck, DraftTableMessage } from '../packages/core/src/protocol';
+import type { AnySeatView, AnyTurnView } from '../packages/core/src/draft/modes';
+import {
+  type DraftActAck,
+  type DraftSubscribeAck,
+  type DraftViewChange,
+  type DraftViewMessage,
+  receiveDraftView,
+} from '../packages/core/src/protocol';
 import { createRng, type Rng } from '../packages/core/src/random';
 import type { BuiltServer, HttpUser } from '../packages/server/test/built-server';
 import { connectWithCookie } from '../packages/server/test/sockets';
@@ -36,7 +43,7 @@ export function parseModes(given: string | undefined): BenchMode[] {
   return names as BenchMode[];
 }
 
-type Table = DraftTableMessage['view'];
+type Table = AnyTurnView;
 
 /** At least this long between two moves of one seat: under the rooms' 20 messages per second. */
 const MIN_GAP_MS = 55;
@@ -77,6 +84,7 @@ class ModeSeat {
   done = false;
   private table: Table | null = null;
   private version = -1;
+  private seen: AnySeatView | null = null;
   private busy = false;
   private tries = 0;
   private lastSent = 0;
@@ -96,17 +104,27 @@ class ModeSeat {
 
   async connect(): Promise<void> {
     this.socket = await connectWithCookie(this.url, this.user.cookie);
-    this.socket.on('draft:table', (m: DraftTableMessage) => this.take(m.version, m.view));
-    const ack: DraftSubscribeAck = await this.socket.emitWithAck('draft:subscribe', {
+    this.socket.on('draft:view', (m: DraftViewMessage) => this.take(m));
+    await this.subscribe();
+  }
+
+  /** Subscribes (again, for a whole view after a delta that does not apply). */
+  private async subscribe(): Promise<void> {
+    const ack: DraftSubscribeAck = await this.socket!.emitWithAck('draft:subscribe', {
       draftId: this.draftId,
     });
     if (!ack.ok) throw new Error(`subscribe failed: ${ack.error}`);
-    if (ack.table) this.take(ack.version, ack.table);
+    this.take(ack);
   }
 
-  private take(version: number, view: Table) {
-    if (version <= this.version) return;
+  private take(m: DraftViewChange) {
+    const step = receiveDraftView({ version: this.version, status: null, seen: this.seen }, m);
+    if (step.step === 'resync') void this.subscribe();
+    if (step.step !== 'apply' || step.held.seen?.stream !== 'table') return;
+    const { version } = step.held;
+    const view = step.held.seen.view;
     this.version = version;
+    this.seen = step.held.seen;
     this.table = view;
     this.heard.push([version, performance.now()]);
     if (view.status === 'done') {
@@ -130,9 +148,10 @@ class ModeSeat {
     const body = { moveNumber: t.moveNumber, move: chooseMove(this.mode, t, this.rng) };
     const sentAt = performance.now();
     this.lastSent = sentAt;
-    const ack: DraftMoveAck = await this.socket!.emitWithAck('draft:move', {
+    const ack: DraftActAck = await this.socket!.emitWithAck('draft:act', {
       draftId: this.draftId,
-      ...body,
+      seq: this.seen!.seq,
+      move: body.move,
     });
     this.busy = false;
     if (ack.ok && !ack.duplicate) {
@@ -142,11 +161,8 @@ class ModeSeat {
       this.refusals.push(ack.error);
       // A refusal leaves the turn here: read the table again and try once more (a few times at most).
       if (++this.tries > 3) return;
-      const res = await this.user.call<{ version: number; view: Table }>(
-        'GET',
-        `/api/drafts/${this.draftId}/table`,
-      );
-      if (res.status === 200) this.take(res.body.version, res.body.view);
+      const res = await this.user.call<DraftViewChange>('GET', `/api/drafts/${this.draftId}/seat`);
+      if (res.status === 200) this.take(res.body);
     }
     // The table may have moved on (our own push) while the ack was in flight.
     await this.move();

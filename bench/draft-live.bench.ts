@@ -61,13 +61,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
-import type { SeatView } from '../packages/core/src/draft';
+import type { SeatView, SeatViewDelta } from '../packages/core/src/draft';
+import type { AnySeatView } from '../packages/core/src/draft/modes';
 import {
-  type DraftDeltaMessage,
+  type DraftLifecycle,
   type DraftSubscribeAck,
-  type DraftUpdateMessage,
-  type FullSeatView,
-  receiveSeatView,
+  type DraftViewChange,
+  type DraftViewMessage,
+  receiveDraftView,
 } from '../packages/core/src/protocol';
 import { createRng } from '../packages/core/src/random';
 import { createDraftOverHttp, requireBuiltServer } from '../packages/server/test/built-server';
@@ -140,6 +141,26 @@ interface Acked {
   duplicate: boolean;
 }
 
+/** The first protocol with one message per direction (ADR 0063): `draft:act` and `draft:view`. */
+const ONE_MESSAGE_PROTOCOL = 3;
+
+/**
+ * An older build's pushes and subscribe ack (protocol 2: `draft:update`, `draft:delta`, the ack's
+ * `view`), as the one stream's changes, so an A/B run folds both builds' messages alike.
+ */
+interface LegacyPush {
+  version: number;
+  status: DraftLifecycle;
+  view?: SeatView | null;
+  base?: number;
+  delta?: SeatViewDelta;
+}
+function fromLegacy(m: LegacyPush): DraftViewChange {
+  const { version, status } = m;
+  if (m.delta) return { version, status, base: m.base, delta: { stream: 'packs', seq: 0, delta: m.delta } };
+  return { version, status, seen: m.view ? { stream: 'packs', seq: 0, view: m.view } : null };
+}
+
 /** One seat of one draft: picks a random card of every pack it hears, timing each pick. */
 class SeatClient {
   readonly acked: Acked[] = [];
@@ -154,6 +175,7 @@ class SeatClient {
   private sentWithNextWaiting = false;
   complete = false;
   private latest: SeatView | null = null;
+  private latestSeen: AnySeatView | null = null;
   private latestVersion = -1;
   private readonly tried = new Set<string>();
   private busy = false;
@@ -183,8 +205,11 @@ class SeatClient {
 
   async connect(): Promise<void> {
     this.socket = await connectWithCookie(this.url, this.cookie, this.protocol);
-    this.socket.on('draft:update', (m: DraftUpdateMessage) => this.push('draft:update', m));
-    this.socket.on('draft:delta', (m: DraftDeltaMessage) => this.push('draft:delta', m));
+    if (this.protocol >= ONE_MESSAGE_PROTOCOL)
+      this.socket.on('draft:view', (m: DraftViewMessage) => this.push('draft:view', m, m));
+    else
+      for (const type of ['draft:update', 'draft:delta'])
+        this.socket.on(type, (m: LegacyPush) => this.push(type, m, fromLegacy(m)));
     await this.subscribe();
   }
 
@@ -193,14 +218,14 @@ class SeatClient {
     return new Promise((resolve, reject) =>
       this.socket!.emit('draft:subscribe', { draftId: this.draftId }, (ack: DraftSubscribeAck) => {
         if (!ack.ok) return reject(new Error(`subscribe failed: ${ack.error}`));
-        this.take(ack);
+        this.take(this.protocol >= ONE_MESSAGE_PROTOCOL ? ack : fromLegacy(ack as unknown as LegacyPush));
         resolve();
       }),
     );
   }
 
-  private push(type: string, m: DraftUpdateMessage | DraftDeltaMessage) {
-    this.pushBytes += Buffer.byteLength(`42${JSON.stringify([type, m])}`);
+  private push(type: string, raw: unknown, m: DraftViewChange) {
+    this.pushBytes += Buffer.byteLength(`42${JSON.stringify([type, raw])}`);
     this.frames++;
     const version = this.take(m);
     if (version && this.latest) {
@@ -216,19 +241,21 @@ class SeatClient {
   }
 
   /** Folds a full view or a delta as the web client does; returns the version taken, if any. */
-  private take(m: FullSeatView | DraftDeltaMessage): number | null {
-    const step = receiveSeatView({ version: this.latestVersion, status: null, view: this.latest }, m);
+  private take(m: DraftViewChange): number | null {
+    const step = receiveDraftView({ version: this.latestVersion, status: null, seen: this.latestSeen }, m);
     if (step.step === 'resync') {
       this.resyncs++;
       void this.subscribe();
     }
     if (step.step !== 'apply') return null;
-    this.heard(step.held.version, step.held.view);
+    this.heard(step.held.version, step.held.seen);
     return step.held.version;
   }
 
-  private heard(version: number, view: SeatView | null) {
+  private heard(version: number, seen: AnySeatView | null) {
+    const view = seen?.stream === 'packs' ? seen.view : null;
     if (!view || version <= this.latestVersion) return;
+    this.latestSeen = seen;
     // A pack reaching a seat that had none: the time since the neighbour sent the pick that passed it.
     const passKey = `${this.draftId}|${view.packId}|${view.pack?.length}`;
     const passedAt = passSentAt.get(passKey);
@@ -275,10 +302,19 @@ class SeatClient {
     this.sentAt = sent;
     this.sentKey = key;
     this.sentWithNextWaiting = (this.latest?.seats[this.seat]?.packsWaiting ?? 0) >= 2;
-    const ack: { ok: boolean; duplicate?: boolean; error?: string } = await this.socket!.emitWithAck(
-      'draft:pick',
-      { draftId: this.draftId, packNumber: view.packNumber, pickNumber: view.pickNumber, cardId },
-    );
+    const ack: { ok: boolean; duplicate?: boolean; error?: string } =
+      this.protocol >= ONE_MESSAGE_PROTOCOL
+        ? await this.socket!.emitWithAck('draft:act', {
+            draftId: this.draftId,
+            seq: this.latestSeen!.seq,
+            move: { cardId },
+          })
+        : await this.socket!.emitWithAck('draft:pick', {
+            draftId: this.draftId,
+            packNumber: view.packNumber,
+            pickNumber: view.pickNumber,
+            cardId,
+          });
     this.ackMs.push(performance.now() - sent);
     this.frames++;
     this.busy = false;
@@ -316,6 +352,8 @@ interface PhaseResult {
   picksPerSecond: number;
   /** Server process CPU ms per acknowledged pick (NaN where /proc is unreadable). */
   cpuMsPerPick: number;
+  /** The bench client's own CPU ms per pick (all its socket.io clients are one process). */
+  clientCpuMsPerPick: number;
   /** pick sent -> next pack without waiting for another pick, p50 and p99 (the target's figure). */
   served: [number, number];
   rawP99: number;
@@ -396,7 +434,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
     const loadBefore = loadAverage();
     const cpuBefore = process.cpuUsage();
     const serverCpuBefore = server.cpuSeconds();
-    const writesBefore = await readWriteCounts(server.child.pid, target.databaseUrl, true);
+    const writesBefore = await readWriteCounts(server.child.pid, target.databaseUrl, server.url, true);
     const start = performance.now();
     await inPool(ids, 8, async (id) => {
       const res = await host.call('POST', `/api/drafts/${id}/start`);
@@ -424,7 +462,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
     }
     const clientCpu = process.cpuUsage(cpuBefore);
     const serverCpuAfter = server.cpuSeconds();
-    const writesAfter = await readWriteCounts(server.child.pid, target.databaseUrl, true);
+    const writesAfter = await readWriteCounts(server.child.pid, target.databaseUrl, server.url, true);
     const loadAfter = loadAverage();
     const rssAfter = server.rss();
 
@@ -454,6 +492,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
     });
 
     const picks = clients.reduce((n, c) => n + c.acked.length, 0);
+    const clientCpuS = (clientCpu.user + clientCpu.system) / 1e6;
     const serverCpu =
       serverCpuBefore === null || serverCpuAfter === null ? Number.NaN : serverCpuAfter - serverCpuBefore;
     const refusals = clients.flatMap((c) => c.refusals);
@@ -520,7 +559,10 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
           ? 'n/a'
           : `${serverCpu.toFixed(1)} s / ${((serverCpu * 1000) / allPicks).toFixed(2)} ms`,
       ],
-      ['client process cpu', `${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`],
+      [
+        'bench client cpu: total / per pick (beside the server: the knee is the server only while this is lower)',
+        `${clientCpuS.toFixed(1)} s / ${((clientCpuS * 1000) / allPicks).toFixed(2)} ms`,
+      ],
       ['CPU-hungry processes beside the server', String(CPU_HUNGRY)],
       ['load average (1/5/15 min) before / after', `${loadBefore} / ${loadAfter}`],
     ];
@@ -534,6 +576,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
       label: target.label,
       picksPerSecond: picks / elapsed,
       cpuMsPerPick: (serverCpu * 1000) / allPicks,
+      clientCpuMsPerPick: (clientCpuS * 1000) / allPicks,
       served: [percentile(served, 0.5), servedP99],
       rawP99: percentile(next, 0.99),
       bytesPerPick,
@@ -669,6 +712,9 @@ async function main() {
         `${''.padEnd(9)}  socket bytes per pick ${r.bytesPerPick[0].toFixed(0)} B (the versions sent, each whole: ${r.bytesPerPick[1].toFixed(0)} B, ${(r.bytesPerPick[1] / r.bytesPerPick[0]).toFixed(1)}x)`,
       );
       console.log(`${''.padEnd(9)}  writes per pick: ${r.writes}`);
+      console.log(
+        `${''.padEnd(9)}  cpu per pick: server ${r.cpuMsPerPick.toFixed(2)} ms (target < 0.3 ms), bench client ${r.clientCpuMsPerPick.toFixed(2)} ms`,
+      );
     }
     for (const phase of PHASES) printComparison(phase, results);
     printHumanP99(results);

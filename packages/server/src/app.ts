@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import type { AppContext } from './context';
+import { dbRoundTrips } from './db/round-trips';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
@@ -75,7 +76,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installIdempotency(app, ctx);
   await installCompression(app);
   await installSecurity(app, ctx.config);
-  const metrics = installMetrics(app, ctx.realtime.metrics);
+  const metrics = installMetrics(app, [...ctx.realtime.metrics, dbRoundTrips]);
   // Background card-table writes step aside while requests are being served.
   const requests = new RequestActivity();
   requests.install(app);

@@ -1,25 +1,45 @@
 import type { SeatView } from '@cubewright/core/draft';
+import type { AnySeatView, AnyTurnView } from '@cubewright/core/draft/modes';
 import {
-  type DraftDeltaMessage,
+  type DraftLifecycle,
   type DraftSubscribeAck,
-  type DraftUpdateMessage,
-  type FullSeatView,
-  type HeldSeatView,
-  receiveSeatView,
+  type DraftViewMessage,
+  type HeldDraftView,
+  receiveDraftView,
   type ServerMessage,
 } from '@cubewright/core/protocol';
 import type { Socket } from 'socket.io-client';
 
-// A seat's booster views as a client rebuilds them from what the server sends: the subscribe ack's
-// full view, then `draft:update`s (full) and `draft:delta`s, folded with the protocol's receiveSeatView
-// as the web client does. Tests that used to read each `draft:update`'s view read `updates` instead:
-// every version this seat took, whole. A delta that does not apply is a failure (`resyncs` counts them
-// where the caller asks for a full view instead).
+// A seat's views as a client rebuilds them from what the server sends: the subscribe ack's whole view,
+// then `draft:view`s (whole or deltas), folded with the protocol's receiveDraftView as the web client
+// does. `updates` lists every version this seat took, whole (a booster seat's pack view in `view`, a
+// mode's table in `table`). A delta that does not apply is a failure (`resyncs` counts them where the
+// caller asks for a whole view instead).
+
+/** One version of a seat's view, rebuilt whole. */
+export interface SeatUpdate {
+  draftId: string;
+  version: number;
+  status: DraftLifecycle;
+  /** The booster pack view (a mode's table: `table`). */
+  view: SeatView;
+  table: AnyTurnView;
+  seq: number;
+}
+
+/** The pack view of a booster seat's `seen`, or a turn-based seat's table, typed for tests. */
+function parts(seen: AnySeatView | null) {
+  return {
+    view: (seen?.stream === 'packs' ? seen.view : null) as SeatView,
+    table: (seen?.stream === 'table' ? seen.view : null) as AnyTurnView,
+    seq: seen?.seq ?? 0,
+  };
+}
 
 export class SeatViews {
-  held: HeldSeatView = { version: -1, status: null, view: null };
+  held: HeldDraftView = { version: -1, status: null, seen: null };
   /** Every version taken from a push (not the ack), rebuilt whole, in order. */
-  readonly updates: DraftUpdateMessage[] = [];
+  readonly updates: SeatUpdate[] = [];
   /** Deltas heard that were not made from the version held. */
   resyncs = 0;
 
@@ -30,16 +50,24 @@ export class SeatViews {
   ) {}
 
   get view(): SeatView | null {
-    return this.held.view;
+    return parts(this.held.seen).view;
+  }
+
+  get table(): AnyTurnView | null {
+    return parts(this.held.seen).table;
+  }
+
+  get seq(): number {
+    return this.held.seen?.seq ?? 0;
   }
 
   get version(): number {
     return this.held.version;
   }
 
-  /** A full view from the subscribe ack or over HTTP. */
-  take(full: FullSeatView): void {
-    const step = receiveSeatView(this.held, full);
+  /** A whole view from the subscribe ack or over HTTP. */
+  take(full: { version: number; status: DraftLifecycle; seen: AnySeatView | null }): void {
+    const step = receiveDraftView(this.held, full);
     if (step.step === 'apply') this.held = step.held;
   }
 
@@ -48,39 +76,31 @@ export class SeatViews {
     if (ack.ok) this.take(ack);
   }
 
-  /** One server message; anything but this draft's update or delta is ignored. Returns what it did. */
-  offer(m: ServerMessage | DraftUpdateMessage | DraftDeltaMessage): 'apply' | 'drop' | 'resync' | 'ignored' {
-    if ((m.type !== 'draft:update' && m.type !== 'draft:delta') || m.draftId !== this.draftId)
-      return 'ignored';
-    const step = receiveSeatView(this.held, m);
+  /** One server message; anything but this draft's view is ignored. Returns what it did. */
+  offer(m: ServerMessage): 'apply' | 'drop' | 'resync' | 'ignored' {
+    if (m.type !== 'draft:view' || m.draftId !== this.draftId) return 'ignored';
+    const step = receiveDraftView(this.held, m);
     if (step.step === 'resync') {
       this.resyncs++;
       if (!this.onResync)
-        throw new Error(
-          `a delta from version ${(m as DraftDeltaMessage).base} reached a seat at ${this.held.version}`,
-        );
+        throw new Error(`a delta from version ${m.base} reached a seat at ${this.held.version}`);
       this.onResync();
       return 'resync';
     }
     if (step.step === 'drop') return 'drop';
     this.held = step.held;
     this.updates.push({
-      type: 'draft:update',
       draftId: this.draftId,
       version: step.held.version,
       status: step.held.status!,
-      view: step.held.view!,
+      ...parts(step.held.seen),
     });
     return 'apply';
   }
 }
 
 /** The views of a memory client's inbox after its subscribe ack (the ack first, as the server records it). */
-export function seatUpdates(
-  draftId: string,
-  ack: DraftSubscribeAck,
-  inbox: ServerMessage[],
-): DraftUpdateMessage[] {
+export function seatUpdates(draftId: string, ack: DraftSubscribeAck, inbox: ServerMessage[]): SeatUpdate[] {
   const views = new SeatViews(draftId);
   views.subscribed(ack);
   for (const m of inbox) views.offer(m);
@@ -89,25 +109,22 @@ export function seatUpdates(
 
 /**
  * Folds a socket.io client's draft pushes, of any draft, into whole views: `updates` lists every version
- * taken, in order (what tests read where each push used to be a whole view). Send with `ask`, which
- * takes a subscribe ack in its callback, in order with the pushes.
+ * taken, in order. Send with `ask`, which takes a subscribe ack in its callback, in order with the pushes.
  */
-export function draftViewsOn(socket: Socket, onApplied?: (update: DraftUpdateMessage) => void) {
+export function draftViewsOn(socket: Socket, onApplied?: (update: SeatUpdate) => void) {
   const byDraft = new Map<string, SeatViews>();
-  const updates: DraftUpdateMessage[] = [];
+  const updates: SeatUpdate[] = [];
   const of = (draftId: string) => {
     const views = byDraft.get(draftId) ?? new SeatViews(draftId);
     byDraft.set(draftId, views);
     return views;
   };
-  const offer = (m: DraftUpdateMessage | DraftDeltaMessage) => {
+  socket.on('draft:view', (m: DraftViewMessage) => {
     const views = of(m.draftId);
-    if (views.offer(m) !== 'apply') return;
+    if (views.offer({ ...m, type: 'draft:view' }) !== 'apply') return;
     updates.push(views.updates.at(-1)!);
     onApplied?.(views.updates.at(-1)!);
-  };
-  socket.on('draft:update', (m: DraftUpdateMessage) => offer({ ...m, type: 'draft:update' }));
-  socket.on('draft:delta', (m: DraftDeltaMessage) => offer({ ...m, type: 'draft:delta' }));
+  });
   const ask = <T>(type: string, body: object) =>
     new Promise<T>((resolve) =>
       socket.emit(type, body, (ack: T) => {
@@ -117,4 +134,14 @@ export function draftViewsOn(socket: Socket, onApplied?: (update: DraftUpdateMes
       }),
     );
   return { updates, ask, views: of };
+}
+
+/** The pack view in a subscribe ack (a booster seat's), for tests that read it. */
+export function ackView(ack: DraftSubscribeAck): SeatView | null {
+  return ack.ok && ack.seen?.stream === 'packs' ? ack.seen.view : null;
+}
+
+/** The table in a subscribe ack (a turn-based seat's), for tests that read it. */
+export function ackTable(ack: DraftSubscribeAck): AnyTurnView | null {
+  return ack.ok && ack.seen?.stream === 'table' ? ack.seen.view : null;
 }

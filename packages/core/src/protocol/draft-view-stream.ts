@@ -1,39 +1,75 @@
-import type { SeatView } from '../draft/view';
-import { applySeatViewDelta } from '../draft/view-delta';
+import { applyJsonDelta, jsonDelta } from '../draft/json-delta';
+import type { AnySeatView, AnyViewDelta } from '../draft/modes/draft-engine';
+import { applySeatViewDelta, othersCountersOnly, seatViewDelta } from '../draft/view-delta';
 import type { DraftLifecycle } from './drafts';
-import type { DraftDeltaMessage, DraftUpdateMessage } from './realtime';
 
 /** The version of a seat's view a client holds (version 0 and no view before the first one). */
-export interface HeldSeatView {
+export interface HeldDraftView {
   version: number;
   status: DraftLifecycle | null;
-  view: SeatView | null;
+  seen: AnySeatView | null;
 }
 
-/** A full view: a `draft:update`, a subscribe ack's or an HTTP answer's (`view` null before the start). */
-export type FullSeatView = Pick<DraftUpdateMessage, 'version' | 'status'> & { view: SeatView | null };
+/** A whole view: a subscribe ack's, a `draft:view` with `seen`, or an HTTP answer's. */
+export interface FullDraftView {
+  version: number;
+  status: DraftLifecycle;
+  seen?: AnySeatView | null;
+}
+
+/** A `draft:view` as it travels: whole (`seen`) or a delta from version `base`. */
+export interface DraftViewChange extends FullDraftView {
+  base?: number;
+  delta?: AnyViewDelta;
+}
 
 /**
- * What a client does with a draft view message (the web client, the server's tests and the bench share
- * it): `drop` one at or below the version it holds; take a full view; apply a delta to the version it
- * was made from; for a delta from any other version, `resync`, i.e. ask for a full view (`draft:subscribe`
- * again: the server then sends deltas from that view's version).
+ * What changed from `before` to `after` (two views of one seat), or null when they are of different
+ * kinds (the server then sends the view whole). The server's half of the stream.
  */
-export function receiveSeatView(
-  held: HeldSeatView,
-  message: FullSeatView | DraftDeltaMessage,
-): { step: 'drop' } | { step: 'resync' } | { step: 'apply'; held: HeldSeatView } {
+export function viewChange(before: AnySeatView, after: AnySeatView): AnyViewDelta | null {
+  if (before.stream === 'packs' && after.stream === 'packs')
+    return { stream: 'packs', seq: after.seq, delta: seatViewDelta(before.view, after.view) };
+  if (before.stream === 'table' && after.stream === 'table')
+    return { stream: 'table', seq: after.seq, delta: jsonDelta(before.view, after.view) };
+  return null;
+}
+
+/**
+ * Whether a change only moves other seats' "packs waiting" counters (a booster seat's view): such a
+ * change may wait for the seat's own next one (ADR 0035, addendum 2).
+ */
+export function countersOnly(change: AnyViewDelta, seat: number): boolean {
+  return change.stream === 'packs' && othersCountersOnly(change.delta, seat);
+}
+
+/** `seen` with a delta of its own kind applied, or null when the delta is of the other kind. */
+function applyDelta(seen: AnySeatView, change: AnyViewDelta): AnySeatView | null {
+  if (seen.stream === 'packs' && change.stream === 'packs')
+    return { stream: 'packs', seq: change.seq, view: applySeatViewDelta(seen.view, change.delta) };
+  if (seen.stream === 'table' && change.stream === 'table')
+    return { stream: 'table', seq: change.seq, view: applyJsonDelta(seen.view, change.delta) };
+  return null;
+}
+
+/**
+ * What a client does with a draft view message, of any mode (the web client, the server's tests and the
+ * bench share it): `drop` one at or below the version it holds; take a whole view; apply a delta to the
+ * version it was made from; for a delta from any other version, `resync`, i.e. ask for a whole view
+ * (`draft:subscribe` again: the server then sends deltas from that view's version). A whole view
+ * without `seen` (before the start) keeps the view held.
+ */
+export function receiveDraftView(
+  held: HeldDraftView,
+  message: DraftViewChange,
+): { step: 'drop' } | { step: 'resync' } | { step: 'apply'; held: HeldDraftView } {
   if (message.version <= held.version) return { step: 'drop' };
-  if (!('delta' in message)) {
-    return { step: 'apply', held: { version: message.version, status: message.status, view: message.view } };
+  if (!message.delta) {
+    const seen = message.seen ?? held.seen;
+    return { step: 'apply', held: { version: message.version, status: message.status, seen } };
   }
-  if (message.base !== held.version || !held.view) return { step: 'resync' };
-  return {
-    step: 'apply',
-    held: {
-      version: message.version,
-      status: message.status,
-      view: applySeatViewDelta(held.view, message.delta),
-    },
-  };
+  if (message.base !== held.version || !held.seen) return { step: 'resync' };
+  const seen = applyDelta(held.seen, message.delta);
+  if (!seen) return { step: 'resync' };
+  return { step: 'apply', held: { version: message.version, status: message.status, seen } };
 }

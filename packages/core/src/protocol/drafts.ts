@@ -14,6 +14,8 @@ import type { SeatViewDelta } from '../draft/view-delta';
  *   POST /api/drafts/:id/join                {seat?, invite?} -> DraftResponse (same right; your seat is yours alone)
  *   POST /api/drafts/:id/leave                                -> DraftResponse
  *   POST /api/drafts/:id/start                                -> DraftResponse (host only)
+ *   GET  /api/drafts/:id/seat                                 -> SeatStateResponse (participants only; any mode)
+ *   POST /api/drafts/:id/act                 DraftActBody     -> ActResponse (any mode; idempotent per seq; draft-act.ts)
  *   GET  /api/drafts/:id/view                                 -> SeatViewResponse (participants only)
  *   POST /api/drafts/:id/picks               PickBody         -> PickResponse (idempotent per pack/pick)
  *   GET  /api/drafts/:id/table                                -> TurnViewResponse (turn-based modes; 409 for booster)
@@ -22,11 +24,13 @@ import type { SeatViewDelta } from '../draft/view-delta';
  *   GET  /api/drafts/:id/result                               -> DraftResultResponse (when complete)
  *   PUT  /api/drafts/:id/deck                DeckBody         -> { deck: SavedDeck }
  * Host controls, presence and chat: see draft-lobby.ts.
- * Realtime: draft:subscribe, draft:unsubscribe, draft:pick and the draft:update, draft:delta,
- * draft:lobby and draft:chat pushes are in realtime.ts's message unions, with the cube rooms' messages.
- * `version` grows with every accepted draft action. A booster seat hears its view whole once, then as
- * deltas from the version it was last sent; a client drops versions it has seen and asks for a whole
- * view when a delta was made from another version than the one it holds (draft-view-stream.ts).
+ * /seat and /act answer every mode; /view, /picks, /table and /moves are the first release's by-kind
+ * fallback, kept for clients that speak it.
+ * Realtime: draft:subscribe, draft:unsubscribe, draft:act and the draft:view, draft:lobby and draft:chat
+ * pushes are in realtime.ts's message unions, with the cube rooms' messages. `version` grows with every
+ * accepted draft action. A seat hears its view whole once, then as deltas from the version it was last
+ * sent; a client drops versions it has seen and asks for a whole view when a delta was made from another
+ * version than the one it holds (draft-view-stream.ts).
  */
 
 export const DRAFT_FORMAT_KINDS = ['booster', 'sealed', 'jumpstart'] as const;

@@ -21,6 +21,7 @@ export * from './cube-wire';
 export * from './cubes';
 export * from './custom-cards';
 export * from './data-rules';
+export * from './draft-act';
 export * from './draft-lobby';
 export * from './draft-log';
 export * from './draft-modes';

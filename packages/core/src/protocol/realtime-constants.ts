@@ -2,7 +2,7 @@
 // socket on every page and must not pull every protocol schema into its first chunk.
 
 /** Bumped on any incompatible change; the server refuses a connection that speaks another version. */
-export const REALTIME_PROTOCOL_VERSION = 2;
+export const REALTIME_PROTOCOL_VERSION = 3;
 /** Where the socket.io server listens on the app's origin. */
 export const REALTIME_PATH = '/socket.io';
 /**

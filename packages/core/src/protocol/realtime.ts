@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { CUBE_NOT_FOUND } from '../cube/messages';
+import { anySeatViewSchema, anyViewDeltaSchema, draftActBodySchema } from './draft-act';
 import { chatMessageSchema } from './draft-lobby';
-import { turnMoveBodySchema } from './draft-modes';
-import {
-  DRAFT_STATUSES,
-  pickBodySchema,
-  seatViewDeltaSchema,
-  seatViewSchema,
-  turnSeatViewSchema,
-} from './drafts';
+import { DRAFT_STATUSES } from './drafts';
 import { REALTIME_PROTOCOL_VERSION } from './realtime-constants';
 
 export {
@@ -30,21 +24,20 @@ export {
  * Client -> server (ClientMessage), each answered through the socket.io ack callback:
  *   cube:subscribe    { cubeId }  -> SubscribeAck: { ok: true, version } | { ok: false, error: "Cube not found" }
  *   cube:unsubscribe  { cubeId }  -> { ok: true }
- *   draft:subscribe   { draftId } -> DraftSubscribeAck: { ok: true, version, status, view, table? } (seated players
- *                     only; `view` is the booster pack view, `table` a turn-based mode's table view)
+ *   draft:subscribe   { draftId } -> DraftSubscribeAck: { ok: true, version, status, seen } (seated players
+ *                     only; `seen` the seat's whole view, of any mode: draft-act.ts)
  *   draft:unsubscribe { draftId } -> { ok: true }
- *   draft:pick        { draftId, packNumber, pickNumber, cardId } -> DraftPickAck: { ok: true, version, duplicate }
- *   draft:move        { draftId, moveNumber, move } -> DraftMoveAck: { ok: true, version, duplicate } (turn-based
- *                     modes; the same body and refusals as POST /api/drafts/:id/moves, acked once committed)
+ *   draft:act         { draftId, seq, move } -> DraftActAck: { ok: true, version, duplicate } (every mode, a
+ *                     booster pick included; acked once committed; `seq` from the view makes a resend a
+ *                     no-op; the same refusals as POST /api/drafts/:id/act; ADR 0063)
  *   notifications:subscribe { unreadCount } -> { ok: true } (signed in only; see notificationsSubscribeSchema)
  * A refused message answers { ok: false, error, code? } (RealtimeRefusal); a malformed one also gets an
  * `error` event with code `invalid_message`.
  * Server -> client (ServerMessage):
  *   cube:changed          { cubeId, version, kind, by }  a save committed; refetch what `kind` names over HTTP
  *   cube:unsubscribed     { cubeId, error }              access was lost (visibility, collaborators, deletion)
- *   draft:update          { draftId, version, status, view }  a new draft version: the seat's own view only
- *   draft:delta           { draftId, base, version, status, delta }  the same as what changed since `base`
- *   draft:table           { draftId, version, status, view }  the same for a turn-based mode (Winston, Grid...)
+ *   draft:view            { draftId, version, status, seen } | { draftId, base, version, status, delta }
+ *                         a new draft version: the seat's own view, whole or as what changed since `base`
  *   draft:lobby           { draftId }                    the lobby changed (seats or status): refetch it
  *   draft:chat            { draftId, message }           a new lobby chat line
  *   notifications:changed { version, reason, unreadCount? }  (see notificationsChangedSchema)
@@ -53,10 +46,10 @@ export {
  * `version` increases by one per event in a cube's room. A client keeps the last version it saw (the
  * subscribe ack's to begin with), drops events at or below it, and refetches on a gap (liveVersionStep).
  *
- * A draft seat hears a full `draft:update` first (after its subscribe ack, or when the server has sent
- * it no view yet) and `draft:delta`s after: each names the version it applies to (`base`, the last one
- * the server sent this connection). A client holding another version asks for a full view by sending
- * `draft:subscribe` again (receiveSeatView in draft-view-stream.ts; ADR 0034).
+ * A draft seat hears its view whole first (the subscribe ack, or a `draft:view` with `seen` when the
+ * server has sent it no view yet) and `draft:view`s with deltas after: each names the version it applies
+ * to (`base`, the last one the server sent this connection). A client holding another version asks for
+ * a full view by sending `draft:subscribe` again (receiveDraftView in draft-view-stream.ts; ADR 0063).
  */
 
 /** Cubes one connection may watch at once. */
@@ -102,8 +95,7 @@ export const clientMessageSchema = z.discriminatedUnion(
     z.object({ type: z.literal('cube:unsubscribe'), cubeId: cubeIdSchema }),
     z.object({ type: z.literal('draft:subscribe'), draftId: draftIdSchema }),
     z.object({ type: z.literal('draft:unsubscribe'), draftId: draftIdSchema }),
-    pickBodySchema.extend({ type: z.literal('draft:pick'), draftId: draftIdSchema }),
-    turnMoveBodySchema.extend({ type: z.literal('draft:move'), draftId: draftIdSchema }),
+    draftActBodySchema.extend({ type: z.literal('draft:act'), draftId: draftIdSchema }),
     notificationsSubscribeSchema,
   ],
   { error: (issue) => `Unknown message type ${JSON.stringify((issue.input as { type?: unknown })?.type)}` },
@@ -139,35 +131,20 @@ export type CubeChangedMessage = z.infer<typeof cubeChangedSchema>;
 
 const versionSchema = z.number().int().min(0);
 
-export const draftUpdateSchema = z.object({
-  type: z.literal('draft:update'),
+/**
+ * A new version of a draft, as its seat sees it: whole (`seen`) or as what changed since version `base`
+ * (`delta`); exactly one of the two. The same message for every mode (ADR 0063).
+ */
+export const draftViewSchema = z.object({
+  type: z.literal('draft:view'),
   draftId: z.string(),
   version: versionSchema,
   status: z.enum(DRAFT_STATUSES),
-  view: seatViewSchema,
+  seen: anySeatViewSchema.optional(),
+  base: versionSchema.optional(),
+  delta: anyViewDeltaSchema.optional(),
 });
-export type DraftUpdateMessage = z.infer<typeof draftUpdateSchema>;
-
-/** A new version of a booster draft as what changed in the seat's view since version `base`. */
-export const draftDeltaSchema = z.object({
-  type: z.literal('draft:delta'),
-  draftId: z.string(),
-  base: versionSchema,
-  version: versionSchema,
-  status: z.enum(DRAFT_STATUSES),
-  delta: seatViewDeltaSchema,
-});
-export type DraftDeltaMessage = z.infer<typeof draftDeltaSchema>;
-
-/** A new version of a turn-based mode's draft: the seat's own view of the table. */
-export const draftTableSchema = z.object({
-  type: z.literal('draft:table'),
-  draftId: z.string(),
-  version: versionSchema,
-  status: z.enum(DRAFT_STATUSES),
-  view: turnSeatViewSchema,
-});
-export type DraftTableMessage = z.infer<typeof draftTableSchema>;
+export type DraftViewMessage = z.infer<typeof draftViewSchema>;
 
 export const draftLobbySchema = z.object({ type: z.literal('draft:lobby'), draftId: z.string() });
 export type DraftLobbyMessage = z.infer<typeof draftLobbySchema>;
@@ -198,9 +175,7 @@ export type NotificationsChangedMessage = z.infer<typeof notificationsChangedSch
 export const serverMessageSchema = z.discriminatedUnion('type', [
   cubeChangedSchema,
   z.object({ type: z.literal('cube:unsubscribed'), cubeId: z.string(), error: z.string() }),
-  draftUpdateSchema,
-  draftDeltaSchema,
-  draftTableSchema,
+  draftViewSchema,
   draftLobbySchema,
   draftChatSchema,
   notificationsChangedSchema,
@@ -230,24 +205,19 @@ export const draftSubscribeAckSchema = z.discriminatedUnion('ok', [
     ok: z.literal(true),
     version: versionSchema,
     status: z.enum(DRAFT_STATUSES),
-    view: seatViewSchema.nullable(),
-    /** A turn-based mode's table as the seat sees it (absent for booster, sealed and jumpstart drafts). */
-    table: turnSeatViewSchema.nullable().optional(),
+    /** The seat's whole view (null before the start, and in sealed and jumpstart drafts). */
+    seen: anySeatViewSchema.nullable(),
   }),
   realtimeRefusalSchema,
 ]);
 export type DraftSubscribeAck = z.infer<typeof draftSubscribeAckSchema>;
 
-/** A pick's answer: its version, and whether it had been accepted before (a resend). */
-export const draftPickAckSchema = z.discriminatedUnion('ok', [
+/** An act's answer, once it is durable: its version, and whether it had been applied before (a resend). */
+export const draftActAckSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), version: versionSchema, duplicate: z.boolean() }),
   realtimeRefusalSchema,
 ]);
-export type DraftPickAck = z.infer<typeof draftPickAckSchema>;
-
-/** A turn-based move's answer has the pick's shape: the version it committed, and whether it was a resend. */
-export const draftMoveAckSchema = draftPickAckSchema;
-export type DraftMoveAck = DraftPickAck;
+export type DraftActAck = z.infer<typeof draftActAckSchema>;
 
 /** The answer of a message that returns nothing but whether it was taken. */
 const doneAckSchema = z.union([z.object({ ok: z.literal(true) }), realtimeRefusalSchema]);
@@ -258,8 +228,7 @@ export const ackSchemas = {
   'cube:unsubscribe': doneAckSchema,
   'draft:subscribe': draftSubscribeAckSchema,
   'draft:unsubscribe': doneAckSchema,
-  'draft:pick': draftPickAckSchema,
-  'draft:move': draftMoveAckSchema,
+  'draft:act': draftActAckSchema,
   'notifications:subscribe': doneAckSchema,
 } satisfies Record<ClientMessageType, z.ZodType>;
 /** The answer to a client message of type T. */

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
 import { type MigrationResult, runMigrations } from './migrate';
+import { countRoundTrips } from './round-trips';
 import * as schema from './schema';
 
 export type { Db } from './db';
@@ -64,6 +65,7 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    countRoundTrips(pool);
     // pg re-emits an idle client's lost connection (server restart, admin termination) on the pool; an
     // unheard 'error' event would end the process. The pool drops that client and the next query reconnects.
     pool.on(

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { SeatView } from '@cubewright/core/draft';
+import type { AnySeatView } from '@cubewright/core/draft/modes';
 import {
-  type DraftDeltaMessage,
   type DraftLifecycle,
   type DraftResultResponse,
   type DraftSubscribeAck,
-  type DraftUpdateMessage,
-  type FullSeatView,
+  type DraftViewChange,
+  type DraftViewMessage,
   IDEMPOTENCY_HEADER,
   REALTIME_PATH,
   REALTIME_PROTOCOL_VERSION,
   REALTIME_TRANSPORTS,
-  receiveSeatView,
+  receiveDraftView,
   sendWithRetry,
   type WriteAttempt,
 } from '@cubewright/core/protocol';
@@ -77,6 +77,7 @@ interface Ack {
 class SeatClient {
   readonly socket: Socket;
   view: SeatView | null = null;
+  seen: AnySeatView | null = null;
   status: DraftLifecycle | null = null;
   private version = -1;
   readonly acks: Ack[] = [];
@@ -108,18 +109,18 @@ class SeatClient {
     });
     this.socket.on('connect', () => void this.subscribe());
     this.socket.io.on('reconnect_attempt', () => this.reconnectAttempts++);
-    this.socket.on('draft:update', (m: DraftUpdateMessage) => this.offer(m));
-    this.socket.on('draft:delta', (m: DraftDeltaMessage) => this.offer({ ...m, type: 'draft:delta' }));
+    this.socket.on('draft:view', (m: DraftViewMessage) => this.offer(m));
   }
 
   /** A full view or a delta, as the web client takes them; a delta from another version asks again. */
-  private offer(m: FullSeatView | DraftDeltaMessage) {
-    const step = receiveSeatView({ version: this.version, status: this.status, view: this.view }, m);
+  private offer(m: DraftViewChange) {
+    const step = receiveDraftView({ version: this.version, status: this.status, seen: this.seen }, m);
     if (step.step === 'resync') void this.subscribe();
     if (step.step !== 'apply') return;
     this.version = step.held.version;
     this.status = step.held.status;
-    if (step.held.view) this.view = step.held.view;
+    this.seen = step.held.seen;
+    if (step.held.seen?.stream === 'packs') this.view = step.held.seen.view;
   }
 
   private async subscribe(): Promise<void> {
@@ -166,7 +167,7 @@ class SeatClient {
       try {
         const ack: { ok: boolean; error?: string } = await this.socket
           .timeout(4000)
-          .emitWithAck('draft:pick', { draftId: this.draftId, ...pick });
+          .emitWithAck('draft:act', { draftId: this.draftId, seq: this.seen!.seq, move: { cardId } });
         if (ack.ok) {
           this.acks.push({ seat: v.seat, ...pick });
           this.lastAcked = key;

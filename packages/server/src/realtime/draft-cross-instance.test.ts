@@ -1,5 +1,5 @@
 import type { DraftEvent, SeatView } from '@cubewright/core/draft';
-import type { DraftSubscribeAck, DraftUpdateMessage } from '@cubewright/core/protocol';
+import type { DraftSubscribeAck } from '@cubewright/core/protocol';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { call, type Person } from '../../test/cube-requests';
 import { createDraft, draftableCube } from '../../test/draft-bed';
 import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
-import { draftViewsOn } from '../../test/seat-views';
+import { ackView, draftViewsOn, type SeatUpdate } from '../../test/seat-views';
 import { connectWithCookie } from '../../test/sockets';
 import { draftEvents } from '../db/schema';
 
@@ -67,11 +67,11 @@ async function seatSocket(app: TestApp, person: Person, draftId: string, picking
     tried.add(key);
     busy = true;
     const cardId = view.pack[0]!.id;
-    const ack: PickAck = await socket.emitWithAck('draft:pick', {
+    // Booster seq = the seat's picks so far: its pool, in a draft without burns.
+    const ack: PickAck = await socket.emitWithAck('draft:act', {
       draftId,
-      packNumber: view.packNumber,
-      pickNumber: view.pickNumber,
-      cardId,
+      seq: view.pool.length,
+      move: { cardId },
     });
     busy = false;
     if (ack.ok) {
@@ -85,17 +85,14 @@ async function seatSocket(app: TestApp, person: Person, draftId: string, picking
   if (!sub.ok) throw new Error(`subscribe failed: ${sub.error}`);
   if (sub.version > seat.latestVersion) {
     seat.latestVersion = sub.version;
-    seat.latest = sub.view;
+    seat.latest = ackView(sub);
   }
   void pickFrom(seat.latest);
   return seat;
 }
 
 /** How many packs `from` passed that `to` was shown in an update of exactly the passing pick's version. */
-function handedOver(
-  from: { passed: { packId: string; version: number }[] },
-  to: { updates: DraftUpdateMessage[] },
-) {
+function handedOver(from: { passed: { packId: string; version: number }[] }, to: { updates: SeatUpdate[] }) {
   return from.passed.filter((p) =>
     to.updates.some((u) => u.version === p.version && u.view.packId === p.packId),
   ).length;

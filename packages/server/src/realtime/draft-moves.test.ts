@@ -1,4 +1,4 @@
-import type { DraftMoveAck, TurnViewResponse } from '@cubewright/core/protocol';
+import type { DraftActAck, TurnViewResponse } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +9,9 @@ import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { connectWithCookie } from '../../test/sockets';
 import { draftEvents } from '../db/schema';
 
-// Turn-based moves over socket.io (`draft:move`): each refusal is the one POST /api/drafts/:id/moves
-// gives (the same words and code), the ack comes only once the move is an event row, and the other
-// seat hears the new table as a `draft:table` push of that version.
+// Turn-based moves over socket.io (`draft:act`, seq = the move number): each refusal is the one POST
+// /api/drafts/:id/moves gives (the same words and code), the ack comes only once the move is an event
+// row, and the other seat hears the new table as a `draft:view` push of that version.
 
 describe(`turn-based moves over socket.io (${testDbKind})`, () => {
   let t: TestApp;
@@ -100,12 +100,6 @@ describe(`turn-based moves over socket.io (${testDbKind})`, () => {
           body: { moveNumber: 0, move: { take: true, pile: 0 } },
         },
         {
-          what: 'a booster draft',
-          who: mover,
-          draftId: booster,
-          body: { moveNumber: 0, move: { cardId: 'x' } },
-        },
-        {
           what: 'a draft in its lobby',
           who: mover,
           draftId: lobby,
@@ -117,12 +111,20 @@ describe(`turn-based moves over socket.io (${testDbKind})`, () => {
       const http = await call<AnyBody>(t.app, c.who.person, 'POST', `/api/drafts/${c.draftId}/moves`, c.body);
       expect(http.status, c.what).toBeGreaterThanOrEqual(400);
       expect(http.status, c.what).toBeLessThan(500);
-      const ack: DraftMoveAck = await c.who.socket.emitWithAck('draft:move', {
+      const ack: DraftActAck = await c.who.socket.emitWithAck('draft:act', {
         draftId: c.draftId,
-        ...c.body,
+        seq: c.body.moveNumber,
+        move: c.body.move,
       });
       expect(ack, c.what).toEqual({ ok: false, error: http.body.error, code: http.body.code });
     }
+    // In a booster draft the same message is a pick: a Winston move is not one.
+    const notAPick: DraftActAck = await owner.emitWithAck('draft:act', {
+      draftId: booster,
+      seq: 0,
+      move: { take: true, pile: 0 },
+    });
+    expect(notAPick).toEqual({ ok: false, error: 'Name the card to pick', code: 'bad_request' });
     expect(await moveRows()).toHaveLength(0);
     expect(await tableOf(p.owner)).toEqual(first);
   });
@@ -135,7 +137,7 @@ describe(`turn-based moves over socket.io (${testDbKind})`, () => {
       versions: [],
     }));
     for (const h of heard) {
-      h.socket.on('draft:table', (m: { draftId: string; version: number }) => {
+      h.socket.on('draft:view', (m: { draftId: string; version: number }) => {
         if (m.draftId === winstonId) h.versions.push(m.version);
       });
       expect(await h.socket.emitWithAck('draft:subscribe', { draftId: winstonId })).toMatchObject({
@@ -151,17 +153,15 @@ describe(`turn-based moves over socket.io (${testDbKind})`, () => {
         moveNumber: mine.moveNumber,
         move: { take: true, pile: (mine.table as AnyBody).looking },
       };
-      const ack: DraftMoveAck = await moverSocket.emitWithAck('draft:move', { draftId: winstonId, ...body });
+      const act = { draftId: winstonId, seq: body.moveNumber, move: body.move };
+      const ack: DraftActAck = await moverSocket.emitWithAck('draft:act', act);
       expect(ack).toMatchObject({ ok: true, duplicate: false });
       if (!ack.ok) return;
       // Durable before the ack: the row of this move number is there when the ack arrives.
       const rows = await moveRows();
       expect(rows.some((r) => r.pickNumber === body.moveNumber)).toBe(true);
       await expect.poll(() => other.versions.includes(ack.version), { timeout: 10_000 }).toBe(true);
-      const again: DraftMoveAck = await moverSocket.emitWithAck('draft:move', {
-        draftId: winstonId,
-        ...body,
-      });
+      const again: DraftActAck = await moverSocket.emitWithAck('draft:act', act);
       expect(again).toEqual({ ok: true, version: ack.version, duplicate: true });
     }
     expect(await moveRows()).toHaveLength(6);

@@ -1,13 +1,14 @@
 import type { Actor } from '@cubewright/core/cube';
 import { type DraftState, type SeatView, viewFor } from '@cubewright/core/draft';
-import { type AnyDraftState, engineOf, turnModeView } from '@cubewright/core/draft/modes';
-import type {
-  DraftMoveAck,
-  DraftPickAck,
-  DraftSubscribeAck,
-  DraftTableMessage,
-} from '@cubewright/core/protocol';
-import { liveVersionStep, receiveSeatView } from '@cubewright/core/protocol';
+import {
+  type AnyDraftState,
+  type AnySeatView,
+  type AnyTurnView,
+  engineOf,
+  turnModeView,
+} from '@cubewright/core/draft/modes';
+import type { DraftActAck, DraftSubscribeAck } from '@cubewright/core/protocol';
+import { receiveDraftView } from '@cubewright/core/protocol';
 import { createRng, type Rng } from '@cubewright/core/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boosterInternals } from '../../../core/src/draft/modes/booster-internals.test-support';
@@ -20,7 +21,7 @@ import { type MemoryClient, memoryClient } from '../../test/memory-socket';
 // Seeded fuzz of the draft rooms (tldraw's sync fuzz is the model): four players on the in-memory
 // socket pair pick (good cards, stale or foreign cards, resends), disconnect, reconnect and resync in a
 // random order against a real database and draft service. After every step the invariants below hold.
-// Seats rebuild their views from the server's deltas with the protocol's receiveSeatView, as the browser
+// Seats rebuild their views from the server's deltas with the protocol's receiveDraftView, as the browser
 // does, and subscribe again for a full view when a delta was not made from the version they hold (after
 // an HTTP resync).
 // The seed is in the test name; replay one with REALTIME_FUZZ_SEED=..., and pin a failing one in SEEDS.
@@ -33,11 +34,16 @@ interface Player {
   actor: Actor;
   seat: number;
   client: MemoryClient | null;
-  /** What this client shows: the last view it applied, as the browser would (receiveSeatView). */
+  /** What this client shows: the last view it applied, as the browser would (receiveDraftView). */
+  seen: AnySeatView | null;
   view: SeatView | null;
   version: number;
-  lastPick: { packNumber: number; pickNumber: number; cardId: string } | null;
+  lastPick: { seq: number; move: { cardId: string } } | null;
 }
+
+/** The pack view of a booster seat's view. */
+const packsOf = (seen: AnySeatView | null | undefined): SeatView | null =>
+  seen?.stream === 'packs' ? seen.view : null;
 
 /** Every card id of the draft, wherever it is: pools, packs (opened or not) and burned cards. */
 function everyCard(state: DraftState): string[] {
@@ -92,6 +98,7 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
         actor,
         seat: await t.drafts.play.seatOf(id, actor.id),
         client: null,
+        seen: null,
         view: null,
         version: 0,
         lastPick: null,
@@ -101,19 +108,22 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
     const log: string[] = [];
     let deltasApplied = 0;
 
-    const apply = (p: Player, version: number, view: SeatView | null) => {
+    const apply = (p: Player, version: number, seen: AnySeatView | null) => {
       if (version < p.version) return;
       p.version = version;
-      if (view) p.view = view;
+      if (seen) {
+        p.seen = seen;
+        p.view = packsOf(seen);
+      }
     };
     const resync = async (p: Player) => {
-      const r = await t.drafts.play.view(p.actor.id, id);
-      apply(p, r.version, r.view);
+      const r = await t.drafts.play.seat(p.actor.id, id);
+      apply(p, r.version, r.seen);
     };
     const subscribe = async (p: Player, client: MemoryClient) => {
       const ack = await client.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
       expect(ack, `subscribe of seat ${p.seat}`).toMatchObject({ ok: true });
-      if (ack.ok) apply(p, ack.version, ack.view);
+      if (ack.ok) apply(p, ack.version, ack.seen);
     };
     const connect = async (p: Player) => {
       p.client = memoryClient(t.realtime.router, p.actor);
@@ -124,22 +134,21 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
       const client = p.client;
       const inbox = client?.inbox.splice(0) ?? [];
       for (const m of inbox) {
-        expect(
-          ['draft:update', 'draft:delta'],
-          `seat ${p.seat} heard ${JSON.stringify(m).slice(0, 200)}`,
-        ).toContain(m.type);
-        if (m.type !== 'draft:update' && m.type !== 'draft:delta') continue;
+        // A seat's socket coming or going is announced to the room (presence.ts): the lobby refetches.
+        if (m.type === 'draft:lobby') continue;
+        expect(m.type, `seat ${p.seat} heard ${JSON.stringify(m).slice(0, 200)}`).toBe('draft:view');
+        if (m.type !== 'draft:view') continue;
         expect(m.draftId).toBe(id);
         // Nobody ever receives another seat's view.
-        if (m.type === 'draft:update') expect(m.view.seat).toBe(p.seat);
-        else expect(m.delta.seat ?? p.seat).toBe(p.seat);
-        const step = receiveSeatView({ version: p.version, status: null, view: p.view }, m);
+        if (m.seen) expect(m.seen.view.seat).toBe(p.seat);
+        else expect(m.delta?.stream === 'packs' ? (m.delta.delta.seat ?? p.seat) : -1).toBe(p.seat);
+        const step = receiveDraftView({ version: p.version, status: null, seen: p.seen }, m);
         if (step.step === 'drop') continue;
         // A delta from a version this client does not hold: ask for a full view on the socket.
         if (step.step === 'resync') await subscribe(p, client!);
         else {
-          if (m.type === 'draft:delta') deltasApplied++;
-          apply(p, step.held.version, step.held.view);
+          if (m.delta) deltasApplied++;
+          apply(p, step.held.version, step.held.seen);
         }
       }
     };
@@ -172,16 +181,16 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
             roll === 6 && other?.length
               ? other[rng.int(other.length)]!.id
               : view.pack[rng.int(view.pack.length)]!.id;
-          const body = { packNumber: view.packNumber, pickNumber: view.pickNumber, cardId };
-          log.push(`${step}:pick(${p.seat},${body.packNumber}/${body.pickNumber},${cardId})`);
-          const ack = await p.client.emit<DraftPickAck>('draft:pick', { draftId: id, ...body });
+          const body = { seq: p.seen!.seq, move: { cardId } };
+          log.push(`${step}:pick(${p.seat},${body.seq},${cardId})`);
+          const ack = await p.client.emit<DraftActAck>('draft:act', { draftId: id, ...body });
           expect(ack, `ack of step ${step}`).not.toMatchObject({ code: 'internal' });
           if (ack.ok && !ack.duplicate) acked.push({ seat: p.seat, cardId });
           if (ack.ok) p.lastPick = body;
         }
       } else if (roll < 8 && p.lastPick) {
         log.push(`${step}:resend(${p.seat})`);
-        const ack = await p.client.emit<DraftPickAck>('draft:pick', { draftId: id, ...p.lastPick });
+        const ack = await p.client.emit<DraftActAck>('draft:act', { draftId: id, ...p.lastPick });
         // A resend of an accepted pick is acked as a duplicate, never applied twice (unless the
         // connection is over its message budget on a fast machine, which refuses it untouched).
         if (!(ack.ok === false && ack.code === 'rate_limited'))
@@ -222,9 +231,9 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
   }
 });
 
-// The same fuzz for turn-based modes (Winston, Grid): two players move over `draft:move` (their turn's
+// The same fuzz for turn-based modes (Winston, Grid): two players move over `draft:act` (their turn's
 // move, out of turn, stale or resent), disconnect, reconnect and resync. The subscribe reply carries
-// the seat's table; pushes are `draft:table`. After every step: no card created, lost or duplicated;
+// the seat's table; pushes are `draft:view` deltas of it. After every step: no card created, lost or duplicated;
 // every acknowledged move is in the log at its number; every connected seat shows exactly its own table.
 
 const MODE_SEEDS = ['modes-fuzz-1', 'modes-fuzz-2'];
@@ -232,15 +241,16 @@ const MODE_STEPS = 60;
 
 type TurnState = Extract<AnyDraftState, { moveNumber: number }>;
 /** A seat's table as the wire carries it. */
-type Table = DraftTableMessage['view'];
+type Table = AnyTurnView;
 
 interface Mover {
   actor: Actor;
   seat: number;
   client: MemoryClient | null;
+  seen: AnySeatView | null;
   table: Table | null;
   version: number;
-  lastMove: { moveNumber: number; move: unknown } | null;
+  lastMove: { seq: number; move: unknown } | null;
 }
 
 /** Every card of a turn-based draft: pools, the mode's table and burned cards. */
@@ -300,37 +310,45 @@ describe(`turn-based draft rooms under a seeded fuzz (${testDbKind})`, () => {
     for (const person of [owner, editor]) {
       const actor = actors.get(person)!;
       const seat = await t.drafts.play.seatOf(id, actor.id);
-      players.push({ actor, seat, client: null, table: null, version: 0, lastMove: null });
+      players.push({ actor, seat, client: null, seen: null, table: null, version: 0, lastMove: null });
     }
-    const acked: { seat: number; moveNumber: number; move: unknown }[] = [];
+    const acked: { seat: number; seq: number; move: unknown }[] = [];
     const log: string[] = [];
 
-    const apply = (p: Mover, version: number, table: Table | null | undefined) => {
+    const apply = (p: Mover, version: number, seen: AnySeatView | null) => {
       if (version < p.version) return;
       p.version = version;
-      if (table) p.table = table;
+      if (seen) {
+        p.seen = seen;
+        p.table = seen.stream === 'table' ? seen.view : null;
+      }
     };
     const resync = async (p: Mover) => {
-      const r = await t.drafts.play.table(p.actor.id, id);
-      apply(p, r.version, r.view as unknown as Table);
+      const r = await t.drafts.play.seat(p.actor.id, id);
+      apply(p, r.version, r.seen);
+    };
+    const subscribe = async (p: Mover) => {
+      const ack = await p.client!.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
+      expect(ack, `subscribe of seat ${p.seat}`).toMatchObject({ ok: true, seen: { stream: 'table' } });
+      if (ack.ok) apply(p, ack.version, ack.seen);
     };
     const connect = async (p: Mover) => {
       p.client = memoryClient(t.realtime.router, p.actor);
-      const ack = await p.client.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
-      expect(ack, `subscribe of seat ${p.seat}`).toMatchObject({ ok: true, view: null });
-      if (ack.ok) apply(p, ack.version, ack.table);
+      await subscribe(p);
     };
     const drain = async (p: Mover) => {
       for (const m of p.client?.inbox.splice(0) ?? []) {
-        expect(m.type, `seat ${p.seat} heard ${JSON.stringify(m).slice(0, 200)}`).toBe('draft:table');
-        if (m.type !== 'draft:table') continue;
+        if (m.type === 'draft:lobby') continue;
+        expect(m.type, `seat ${p.seat} heard ${JSON.stringify(m).slice(0, 200)}`).toBe('draft:view');
+        if (m.type !== 'draft:view') continue;
         expect(m.draftId).toBe(id);
-        // Nobody ever receives another seat's table.
-        expect(m.view.seat).toBe(p.seat);
-        const step = liveVersionStep(p.version, m.version);
-        if (step === 'drop') continue;
-        apply(p, m.version, m.view);
-        if (step === 'resync') await resync(p);
+        // Nobody ever receives another seat's table (a delta names the seat only when it changes).
+        if (m.seen) expect(m.seen.view.seat).toBe(p.seat);
+        const step = receiveDraftView({ version: p.version, status: null, seen: p.seen }, m);
+        if (step.step === 'drop') continue;
+        if (step.step === 'resync') await subscribe(p);
+        else apply(p, step.held.version, step.held.seen);
+        expect(p.table?.seat).toBe(p.seat);
       }
     };
     const settle = async () => {
@@ -342,8 +360,8 @@ describe(`turn-based draft rooms under a seeded fuzz (${testDbKind})`, () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     };
-    const send = (p: Mover, body: { moveNumber: number; move: unknown }) =>
-      p.client!.emit<DraftMoveAck>('draft:move', { draftId: id, ...body });
+    const send = (p: Mover, body: { seq: number; move: unknown }) =>
+      p.client!.emit<DraftActAck>('draft:act', { draftId: id, ...body });
 
     for (const p of players) await connect(p);
     for (let step = 0; step < MODE_STEPS; step++) {
@@ -357,9 +375,9 @@ describe(`turn-based draft rooms under a seeded fuzz (${testDbKind})`, () => {
         await connect(p);
       } else if (roll < 8 && p.table) {
         // Mostly at the shown move number; sometimes a stale one.
-        const moveNumber = roll === 7 ? Math.max(0, p.table.moveNumber - 1) : p.table.moveNumber;
-        const body = { moveNumber, move: someMove(p.table, rng) };
-        log.push(`${step}:move(${p.seat},${moveNumber},${JSON.stringify(body.move)})`);
+        const seq = roll === 7 ? Math.max(0, p.seen!.seq - 1) : p.seen!.seq;
+        const body = { seq, move: someMove(p.table, rng) };
+        log.push(`${step}:move(${p.seat},${seq},${JSON.stringify(body.move)})`);
         const ack = await send(p, body);
         expect(ack, `ack of step ${step}`).not.toMatchObject({ code: 'internal' });
         if (ack.ok && !ack.duplicate) acked.push({ seat: p.seat, ...body });
@@ -384,7 +402,7 @@ describe(`turn-based draft rooms under a seeded fuzz (${testDbKind})`, () => {
       expect(everyTurnCard(now.state), log.join(' ')).toEqual(cardsAtStart);
       // Every acknowledged move is in the log at its number, by its seat.
       for (const a of acked)
-        expect(now.state.moves[a.moveNumber], `acked move ${a.moveNumber}: ${log.join(' ')}`).toMatchObject({
+        expect(now.state.moves[a.seq], `acked move ${a.seq}: ${log.join(' ')}`).toMatchObject({
           seat: a.seat,
           auto: false,
         });

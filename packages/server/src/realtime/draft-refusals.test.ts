@@ -6,6 +6,7 @@ import { call, type Person } from '../../test/cube-requests';
 import { createDraft, draftableCube, viewOf } from '../../test/draft-bed';
 import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
+import { ackView } from '../../test/seat-views';
 import { connectWithCookie } from '../../test/sockets';
 import { draftEvents } from '../db/schema';
 
@@ -42,8 +43,8 @@ describe(`draft refusals over socket.io (${testDbKind})`, () => {
     sockets.push(socket);
     return socket;
   }
-  const pick = (socket: Socket, body: object): Promise<Ack> =>
-    socket.emitWithAck('draft:pick', { draftId: id, ...body });
+  const pick = (socket: Socket, { seq, cardId }: { seq: number; cardId: string }): Promise<Ack> =>
+    socket.emitWithAck('draft:act', { draftId: id, seq, move: { cardId } });
   const poolOf = async (person: Person) => (await viewOf(t.app, person, id)).body.view.pool.map((c) => c.id);
   const pickRows = () =>
     t.database.db
@@ -58,34 +59,35 @@ describe(`draft refusals over socket.io (${testDbKind})`, () => {
 
     // A card from the other seat's pack (acting for a seat that is not theirs) and one from nowhere.
     for (const cardId of [theirs.pack![0]!.id, 'no-such-card'])
-      expect(await pick(owner, { packNumber: 0, pickNumber: 0, cardId })).toEqual({
+      expect(await pick(owner, { seq: 0, cardId })).toEqual({
         ok: false,
         error: 'That card is not in your pack.',
         code: 'card_not_in_pack',
       });
-    expect(await pick(owner, { packNumber: 0, pickNumber: 2, cardId: mine.pack![0]!.id })).toEqual({
+    // A seq ahead of the seat's next pick (the view showed seq 0).
+    expect(await pick(owner, { seq: 2, cardId: mine.pack![0]!.id })).toEqual({
       ok: false,
       error: 'Expected pick 1, got pick 3.',
       code: 'wrong_pick',
     });
-    expect(await pick(owner, { packNumber: 1, pickNumber: 0, cardId: mine.pack![0]!.id })).toEqual({
+    expect(await pick(owner, { seq: 4, cardId: mine.pack![0]!.id })).toEqual({
       ok: false,
-      error: 'Pack 2 is not being drafted; this is pack 1.',
-      code: 'wrong_pack',
+      error: 'Expected pick 1, got pick 5.',
+      code: 'wrong_pick',
     });
     expect(await pickRows()).toHaveLength(0);
 
     const chosen = mine.pack![1]!.id;
-    expect(await pick(owner, { packNumber: 0, pickNumber: 0, cardId: chosen })).toMatchObject({
+    expect(await pick(owner, { seq: 0, cardId: chosen })).toMatchObject({
       ok: true,
       duplicate: false,
     });
     // The same index again: with the same card a harmless resend, with another card a refusal.
-    expect(await pick(owner, { packNumber: 0, pickNumber: 0, cardId: chosen })).toMatchObject({
+    expect(await pick(owner, { seq: 0, cardId: chosen })).toMatchObject({
       ok: true,
       duplicate: true,
     });
-    expect(await pick(owner, { packNumber: 0, pickNumber: 0, cardId: mine.pack![2]!.id })).toEqual({
+    expect(await pick(owner, { seq: 0, cardId: mine.pack![2]!.id })).toEqual({
       ok: false,
       error: 'Pick 1 of pack 1 was already made.',
       code: 'duplicate_pick',
@@ -98,9 +100,7 @@ describe(`draft refusals over socket.io (${testDbKind})`, () => {
     const stranger = await connect(p.stranger);
     const theirs = (await viewOf(t.app, p.editor, id)).body.view;
     const refused = { ok: false, error: 'You do not have a seat in this draft.', code: 'forbidden' };
-    expect(await pick(stranger, { packNumber: 0, pickNumber: 0, cardId: theirs.pack![0]!.id })).toEqual(
-      refused,
-    );
+    expect(await pick(stranger, { seq: 0, cardId: theirs.pack![0]!.id })).toEqual(refused);
     expect(await stranger.emitWithAck('draft:subscribe', { draftId: id })).toEqual(refused);
     expect((await viewOf(t.app, p.editor, id)).body.view.pack).toEqual(theirs.pack);
   });
@@ -119,7 +119,7 @@ describe(`draft refusals over socket.io (${testDbKind})`, () => {
     const sub: DraftSubscribeAck = await other.emitWithAck('draft:subscribe', { draftId: id });
     expect(sub.ok).toBe(true);
     if (!sub.ok) return;
-    const done = await pick(other, { packNumber: 0, pickNumber: 0, cardId: sub.view!.pack![0]!.id });
+    const done = await pick(other, { seq: 0, cardId: ackView(sub)!.pack![0]!.id });
     expect(done).toMatchObject({ ok: true, duplicate: false });
   });
 });

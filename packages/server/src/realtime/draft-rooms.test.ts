@@ -1,10 +1,10 @@
 import type { Actor } from '@cubewright/core/cube';
+import type { SeatViewDelta } from '@cubewright/core/draft';
 import { viewFor } from '@cubewright/core/draft';
 import type {
-  DraftDeltaMessage,
-  DraftPickAck,
+  DraftActAck,
   DraftSubscribeAck,
-  DraftTableMessage,
+  DraftViewMessage,
   ServerMessage,
 } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,17 +14,20 @@ import { createDraft, draftableCube, startedTwoSeatDraft } from '../../test/draf
 import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { memoryClient } from '../../test/memory-socket';
-import { seatUpdates } from '../../test/seat-views';
+import { ackTable, ackView, seatUpdates } from '../../test/seat-views';
 
 // The draft rooms in process, through the same in-memory socket pair as the cube rooms: the app's own
-// router, a real database and draft service, no socket.io and no ports. A turn-based mode's seats hear
-// each version as `draft:table` with their own view of the table.
+// router, a real database and draft service, no socket.io and no ports. Every mode's seats act with
+// `draft:act` and hear each version as a `draft:view` of their own view (ADR 0063).
 
-const tablesOf = (inbox: ServerMessage[]) =>
-  inbox.filter((m): m is DraftTableMessage => m.type === 'draft:table');
+const viewsOf = (inbox: ServerMessage[]) =>
+  inbox.filter((m): m is DraftViewMessage => m.type === 'draft:view');
 
+/** The booster deltas a seat heard, with their pack-view delta. */
 const deltasOf = (inbox: ServerMessage[]) =>
-  inbox.filter((m): m is DraftDeltaMessage => m.type === 'draft:delta');
+  viewsOf(inbox).flatMap((m) =>
+    m.delta?.stream === 'packs' ? [{ ...m, delta: m.delta.delta as SeatViewDelta }] : [],
+  );
 
 describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
   let t: TestApp;
@@ -63,16 +66,11 @@ describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
     const a = await owner.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
     const b = await editor.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
     if (!a.ok || !b.ok) throw new Error('subscribe failed');
-    expect([a.view!.seat, b.view!.seat]).toEqual([0, 1]);
+    expect([ackView(a)!.seat, ackView(b)!.seat]).toEqual([0, 1]);
     expect(t.realtime.draftRooms.subscriberCount(id)).toBe(2);
 
-    const cardId = a.view!.pack![0]!.id;
-    const ack = await owner.emit<DraftPickAck>('draft:pick', {
-      draftId: id,
-      packNumber: 0,
-      pickNumber: 0,
-      cardId,
-    });
+    const cardId = ackView(a)!.pack![0]!.id;
+    const ack = await owner.emit<DraftActAck>('draft:act', { draftId: id, seq: 0, move: { cardId } });
     expect(ack).toEqual({ ok: true, version: a.version + 1, duplicate: false });
     await expect.poll(() => seatUpdates(id, b, editor.inbox).length).toBe(1);
     await expect.poll(() => seatUpdates(id, a, owner.inbox).length).toBe(1);
@@ -99,8 +97,8 @@ describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
 
     // A resend is acked as a duplicate and makes no new version.
     expect(
-      await owner.emit<DraftPickAck>('draft:pick', { draftId: id, packNumber: 0, pickNumber: 0, cardId }),
-    ).toMatchObject({ ok: true, duplicate: true });
+      await owner.emit<DraftActAck>('draft:act', { draftId: id, seq: 0, move: { cardId } }),
+    ).toMatchObject({ ok: true, version: ack.ok ? ack.version : -1, duplicate: true });
 
     // A disconnected seat leaves the room; the other stays.
     owner.close();
@@ -113,18 +111,18 @@ describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
     const editor = client(p.editor);
     const a = await owner.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
     if (!a.ok) throw new Error('subscribe failed');
-    const pick = (who: typeof owner, packNumber: number, pickNumber: number, cardId: string) =>
-      who.emit<DraftPickAck>('draft:pick', { draftId: id, packNumber, pickNumber, cardId });
+    const pick = (who: typeof owner, seq: number, cardId: string) =>
+      who.emit<DraftActAck>('draft:act', { draftId: id, seq, move: { cardId } });
     // The owner's client takes a newer view over HTTP (as after a pick sent over HTTP): the next delta,
     // made from the version the socket last carried, does not apply to it, so it subscribes again.
-    await pick(owner, 0, 0, a.view!.pack![0]!.id);
+    await pick(owner, 0, ackView(a)!.pack![0]!.id);
     await expect.poll(() => deltasOf(owner.inbox).length).toBe(1);
     const again = await owner.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
     if (!again.ok) throw new Error('subscribe failed');
     expect(again.version).toBe(a.version + 1);
     owner.inbox.length = 0;
     const b = (await t.drafts.play.view(actors.get(p.editor)!.id, id)).view;
-    await pick(editor, 0, 0, b.pack![0]!.id);
+    await pick(editor, 0, b.pack![0]!.id);
     await expect.poll(() => deltasOf(owner.inbox).length).toBe(1);
     expect(deltasOf(owner.inbox)[0]).toMatchObject({ base: again.version, version: again.version + 1 });
     const state = boosterInternals((await t.drafts.play.latest(id)).folded!.state)!;
@@ -149,11 +147,10 @@ describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
       acks.push(await c.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id }));
     const [a] = acks;
     if (!a?.ok) throw new Error('subscribe failed');
-    const ack = await owner.emit<DraftPickAck>('draft:pick', {
+    const ack = await owner.emit<DraftActAck>('draft:act', {
       draftId: id,
-      packNumber: 0,
-      pickNumber: 0,
-      cardId: a.view!.pack![0]!.id,
+      seq: 0,
+      move: { cardId: ackView(a)!.pack![0]!.id },
     });
     if (!ack.ok) throw new Error('pick refused');
     // The seat the pack went to hears it at once (one more pack waits there); the other seat only sees two counters move, so its
@@ -177,16 +174,16 @@ describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
   it('answers a malformed draft frame with an error event and an invalid_message ack', async () => {
     const id = await startedTwoSeatDraft(t.app, p);
     const owner = client(p.owner);
-    const ack = await owner.emit('draft:pick', { draftId: id, packNumber: -1, pickNumber: 0, cardId: 'x' });
+    const ack = await owner.emit('draft:act', { draftId: id, seq: -1, move: { cardId: 'x' } });
     expect(ack).toEqual({
       ok: false,
-      error: 'Invalid message: packNumber: Pack number must be at least 0',
+      error: 'Invalid message: seq: The seq is a whole number',
       code: 'invalid_message',
     });
     expect(owner.inbox).toEqual([
       {
         type: 'error',
-        message: 'Invalid message: packNumber: Pack number must be at least 0',
+        message: 'Invalid message: seq: The seq is a whole number',
         code: 'invalid_message',
       },
     ]);
@@ -207,26 +204,36 @@ describe(`draft rooms through the in-memory pair (${testDbKind})`, () => {
     const editor = client(p.editor);
     const a = await owner.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
     const b = await editor.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
-    // The subscribe ack carries booster views only: a turn draft's seat reads GET /table first.
-    expect(a.ok && b.ok && a.view === null && b.view === null).toBe(true);
-
-    const moved = await call(t.app, p.owner, 'POST', `/api/drafts/${id}/moves`, {
-      moveNumber: 0,
+    // The subscribe ack carries each seat's table, whole; the move goes over the same draft:act.
+    if (!a.ok || !b.ok) throw new Error('subscribe failed');
+    expect([ackTable(a)!.seat, ackTable(b)!.seat]).toEqual([0, 1]);
+    expect(ackTable(b)!.table).toMatchObject({ pile: null });
+    const moved = await owner.emit<DraftActAck>('draft:act', {
+      draftId: id,
+      seq: 0,
       move: { take: true, pile: 0 },
     });
-    expect(moved.status).toBe(200);
-    await expect.poll(() => tablesOf(editor.inbox).length).toBe(1);
-    await expect.poll(() => tablesOf(owner.inbox).length).toBe(1);
-    const [theirs] = tablesOf(editor.inbox);
-    const [mine] = tablesOf(owner.inbox);
+    expect(moved).toEqual({ ok: true, version: a.version + 1, duplicate: false });
+    await expect.poll(() => viewsOf(editor.inbox).length).toBe(1);
+    await expect.poll(() => viewsOf(owner.inbox).length).toBe(1);
+    // Both came as deltas of the table, not whole tables.
+    expect(viewsOf(editor.inbox)[0]).toMatchObject({ base: b.version, delta: { stream: 'table' } });
+    expect(viewsOf(owner.inbox)[0]!.seen).toBeUndefined();
+    const [theirs] = seatUpdates(id, b, editor.inbox);
+    const [mine] = seatUpdates(id, a, owner.inbox);
     expect(theirs).toMatchObject({
       draftId: id,
       status: 'running',
-      view: { mode: 'winston', seat: 1, turn: 1 },
+      seq: 1,
+      table: { mode: 'winston', seat: 1, turn: 1 },
     });
-    expect((theirs!.view.table as { pile: unknown[] }).pile).toHaveLength(1);
-    expect(mine!.view.table).toMatchObject({ pile: null });
-    expect(mine!.view.pool).toHaveLength(1);
+    expect((theirs!.table.table as { pile: unknown[] }).pile).toHaveLength(1);
+    expect(mine!.table.table).toMatchObject({ pile: null });
+    expect(mine!.table.pool).toHaveLength(1);
     expect(mine!.version).toBe(theirs!.version);
+    // What the seats rebuilt from deltas is what the server would send whole.
+    const folded = (await t.drafts.play.latest(id)).folded!;
+    expect(mine!.table).toEqual(t.drafts.play.tableOf(folded, 0));
+    expect(theirs!.table).toEqual(t.drafts.play.tableOf(folded, 1));
   });
 });

@@ -1,16 +1,17 @@
 import type { Clock, TimerHandle } from '@cubewright/core/clock';
-import { othersCountersOnly, type SeatView, seatViewDelta } from '@cubewright/core/draft';
-import { anyViewFor } from '@cubewright/core/draft/modes';
-import type {
-  DraftLifecycle,
-  PickBody,
-  RealtimeRefusal,
-  ServerMessage,
-  TurnMoveBody,
+import { type AnySeatView, anyViewFor } from '@cubewright/core/draft/modes';
+import {
+  countersOnly,
+  type DraftActBody,
+  type DraftLifecycle,
+  type RealtimeRefusal,
+  type ServerMessage,
+  viewChange,
 } from '@cubewright/core/protocol';
 import { unauthenticated } from '../http/errors';
 import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
 import { statusOf } from '../services/drafts/draft-log';
+import { PRESENCE_REFRESH_MS } from '../services/drafts/presence';
 import type { DraftChange } from '../services/events/app-events';
 import type { MessageHandler, MessageHandlers, RealtimeConnection } from './connection';
 import type { RoomSet } from './message-router';
@@ -18,9 +19,10 @@ import type { RoomSet } from './message-router';
 // Draft rooms, independent of the transport like the cube rooms: a connection is `{ send, close }`
 // and messages arrive parsed (message-router.ts). Only a seated player may subscribe, and each
 // subscriber receives its own seat's view and nothing else (plus lobby changes and the lobby chat,
-// which every seat shares). A booster seat's view goes whole once (the subscribe ack, or the first
-// update) and then as deltas from the last version this connection was sent (ADR 0035); a delta that
-// only moves other seats' pack counters waits up to HOLD_COUNTERS_MS for the seat's own next change.
+// which every seat shares). A seat's view, of any mode, goes whole once (the subscribe ack, or the first
+// `draft:view`) and then as deltas from the last version this connection was sent (ADR 0035, 0063); a
+// delta that only moves other seats' pack counters waits up to HOLD_COUNTERS_MS for the seat's own next
+// change. A seat acts with one message for every mode, `draft:act`, answered once the act is durable.
 // The rooms hold no draft rules: seats, views and picks are the table's (services/drafts/play.ts),
 // whose refusals the router turns into acks; changes arrive from the event bus (realtime.ts) and from
 // other instances (draft-gateway.ts) through `deliver`.
@@ -32,31 +34,34 @@ export interface DraftTable {
   /** Every seated user's seat, read now: user id -> seat. */
   seatsNow(draftId: string): Promise<Map<string, number>>;
   latest(draftId: string): Promise<{ status: DraftLifecycle; folded: Folded | null }>;
-  /** Commits the pick (or refuses it with an HttpError); resolves once it is durable. */
-  pickOnly(userId: string, draftId: string, pick: PickBody): Promise<{ outcome: ActionOutcome }>;
-  /** Commits a turn-based mode's move (or refuses it as POST /moves does); resolves once it is durable. */
-  moveOnly(userId: string, draftId: string, move: TurnMoveBody): Promise<{ outcome: ActionOutcome }>;
+  /** Seats present while their players' sockets are in the room (services/drafts/presence.ts). */
+  readonly presence: {
+    arrived(draftId: string, userId: string): Promise<void>;
+    left(draftId: string, userId: string): Promise<void>;
+    stillHere(seats: readonly { draftId: string; userId: string }[]): Promise<void>;
+  };
+  /** Commits a seat's act (or refuses it as POST /act does); resolves once it is durable. */
+  actOnly(userId: string, draftId: string, act: DraftActBody): Promise<{ outcome: ActionOutcome }>;
 }
 
-type DraftMessageType = 'draft:subscribe' | 'draft:unsubscribe' | 'draft:pick' | 'draft:move';
+type DraftMessageType = 'draft:subscribe' | 'draft:unsubscribe' | 'draft:act';
 
 interface Sub {
   conn: RealtimeConnection;
   seat: number;
   /**
-   * The newest booster view this connection was sent (ack or push) and its version: the next delta's
-   * base. The client keeps the newest it received of the same messages, in the same order, so the two
+   * The newest view this connection was sent (ack or push) and its version: the next delta's base. The client keeps the newest it received of the same messages, in the same order, so the two
    * agree unless the client took a view over HTTP; then it subscribes again for a full one.
    */
-  sent: { version: number; view: SeatView } | null;
+  sent: { version: number; seen: AnySeatView } | null;
   /**
    * A newer view held back because it only moved other seats' pack counters: sent with the seat's next
    * change of its own, or when the room's hold ends (HOLD_COUNTERS_MS), whichever comes first.
    */
-  held: { version: number; status: DraftLifecycle; view: SeatView } | null;
+  held: { version: number; status: DraftLifecycle; seen: AnySeatView } | null;
 }
 
-/** Messages one connection may send per second (picks, subscribes); more are refused. */
+/** Messages one connection may send per second (acts, subscribes); more are refused. */
 const RATE_PER_SECOND = 20;
 
 /**
@@ -76,13 +81,43 @@ export class DraftRooms implements RoomSet {
   /** Per draft, the timer that sends the held counter deltas (one per room, not one per seat). */
   private readonly holds = new Map<string, TimerHandle>();
   private closed = false;
+  /** Stamps the connected players' seats present (one statement per refresh for the instance). */
+  private readonly presenceTimer: TimerHandle;
 
   constructor(
     private readonly table: DraftTable,
     private readonly log: { error(obj: object, msg: string): void },
-    /** The rate budget's seconds and the counters' hold (tests move it). */
+    /** The rate budget's seconds, the counters' hold and the presence refresh (tests move it). */
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.presenceTimer = clock.setInterval(() => this.refreshPresence(), PRESENCE_REFRESH_MS);
+    this.presenceTimer.unref();
+  }
+
+  /** Keeps every player connected here present (the lobby's seat list; presence.ts). */
+  private refreshPresence() {
+    const seats = [];
+    for (const [draftId, room] of this.rooms) {
+      const users = new Set<string>();
+      for (const sub of room.values()) if (sub.conn.actor) users.add(sub.conn.actor.id);
+      for (const userId of users) seats.push({ draftId, userId });
+    }
+    this.table.presence.stillHere(seats).catch((err) => {
+      if (!this.closed) this.log.error({ err }, 'refreshing draft presence failed');
+    });
+  }
+
+  /** The player's socket joined or left a room: present, or away once no socket of theirs is in it. */
+  private presenceChanged(draftId: string, userId: string, here: boolean) {
+    const room = this.rooms.get(draftId);
+    if (!here && [...(room?.values() ?? [])].some((s) => s.conn.actor?.id === userId)) return;
+    const change = here
+      ? this.table.presence.arrived(draftId, userId)
+      : this.table.presence.left(draftId, userId);
+    change.catch((err) => {
+      if (!this.closed) this.log.error({ err, draftId }, 'draft presence failed');
+    });
+  }
 
   readonly handlers: Pick<MessageHandlers, DraftMessageType> = {
     'draft:subscribe': this.seated(async (conn, { draftId }, reply) => {
@@ -92,27 +127,22 @@ export class DraftRooms implements RoomSet {
       this.rooms.set(draftId, room);
       // A subscribe again (a client asking for a full view) starts the connection's deltas afresh.
       const sub: Sub = { conn, seat, sent: null, held: null };
+      const joined = !room.has(conn.id);
       room.set(conn.id, sub);
+      if (joined) this.presenceChanged(draftId, conn.actor!.id, true);
       const { status, folded } = await this.table.latest(draftId);
       const version = folded?.seq ?? 0;
       const seen = folded ? anyViewFor(folded.state, sub.seat) : null;
-      // A turn-based mode's seat gets its table (the same view draft:table pushes), no pack view.
-      if (seen?.stream === 'table') return reply({ ok: true, version, status, view: null, table: seen.view });
-      const view = seen?.view ?? null;
-      if (view) this.sentNow(sub, version, view);
-      reply({ ok: true, version, status, view });
+      if (seen) this.sentNow(sub, version, seen);
+      reply({ ok: true, version, status, seen });
     }),
     'draft:unsubscribe': this.seated((conn, { draftId }, reply) => {
-      this.rooms.get(draftId)?.delete(conn.id);
+      if (this.rooms.get(draftId)?.delete(conn.id)) this.presenceChanged(draftId, conn.actor!.id, false);
       reply({ ok: true });
     }),
-    'draft:pick': this.seated(async (conn, { type: _, draftId, ...pick }, reply) => {
-      const { outcome } = await this.table.pickOnly(conn.actor!.id, draftId, pick);
-      reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
-    }),
-    // The ack follows the commit; the seats' new tables come as draft:table pushes, as after POST /moves.
-    'draft:move': this.seated(async (conn, { type: _, draftId, ...move }, reply) => {
-      const { outcome } = await this.table.moveOnly(conn.actor!.id, draftId, move);
+    // The ack follows the commit; the seat's new view comes as a draft:view push, usually before it.
+    'draft:act': this.seated(async (conn, { type: _, draftId, ...act }, reply) => {
+      const { outcome } = await this.table.actOnly(conn.actor!.id, draftId, act);
       reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
     }),
   };
@@ -131,6 +161,7 @@ export class DraftRooms implements RoomSet {
 
   close(): void {
     this.closed = true;
+    this.clock.clear(this.presenceTimer);
     this.rooms.clear();
     for (const timer of this.holds.values()) this.clock.clear(timer);
     this.holds.clear();
@@ -138,8 +169,9 @@ export class DraftRooms implements RoomSet {
 
   disconnect(conn: RealtimeConnection): void {
     for (const [id, room] of this.rooms) {
-      room.delete(conn.id);
+      if (!room.delete(conn.id)) continue;
       if (room.size === 0) this.rooms.delete(id);
+      if (conn.actor && !this.closed) this.presenceChanged(id, conn.actor.id, false);
     }
     this.budget.delete(conn.id);
   }
@@ -171,11 +203,13 @@ export class DraftRooms implements RoomSet {
     const room = this.rooms.get(change.draftId);
     if (!room?.size) return;
     if (change.kind === 'lobby') {
+      const before = [...room.values()];
       const done = this.reseat(change.draftId, room);
       this.reseating.set(change.draftId, done);
       await done;
       if (this.reseating.get(change.draftId) === done) this.reseating.delete(change.draftId);
-      for (const sub of room.values()) this.send(sub, { type: 'draft:lobby', draftId: change.draftId });
+      // Whoever the change took out of the room (a kick) hears it too: their page shows they lost the seat.
+      for (const sub of before) this.send(sub, { type: 'draft:lobby', draftId: change.draftId });
       return;
     }
     if (change.kind === 'chat') {
@@ -197,29 +231,23 @@ export class DraftRooms implements RoomSet {
       if (sub.held && sub.held.version >= version) continue;
       const seen = anyViewFor(folded.state, sub.seat);
       if (!seen) continue;
-      // A turn-based mode's table goes whole; a booster seat's pack view as a delta (ADR 0035).
-      if (seen.stream === 'table') {
-        this.send(sub, { type: 'draft:table', draftId, version, status, view: seen.view });
-        continue;
-      }
-      const view = seen.view;
       const before = sub.sent;
-      if (!before) {
+      const change = before && viewChange(before.seen, seen);
+      if (!before || !change) {
         sub.held = null;
-        this.sentNow(sub, version, view);
-        this.send(sub, { type: 'draft:update', draftId, version, status, view });
+        this.sentNow(sub, version, seen);
+        this.send(sub, { type: 'draft:view', draftId, version, status, seen });
         continue;
       }
-      const delta = seatViewDelta(before.view, view);
-      if (status === 'running' && othersCountersOnly(delta, sub.seat)) {
-        sub.held = { version, status, view };
+      if (status === 'running' && countersOnly(change, sub.seat)) {
+        sub.held = { version, status, seen };
         this.holdCounters(draftId);
         continue;
       }
       // The seat's own change: it carries any counters held back too (the delta is from `sent`).
       sub.held = null;
-      this.sentNow(sub, version, view);
-      this.send(sub, { type: 'draft:delta', draftId, base: before.version, version, status, delta });
+      this.sentNow(sub, version, seen);
+      this.send(sub, { type: 'draft:view', draftId, base: before.version, version, status, delta: change });
     }
   }
 
@@ -239,21 +267,26 @@ export class DraftRooms implements RoomSet {
     sub.held = null;
     const before = sub.sent;
     if (!held || !before || before.version >= held.version) return;
-    this.sentNow(sub, held.version, held.view);
-    const delta = seatViewDelta(before.view, held.view);
-    this.send(sub, {
-      type: 'draft:delta',
-      draftId,
-      base: before.version,
-      version: held.version,
-      status: held.status,
-      delta,
-    });
+    const change = viewChange(before.seen, held.seen);
+    this.sentNow(sub, held.version, held.seen);
+    this.send(
+      sub,
+      change
+        ? {
+            type: 'draft:view',
+            draftId,
+            base: before.version,
+            version: held.version,
+            status: held.status,
+            delta: change,
+          }
+        : { type: 'draft:view', draftId, version: held.version, status: held.status, seen: held.seen },
+    );
   }
 
   /** Records the view a connection is being sent, unless it was sent a newer one (the client drops it). */
-  private sentNow(sub: Sub, version: number, view: SeatView) {
-    if (!sub.sent || sub.sent.version < version) sub.sent = { version, view };
+  private sentNow(sub: Sub, version: number, seen: AnySeatView) {
+    if (!sub.sent || sub.sent.version < version) sub.sent = { version, seen };
   }
 
   /**

@@ -5,7 +5,7 @@ import type { Person } from '../../test/cube-requests';
 import { startedTwoSeatDraft } from '../../test/draft-bed';
 import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
-import { draftViewsOn } from '../../test/seat-views';
+import { ackView, draftViewsOn } from '../../test/seat-views';
 import { connectWithCookie } from '../../test/sockets';
 
 // Two players on real socket.io connections: a pick sent over the socket (acked) passes the pack on,
@@ -52,42 +52,40 @@ describe(`draft rooms over socket.io (${testDbKind})`, () => {
     const a = await owner.ask<DraftSubscribeAck>('draft:subscribe', { draftId: id });
     const b = await editor.ask<DraftSubscribeAck>('draft:subscribe', { draftId: id });
     if (!a.ok || !b.ok) throw new Error('subscribe failed');
-    expect(a.view!.pack).toHaveLength(3);
-    const ownerPackId = a.view!.packId;
+    const [va, vb] = [ackView(a)!, ackView(b)!];
+    expect(va.pack).toHaveLength(3);
+    const ownerPackId = va.packId;
 
     // The editor picks first: their queue empties and they wait.
-    const first = await editor.ask<{ ok: boolean; version: number }>('draft:pick', {
+    const first = await editor.ask<{ ok: boolean; version: number }>('draft:act', {
       draftId: id,
-      packNumber: 0,
-      pickNumber: 0,
-      cardId: b.view!.pack![0]!.id,
+      seq: 0,
+      move: { cardId: vb.pack![0]!.id },
     });
     expect(first).toMatchObject({ ok: true, version: b.version + 1 });
     await until(() => editor.updates.some((u) => u.version === first.version));
     expect(editor.updates.at(-1)!.view.pack).toBeNull();
 
     // The owner picks: their pack travels to the editor, who hears it with its contents.
-    const second = await owner.ask<{ ok: boolean; version: number }>('draft:pick', {
+    const second = await owner.ask<{ ok: boolean; version: number }>('draft:act', {
       draftId: id,
-      packNumber: 0,
-      pickNumber: 0,
-      cardId: a.view!.pack![1]!.id,
+      seq: 0,
+      move: { cardId: va.pack![1]!.id },
     });
     expect(second.ok).toBe(true);
     await until(() => editor.updates.some((u) => u.version === second.version));
     const next = editor.updates.find((u) => u.version === second.version)!;
     expect(next.view.packId).toBe(ownerPackId);
-    expect(next.view.pack!.map((c) => c.id)).not.toContain(a.view!.pack![1]!.id);
+    expect(next.view.pack!.map((c) => c.id)).not.toContain(va.pack![1]!.id);
     expect(next.view.pack).toHaveLength(2);
     // Nobody ever receives another seat's pack: the owner's updates only show their own.
     for (const u of owner.updates) expect(u.view.seat).toBe(0);
 
     // A resent pick over the socket is acked again without a new version.
-    const resent = await owner.ask<{ ok: boolean; duplicate: boolean; version: number }>('draft:pick', {
+    const resent = await owner.ask<{ ok: boolean; duplicate: boolean; version: number }>('draft:act', {
       draftId: id,
-      packNumber: 0,
-      pickNumber: 0,
-      cardId: a.view!.pack![1]!.id,
+      seq: 0,
+      move: { cardId: va.pack![1]!.id },
     });
     expect(resent).toMatchObject({ ok: true, duplicate: true });
   });

@@ -8,7 +8,7 @@ import { needs } from '../../../../test/requirements';
 import { call, type Person, signUpPeople } from '../../test/cube-requests';
 import { startedTwoSeatDraft } from '../../test/draft-bed';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
-import { draftViewsOn } from '../../test/seat-views';
+import { ackView, draftViewsOn } from '../../test/seat-views';
 import { signIn } from '../../test/sign-up';
 import { connectWithCookie } from '../../test/sockets';
 import { session } from '../db/schema';
@@ -72,14 +72,17 @@ describe(`sockets end with their session (${testDbKind})`, () => {
 
     // The editor's pick changes the draft; the signed-out socket hears nothing of it.
     const before = owner.updates.length;
-    const pick = { draftId: id, packNumber: 0, pickNumber: 0, cardId: b.view!.pack![0]!.id };
-    expect((await editor.ask<PickAck>('draft:pick', pick)).ok).toBe(true);
+    const pick = { draftId: id, seq: 0, move: { cardId: ackView(b)!.pack![0]!.id } };
+    expect((await editor.ask<PickAck>('draft:act', pick)).ok).toBe(true);
     await new Promise((r) => setTimeout(r, 200));
     expect(owner.updates.length).toBe(before);
 
     // Coming back with the signed-out cookie gives a guest socket, whose pick is refused.
     const again = await open(cookie);
-    const refused = await again.ask<PickAck>('draft:pick', { ...pick, cardId: a.view!.pack![0]!.id });
+    const refused = await again.ask<PickAck>('draft:act', {
+      ...pick,
+      move: { cardId: ackView(a)!.pack![0]!.id },
+    });
     expect(refused).toMatchObject({ ok: false, code: 'unauthenticated' });
   });
 

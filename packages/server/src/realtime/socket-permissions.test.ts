@@ -75,18 +75,17 @@ describe(`socket permission matrix (${testDbKind})`, () => {
           view: { packNumber: number; pickNumber: number; pack: { id: string }[] };
         }>(t.app, people.owner, 'GET', `/api/drafts/${draftId}/view`);
         const v = ownerView.body.view;
-        const pick = await ask<{ ok: boolean; code?: string }>(who, 'draft:pick', {
+        const pick = await ask<{ ok: boolean; code?: string }>(who, 'draft:act', {
           draftId,
-          packNumber: v.packNumber,
-          pickNumber: v.pickNumber,
-          cardId: v.pack[0]!.id,
+          seq: v.pickNumber,
+          move: { cardId: v.pack[0]!.id },
         });
         // A turn-based mode: its subscribe reply carries the seat's table, and a move the owner could play.
         const modeDraft = await ask<DraftSubscribeAck>(who, 'draft:subscribe', { draftId: winstonId });
         const table = await ownerTable(winstonId);
-        const move = await ask<{ ok: boolean; code?: string }>(who, 'draft:move', {
+        const move = await ask<{ ok: boolean; code?: string }>(who, 'draft:act', {
           draftId: winstonId,
-          moveNumber: table.moveNumber,
+          seq: table.moveNumber,
           move: { take: true, pile: (table.table as { looking: number }).looking },
         });
         got[who] = [outcome(cube), outcome(draft), outcome(pick), outcome(modeDraft), outcome(move)];
@@ -100,7 +99,9 @@ describe(`socket permission matrix (${testDbKind})`, () => {
           draftRule,
         ];
         if (seated && modeDraft.ok)
-          expect(modeDraft).toMatchObject({ view: null, table: { mode: 'winston', seat: table.seat } });
+          expect(modeDraft).toMatchObject({
+            seen: { stream: 'table', view: { mode: 'winston', seat: table.seat } },
+          });
       }
       expect(got).toEqual(want);
     });
@@ -111,11 +112,10 @@ describe(`socket permission matrix (${testDbKind})`, () => {
     const heard = new Map<Who, number>();
     for (const who of WHOS) {
       heard.set(who, 0);
-      // A seat hears a new version whole (draft:update) or as what changed (draft:delta).
-      for (const type of ['draft:update', 'draft:delta'])
-        sockets.get(who)!.on(type, (m: { draftId: string }) => {
-          if (m.draftId === draftId) heard.set(who, heard.get(who)! + 1);
-        });
+      // A seat hears a new version whole or as what changed, as a draft:view.
+      sockets.get(who)!.on('draft:view', (m: { draftId: string }) => {
+        if (m.draftId === draftId) heard.set(who, heard.get(who)! + 1);
+      });
       await ask(who, 'draft:subscribe', { draftId });
     }
     const { body } = await call<{ view: { packNumber: number; pickNumber: number; pack: { id: string }[] } }>(
@@ -140,21 +140,21 @@ describe(`socket permission matrix (${testDbKind})`, () => {
     const heard = new Map<Who, number[]>();
     for (const who of WHOS) {
       heard.set(who, []);
-      sockets.get(who)!.on('draft:table', (m: { draftId: string; view: { seat: number } }) => {
-        if (m.draftId === winstonId) heard.get(who)!.push(m.view.seat);
+      sockets.get(who)!.on('draft:view', (m: { draftId: string; version: number }) => {
+        if (m.draftId === winstonId) heard.get(who)!.push(m.version);
       });
       await ask(who, 'draft:subscribe', { draftId: winstonId });
     }
     const table = await ownerTable(winstonId);
-    const moved = await ask<{ ok: boolean; version: number }>('owner', 'draft:move', {
+    const moved = await ask<{ ok: boolean; version: number }>('owner', 'draft:act', {
       draftId: winstonId,
-      moveNumber: table.moveNumber,
+      seq: table.moveNumber,
       move: { take: true, pile: (table.table as { looking: number }).looking },
     });
     expect(moved).toMatchObject({ ok: true, duplicate: false });
     const end = Date.now() + 5000;
     while (heard.get('owner')!.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-    const seats = Object.fromEntries([...heard].map(([who, s]) => [who, [...new Set(s)]]));
-    expect(seats).toEqual({ guest: [], stranger: [], editor: [], owner: [table.seat], admin: [] });
+    const versions = Object.fromEntries([...heard].map(([who, s]) => [who, [...new Set(s)]]));
+    expect(versions).toEqual({ guest: [], stranger: [], editor: [], owner: [moved.version], admin: [] });
   });
 });

@@ -79,7 +79,7 @@ function subscribeCube(s: Socket, cubeId: string) {
   );
 }
 
-// The ack is handled in its callback, not after a promise: the draft:delta pushes that follow it are
+// The ack is handled in its callback, not after a promise: the draft:view deltas that follow it are
 // made from its version and must find it taken (a promise's continuation could run after them).
 // So it is sent only once the schemas have loaded.
 function subscribeDraft(s: Socket, draftId: string) {
@@ -204,7 +204,7 @@ export function watchCube(cubeId: string, watcher: CubeWatcher): () => void {
 
 /**
  * Watches a draft's room as its seated player: subscribes now and after every reconnect. Its pushes
- * (`draft:update`, `draft:delta`, `draft:lobby`, `draft:chat`) come through listenRealtime. Returns the stop function.
+ * (`draft:view`, `draft:lobby`, `draft:chat`) come through listenRealtime. Returns the stop function.
  */
 export function watchDraft(draftId: string, watcher: DraftWatcher): () => void {
   const set = addTo(draftWatchers, draftId, watcher);
@@ -224,7 +224,7 @@ export function watchDraft(draftId: string, watcher: DraftWatcher): () => void {
 }
 
 /**
- * Asks for a draft's full view again (a `draft:delta` was made from a version this tab does not hold):
+ * Asks for a draft's full view again (a delta was made from a version this tab does not hold):
  * subscribes again, and the watchers hear the ack. Returns false when the socket is down.
  */
 export function resubscribeDraft(draftId: string): boolean {

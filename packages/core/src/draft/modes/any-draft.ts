@@ -12,6 +12,7 @@ import type {
   AnyDraftState,
   AnySeatView,
   DraftEngine,
+  EngineAction,
 } from './draft-engine';
 import { engineOf, turnModeView } from './registry';
 import type { TurnAction, TurnEvent } from './turn-events';
@@ -28,7 +29,9 @@ export type {
   AnySeatView,
   DraftEngine,
   DraftLog,
+  EngineAction,
   PersonPick,
+  SeatAct,
 } from './draft-engine';
 
 /** Whether a draft is one of the turn-based modes: a turn-based state carries its `mode`. */
@@ -36,7 +39,7 @@ function isTurnState(state: AnyDraftState): state is TurnState {
   return 'mode' in state;
 }
 
-const isTurnAction = (action: AnyDraftAction): action is TurnAction<unknown> => action.type !== 'pick';
+const isTurnAction = (action: EngineAction): action is TurnAction<unknown> => action.type !== 'pick';
 /** Event types only the booster engine writes; the others have one shape in both engines' logs. */
 const BOOSTER_ONLY = new Set([
   'roundStarted',
@@ -70,15 +73,20 @@ const turnFace: DraftEngine = {
   },
   fold: (state, events) => engineOf(turnOnly(state)).fold(turnOnly(state), turnEvents(events)),
   view(state, seat) {
-    const view = turnModeView(turnOnly(state), seat);
-    return view && { stream: 'table', view };
+    const s = turnOnly(state);
+    const view = turnModeView(s, seat);
+    return view && { stream: 'table', seq: s.moveNumber, view };
   },
   deadlines(state) {
     const s = turnOnly(state);
     return s.turn !== null && s.deadline !== null ? [{ seat: s.turn, deadline: s.deadline }] : [];
   },
   timed: (state) => turnOnly(state).timer !== null,
-  parseMove: () => ({ ok: false, error: 'Unreachable: a turn draft parses moves by its mode.' }),
+  actionOf(state, seat, seq, raw, now) {
+    const parsed = engineOf(turnOnly(state)).parseMove(raw);
+    if (!parsed.ok) return parsed;
+    return { ok: true, action: { type: 'move', seat, moveNumber: seq, move: parsed.value, now } };
+  },
   peoplePicks: (initial, events) =>
     chosenPicksOf(turnOnly(initial), turnEvents(events)).map((p) => ({
       seat: p.seat,
@@ -112,7 +120,7 @@ function turnOnly(state: AnyDraftState): TurnState {
 export function draftEngineOf(state: AnyDraftState): DraftEngine {
   if (!isTurnState(state)) return boosterEngine;
   const engine = engineOf(state);
-  return { ...turnFace, name: engine.info.name, parseMove: engine.parseMove };
+  return { ...turnFace, name: engine.info.name };
 }
 
 /** The mode's name for people ("Winston", ...; "Booster" for the simultaneous engine). */
@@ -120,7 +128,12 @@ export const modeName = (state: AnyDraftState): string => draftEngineOf(state).n
 
 /** Applies one action to any draft; an action of the other kind is refused like any invalid action. */
 export function reduceAnyDraft(state: AnyDraftState, action: AnyDraftAction, deps: AnyDraftDeps = {}) {
-  return draftEngineOf(state).reduce(state, action, deps);
+  const engine = draftEngineOf(state);
+  if (action.type !== 'act') return engine.reduce(state, action, deps);
+  // A seat's act becomes its engine's action on this state (ADR 0063).
+  const made = engine.actionOf(state, action.seat, action.seq, action.move, action.now);
+  if (!made.ok) return refuse(state, action.seat, made.error);
+  return engine.reduce(state, made.action, deps);
 }
 
 /** Folds stored events over a draft without touching it (the server's rebuild). */

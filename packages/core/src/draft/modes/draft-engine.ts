@@ -3,23 +3,50 @@
 import type { DraftAction } from '../actions';
 import type { DraftEvent } from '../events';
 import type { AutoPick } from '../flow';
+import type { JsonDelta } from '../json-delta';
 import type { PickLogSeat } from '../pick-log';
 import type { DraftState } from '../types';
 import type { SeatView } from '../view';
+import type { SeatViewDelta } from '../view-delta';
 import type { AnyTurnView } from './registry';
 import type { TurnAction, TurnEvent } from './turn-events';
 import type { TurnLogEntry } from './turn-log';
 import type { CardJudge, TurnState } from './types';
 
 export type AnyDraftState = DraftState | TurnState;
-export type AnyDraftAction = DraftAction | TurnAction<unknown>;
+/** An action of one engine: a booster draft's or a turn-based mode's. */
+export type EngineAction = DraftAction | TurnAction<unknown>;
+/**
+ * A seat's act as it arrived (ADR 0063): made into its engine's action (`actionOf`) against the state
+ * the action is decided on, so a resend or a stale server cache maps its seq on the true state.
+ */
+export interface SeatAct {
+  type: 'act';
+  seat: number;
+  seq: number;
+  move: unknown;
+  now: number;
+}
+export type AnyDraftAction = EngineAction | SeatAct;
 export type AnyDraftEvent = DraftEvent | TurnEvent<unknown>;
 
 /**
- * What one seat sees, tagged with the stream it travels on: a booster seat's pack view (sent as deltas,
- * ADR 0035) or a turn-based mode's table (sent whole).
+ * What one seat sees, tagged with its kind: a booster seat's pack view or a turn-based mode's table
+ * (both sent as deltas, ADR 0035 and 0063), with `seq`, the number the seat's next act carries.
  */
-export type AnySeatView = { stream: 'packs'; view: SeatView } | { stream: 'table'; view: AnyTurnView };
+export type AnySeatView =
+  | { stream: 'packs'; seq: number; view: SeatView }
+  | { stream: 'table'; seq: number; view: AnyTurnView };
+
+/** What changed in a seat's view between two versions, of the same kind, with the seq it now shows. */
+export type AnyViewDelta =
+  | { stream: 'packs'; seq: number; delta: SeatViewDelta }
+  | { stream: 'table'; seq: number; delta: JsonDelta };
+
+/** A seat's act made into the engine's action, or why it cannot be (the move's shape, its seq). */
+export type ActOutcome =
+  | { ok: true; action: EngineAction; pick?: { packNumber: number; pickNumber: number } }
+  | { ok: false; error: string };
 
 /** Bots' card knowledge: the booster auto-pick and the turn modes' judge, from the same ratings. */
 export interface AnyDraftDeps {
@@ -54,7 +81,7 @@ export interface DraftEngine {
   readonly name: string;
   reduce(
     state: AnyDraftState,
-    action: AnyDraftAction,
+    action: EngineAction,
     deps: AnyDraftDeps,
   ): { state: AnyDraftState; events: AnyDraftEvent[] };
   fold(state: AnyDraftState, events: readonly AnyDraftEvent[]): AnyDraftState;
@@ -63,8 +90,12 @@ export interface DraftEngine {
   deadlines(state: AnyDraftState): { seat: number; deadline: number }[];
   /** Whether the draft runs a clock at all (a booster pick timer or a turn timer). */
   timed(state: AnyDraftState): boolean;
-  /** A move parsed with the mode's schema (a booster draft takes picks, not moves). */
-  parseMove(raw: unknown): { ok: true; value: unknown } | { ok: false; error: string };
+  /**
+   * A seat's act `{ seq, move }` (ADR 0063) as the engine's action: the move parsed with the engine's
+   * move schema, `seq` the number the seat's view showed (a resend carries the same one, and the engine
+   * applies it once).
+   */
+  actionOf(state: AnyDraftState, seat: number, seq: number, move: unknown, now: number): ActOutcome;
   /** The picks people made by their own hand, in order, replayed from the initial state and the log. */
   peoplePicks(initial: AnyDraftState, events: readonly AnyDraftEvent[]): PersonPick[];
   /** The log a finished draft shows its players. */

@@ -242,13 +242,13 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
   async function subscribed(person: Person, id: string) {
     const socket = await connectWithCookie(t.url, person.cookie);
     sockets.push(socket);
-    // Versions come whole (draft:update) then as deltas; `updates` holds each rebuilt whole.
+    // Versions come whole then as deltas (draft:view); `updates` holds each rebuilt whole.
     const { updates, ask } = draftViewsOn(socket);
     const heard = { chat: [] as DraftChatMessage[], lobby: [] as unknown[], updates };
     socket.on('draft:chat', (m: DraftChatMessage) => heard.chat.push(m));
     socket.on('draft:lobby', (m: unknown) => heard.lobby.push(m));
     const ack = await ask<DraftSubscribeAck>('draft:subscribe', { draftId: id });
-    expect(ack).toMatchObject({ ok: true, status: 'lobby', view: null });
+    expect(ack).toMatchObject({ ok: true, status: 'lobby', seen: null });
     return heard;
   }
 
@@ -273,6 +273,8 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
       userId: stranger.body.draft.seats[4].userId,
     });
     await expect.poll(() => editor.lobby.length).toBe(1);
+    // The kicked player's page hears the change that took its seat (it polls no more), then nothing.
+    await expect.poll(() => kicked.lobby.length).toBe(1);
     await as(p.owner, 'POST', `/api/drafts/${id}/chat`, { text: 'starting now' });
     await expect.poll(() => editor.chat.length).toBe(1);
     expect(kicked.chat).toHaveLength(0);
@@ -285,6 +287,7 @@ describe(`draft lobby host controls and chat (${testDbKind})`, () => {
     for (const u of editor.updates) expect(u.view.seat).toBe(2);
     expect(editor.updates.at(-1)!.view.pack).toEqual(mine.pack);
     expect(kicked.updates).toHaveLength(0);
+    expect(kicked.lobby).toHaveLength(1);
   });
 
   it('lets a player at the table hand an away seat to a bot while the host is away too', async () => {

@@ -1,6 +1,7 @@
 import {
   createDraftBodySchema,
   deckBodySchema,
+  draftActBodySchema,
   draftIdParamsSchema,
   draftLobbyQuerySchema,
   joinDraftBodySchema,
@@ -47,6 +48,21 @@ export const draftsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base
   app.post('/api/drafts/:id/start', { preValidation: auth, schema: params }, async (req) =>
     lobby.start(userOf(req), req.params.id),
   );
+  // The seat's view and its acts, one shape for every mode: the HTTP fallback of draft:subscribe and
+  // draft:act (ADR 0063). The act's seq makes a resend of one that landed answer `duplicate`, applied once.
+  app.get('/api/drafts/:id/seat', { preValidation: auth, schema: params }, async (req) =>
+    play.seat(userOf(req).id, req.params.id),
+  );
+  app.post(
+    '/api/drafts/:id/act',
+    {
+      preValidation: auth,
+      schema: { ...params, body: draftActBodySchema },
+      config: { idempotentByItself: true },
+    },
+    async (req) => play.actAndView(userOf(req).id, req.params.id, req.body),
+  );
+  // The first release's fallback, by kind: a booster seat's packs and picks, a mode's table and moves.
   app.get('/api/drafts/:id/view', { preValidation: auth, schema: params }, async (req) =>
     play.view(userOf(req).id, req.params.id),
   );

@@ -2,7 +2,7 @@
 // turn engine's /moves route in any order, and end with every card in exactly one place. Teammates who
 // claim at once (one over the socket) both get their cards, whoever's claim landed first.
 import type { Actor } from '@cubewright/core/cube';
-import type { DraftMoveAck, DraftResultResponse, TurnViewResponse } from '@cubewright/core/protocol';
+import type { DraftActAck, DraftResultResponse, TurnViewResponse } from '@cubewright/core/protocol';
 import { describe, expect, it } from 'vitest';
 import { type AnyBody, call, type Person } from '../../../test/cube-requests';
 import { createDraft, draftTestBed } from '../../../test/draft-bed';
@@ -74,7 +74,7 @@ describe(`team sealed over HTTP (${testDbKind})`, () => {
     const claim0 = { moveNumber: n, move: { claim: card0 } };
     const claim1 = { moveNumber: n, move: { claim: card1 } };
     const [ack, res] = await Promise.all([
-      socket.emit<DraftMoveAck>('draft:move', { draftId: id, ...claim0 }),
+      socket.emit<DraftActAck>('draft:act', { draftId: id, seq: n, move: claim0.move }),
       as(a1, 'POST', `/api/drafts/${id}/moves`, claim1),
     ]);
     expect(ack).toMatchObject({ ok: true, duplicate: false });
@@ -88,7 +88,7 @@ describe(`team sealed over HTTP (${testDbKind})`, () => {
     expect(teamOf(after).teamPool.map((c) => c.id)).not.toContain(card0);
 
     // Lost answers resent after the teammate's move landed: no-ops, whichever number each was played at.
-    const again = await socket.emit<DraftMoveAck>('draft:move', { draftId: id, ...claim0 });
+    const again = await socket.emit<DraftActAck>('draft:act', { draftId: id, seq: n, move: claim0.move });
     expect(again).toMatchObject({ ok: true, duplicate: true });
     expect(await as(a1, 'POST', `/api/drafts/${id}/moves`, claim1)).toMatchObject({
       status: 200,

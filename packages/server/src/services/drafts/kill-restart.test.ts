@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DraftResultResponse, PickResponse, SeatViewResponse } from '@cubewright/core/protocol';
+import type { SeatView } from '@cubewright/core/draft';
+import type { ActResponse, DraftResultResponse, SeatStateResponse } from '@cubewright/core/protocol';
 import { createRng } from '@cubewright/core/random';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,7 @@ import {
 import { createFreshPostgres, testDbKind } from '../../../test/harness';
 
 // `kill -9` at random moments of a live draft loses no accepted pick. The BUILT server runs as a child
-// process; two players pick over HTTP as fast as they can while the test SIGKILLs the process at seeded
+// process; two players pick over HTTP (POST /act, the one act of every mode: ADR 0063) as fast as they can while the test SIGKILLs the process at seeded
 // random delays (so kills land before, inside and after pick transactions), restarts it on the same data
 // and port, and checks after every restart and at the end that every pick the server acknowledged is in
 // that seat's pool, exactly once, and that the draft completes with every card in exactly one pool.
@@ -26,6 +27,13 @@ const KILLS = 4;
 const PACKS = 3;
 const CARDS_PER_PACK = 5;
 const SEATS = 8;
+
+/** A booster seat's pack view from GET /seat. */
+function packsOf(body: SeatStateResponse): SeatView {
+  if (body.seen?.stream !== 'packs')
+    throw new Error(`not a booster seat: ${JSON.stringify(body).slice(0, 200)}`);
+  return body.seen.view;
+}
 
 interface Ack {
   seat: number;
@@ -81,17 +89,18 @@ describe(`a draft survives SIGKILL of the built server (${testDbKind})`, () => {
     async function play(user: HttpUser, playerRng: ReturnType<typeof createRng>) {
       while (!done) {
         try {
-          const { status, body } = await user.call<SeatViewResponse>('GET', `/api/drafts/${id}/view`);
+          const { status, body } = await user.call<SeatStateResponse>('GET', `/api/drafts/${id}/seat`);
           if (status !== 200) throw new Error(`view failed with ${status}: ${JSON.stringify(body)}`);
           if (body.status === 'complete') return;
-          const v = body.view;
+          const v = packsOf(body);
           if (!v.pack?.length) {
             await sleep(5);
             continue;
           }
           const card = v.pack[playerRng.int(v.pack.length)]!;
           const pick = { packNumber: v.packNumber, pickNumber: v.pickNumber, cardId: card.id };
-          const res = await user.call<PickResponse>('POST', `/api/drafts/${id}/picks`, pick);
+          const act = { seq: body.seen!.seq, move: { cardId: card.id } };
+          const res = await user.call<ActResponse>('POST', `/api/drafts/${id}/act`, act);
           if (res.status !== 200)
             throw new Error(`pick refused with ${res.status}: ${JSON.stringify(res.body)}`);
           if (!res.body.duplicate) acks.push({ seat: v.seat, ...pick });
@@ -110,10 +119,11 @@ describe(`a draft survives SIGKILL of the built server (${testDbKind})`, () => {
       // Picks acknowledged before the views are read (the players keep picking meanwhile).
       const known = acks.slice();
       for (const user of [host, guest]) {
-        const { body } = await user.call<SeatViewResponse>('GET', `/api/drafts/${id}/view`);
-        const pool = body.view.pool.map((c) => c.id);
-        expect(new Set(pool).size, `seat ${body.view.seat} pool has a duplicate`).toBe(pool.length);
-        for (const a of known.filter((a) => a.seat === body.view.seat))
+        const { body } = await user.call<SeatStateResponse>('GET', `/api/drafts/${id}/seat`);
+        const view = packsOf(body);
+        const pool = view.pool.map((c) => c.id);
+        expect(new Set(pool).size, `seat ${view.seat} pool has a duplicate`).toBe(pool.length);
+        for (const a of known.filter((a) => a.seat === view.seat))
           expect(pool, `acknowledged pick ${JSON.stringify(a)} is missing`).toContain(a.cardId);
       }
     }

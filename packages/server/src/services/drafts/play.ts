@@ -7,9 +7,12 @@ import {
   draftEngineOf,
 } from '@cubewright/core/draft/modes';
 import type {
+  ActResponse,
+  DraftActBody,
   DraftLifecycle,
   PickBody,
   PickResponse,
+  SeatStateResponse,
   SeatViewResponse,
   TurnMoveBody,
   TurnViewResponse,
@@ -23,8 +26,9 @@ import type { CardService } from '../cards/card-service';
 import { ActionBatches } from './action-batches';
 import { BotPickers } from './bot-picker';
 import { DeadlineWorker } from './deadline-worker';
-import { type ActionMeta, draftHeadColumns, FoldCache, type Folded, foldDraft } from './draft-log';
+import { type ActionMeta, draftHeadColumns, FoldCache, type Folded, foldDraft, statusOf } from './draft-log';
 import type { DraftFeed } from './feed';
+import { SeatPresence } from './presence';
 import { seatRowsOf } from './summary';
 
 /** Seat maps kept for running drafts (see seatOf); the oldest is dropped beyond this. */
@@ -37,9 +41,10 @@ const NOT_SEATED = 'You do not have a seat in this draft.';
  * by action-batches.ts), per-seat views, and the deadline worker. Every committed version is announced
  * on the feed. The database is the truth; this holds only a fold cache and seat maps.
  *
- * The pick path, top to bottom: realtime/gateway.ts (socket frame) -> realtime/message-router.ts (parse,
- * dispatch by type) -> realtime/draft-rooms.ts (`draft:pick`) -> pickOnly here -> action-batches.ts
- * (the commit); back: the batch's commit -> feed.updated -> draft-rooms.ts sends each seat its view.
+ * The act path (a pick or a move, every mode), top to bottom: realtime/gateway.ts (socket frame) ->
+ * realtime/message-router.ts (parse, dispatch by type) -> realtime/draft-rooms.ts (`draft:act`) ->
+ * actOnly here (the engine's actionOf) -> action-batches.ts (the commit); back: the batch's commit ->
+ * feed.updated -> draft-rooms.ts sends each seat its view (ADR 0063).
  */
 export class DraftPlay {
   readonly cache = new FoldCache();
@@ -54,6 +59,8 @@ export class DraftPlay {
    * transaction that sets `running`), so a map read together with a non-lobby status never goes stale.
    */
   private readonly seatMaps = new Map<string, Map<string, number>>();
+  /** Seats present while their players' sockets are in the draft's room (presence.ts). */
+  readonly presence: SeatPresence;
 
   constructor(
     readonly database: Database,
@@ -62,7 +69,9 @@ export class DraftPlay {
     readonly feed: DraftFeed,
     /** Actions' time, the deadline worker's timers and its idea of "due". */
     readonly clock: Clock,
-  ) {}
+  ) {
+    this.presence = new SeatPresence(() => this.db, clock, feed);
+  }
 
   /** Starts this instance's deadline worker (with the app; stop it before closing the database). */
   startWorker(): void {
@@ -147,6 +156,47 @@ export class DraftPlay {
     return { status: head.status, folded: await foldDraft(this.db, head, this.cache) };
   }
 
+  /** GET /seat: the caller's seat's whole view, of any mode (null before the start). */
+  async seat(userId: string, id: string): Promise<SeatStateResponse> {
+    const seat = await this.seatOf(id, userId);
+    const { status, folded } = await this.latest(id);
+    return { draftId: id, version: folded?.seq ?? 0, status, seen: folded && anyViewFor(folded.state, seat) };
+  }
+
+  /** POST /act: the socket's draft:act over HTTP, answered with the seat's view after it. */
+  async actAndView(userId: string, id: string, body: DraftActBody): Promise<ActResponse> {
+    const { seat, outcome } = await this.actOnly(userId, id, body);
+    const status = statusOf(outcome.folded.state);
+    const seen = anyViewFor(outcome.folded.state, seat);
+    return { draftId: id, version: outcome.folded.seq, status, seen, duplicate: outcome.duplicate };
+  }
+
+  /**
+   * A seat's act in any mode (ADR 0063): the engine makes `{ seq, move }` its action (a 400 for a move
+   * of another shape) and refuses acts against the rules; a resend of an applied act is a no-op.
+   * Resolves once the act is durable (the socket and HTTP share every refusal through here).
+   */
+  async actOnly(userId: string, id: string, body: DraftActBody) {
+    const seat = await this.seatOf(id, userId);
+    // The move's shape is checked here (a 400), on the state this instance holds: a draft's engine never
+    // changes, so a cached state will do, and the common case reads nothing before the commit.
+    const known = this.cache.get(id) ?? (await this.latest(id)).folded;
+    if (!known) throw conflict('The draft has not started yet.');
+    const now = this.clock.now();
+    const made = draftEngineOf(known.state).actionOf(known.state, seat, body.seq, body.move, now);
+    if (!made.ok) throw badRequest(made.error);
+    // The act itself is made into its action again on the state it is decided on (the batch's), so a
+    // stale cache never decides which pick a seq names. The log row's pick numbers are informational.
+    const meta: ActionMeta = made.pick
+      ? { kind: 'pick', seat, ...made.pick, userId }
+      : { kind: 'move', seat, pickNumber: body.seq, userId };
+    const act = { type: 'act' as const, seat, seq: body.seq, move: body.move, now };
+    return { seat, outcome: await this.act(id, act, meta) };
+  }
+
+  // The fallback of the first release, kept for clients that speak it: a booster seat's packs (/view,
+  // /picks) and a mode's table (/table, /moves). They answer what /seat and /act answer, by kind.
+
   async view(userId: string, id: string): Promise<SeatViewResponse> {
     const seat = await this.seatOf(id, userId);
     const { status, folded } = await this.latest(id);
@@ -175,37 +225,22 @@ export class DraftPlay {
     return seen?.stream === 'table' ? seen.view : null;
   }
 
-  /** A seat's move with its new table view (POST /moves); the socket path (draft:move) uses moveOnly. */
+  /** A seat's move with its new table view (POST /moves): an act whose seq is the move number. */
   async move(
     userId: string,
     id: string,
     body: TurnMoveBody,
   ): Promise<TurnViewResponse & { duplicate: boolean }> {
-    const { seat, outcome } = await this.moveOnly(userId, id, body);
+    // A booster draft's picks are not moves: refused before anything is played.
+    const seat = await this.seatOf(id, userId);
+    const { folded } = await this.latest(id);
+    if (folded && anyViewFor(folded.state, seat)?.stream !== 'table')
+      throw conflict('This is a booster draft: pick a card from your pack.');
+    const { outcome } = await this.actOnly(userId, id, { seq: body.moveNumber, move: body.move });
     const view = this.tableOf(outcome.folded, seat);
     if (!view) throw conflict('The draft changed kind.');
     const status = outcome.folded.state.status === 'done' ? 'complete' : 'running';
     return { draftId: id, version: outcome.folded.seq, status, view, duplicate: outcome.duplicate };
-  }
-
-  /**
-   * A seat's move in a turn-based mode, parsed with the mode's move schema (a 400 for another shape);
-   * the engine refuses moves out of turn or against the rules, and a resend of a played move is a no-op.
-   * Resolves once the move is durable (HTTP and the socket share every refusal through here).
-   */
-  async moveOnly(userId: string, id: string, body: TurnMoveBody) {
-    const seat = await this.seatOf(id, userId);
-    const { folded } = await this.latest(id);
-    if (!folded) throw conflict('The draft has not started yet.');
-    // The mode's own move schema (a booster draft refuses every move with its own words).
-    const parsed = draftEngineOf(folded.state).parseMove(body.move);
-    if (!parsed.ok) throw badRequest(parsed.error);
-    const outcome = await this.act(
-      id,
-      { type: 'move', seat, moveNumber: body.moveNumber, move: parsed.value, now: this.clock.now() },
-      { kind: 'move', seat, pickNumber: body.moveNumber, userId },
-    );
-    return { seat, outcome };
   }
 
   viewResponse(id: string, status: DraftLifecycle, version: number, view: SeatView | null): SeatViewResponse {
@@ -221,7 +256,7 @@ export class DraftPlay {
     return { ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate, view: seen.view };
   }
 
-  /** The pick without the caller's new view (the socket path gets its view from the room's update). */
+  /** The pick of POST /picks, named by pack and pick number. */
   async pickOnly(userId: string, id: string, body: PickBody) {
     const seat = await this.seatOf(id, userId);
     const outcome = await this.act(

@@ -6,9 +6,6 @@ import type {
   DraftResponse,
   DraftResultExtras,
   DraftResultResponse,
-  PickBody,
-  PickResponse,
-  SeatViewResponse,
 } from '@cubewright/core/protocol';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -21,12 +18,9 @@ export const draftKey = (id: string) => ['drafts', id] as const;
 /** The lobby; `invite` (the token from the host's link) lets a player into a private cube's lobby. */
 export const getDraft = (id: string, invite?: string | null) =>
   api<DraftResponse>(`/api/drafts/${id}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`);
-export const getView = (id: string) => api<SeatViewResponse>(`/api/drafts/${id}/view`);
 /** The pools and decks, with each card's printing for exports. */
 export const getResult = (id: string) =>
   api<DraftResultResponse & DraftResultExtras>(`/api/drafts/${id}/result`);
-export const postPick = (id: string, body: PickBody) =>
-  api<PickResponse>(`/api/drafts/${id}/picks`, { method: 'POST', body });
 
 /** Card data by id for the given ids, fetched once each and cached; unknown ids stay missing. */
 export function useCardMap(ids: readonly string[]) {

@@ -10,15 +10,14 @@ import { addChatLine, chatKey, getChat, sendChat } from './lobby-api';
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /**
- * The draft's chat for its players and host. Lines arrive live through useDraftRoom (on the lobby);
- * a slow poll covers pages without the room and a dropped socket.
+ * The draft's chat for its players and host. Lines arrive live through useDraftRoom (on the lobby and
+ * the session), which fetches the chat again after the socket comes back.
  */
 export function DraftChat({ draftId }: { draftId: string }) {
   const queryClient = useQueryClient();
   const q = useQuery({
     queryKey: chatKey(draftId),
     queryFn: () => getChat(draftId),
-    refetchInterval: 10_000,
   });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -11,21 +11,20 @@ import { draftKey, getDraft } from './draft-api';
 import { DraftChat } from './draft-chat';
 import { PoolAside } from './pool-aside';
 import { useSeatCalls } from './seat-calls';
+import { useDraftRoom } from './use-draft-room';
 
 // What a seat's session screen is around its own content, the same for a booster draft's packs and a
 // turn-based mode's table: the lobby, the seat calls, the reconnecting notice, the chat and the pool.
 
 /**
- * The lobby description (who hosts and who is away; fetching it also keeps this seat "connected"), the
- * seat calls (take the seat back, replace an away player), and the way on to the deck builder once the
- * draft is complete.
+ * The lobby description (who hosts and who is away), fetched again when the room says it changed (no
+ * polling: the seat's socket keeps it present), the seat calls (take the seat back, replace an away
+ * player), and the way on to the deck builder once the draft is complete.
  */
 export function useSessionFrame(draftId: string, status: DraftLifecycle | null) {
-  const lobby = useQuery({
-    queryKey: draftKey(draftId),
-    queryFn: () => getDraft(draftId),
-    refetchInterval: 5000,
-  });
+  const lobby = useQuery({ queryKey: draftKey(draftId), queryFn: () => getDraft(draftId) });
+  // The seat's own hook (use-draft-seat.ts) has joined the room: only its lobby and chat news here.
+  useDraftRoom(draftId, true, false);
   const seats = useSeatCalls(draftId);
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { draftKey } from './draft-api';
-import { addChatLine } from './lobby-api';
+import { addChatLine, chatKey } from './lobby-api';
 
 /**
  * A seated player's live lobby on the tab's one socket (lib/realtime): `draft:lobby` refetches the
- * lobby, `draft:chat` adds the line to the cached chat. Returns whether the socket is connected (the
- * pages poll as well, for presence).
+ * lobby, `draft:chat` adds the line to the cached chat, and a (re)connect refetches both, for what was
+ * said or changed while the socket was down. The socket in the draft's room is also what keeps the
+ * seat present (ADR 0063), so no page polls. `watch: false` when the page already watches the room
+ * (the session's seat, use-draft-seat.ts). Returns whether the socket is connected.
  */
-export function useDraftRoom(draftId: string, enabled: boolean): boolean {
+export function useDraftRoom(draftId: string, enabled: boolean, watch = true): boolean {
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
   useEffect(() => {
@@ -18,7 +20,12 @@ export function useDraftRoom(draftId: string, enabled: boolean): boolean {
     void import('../../lib/realtime').then(({ watchDraft, listenRealtime, listenConnection }) => {
       if (closed) return;
       const stops = [
-        listenConnection(setConnected),
+        listenConnection((up) => {
+          setConnected(up);
+          if (!up) return;
+          void queryClient.invalidateQueries({ queryKey: draftKey(draftId), exact: true });
+          void queryClient.invalidateQueries({ queryKey: chatKey(draftId), exact: true });
+        }),
         listenRealtime('draft:lobby', (m) => {
           if (m.draftId === draftId)
             void queryClient.invalidateQueries({ queryKey: draftKey(draftId), exact: true });
@@ -27,7 +34,7 @@ export function useDraftRoom(draftId: string, enabled: boolean): boolean {
           if (m.draftId === draftId) addChatLine(queryClient, draftId, m.message);
         }),
         // The lobby needs no view: the subscribe only joins the room.
-        watchDraft(draftId, { onSubscribed: () => {} }),
+        ...(watch ? [watchDraft(draftId, { onSubscribed: () => {} })] : []),
       ];
       stop = () => {
         for (const s of stops) s();
@@ -38,6 +45,6 @@ export function useDraftRoom(draftId: string, enabled: boolean): boolean {
       stop();
       setConnected(false);
     };
-  }, [draftId, enabled, queryClient]);
+  }, [draftId, enabled, watch, queryClient]);
   return connected;
 }

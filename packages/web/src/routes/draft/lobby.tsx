@@ -40,17 +40,18 @@ export default function DraftLobby() {
   const invite = useSearchParams()[0].get('invite');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The lobby is small; polling keeps everyone's seat list fresh without a subscription per visitor.
+  // A seated player hears the lobby change over the socket (useDraftRoom below; the socket also keeps
+  // the seat present). A visitor without a seat may not join the room: their page looks again now and then.
   const q = useQuery({
     queryKey: draftKey(id),
     queryFn: () => getDraft(id, invite),
-    refetchInterval: 2000,
+    refetchInterval: (query) => (query.state.data?.mySeat == null ? 5000 : false),
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const status = q.data?.draft.status;
   const seated = q.data?.mySeat !== null && q.data?.mySeat !== undefined;
-  // Seated players hear lobby changes and chat lines live; the poll above also keeps them "connected".
+  // Seated players hear lobby changes and chat lines live.
   useDraftRoom(id, seated);
 
   useEffect(() => {

@@ -1,19 +1,18 @@
 import { mayReplaceWithBot } from '@cubewright/core/protocol/draft-lobby';
-import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
-import { draftKey, getDraft, useCardMap } from '../../features/draft/draft-api';
+import { useCardMap } from '../../features/draft/draft-api';
 import { cardName, DraftCardFace } from '../../features/draft/draft-card';
 import { replaceWithBot, takeSeatBack } from '../../features/draft/lobby-api';
 import { pressCard, usePickConfirm } from '../../features/draft/pick-confirm';
 import { SeatBackNotice } from '../../features/draft/seat-calls';
 import { SessionPending, SessionShell, useSessionFrame } from '../../features/draft/session-shell';
 import { TableSession } from '../../features/draft/table/table-session';
-import { useDraftLive } from '../../features/draft/use-draft-live';
+import { type DraftSeat, useDraftSeat } from '../../features/draft/use-draft-seat';
 import { cn } from '../../lib/cn';
 
 function Countdown({ deadline }: { deadline: number }) {
@@ -36,26 +35,19 @@ function Countdown({ deadline }: { deadline: number }) {
 
 /**
  * /draft/session/:id: a booster draft's pack screen, or the table of a turn-based mode (Winston, Grid,
- * ...), which the lobby's settings tell apart.
+ * ...): one live seat for every mode (use-draft-seat.ts), whose view says which.
  */
 export default function DraftSession() {
   const { id = '' } = useParams();
-  const lobby = useQuery({ queryKey: draftKey(id), queryFn: () => getDraft(id), refetchInterval: 5000 });
-  if (!lobby.data)
-    return lobby.error ? (
-      <FormMessage error={(lobby.error as Error).message} />
-    ) : (
-      <Spinner className="mx-auto mt-10 size-8" />
-    );
-  return lobby.data.draft.settings.formatKind === 'mode' ? <TableSession draftId={id} /> : <BoosterSession />;
+  const live = useDraftSeat(id);
+  if (live.seen?.stream === 'table') return <TableSession draftId={id} live={live} table={live.seen.view} />;
+  return <BoosterSession id={id} live={live} />;
 }
 
 /** A booster draft's session: the seat's current pack, the timer, the pool, and what waits where. */
-function BoosterSession() {
-  const { id = '' } = useParams();
-  const live = useDraftLive(id);
+function BoosterSession({ id, live }: { id: string; live: DraftSeat }) {
   const { lobby, seats } = useSessionFrame(id, live.status);
-  const { view } = live;
+  const view = live.seen?.stream === 'packs' ? live.seen.view : null;
   const ids = useMemo(
     () => [...(view?.pack ?? []), ...(view?.pool ?? [])].map((c) => c.cardId),
     [view?.pack, view?.pool],
@@ -74,7 +66,7 @@ function BoosterSession() {
   }, [packKey, live.pending]);
   const pick = (cardId: string) => {
     if (packRef.current?.contains(document.activeElement)) refocusAfter.current = packKey;
-    live.pick(cardId);
+    live.act({ cardId });
   };
   // On a touch screen (or by the player's choice) a tap selects a card and a second tap or the Pick
   // button picks it (pick-confirm.ts); a new pack clears the selection.
@@ -156,7 +148,7 @@ function BoosterSession() {
                 type="button"
                 data-testid="pack-card"
                 aria-label={`Pick ${cardName(c, lookup(c.cardId))}`}
-                disabled={!!live.pending}
+                disabled={live.pending}
                 title={i < 9 ? `Press ${i + 1} to pick` : undefined}
                 aria-pressed={confirm ? selected === c.id : undefined}
                 onClick={() => press(c.id)}
@@ -175,7 +167,7 @@ function BoosterSession() {
         // Sticky: on a phone the confirm button stays in reach below a long pack.
         <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 bg-white/90 py-2">
           {chosen && (
-            <Button data-testid="confirm-pick" disabled={!!live.pending} onClick={() => press(chosen.id)}>
+            <Button data-testid="confirm-pick" disabled={live.pending} onClick={() => press(chosen.id)}>
               Confirm pick: {cardName(chosen, lookup(chosen.cardId))}
             </Button>
           )}

@@ -1,20 +1,13 @@
 import type { TurnModeId } from '@cubewright/core/draft/modes';
 import type { TurnViewResponse } from '@cubewright/core/protocol';
-import { api } from '../../../lib/api';
 
-// Typed calls to a turn-based mode's table (core/protocol/drafts.ts, draft-modes.ts).
+// The types of a turn-based mode's table (core/protocol/drafts.ts, draft-modes.ts); it travels as the
+// seat's view in use-draft-seat.ts.
 
 /** A seat's view of a turn-based draft, of any mode. */
 export type TableView = TurnViewResponse['view'];
 /** The view of one mode, with that mode's `table`. */
 export type ModeView<M extends TurnModeId> = Extract<TableView, { mode: M }>;
-
-export const getTable = (id: string) => api<TurnViewResponse>(`/api/drafts/${id}/table`);
-export const postMove = (id: string, moveNumber: number, move: unknown) =>
-  api<TurnViewResponse & { duplicate: boolean }>(`/api/drafts/${id}/moves`, {
-    method: 'POST',
-    body: { moveNumber, move },
-  });
 
 /** Every card id a table shows (cards are `{ id, cardId }` wherever they sit), to fetch their data. */
 export function cardIdsIn(value: unknown, out: string[] = []): string[] {

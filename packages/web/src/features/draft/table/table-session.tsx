@@ -6,12 +6,12 @@ import { FormMessage } from '../../../components/ui/field';
 import { useCardMap } from '../draft-api';
 import { replaceWithBot, takeSeatBack } from '../lobby-api';
 import { SeatBackNotice } from '../seat-calls';
-import { SessionPending, SessionShell, useSessionFrame } from '../session-shell';
+import { SessionShell, useSessionFrame } from '../session-shell';
+import type { DraftSeat } from '../use-draft-seat';
 import { screenFor } from './mode-screens';
 import { cardIdsIn, type TableView } from './table-api';
 import { TablePools } from './table-pools';
 import { TurnBanner } from './turn-banner';
-import { useDraftTable } from './use-draft-table';
 
 /**
  * Every seat with its picks so far, who is to move, and who is a bot or away; the host may hand an
@@ -68,15 +68,20 @@ function SeatList({
  * public table (mode-screens.tsx), the seats, the chat and the seat's pool. At the end it goes on to
  * the deck builder with the seat's pool, as a booster draft does.
  */
-export function TableSession({ draftId }: { draftId: string }) {
-  const live = useDraftTable(draftId);
+export function TableSession({
+  draftId,
+  live,
+  table: view,
+}: {
+  draftId: string;
+  live: DraftSeat;
+  table: TableView;
+}) {
   const { lobby, seats } = useSessionFrame(draftId, live.status);
-  const { view } = live;
-  const ids = useMemo(() => (view ? cardIdsIn([view.pool, view.table, view.seats]) : []), [view]);
+  const ids = useMemo(() => cardIdsIn([view.pool, view.table, view.seats]), [view]);
   const cards = useCardMap(ids);
   const lookup = (cardId: string) => cards.get(cardId);
 
-  if (!view) return <SessionPending error={live.error} />;
   const entry = screenFor(view);
   const myMove = entry?.mayMove ? entry.mayMove(view) : view.turn === view.seat;
   const canMove = view.status === 'drafting' && myMove && !live.pending;
@@ -112,7 +117,7 @@ export function TableSession({ draftId }: { draftId: string }) {
         />
       )}
       {entry ? (
-        <entry.Screen view={view} canMove={canMove} pending={live.pending} move={live.move} lookup={lookup} />
+        <entry.Screen view={view} canMove={canMove} pending={live.pending} move={live.act} lookup={lookup} />
       ) : (
         <p className="text-sm text-zinc-600">This mode's table cannot be shown here yet.</p>
       )}

@@ -95,19 +95,29 @@ export async function commitVersion(
 type Saved = { version: VersionRow; cube: CubeRow; diff: CubeDiff; cards?: CubeCard[]; merged: boolean };
 
 /** The answer to a save: the version (new, or the latest when nothing changed) and the cube after it. */
-export async function saveResponse(db: Db, r: Saved): Promise<SaveResponse> {
-  return { ...(await savedChange(db, r)), cards: r.cards ?? (await loadCards(db, r.cube.id)) };
+export async function saveResponse(
+  db: Db,
+  r: Saved,
+  author?: { id: string; username: string },
+): Promise<SaveResponse> {
+  return { ...(await savedChange(db, r, author)), cards: r.cards ?? (await loadCards(db, r.cube.id)) };
 }
 
 /**
  * The answer to a save without the card list, for a client that applies the diff to what it holds: the
- * list is what made a one-card save cost the cube's size.
+ * list is what made a one-card save cost the cube's size. `author`: the signed-in saver, whose name is
+ * not read again.
  */
-export async function savedChange(db: Db, r: Saved): Promise<SavedChange> {
-  const names = await usernamesOf(db, [
-    r.cube.createdBy,
-    ...(r.version.authorId ? [r.version.authorId] : []),
-  ]);
+export async function savedChange(
+  db: Db,
+  r: Saved,
+  author?: { id: string; username: string },
+): Promise<SavedChange> {
+  const names = await usernamesOf(
+    db,
+    [r.cube.createdBy, ...(r.version.authorId ? [r.version.authorId] : [])],
+    author,
+  );
   return {
     version: toVersionSummary(r.version, names),
     diff: r.diff,

@@ -25,7 +25,6 @@ import { cubeFor } from './access';
 import { recordActivity } from './activity';
 import { type CubeCardLookup, cardLookupOf } from './card-lookup';
 import { entryIdsFor } from './ids';
-import { nextLiveVersion } from './live-version';
 import { checkPrintings, resolveAdds } from './resolve-cards';
 import { staleSave } from './stale-save';
 import { type CubeRow, countCards, type LoadedCube, loadCardsById, loadDiffs } from './store';
@@ -113,7 +112,7 @@ export async function saveInTransaction(
     authorId: author.id,
     summary,
   });
-  return { ...saved, diff, merged, liveVersion: await nextLiveVersion(tx, cube.id) };
+  return { ...saved, diff, merged };
 }
 
 /**

@@ -98,6 +98,7 @@ if (process.env.IMPORT_BENCH_PROFILE) {
   await session.post('Profiler.start');
   await timed(listOf(5000), false);
   const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
+  if (process.env.CPU_PROFILE_OUT) fs.writeFileSync(process.env.CPU_PROFILE_OUT, JSON.stringify(profile));
   for (const line of rankProfile(profile, 25)) console.log(line);
   const { statements } = await logStatements(() => timed(listOf(5000), false));
   console.log(`statements of one 5,000-line import: ${statements.length}`);

@@ -14,13 +14,10 @@ import type { ImportResponse } from '@cubewright/core/protocol';
 // leaves a good part of the list unresolved is checked against the text readers, and a clearly better
 // one is offered in the preview (never applied behind the person's back).
 
-/**
- * Lines read the way the card index sees them: names it knows, set codes it knows. `names` answers the
- * name lookups instead of the index (one that remembers them, for a plan that asks again).
- */
-export function parseOptionsOf(index: CardIndex, names: Pick<CardIndex, 'lookup'> = index): ParseOptions {
+/** Lines read the way the card index sees them: names it knows, set codes it knows. */
+export function parseOptionsOf(index: CardIndex): ParseOptions {
   const sets = setCodesOf(index);
-  return { isCardName: (name) => names.lookup(name) !== null, isSetCode: (code) => sets.has(code) };
+  return { isCardName: (name) => index.lookup(name) !== null, isSetCode: (code) => sets.has(code) };
 }
 
 const SET_CODES = new WeakMap<CardIndex, Set<string>>();

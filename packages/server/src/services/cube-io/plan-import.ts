@@ -140,24 +140,6 @@ function fieldsOf(entry: ImportEntry, problems: ParseProblem[]): CardFieldsInput
 }
 
 /**
- * The index, looking each name up once: reading the list, checking it is readable and planning it ask
- * for the same names, and a 5,000-line list repeats many (bench:import).
- */
-function rememberingLookups(index: CardIndex): CardIndex {
-  const found = new Map<string, Card | null>();
-  const remembering: CardIndex = Object.create(index);
-  remembering.lookup = (name: string) => {
-    let card = found.get(name);
-    if (card === undefined) {
-      card = index.lookup(name);
-      found.set(name, card);
-    }
-    return card;
-  };
-  return remembering;
-}
-
-/**
  * Parses a list and resolves its names and printings through the card index. Lines the person
  * overrode are read as the name they chose (or skipped when the override is null). Custom card designs
  * the list carries stand for a card the importer may use, else one of theirs of the same name, else a
@@ -169,12 +151,11 @@ export function planImport(
   importer: Importer,
   boards: readonly CubeBoard[] = [],
 ): ImportPlan {
-  const cardIndex = cardIndexOf(ctx);
-  const index = rememberingLookups(cardIndex);
+  const index = cardIndexOf(ctx);
   const lookup = cardLookupOf(ctx);
   const { format, reason } = chooseFormat(input.format, input.text, input.fileName);
   // The card index settles lines a name can be read two ways ("1996 World Champion", `[M11]` or `[Ramp]`).
-  const options = parseOptionsOf(cardIndex, index);
+  const options = parseOptionsOf(index);
   const parsed = parseList(format, input.text, options);
   const overrides = new Map(Object.entries(input.overrides).map(([line, name]) => [Number(line), name]));
   assertReadableList(index, lookup, parsed.entries, parsed.problems, overrides);

@@ -3,12 +3,14 @@
 // card data and printings. Issue 27's targets: a 5,000-line list previews in under 1 s and imports in
 // under 2 s. Lines are the real cube lists (CUBE_LISTS_DIR) written as Moxfield-style lines with a
 // printing where the card has one, so the printing lookup is timed too. Median of three runs each.
-// IMPORT_BENCH_SIZES=5000 picks the sizes; IMPORT_BENCH_PROFILE=1 writes a CPU profile of one 5,000-line import and prints where the time goes.
+// IMPORT_BENCH_SIZES=5000 picks the sizes; IMPORT_BENCH_PROFILE=1 writes a CPU profile of one 5,000-line import and prints where the time goes,
+// with the statements it sent (the rows each returned and wrote, and the time waited on it).
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp } from '../packages/server/test/harness';
+import { logStatements } from '../packages/server/test/query-log';
 import { signUp } from '../packages/server/test/sign-up';
 import { type CpuProfile, rankProfile } from './support/cpu-profile';
 
@@ -96,7 +98,14 @@ if (process.env.IMPORT_BENCH_PROFILE) {
   await session.post('Profiler.start');
   await timed(listOf(5000), false);
   const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
+  if (process.env.CPU_PROFILE_OUT) fs.writeFileSync(process.env.CPU_PROFILE_OUT, JSON.stringify(profile));
   for (const line of rankProfile(profile, 25)) console.log(line);
+  const { statements } = await logStatements(() => timed(listOf(5000), false));
+  console.log(`statements of one 5,000-line import: ${statements.length}`);
+  for (const q of statements)
+    console.log(
+      `${q.ms.toFixed(1).padStart(7)} ms  ${String(q.returned).padStart(5)} read ${String(q.affected).padStart(5)} written  ${q.text.slice(0, 100)}`,
+    );
 }
 
 await t.close();

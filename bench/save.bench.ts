@@ -1,20 +1,24 @@
 // `npm run bench:save -- [card counts...]`: a one-card save as the editor sends it (POST
-// /api/cubes/:id/changes?cards=false adding one
-// card) on cubes of 360, 720, 5,000 and 10,000 cards, the whole request in process, with the real card
-// data; each figure the median of 3 runs of 7 saves after a warm-up, then the 10,000 / 360 ratio (a save
-// that costs the change keeps it near 1; issue 29, ADR 0055). The cubes' cards are written in SQL from
-// the card index (through the API, the seeding would time the paste).
+// /api/cubes/:id/changes?cards=false adding one card, with an Idempotency-Key) on cubes of 360, 720, 5,000
+// and 10,000 cards, the whole request in process, with the real card data; each figure the median of 3
+// runs of 7 saves after a warm-up, then the 10,000 / 360 ratio (a save that costs the change keeps it near
+// 1; issue 29, ADR 0055, 0066). The cubes' cards are written in SQL from the card index (through the API,
+// the seeding would time the paste).
+// Where the time goes: each size's line gives the statements of one more save, the rows they returned and
+// wrote and the time spent waiting on them; SAVE_BENCH_STATEMENTS=1 lists them.
 // Uses embedded PGlite by default; TEST_DATABASE_URL runs it on PostgreSQL.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { workerOf } from '../packages/server/src/services/jobs/worker';
 import { createTestApp } from '../packages/server/test/harness';
+import { logStatements, totalsOf } from '../packages/server/test/query-log';
 import { signUp } from '../packages/server/test/sign-up';
 
 const SAVE_TARGET_MS = 30;
 const GROWTH_TARGET = 1.5;
-const SAVES_PER_SIZE = 1 + 3 * 7;
+const SAVES_PER_SIZE = 1 + 3 * 7 + 1;
 const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
 if (!fs.existsSync(cardFile)) {
   console.log(`bench:save skipped: no card data at ${cardFile} (set CARD_DATA_FILE)`);
@@ -47,7 +51,7 @@ async function cubeOf(size: number): Promise<string> {
     payload: { name: `Save bench ${size}`, visibility: 'public' },
   });
   const id = res.json().cube.id as string;
-  // The saves (a warm-up and 3 x 7) bring the cube up to `size`, which may be the cap of 10,000.
+  // The saves (a warm-up, 3 x 7 and the logged one) bring the cube up to `size`, which may be the cap of 10,000.
   const rows = JSON.stringify(all.slice(0, size - SAVES_PER_SIZE).map((c) => [c.id, c.name]));
   await t.database.db.execute(sql`
     insert into cube_cards (id, cube_id, card_id, name, added_at)
@@ -71,7 +75,8 @@ async function timeSave(cubeId: string): Promise<number> {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/cubes/${cubeId}/changes?cards=false`,
-    headers: { cookie },
+    // The editor sends every write with a fresh key (web/src/lib/api.ts), which costs a read and a write.
+    headers: { cookie, 'idempotency-key': randomBytes(16).toString('hex') },
     payload: { baseVersion, ops: [{ type: 'add', card: { name: card.name, cardId: card.id } }] },
   });
   const ms = performance.now() - start;
@@ -95,6 +100,15 @@ for (const size of SIZES) {
   console.log(
     `one-card save, ${size}-card cube: p50 ${ms.toFixed(1)} ms (target ${SAVE_TARGET_MS} ms, ratio ${(ms / SAVE_TARGET_MS).toFixed(2)}); load average ${load()}`,
   );
+  const { statements } = await logStatements(() => timeSave(cubeId));
+  const { returned, affected } = totalsOf(statements);
+  const waited = statements.reduce((sum, q) => sum + q.ms, 0);
+  console.log(
+    `  one more save: ${statements.length} statements, ${returned} rows read, ${affected} written, ${waited.toFixed(1)} ms waiting on them`,
+  );
+  if (process.env.SAVE_BENCH_STATEMENTS) {
+    for (const q of statements) console.log(`    ${q.ms.toFixed(2).padStart(6)} ms  ${q.text.slice(0, 110)}`);
+  }
 }
 if (SIZES.length > 1) {
   const ratio = figures.at(-1)! / figures[0]!;

@@ -1,6 +1,6 @@
 import { COLORS, type Color } from '../cards/types';
 import type { CubeMetadata } from '../cube/types';
-import { type AnalyticsCard, isLand, typeBucketOf } from './card-facts';
+import { type AnalyticsCard, typeBucketOf } from './card-facts';
 
 /** Rounds to two decimals, the precision shown in headers. */
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -42,11 +42,13 @@ export function addToTotals(
   sign: 1 | -1,
 ): MetadataTotals {
   totals.totalCards += sign;
-  bump(totals.cardsByType, card ? typeBucketOf(card.typeLine) : 'Unknown', sign);
+  const bucket = card ? typeBucketOf(card.typeLine) : 'Unknown';
+  bump(totals.cardsByType, bucket, sign);
   bump(totals.cardsByRarity, card?.rarity ?? 'unknown', sign);
   if (!card) return totals;
   for (const color of new Set(card.colors)) bump(totals.colorCounts, color, sign);
-  if (!isLand(card)) {
+  // A land is left out of the average mana value (isLand, without working the bucket out again).
+  if (bucket !== 'Land') {
     totals.cmcSum += sign * card.cmc;
     totals.spells += sign;
   }

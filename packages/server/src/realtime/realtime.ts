@@ -9,13 +9,14 @@ import {
 import type { Logger } from 'pino';
 import { Counter, type Metric } from 'prom-client';
 import type { Database } from '../db/client';
+import { nextLiveVersion } from '../services/cubes/live-version';
 import type { AppEventBus } from '../services/events/app-events';
 import { countUnread } from '../services/notifications/store';
 import { DraftRooms, type DraftTable } from './draft-rooms';
 import { attachGateway, type Gateway, type GatewayDeps } from './gateway';
 import { MessageRouter, type RejectReason } from './message-router';
 import { NotificationChannel } from './notification-channel';
-import { loadRoomState, nextLiveVersion } from './room-state';
+import { loadRoomState } from './room-state';
 import { CubeRooms } from './rooms';
 
 /** Kinds of change after which subscribers' access is checked again. */
@@ -92,11 +93,12 @@ export function createRealtime(opts: {
 
   // A save committed: the cube's room on every instance hears it. Never throws: a failure is logged and
   // the save stands (side effects must not fail the action).
-  events.on('cube:changed', async ({ cubeId, kind, by }) => {
+  events.on('cube:changed', async ({ cubeId, kind, by, liveVersion }) => {
     // At once, before the version is read: a request served meanwhile must not get the old cube.
     touched(cubeId);
     try {
-      const version = await nextLiveVersion(database.db, cubeId);
+      // A card save took its number in its transaction (ADR 0066); other changes take one now.
+      const version = liveVersion ?? (await nextLiveVersion(database.db, cubeId));
       // Only id and username: the author object may be a whole session user.
       const changed: CubeChangedMessage = {
         type: 'cube:changed',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cubeLiveVersions } from '../db/schema';
 import { loadCube } from '../services/cubes/store';
@@ -13,20 +13,4 @@ export async function loadRoomState(db: Db, cubeId: string): Promise<RoomState |
     .from(cubeLiveVersions)
     .where(eq(cubeLiveVersions.cubeId, cubeId));
   return { access: cube.access, version: row?.version ?? 0 };
-}
-
-/**
- * Takes the next event version of a cube's room. One atomic upsert, so concurrent saves on any
- * number of server instances never share a number.
- */
-export async function nextLiveVersion(db: Db, cubeId: string): Promise<number> {
-  const [row] = await db
-    .insert(cubeLiveVersions)
-    .values({ cubeId, version: 1 })
-    .onConflictDoUpdate({
-      target: cubeLiveVersions.cubeId,
-      set: { version: sql`${cubeLiveVersions.version} + 1` },
-    })
-    .returning({ version: cubeLiveVersions.version });
-  return row!.version;
 }

@@ -1,15 +1,14 @@
 import { dateOf } from '@cubewright/core/clock';
 import type { Actor, CubeDiff, Visibility } from '@cubewright/core/cube';
 import type { CubeUpdate, CubeUpdateType } from '@cubewright/core/protocol';
-import { eq } from 'drizzle-orm';
-import { cubes, cubeUpdates } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { cubes, cubeUpdates, jobs } from '../../db/schema';
 import { newId } from '../cubes/ids';
 import type { WithClock, WithDatabase, WithLog } from '../deps';
-import { enqueueJob } from '../jobs/queue';
 import { wakeWorkers } from '../jobs/worker';
 
-// Cube updates: written after a cube change commits, each with a fan-out job enqueued in the same
-// transaction. The request only pays for these two inserts; notifying followers is the job's work.
+// Cube updates: written after a cube change commits, each with its fan-out job in the same statement.
+// The request only pays for that statement; notifying followers is the job's work.
 
 export const FANOUT_JOB = 'cube-update-fanout';
 
@@ -91,22 +90,32 @@ function drafts(change: CubeChange, name: string): Draft[] {
   return out;
 }
 
+/** What a cube update is written from: the cube as the change left it. */
+type CubeOfUpdate = { name: string; visibility: Visibility; createdBy: string };
+
 /**
- * Records the cube updates for a committed change and queues their fan-out. Never throws: a failure
- * is logged and the save stands (spec section 8: side effects do not fail the action).
+ * Records the cube updates for a committed change and queues their fan-out, in one statement (the
+ * updates and their jobs commit together without a transaction's extra round trips: a one-card save
+ * pays for each one, ADR 0066). `cube` saves reading the row when the caller has it. Never throws: a
+ * failure is logged and the save stands (spec section 8: side effects do not fail the action).
  */
 export async function publishCubeUpdate(
   ctx: WithDatabase & WithLog & WithClock,
   author: Author,
   cubeId: string,
   change: CubeChange,
+  known?: CubeOfUpdate,
 ): Promise<void> {
   try {
     const db = ctx.database.db;
-    const [cube] = await db
-      .select({ name: cubes.name, visibility: cubes.visibility, createdBy: cubes.createdBy })
-      .from(cubes)
-      .where(eq(cubes.id, cubeId));
+    const cube =
+      known ??
+      (
+        await db
+          .select({ name: cubes.name, visibility: cubes.visibility, createdBy: cubes.createdBy })
+          .from(cubes)
+          .where(eq(cubes.id, cubeId))
+      )[0];
     if (!cube) return;
     const rows = drafts(change, cube.name).map((d) => ({
       ...d,
@@ -117,11 +126,12 @@ export async function publishCubeUpdate(
       isPublic: cube.visibility === 'public',
     }));
     if (rows.length === 0) return;
-    await db.transaction(async (tx) => {
-      await tx.insert(cubeUpdates).values(rows);
-      for (const row of rows)
-        await enqueueJob(tx, FANOUT_JOB, { updateId: row.id }, { runAt: dateOf(ctx.clock) });
-    });
+    const inserted = db.insert(cubeUpdates).values(rows).returning({ id: cubeUpdates.id });
+    await db.execute(sql`
+      with inserted as (${inserted.getSQL()})
+      insert into ${jobs} (kind, payload, run_at)
+      select ${FANOUT_JOB}, jsonb_build_object('updateId', inserted.id), ${dateOf(ctx.clock).toISOString()}
+      from inserted`);
     wakeWorkers(ctx.database);
   } catch (err) {
     ctx.log.error({ err, cubeId }, 'recording a cube update failed');

@@ -1,3 +1,4 @@
+import { metadataTotals } from '@cubewright/core/analytics';
 import { dateOf } from '@cubewright/core/clock';
 import {
   type Actor,
@@ -31,7 +32,15 @@ export async function createCube(
   await ctx.database.db.transaction(async (tx) => {
     await tx
       .insert(cubes)
-      .values({ id, ...body, createdBy: author.id, metadata: EMPTY_CUBE_METADATA, version: 1 });
+      // Empty totals, so the first save adds its cards to them instead of summing the whole list.
+      .values({
+        id,
+        ...body,
+        createdBy: author.id,
+        metadata: EMPTY_CUBE_METADATA,
+        metadataTotals: metadataTotals([]),
+        version: 1,
+      });
     await insertVersion(tx, {
       cubeId: id,
       number: 1,

@@ -134,7 +134,7 @@ export async function revertToVersion(
     const diff = diffStates({ cards: current, whitepaper: cube.whitepaper }, target);
     if (isEmptyDiff(diff)) {
       const latest = (await loadVersion(tx, cube.id, cube.version))!;
-      return { version: latest, cube, diff, cards: current, merged: false };
+      return { version: latest, cube, diff, cards: current, merged: false, liveVersion: undefined };
     }
     const summary = `Reverted to version ${n} (${summarizeDiff(diff)})`;
     const saved = await commitVersion(tx, lookup, {
@@ -148,6 +148,11 @@ export async function revertToVersion(
   });
   if (!isEmptyDiff(result.diff)) await recordActivity(ctx, cubeId, author, activityForDiff(result.diff));
   if (!isEmptyDiff(result.diff))
-    await ctx.events.publish('cube:changed', { cubeId, kind: 'revert', by: author });
+    await ctx.events.publish('cube:changed', {
+      cubeId,
+      kind: 'revert',
+      by: author,
+      liveVersion: result.liveVersion,
+    });
   return saveResponse(ctx.database.db, result);
 }

@@ -40,6 +40,8 @@ export interface SavedBatch {
   /** The whole list after the batch, when the command had it (the response reads it otherwise). */
   cards?: CubeCard[];
   merged: boolean;
+  /** The room's event version the batch took in its transaction (none for an empty batch). */
+  liveVersion?: number;
 }
 
 /**
@@ -89,7 +91,7 @@ export async function saveInTransaction(
   const diff = diffCards(before, after);
   const growth = diff.added.length - diff.removed.length;
   if (growth > 0) {
-    const total = (await countCards(tx, cube.id)) + growth;
+    const total = (await entriesOf(tx, cube)) + growth;
     if (total > CUBE_CARDS_MAX) throw badRequest(tooManyCardsMessage(total));
   }
   // A card lands only on a board the cube has (not a deleted board, nor another cube's).
@@ -114,33 +116,33 @@ export async function saveInTransaction(
 }
 
 /**
- * After the save's transaction committed: the activity entries (`activity` replaces the per-kind ones
- * when the caller describes the batch better: an import is one entry), live updates and followers'
- * feed; returns the response.
+ * How many entries the cube holds. Without extra boards, every entry is on main or maybe, which the row
+ * counts (a board's deletion moves or removes its cards); only a cube with extra boards is counted,
+ * which costs its size.
  */
-export async function announceSave(
-  ctx: CubeCommandDeps,
-  author: Author,
-  batch: SavedBatch,
-  activity?: ActivityEvent[],
-): Promise<SaveResponse> {
-  await announceBatch(ctx, author, batch, activity);
-  return saveResponse(ctx.database.db, batch);
+async function entriesOf(tx: Db, cube: LoadedCube): Promise<number> {
+  return cube.boards.length === 0 ? cube.cardCount + cube.maybeCount : countCards(tx, cube.id);
 }
 
-/** The side effects of announceSave, without building a response. */
+/**
+ * After the batch's transaction committed: the activity entries (`activity` replaces the per-kind ones
+ * when the caller describes the batch better: an import is one entry), live updates and followers' feed.
+ */
 export async function announceBatch(
   ctx: CubeCommandDeps,
   author: Author,
   batch: SavedBatch,
   activity?: ActivityEvent[],
 ): Promise<void> {
-  const cubeId = batch.cube.id;
-  if (!isEmptyDiff(batch.diff)) {
-    await recordActivity(ctx, cubeId, author, activity ?? activityForDiff(batch.diff));
-    await ctx.events.publish('cube:changed', { cubeId, kind: 'cards', by: author });
-    await publishCubeUpdate(ctx, author, cubeId, { type: 'cards', diff: batch.diff });
-  }
+  const { cube, diff, liveVersion } = batch;
+  if (isEmptyDiff(diff)) return;
+  // Side by side on two connections (neither throws): the request waits for the slower, not the sum.
+  // Both are written before the room hears of the change, so a viewer who reloads on it finds them.
+  await Promise.all([
+    recordActivity(ctx, cube.id, author, activity ?? activityForDiff(diff)),
+    publishCubeUpdate(ctx, author, cube.id, { type: 'cards', diff }, cube),
+  ]);
+  await ctx.events.publish('cube:changed', { cubeId: cube.id, kind: 'cards', by: author, liveVersion });
 }
 
 /**
@@ -169,7 +171,7 @@ export async function saveChanges(
     return saved;
   });
   await announceBatch(ctx, author, batch);
-  const response = withCards ? await saveResponse(db, batch) : await savedChange(db, batch);
+  const response = withCards ? await saveResponse(db, batch, author) : await savedChange(db, batch, author);
   if (body.changelog && !isEmptyDiff(batch.diff)) {
     await publishChangelog(ctx, author, cubeId, batch.diff, body.summary);
   }

@@ -19,20 +19,26 @@ export type LoadedCube = CubeRow & { collaboratorRows: CollaboratorRow[]; access
 /** Postgres caps a statement at 65,535 parameters; card rows have 16 columns. */
 const INSERT_CHUNK = 1_000;
 
-/** The cube with its collaborators, or null. With `lock`, the row stays locked until the transaction ends. */
+/**
+ * The cube with its collaborators, or null. With `lock`, the cube row (not its collaborators') stays
+ * locked until the transaction ends. One statement: every command pays this read, and each round trip
+ * to the database costs more than the rows on a busy machine.
+ */
 export async function loadCube(
   db: Db,
   id: string,
   opts: { lock?: boolean } = {},
 ): Promise<LoadedCube | null> {
-  const query = db.select().from(cubes).where(eq(cubes.id, id));
-  const [row] = opts.lock ? await query.for('update') : await query;
-  if (!row) return null;
-  const collaboratorRows = await db
-    .select()
-    .from(cubeCollaborators)
-    .where(eq(cubeCollaborators.cubeId, id))
+  const query = db
+    .select({ cube: cubes, collaborator: cubeCollaborators })
+    .from(cubes)
+    .leftJoin(cubeCollaborators, eq(cubeCollaborators.cubeId, cubes.id))
+    .where(eq(cubes.id, id))
     .orderBy(asc(cubeCollaborators.addedAt));
+  const rows = opts.lock ? await query.for('update', { of: cubes }) : await query;
+  const row = rows[0]?.cube;
+  if (!row) return null;
+  const collaboratorRows = rows.flatMap((r) => (r.collaborator ? [r.collaborator] : []));
   return { ...row, collaboratorRows, access: accessOf(row, collaboratorRows) };
 }
 
@@ -124,16 +130,17 @@ export async function writeCardDiff(db: Db, cubeId: string, diff: CubeDiff, afte
   await insertCards(db, cubeId, [...diff.added, ...after.filter((c) => changedIds.has(c.id))]);
 }
 
-/** Records version `number` with its diff. */
+/**
+ * Records version `number` with its diff. Only the database's timestamp comes back: an import's diff
+ * holds every card it added, and returning it parsed megabytes of JSON the caller already had.
+ */
 export async function insertVersion(
   db: Db,
   v: { cubeId: string; number: number; authorId: string | null; summary: string; diff: CubeDiff },
-) {
-  const [row] = await db
-    .insert(cubeVersions)
-    .values({ ...v, counts: diffCounts(v.diff) })
-    .returning();
-  return row!;
+): Promise<typeof cubeVersions.$inferSelect> {
+  const row = { ...v, counts: diffCounts(v.diff) };
+  const [made] = await db.insert(cubeVersions).values(row).returning({ createdAt: cubeVersions.createdAt });
+  return { ...row, createdAt: made!.createdAt };
 }
 
 /** Diffs of versions after `from` up to and including `to`, oldest first. */

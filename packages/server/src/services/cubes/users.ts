@@ -10,15 +10,24 @@ export interface UserRecord {
   email: string;
 }
 
-/** Usernames by user id (ids without a profile are left out). */
-export async function usernamesOf(db: Db, ids: Iterable<string>): Promise<Map<string, string>> {
-  const list = [...new Set(ids)];
-  if (list.length === 0) return new Map();
+/**
+ * Usernames by user id (ids without a profile are left out). `known`: a user whose name the caller has
+ * (the signed-in author), not read again.
+ */
+export async function usernamesOf(
+  db: Db,
+  ids: Iterable<string>,
+  known?: { id: string; username: string },
+): Promise<Map<string, string>> {
+  const names = new Map(known ? [[known.id, known.username]] : []);
+  const list = [...new Set(ids)].filter((id) => !names.has(id));
+  if (list.length === 0) return names;
   const rows = await db
     .select({ id: profiles.userId, username: profiles.username })
     .from(profiles)
     .where(inArray(profiles.userId, list));
-  return new Map(rows.map((r) => [r.id, r.username]));
+  for (const r of rows) names.set(r.id, r.username);
+  return names;
 }
 
 /** The user with this username or e-mail address (case-insensitive: both are stored lowercased), or null. */

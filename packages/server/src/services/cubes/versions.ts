@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { cubes, cubeVersions } from '../../db/schema';
 import { type CardListFacts, cardListFacts, factsAfterChange } from './card-facts';
 import type { CubeCardLookup } from './card-lookup';
+import { nextLiveVersion } from './live-version';
 import { type CubeRow, insertVersion, type LoadedCube, loadCards, loadDiffs, writeCardDiff } from './store';
 import { usernamesOf } from './users';
 import { toSummary } from './views';
@@ -63,13 +64,14 @@ async function factsAfter(db: Db, lookup: CubeCardLookup, v: NewVersion): Promis
 
 /**
  * Writes a new version inside the caller's transaction (which holds the cube row lock): the card rows,
- * the version with its diff, and the cube's version number, metadata, counts and white paper.
+ * the version with its diff, the cube's version number, metadata, counts and white paper, and the
+ * room's next live version (ADR 0066), which the `cube:changed` event then carries.
  */
 export async function commitVersion(
   db: Db,
   lookup: CubeCardLookup,
   v: NewVersion,
-): Promise<{ version: VersionRow; cube: CubeRow }> {
+): Promise<{ version: VersionRow; cube: CubeRow; liveVersion: number }> {
   const cardsChanged = v.diff.added.length + v.diff.removed.length + v.diff.changed.length > 0;
   if (cardsChanged) await writeCardDiff(db, v.cube.id, v.diff, v.touched ? v.touched.after : v.after);
   const version = await insertVersion(db, {
@@ -89,25 +91,35 @@ export async function commitVersion(
     })
     .where(eq(cubes.id, v.cube.id))
     .returning();
-  return { version, cube: cube! };
+  return { version, cube: cube!, liveVersion: await nextLiveVersion(db, v.cube.id) };
 }
 
 type Saved = { version: VersionRow; cube: CubeRow; diff: CubeDiff; cards?: CubeCard[]; merged: boolean };
 
 /** The answer to a save: the version (new, or the latest when nothing changed) and the cube after it. */
-export async function saveResponse(db: Db, r: Saved): Promise<SaveResponse> {
-  return { ...(await savedChange(db, r)), cards: r.cards ?? (await loadCards(db, r.cube.id)) };
+export async function saveResponse(
+  db: Db,
+  r: Saved,
+  author?: { id: string; username: string },
+): Promise<SaveResponse> {
+  return { ...(await savedChange(db, r, author)), cards: r.cards ?? (await loadCards(db, r.cube.id)) };
 }
 
 /**
  * The answer to a save without the card list, for a client that applies the diff to what it holds: the
- * list is what made a one-card save cost the cube's size.
+ * list is what made a one-card save cost the cube's size. `author`: the signed-in saver, whose name is
+ * not read again.
  */
-export async function savedChange(db: Db, r: Saved): Promise<SavedChange> {
-  const names = await usernamesOf(db, [
-    r.cube.createdBy,
-    ...(r.version.authorId ? [r.version.authorId] : []),
-  ]);
+export async function savedChange(
+  db: Db,
+  r: Saved,
+  author?: { id: string; username: string },
+): Promise<SavedChange> {
+  const names = await usernamesOf(
+    db,
+    [r.cube.createdBy, ...(r.version.authorId ? [r.version.authorId] : [])],
+    author,
+  );
   return {
     version: toVersionSummary(r.version, names),
     diff: r.diff,

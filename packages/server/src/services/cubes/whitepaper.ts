@@ -35,7 +35,8 @@ export async function saveWhitepaper(
     const merged = body.baseVersion < cube.version;
     if (body.content === cube.whitepaper) {
       const latest = (await loadVersion(tx, cube.id, cube.version))!;
-      return { version: latest, cube, diff: { added: [], removed: [], changed: [] }, cards, merged };
+      const diff = { added: [], removed: [], changed: [] };
+      return { version: latest, cube, diff, cards, merged, liveVersion: undefined };
     }
     const diff = {
       added: [],
@@ -53,7 +54,12 @@ export async function saveWhitepaper(
     return { ...saved, diff, cards, merged };
   });
   if ('whitepaper' in result.diff)
-    await ctx.events.publish('cube:changed', { cubeId, kind: 'whitepaper', by: author });
+    await ctx.events.publish('cube:changed', {
+      cubeId,
+      kind: 'whitepaper',
+      by: author,
+      liveVersion: result.liveVersion,
+    });
   if ('whitepaper' in result.diff) await publishCubeUpdate(ctx, author, cubeId, { type: 'whitepaper' });
   return saveResponse(ctx.database.db, result);
 }

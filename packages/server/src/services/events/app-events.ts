@@ -19,8 +19,16 @@ export type DraftChange =
 
 interface AppEvents {
   'draft:changed': DraftChange;
-  /** A cube save committed (`by`: only id and username reach the clients). */
-  'cube:changed': { cubeId: string; kind: CubeChangeKind; by: { id: string; username: string } };
+  /**
+   * A cube save committed (`by`: only id and username reach the clients). `liveVersion`: the room's event
+   * version the save took in its transaction; without it the realtime layer takes the next one.
+   */
+  'cube:changed': {
+    cubeId: string;
+    kind: CubeChangeKind;
+    by: { id: string; username: string };
+    liveVersion?: number;
+  };
   /** A cube is gone: its subscribers are told so. */
   'cube:deleted': { cubeId: string };
   /**

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROUTE_SCRIPT_BUDGET_BYTES, routeScripts } from '../e2e/support/route-scripts.ts';
 import { ensureBuilt, ensureInstalled, root } from '../scripts/lib/prepare.mjs';
+import { chromiumLaunchOptions } from '../test/chromium.ts';
 
 ensureInstalled();
 ensureBuilt();
@@ -38,18 +39,7 @@ for (let i = 0; i < 300; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 async function measure(context, route) {
   const { total, files } = await routeScripts(context, base, `${base}${route}`);

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { defaultCardData, ensureBuilt, ensureInstalled, root } from '../scripts/lib/prepare.mjs';
+import { chromiumLaunchOptions } from '../test/chromium';
 import { traceLoad } from './support/chromium-trace';
 import { profileLoad } from './support/cpu-profile';
 import { CARD_SELECTOR, installTimers, readTimes, timeSave, timeSwitch } from './support/page-timing';
@@ -173,17 +174,7 @@ try {
   }
   await waitForWarmServer();
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    ...chromiumLaunchOptions(),
     baseURL: base,
     viewport: { width: 1280, height: 800 },
   });

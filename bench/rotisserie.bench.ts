@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { defaultCardData } from '../scripts/lib/prepare.mjs';
+import { chromiumLaunchOptions } from '../test/chromium';
 import { startServedApp } from './support/served-app';
 
 const TARGET_MS = 100;
@@ -40,20 +41,7 @@ process.once('SIGINT', () => {
   app.stop();
   process.exit(130);
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 try {
   // The card index must be loaded to resolve the list; the card tables copy runs in the background.

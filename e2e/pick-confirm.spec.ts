@@ -111,8 +111,11 @@ describe('tap to confirm a pick', needs({ Chromium: !noBrowser, 'card data': hav
     const pack = page.getByTestId('rochester-card');
     // This seat opened the pack, so it picks first.
     await expect.poll(() => pack.count(), { timeout: 20_000 }).toBe(5);
-    // Names are compared in lower case: before the card details arrive a card is named by its id.
-    const name = (await pack.first().getAttribute('aria-label'))!.replace(/^Take /, '').toLowerCase();
+    // Before the card details arrive a card is named by its id: wait for its name (on a loaded machine
+    // it came between reading the label and the tap). Names are compared in lower case.
+    const label = async () => (await pack.first().getAttribute('aria-label')) ?? '';
+    await expect.poll(label).not.toMatch(/^Take [0-9a-f]{8}-[0-9a-f]{4}-/);
+    const name = (await label()).replace(/^Take /, '').toLowerCase();
     await pack.first().tap();
     await expect.poll(() => pack.first().getAttribute('aria-pressed')).toBe('true');
     expect((await pack.first().getAttribute('aria-label'))?.toLowerCase()).toBe(`confirm: take ${name}`);

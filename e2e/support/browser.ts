@@ -2,36 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumLaunchOptions } from '../../test/chromium';
 
-export const baseUrl = inject('baseUrl');
+/** This worker's app: global-setup.ts starts one per worker, so workers never share users or notices. */
+const baseUrls = inject('baseUrls');
+export const baseUrl = baseUrls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % baseUrls.length]!;
 export const chromiumPath = inject('chromiumPath');
 /** True when no browser is available; specs pass `needs({ Chromium: !noBrowser })` (test/requirements.ts) to `describe`. */
 export const noBrowser = chromiumPath === null;
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../../test-artifacts');
 
-// The flags keep Chromium from dialling Google's hosts on this closed network, which stalls it.
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-/**
- * Launches Debian's Chromium headless. Playwright gives every launch a fresh temporary profile
- * directory of its own (and refuses an explicit --user-data-dir), which is what the machine needs.
- */
+/** Launches Debian's Chromium headless with the flags of test/chromium.ts. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath ?? undefined,
-    headless: true,
-    args: flags,
-  });
+  return chromium.launch(chromiumLaunchOptions(chromiumPath));
 }
 
 /** A new context whose relative URLs resolve against the app under test. */

@@ -5,11 +5,13 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // The built-server helper's loopback port picker (it has no server imports, so it loads here as is).
 import { freePort } from '../../packages/server/test/built-server';
+import { findChromium } from '../../test/chromium';
 import { waitUntilReady } from './wait-until-ready';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One app per e2e worker, in worker order (VITEST_POOL_ID 1, 2, ...). */
+    baseUrls: string[];
     chromiumPath: string | null;
   }
 }
@@ -23,23 +25,13 @@ export const E2E_BLOG_ADMIN_EMAIL = 'blog-admin@e2e.test';
 /** An admin for hostile.spec.ts, which opens the moderators' queue of reported comments. */
 export const E2E_HOSTILE_ADMIN_EMAIL = 'hostile-admin@e2e.test';
 
-/** Debian's Chromium, or CHROMIUM_PATH. */
-function findChromium(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    Boolean,
-  ) as string[];
-  return candidates.find((p) => fs.existsSync(p)) ?? null;
+interface E2eServer {
+  baseUrl: string;
+  stop(): Promise<void>;
 }
 
-/** Starts the built app on a free port with a throw-away embedded database. */
-export default async function setup(project: TestProject) {
-  const chromium = findChromium();
-  if (!chromium) {
-    const banner = '!'.repeat(78);
-    const msg = `${banner}\n!! END-TO-END TESTS SKIPPED: no Chromium found (install Debian's 'chromium' or set CHROMIUM_PATH)\n${banner}`;
-    if (process.env.REQUIRE_E2E === '1') throw new Error(`REQUIRE_E2E=1 but no Chromium was found.\n${msg}`);
-    console.warn(msg);
-  }
+/** Starts the built app on a free port with a throw-away embedded database of its own. */
+async function startServer(): Promise<E2eServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cubewright-e2e-'));
@@ -63,12 +55,52 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitUntilReady(baseUrl, child);
-  project.provide('baseUrl', baseUrl);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(baseUrl, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, stop };
+}
+
+/**
+ * Starts one app per e2e worker (vitest.config.ts sets how many), each with its own database, so the
+ * specs of one worker meet no other worker's users: an admin's announcement reaches every account of
+ * its server, and community.spec.ts counts its user's notifications exactly. Specs pick their worker's
+ * app (support/browser.ts).
+ */
+export default async function setup(project: TestProject) {
+  const chromium = findChromium();
+  if (!chromium) {
+    const banner = '!'.repeat(78);
+    const msg = `${banner}\n!! END-TO-END TESTS SKIPPED: no Chromium found (install Debian's 'chromium' or set CHROMIUM_PATH)\n${banner}`;
+    if (process.env.REQUIRE_E2E === '1') throw new Error(`REQUIRE_E2E=1 but no Chromium was found.\n${msg}`);
+    console.warn(msg);
+  }
+  // Vitest resolves maxWorkers to 1 when fileParallelism is off.
+  const workers = Math.max(1, project.config.maxWorkers);
+  const started = await Promise.allSettled(Array.from({ length: workers }, startServer));
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = () => Promise.all(servers.map((s) => s.stop()));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.baseUrl),
+  );
   project.provide('chromiumPath', chromium);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopAll();
   };
 }

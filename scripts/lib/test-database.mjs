@@ -30,7 +30,9 @@ export async function defaultTestDatabase(env) {
   const url = env.TEST_DATABASE_URL ?? LOCAL_POSTGRES;
   if (await answers(url)) {
     env.TEST_DATABASE_URL = url;
-    console.log(`› PostgreSQL answers at ${url}: the integration files run on PGlite and on PostgreSQL.`);
+    console.log(
+      `› PostgreSQL answers at ${url}: the integration files run on PostgreSQL, and those that can differ by database on PGlite too (ADR 0065).`,
+    );
     return;
   }
   if (env.TEST_DATABASE_URL) throw new Error(`TEST_DATABASE_URL=${url} does not answer`);

@@ -55,7 +55,10 @@ export default class RunSummaryReporter implements Reporter {
     if (integration.length === 0) return;
     const pg = integration.filter((m) => onPostgres(m.project)).length;
     const pglite = integration.length - pg;
-    if (pg > 0) this.log(`Integration files: ${pglite} on PGlite, ${pg} on PostgreSQL (TEST_DATABASE_URL).`);
+    if (pg > 0)
+      this.log(
+        `Integration files: ${pg} on PostgreSQL (TEST_DATABASE_URL), ${pglite} of them on PGlite too (those that can differ by database, ADR 0065).`,
+      );
     else
       this.log(
         `Integration files: ${pglite} on PGlite; the PostgreSQL pass was left out (${remedy.PostgreSQL}).`,

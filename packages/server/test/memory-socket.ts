@@ -14,6 +14,8 @@ export interface MemoryClient {
   readonly conn: RealtimeConnection;
   /** Every server message received, in order (clear it with `inbox.length = 0`). */
   readonly inbox: ServerMessage[];
+  /** Resolves once the inbox holds a message: at once when it already does, else on the next one. */
+  received(): Promise<void>;
   /** Sends one whole message (`{ type, ...fields }`) and resolves with its ack. */
   ask<A = unknown>(raw: unknown): Promise<A>;
   /** Sends a frame as socket.io carries it (event name and fields) and resolves with its ack. */
@@ -27,6 +29,7 @@ export interface MemoryClient {
 /** Opens a connection on `router` as `actor` (null for a guest). */
 export function memoryClient(router: MessageRouter, actor: Actor | null): MemoryClient {
   const inbox: ServerMessage[] = [];
+  let waiting: (() => void)[] = [];
   let closed = false;
   const wire = <T>(value: T): T => (value === undefined ? value : JSON.parse(JSON.stringify(value)));
   const conn: RealtimeConnection = {
@@ -35,6 +38,9 @@ export function memoryClient(router: MessageRouter, actor: Actor | null): Memory
     send(message) {
       if (closed) return;
       inbox.push(serverMessageSchema.parse(wire(message)));
+      const woken = waiting;
+      waiting = [];
+      for (const wake of woken) wake();
     },
     close: () => client.close(),
   };
@@ -49,6 +55,8 @@ export function memoryClient(router: MessageRouter, actor: Actor | null): Memory
   const client: MemoryClient = {
     conn,
     inbox,
+    received: () =>
+      inbox.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)),
     ask: (raw) => answered((reply) => router.receive(conn, wire(raw), reply)),
     emit: (type, payload) => answered((reply) => router.receiveFrame(conn, type, wire(payload), reply)),
     send: (raw, onAck) => router.receive(conn, wire(raw), (a) => onAck(wire(a))),

@@ -2,7 +2,8 @@ import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENT_REPLAY_HEADER } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adds, call, createCube, type Person, signUpPeople } from '../../test/cube-requests';
+import { adds, call, createCube, type Person } from '../../test/cube-requests';
+import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { requestOutcomes } from '../db/schema';
 
@@ -11,11 +12,11 @@ import { requestOutcomes } from '../db/schema';
 
 describe(`writes safe to resend (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let cubeId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
     cubeId = await createCube(t.app, p.owner);
   });
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@cubewright/core/protocol';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person } from '../../test/cube-requests';
+import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { connectWithCookie } from '../../test/sockets';
 
@@ -78,7 +79,7 @@ describe('origin check: opaque and sibling-site origins', () => {
   let settingsVersion: string;
   beforeAll(async () => {
     t = await createTestApp({ listen: true, env: { BASE_URL: BASE } });
-    ({ owner, stranger } = await signUpPeople(t.app));
+    ({ owner, stranger } = await insertPeople(t));
     // Its description is already 'x', so the PATCH below succeeds every time on the same settings version.
     cubeId = await createCube(t.app, owner, { name: 'Guarded', visibility: 'public', description: 'x' });
     settingsVersion = (await call<AnyBody>(t.app, owner, 'GET', `/api/cubes/${cubeId}`)).body.cube

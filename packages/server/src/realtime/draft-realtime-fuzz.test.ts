@@ -54,6 +54,38 @@ function everyCard(state: DraftState): string[] {
   ];
 }
 
+/** How long a seat behind the latest version may go without a message before the fuzz fails. */
+const DELIVERY_GUARD_MS = 10_000;
+
+/**
+ * Drains every seat's inbox until each connected one holds version `latest`, waiting between rounds
+ * for the next message to a seat still behind (the rooms deliver asynchronously) instead of sleeping.
+ */
+async function untilCaughtUp<P extends { client: MemoryClient | null; version: number }>(
+  players: P[],
+  drain: (p: P) => Promise<void>,
+  latest: number,
+  log: () => string,
+): Promise<void> {
+  for (;;) {
+    for (const p of players) await drain(p);
+    const behind = players.flatMap((p) => (p.client && p.version < latest ? [p.client] : []));
+    if (behind.length === 0) return;
+    let guard: NodeJS.Timeout | undefined;
+    const silence = new Promise<never>((_, reject) => {
+      guard = setTimeout(
+        () => reject(new Error(`seats never heard version ${latest}: ${log()}`)),
+        DELIVERY_GUARD_MS,
+      );
+    });
+    try {
+      await Promise.race([...behind.map((c) => c.received()), silence]);
+    } finally {
+      clearTimeout(guard);
+    }
+  }
+}
+
 describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
   let t: TestApp;
   let people: Person[];
@@ -155,12 +187,7 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
     /** Waits until every connected seat has heard the server's latest version (deliveries are async). */
     const settle = async () => {
       const latest = (await server()).seq;
-      for (let round = 0; ; round++) {
-        for (const p of players) await drain(p);
-        if (players.every((p) => !p.client || p.version >= latest)) return;
-        if (round > 500) throw new Error(`seats never heard version ${latest}: ${log.join(' ')}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await untilCaughtUp(players, drain, latest, () => log.join(' '));
     };
 
     for (const p of players) await connect(p);
@@ -353,12 +380,7 @@ describe(`turn-based draft rooms under a seeded fuzz (${testDbKind})`, () => {
     };
     const settle = async () => {
       const latest = (await server()).seq;
-      for (let round = 0; ; round++) {
-        for (const p of players) await drain(p);
-        if (players.every((p) => !p.client || p.version >= latest)) return;
-        if (round > 500) throw new Error(`seats never heard version ${latest}: ${log.join(' ')}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await untilCaughtUp(players, drain, latest, () => log.join(' '));
     };
     const send = (p: Mover, body: { seq: number; move: unknown }) =>
       p.client!.emit<DraftActAck>('draft:act', { draftId: id, ...body });

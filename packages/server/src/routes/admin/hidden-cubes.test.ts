@@ -1,16 +1,8 @@
 import { ADMIN_MESSAGES, type CommunityListResponse } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AnyBody,
-  adds,
-  call,
-  createCube,
-  type Person,
-  save,
-  signUpPeople,
-} from '../../../test/cube-requests';
+import { type AnyBody, adds, call, createCube, type Person, save } from '../../../test/cube-requests';
+import { insertPeople, insertPerson } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { signUp } from '../../../test/sign-up';
 import { publicCubeCounts, publicCubesWithCard } from '../../services/card-search/cube-counts';
 
 // Moderators hiding public cubes from community lists: who may, every list leaving the cube out while
@@ -50,13 +42,8 @@ describe(`hidden cubes (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app);
-    const modEmail = 'mod@example.com';
-    moderator = {
-      cookie: await signUp(t.app, { email: modEmail, password: 'correct horse battery', username: 'mod' }),
-      username: 'mod',
-      email: modEmail,
-    };
+    p = await insertPeople(t);
+    moderator = await insertPerson(t, 'mod');
     const modId = (await call<AnyBody>(t.app, moderator, 'GET', '/api/session')).body.user.id;
     expect(
       (await call(t.app, p.admin, 'PATCH', `/api/admin/users/${modId}`, { isModerator: true })).status,

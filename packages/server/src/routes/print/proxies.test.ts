@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../../test/requirements';
-import { call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { call, createCube, type Person } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 const CARD_FILE = process.env.CARD_DATA_FILE;
@@ -61,7 +62,7 @@ describe(`print-and-play proxies (${testDbKind})`, needs({ 'card data': haveData
   let cubeId: string;
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: CARD_FILE! } });
-    p = await signUpPeople(t.app, 'proxy');
+    p = await insertPeople(t, 'proxy');
     const made = await call<{ cubeId: string }>(t.app, p.owner, 'POST', '/api/cubes/import-new', {
       text: NAMES.join('\n'),
       fileName: 'proxies.txt',

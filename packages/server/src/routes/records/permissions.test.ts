@@ -1,10 +1,10 @@
 import { VISIBILITIES, type Visibility } from '@cubewright/core/cube';
 import type { EventDetail } from '@cubewright/core/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person } from '../../../test/cube-requests';
+import { insertPeople, insertPerson } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { createEvent, pairNext, resultUrl } from '../../../test/record-requests';
-import { signUp } from '../../../test/sign-up';
 
 // Who may do what with a cube's events, every cell on a fresh cube and event: owner and editors manage,
 // a player of a match enters its result, everyone who may view the cube reads, and a private cube's
@@ -145,18 +145,13 @@ describe(`records permission matrix (${testDbKind})`, () => {
   let people: Record<Who, Person | null>;
   beforeAll(async () => {
     t = await createTestApp();
-    const p = await signUpPeople(t.app);
-    const cookie = await signUp(t.app, {
-      email: 'player@example.com',
-      password: 'correct horse battery',
-      username: 'player',
-    });
+    const p = await insertPeople(t);
     people = {
       guest: null,
       stranger: p.stranger,
       editor: p.editor,
       owner: p.owner,
-      player: { cookie, username: 'player', email: 'player@example.com' },
+      player: await insertPerson(t, 'player'),
     };
   });
   afterAll(() => t?.close());

@@ -1,17 +1,17 @@
 import type { EventDetail } from '@cubewright/core/protocol';
 import { pairKey } from '@cubewright/core/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyBody, call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person } from '../../../test/cube-requests';
+import { insertPeople, insertPerson } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { createEvent, pairNext, resultUrl } from '../../../test/record-requests';
-import { signUp } from '../../../test/sign-up';
 
 // Entering results: a player reports, the opponent confirms with the same result, the host overrides;
 // two reports at the same moment are settled one after the other by the match row's lock.
 
 describe(`match results (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let ann: Person;
   let ben: Person;
   let cubeId: string;
@@ -20,18 +20,9 @@ describe(`match results (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    p = await signUpPeople(t.app);
-    const person = async (username: string) => ({
-      cookie: await signUp(t.app, {
-        email: `${username}@example.com`,
-        password: 'correct horse battery',
-        username,
-      }),
-      username,
-      email: `${username}@example.com`,
-    });
-    ann = await person('ann');
-    ben = await person('ben');
+    p = await insertPeople(t);
+    ann = await insertPerson(t, 'ann');
+    ben = await insertPerson(t, 'ben');
     cubeId = await createCube(t.app, p.owner);
   });
   afterAll(() => t?.close());

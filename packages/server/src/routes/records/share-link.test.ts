@@ -2,10 +2,10 @@ import type { EventDetail, SharedEvent } from '@cubewright/core/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CARDS } from '../../../../core/src/cards/scryfall-objects.test-support';
-import { type AnyBody, call, createCube, type Person, save, signUpPeople } from '../../../test/cube-requests';
+import { type AnyBody, call, createCube, type Person, save } from '../../../test/cube-requests';
+import { insertPeople, insertPerson } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 import { createEvent, pairNext } from '../../../test/record-requests';
-import { signUp } from '../../../test/sign-up';
 import { recordPlayers } from '../../db/schema';
 
 // The event's share link (issue 30): with the token, anyone sees the event of a private cube and each
@@ -13,7 +13,7 @@ import { recordPlayers } from '../../db/schema';
 
 describe(`event share link (${testDbKind})`, () => {
   let t: TestApp;
-  let p: Awaited<ReturnType<typeof signUpPeople>>;
+  let p: Awaited<ReturnType<typeof insertPeople>>;
   let ann: Person;
   let cubeId: string;
   const cardFile = writeTestCardFile(SAMPLE_CARDS);
@@ -24,13 +24,8 @@ describe(`event share link (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ cards: { file: cardFile.file } });
-    p = await signUpPeople(t.app);
-    const cookie = await signUp(t.app, {
-      email: 'ann@example.com',
-      password: 'correct horse battery',
-      username: 'ann',
-    });
-    ann = { cookie, username: 'ann', email: 'ann@example.com' };
+    p = await insertPeople(t);
+    ann = await insertPerson(t, 'ann');
     cubeId = await createCube(t.app, p.owner, { visibility: 'private', name: 'Secret Cube' });
     const saved = await save(t.app, p.owner, cubeId, [
       { type: 'add', card: { name: 'Grizzly Bears' } },

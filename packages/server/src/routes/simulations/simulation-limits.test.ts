@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Person, signUpPeople } from '../../../test/cube-requests';
+import { call, type Person } from '../../../test/cube-requests';
 import { draftableCube } from '../../../test/draft-bed';
+import { insertPeople, insertPerson } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { signUp } from '../../../test/sign-up';
 import { SIMULATOR_BUSY } from '../../services/simulations/run-slots';
 import { SIGN_IN_TO_SIMULATE } from './routes';
 
@@ -11,7 +11,7 @@ import { SIGN_IN_TO_SIMULATE } from './routes';
 
 describe(`simulation limits (${testDbKind})`, () => {
   let t: TestApp;
-  let people: Awaited<ReturnType<typeof signUpPeople>>;
+  let people: Awaited<ReturnType<typeof insertPeople>>;
   let cubeId: string;
   const sim = (who: Person | null, drafts = 1) =>
     call(t.app, who, 'POST', '/api/simulations', { cubeId, drafts, seed: 'limits' });
@@ -21,7 +21,7 @@ describe(`simulation limits (${testDbKind})`, () => {
       draftWorker: false,
       env: { SIMULATION_CONCURRENCY: '1', SIMULATION_QUEUE: '1', SIMULATION_RATE_LIMIT: '3' },
     });
-    people = await signUpPeople(t.app);
+    people = await insertPeople(t);
     cubeId = await draftableCube(t.app, people.owner, 45);
     const formats = { default: { seats: 4, packsPerPlayer: 2, cardsPerPack: 5 } };
     await call(t.app, people.owner, 'PUT', `/api/cubes/${cubeId}/draft-formats`, formats);
@@ -52,9 +52,7 @@ describe(`simulation limits (${testDbKind})`, () => {
 
   it('runs one simulation at a time, lets one caller wait and refuses the next with 503', async () => {
     const runners = await Promise.all(
-      ['a', 'b', 'c'].map((tag) =>
-        signUp(t.app, { email: `${tag}@example.com`, password: 'correct horse battery', username: tag }),
-      ),
+      ['a', 'b', 'c'].map((tag) => insertPerson(t, tag).then((person) => person.cookie)),
     );
     // 300 drafts give the event loop many turns (the run yields between chunks), so all three calls
     // reach the slots while the first still holds the only one.

@@ -1,7 +1,8 @@
 import type { CommunityListResponse } from '@cubewright/core/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createCube, type Person, patchSettings, signUpPeople } from '../../../test/cube-requests';
+import { call, createCube, type Person, patchSettings } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 // Community search by text (lists.ts, ADR 0061): name, description, any tag or the owner's username
@@ -19,7 +20,7 @@ describe(`community search by text (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const people = await signUpPeople(t.app);
+    const people = await insertPeople(t);
     owner = people.owner;
     other = people.stranger;
     ids.byName = await createCube(t.app, owner, { name: 'Peasant Pile', visibility: 'public' });

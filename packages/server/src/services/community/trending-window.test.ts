@@ -2,7 +2,8 @@ import { ManualClock } from '@cubewright/core/clock';
 import type { TrendingResponse } from '@cubewright/core/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createCube, type Person, signUpPeople } from '../../../test/cube-requests';
+import { call, createCube, type Person } from '../../../test/cube-requests';
+import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 
 // The kept trending ranking (cube_trending, migration 0016, ADR 0061) as the window moves on the app's
@@ -19,7 +20,7 @@ describe(`trending's kept ranking as its window moves (${testDbKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
-    p = await signUpPeople(t.app);
+    p = await insertPeople(t);
   });
   afterAll(async () => {
     await t?.close();

@@ -174,7 +174,8 @@ describe(`migrations at start-up (${testDbKind})`, () => {
           `Cubewright cannot start: The database is newer than this code: its schema is at a migration of .* this code knows up to ${escapeRegExp(codeVersion)}`,
         ),
       );
-    });
+      // Two starts of the built server: on a machine at load 16 the default minute was not enough.
+    }, 180_000);
 
     it(
       'refuses a PGlite folder another process holds',

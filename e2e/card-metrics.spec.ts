@@ -147,10 +147,12 @@ describe('card metrics', needs({ Chromium: !noBrowser, 'card data': haveList }),
     const inDeck = pool.slice(0, 6).some((c) => c.cardId === first.cardId);
     const cells = await firstRow.getByRole('cell').allTextContents();
     expect(cells[1]).toBe('1.0');
+    // Taken when seen: the first pick, out of every pack a person picked from that held it.
+    expect(cells[3]).toMatch(/^\d+\.\d% \(1 of \d+\)$/);
     if (inDeck) {
-      expect(cells[3]).toBe('100.0% (1 of 1)');
-      expect(cells[4]).toBe('66.7% (1–0–0)'); // (1 + 1) / (1 + 2)
-      expect(cells[5]).toBe('60.0% (2–1–0)'); // (2 + 1) / (3 + 2)
+      expect(cells[4]).toBe('100.0% (1 of 1)');
+      expect(cells[5]).toBe('66.7% (1–0–0)'); // (1 + 1) / (1 + 2)
+      expect(cells[6]).toBe('60.0% (2–1–0)'); // (2 + 1) / (3 + 2)
     }
     await firstRow.getByRole('img', { name: /^Only \d+ decks? \(under 30\): read with care$/ }).waitFor();
     // Tall enough for the whole section, so the sticky header does not cover part of the picture.
@@ -161,7 +163,7 @@ describe('card metrics', needs({ Chromium: !noBrowser, 'card data': haveList }),
     // Sorting by match win rate puts a card of the winning deck first.
     await table.getByRole('button', { name: 'Match win rate' }).click();
     const topCells = await rows.nth(1).getByRole('cell').allTextContents();
-    expect(topCells[4]).toMatch(/^66\.7% \(1–0–0\)$/);
+    expect(topCells[5]).toMatch(/^66\.7% \(1–0–0\)$/);
 
     // The list's search reads the same metrics.
     const early = metrics.cards.filter(

@@ -17,6 +17,7 @@ CREATE TABLE "card_metrics" (
 	"picks" integer DEFAULT 0 NOT NULL,
 	"pick_sum" integer DEFAULT 0 NOT NULL,
 	"first_picks" integer DEFAULT 0 NOT NULL,
+	"seen" integer DEFAULT 0 NOT NULL,
 	"drafted" integer DEFAULT 0 NOT NULL,
 	"main_decks" integer DEFAULT 0 NOT NULL,
 	"match_wins" integer DEFAULT 0 NOT NULL,

@@ -41,12 +41,12 @@ describe('laplaceRate', () => {
 describe('ATA from pick logs', () => {
   it('averages the pick numbers people took a card at and counts first picks', () => {
     const draftA = pickContribution([
-      { cardId: 'bolt', pick: 1 },
-      { cardId: 'bear', pick: 9 },
+      { cardId: 'bolt', pick: 1, left: [] },
+      { cardId: 'bear', pick: 9, left: [] },
     ]);
     const draftB = pickContribution([
-      { cardId: 'bolt', pick: 4 },
-      { cardId: 'bolt', pick: 1 },
+      { cardId: 'bolt', pick: 4, left: [] },
+      { cardId: 'bolt', pick: 1, left: [] },
     ]);
     const totals = total(draftA, draftB);
     const bolt = cardMetricOf('bolt', totals.bolt!);
@@ -54,6 +54,22 @@ describe('ATA from pick logs', () => {
     expect(bolt.ata).toBe(2);
     expect(bolt.firstPicks).toBe(2);
     expect(cardMetricOf('bear', totals.bear!).ata).toBe(9);
+  });
+
+  it('counts how often people took a card when it was in the pack they picked from', () => {
+    const totals = total(
+      pickContribution([
+        { cardId: 'bolt', pick: 1, left: ['bear', 'opt'] },
+        { cardId: 'opt', pick: 2, left: ['bear'] },
+      ]),
+      pickContribution([{ cardId: 'bear', pick: 1, left: ['bolt'] }]),
+    );
+    expect(cardMetricOf('bolt', totals.bolt!)).toMatchObject({ seen: 2, takenWhenSeen: 0.5 });
+    expect(cardMetricOf('bear', totals.bear!)).toMatchObject({ seen: 3, takenWhenSeen: 1 / 3 });
+    expect(cardMetricOf('opt', totals.opt!)).toMatchObject({ seen: 2, takenWhenSeen: 0.5 });
+    // An event alone says nothing of packs.
+    const decks = total(eventContribution([{ playerId: 'p', main: ['x'], side: [] }], []));
+    expect(cardMetricOf('x', decks.x!).takenWhenSeen).toBeNull();
   });
 
   it('has no ATA for a card no person took', () => {

@@ -8,6 +8,7 @@ import type { MatchResult } from '../records/types';
 // - Average taken (ATA): the mean pick number (1 = first pick of a pack) at which people took the card.
 //   Bots' picks and the timer's picks are left out: they follow the bot's card ratings, so averaging
 //   them would measure the bot, not the drafters.
+// - Taken when seen: of the packs a person picked from that held the card, the share where they took it.
 // - Main-deck rate: of the recorded decks holding the card (main or side), the share that played it main.
 // - Match and game win rates of the decks that played it main, from confirmed matches (byes are not
 //   matches), smoothed with Laplace's rule of succession: (wins + 1) / (played + 2), draws counting half.
@@ -22,6 +23,7 @@ export const METRIC_COUNTERS = [
   'picks',
   'pickSum',
   'firstPicks',
+  'seen',
   'drafted',
   'mainDecks',
   'matchWins',
@@ -57,12 +59,19 @@ function bump(out: Contribution, cardId: string, counter: MetricCounter, by: num
   out[cardId] = c;
 }
 
-/** A finished draft's contribution: people's picks, each with its 1-based pick number in the pack. */
-export function pickContribution(picks: readonly { cardId: string; pick: number }[]): Contribution {
+/**
+ * A finished draft's contribution: people's picks, each with its 1-based pick number in the pack and
+ * the cards they passed over (what the pack still held after the pick), which they saw and left.
+ */
+export function pickContribution(
+  picks: readonly { cardId: string; pick: number; left: readonly string[] }[],
+): Contribution {
   const out: Contribution = {};
   for (const p of picks) {
     bump(out, p.cardId, 'picks', 1);
     bump(out, p.cardId, 'pickSum', p.pick);
+    bump(out, p.cardId, 'seen', 1);
+    for (const other of p.left) bump(out, other, 'seen', 1);
     if (p.pick === 1) bump(out, p.cardId, 'firstPicks', 1);
   }
   return out;
@@ -130,6 +139,9 @@ export interface CardMetric {
   firstPicks: number;
   /** Average taken: mean pick number of people's picks; null when no person took it. */
   ata: number | null;
+  /** Packs a person picked from that held the card, and the share where they took it (null: never seen). */
+  seen: number;
+  takenWhenSeen: number | null;
   /** Recorded decks holding the card (main or side) and those playing it main. */
   drafted: number;
   mainDecks: number;
@@ -159,6 +171,8 @@ export function cardMetricOf(cardId: string, c: CardCounters): CardMetric {
     picks: c.picks,
     firstPicks: c.firstPicks,
     ata: c.picks > 0 ? c.pickSum / c.picks : null,
+    seen: c.seen,
+    takenWhenSeen: c.seen > 0 ? Math.min(1, c.picks / c.seen) : null,
     drafted: c.drafted,
     mainDecks: c.mainDecks,
     mainRate: c.drafted > 0 ? c.mainDecks / c.drafted : null,

@@ -53,6 +53,8 @@ export const cardMetrics = pgTable(
     picks: count('picks'),
     pickSum: count('pick_sum'),
     firstPicks: count('first_picks'),
+    /** Packs a person picked from that held the card (taken or passed over). */
+    seen: count('seen'),
     drafted: count('drafted'),
     mainDecks: count('main_decks'),
     matchWins: count('match_wins'),

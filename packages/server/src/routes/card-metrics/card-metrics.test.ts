@@ -17,7 +17,11 @@ describe(`card metrics (${testDbKind})`, () => {
   const metrics = (cubeId: string, who: Person | null = null) =>
     as(who, 'GET', `/api/cubes/${cubeId}/card-metrics`);
 
-  /** Plays a started draft to its end as the people, noting each person's pick (card id, 1-based pick). */
+  /**
+   * Plays a started draft to its end as the people, noting each person's pick (card id, 1-based pick)
+   * and how many of the packs they picked from held each card.
+   */
+  const seen = new Map<string, number>();
   async function playNoting(people: Person[], id: string) {
     const picks: { cardId: string; pick: number }[] = [];
     for (let round = 0; round < 100; round++) {
@@ -26,6 +30,7 @@ describe(`card metrics (${testDbKind})`, () => {
         const v = (await viewOf(bed.t.app, p, id)).body.view;
         if (!v.pack?.length) continue;
         const card = v.pack[0]!;
+        for (const c of v.pack as { cardId: string }[]) seen.set(c.cardId, (seen.get(c.cardId) ?? 0) + 1);
         const res = await as(p, 'POST', `/api/drafts/${id}/picks`, {
           packNumber: v.packNumber,
           pickNumber: v.pickNumber,
@@ -61,9 +66,16 @@ describe(`card metrics (${testDbKind})`, () => {
     expect(drafted).toMatchObject({ drafts: 1, events: 0, decks: 0, pending: 0 });
     const expectedAta = new Map<string, number[]>();
     for (const p of picks) expectedAta.set(p.cardId, [...(expectedAta.get(p.cardId) ?? []), p.pick]);
-    expect(drafted.cards).toHaveLength(expectedAta.size);
+    // Every card a person saw is listed, taken or not, with how often they took it when they saw it.
+    expect(drafted.cards).toHaveLength(seen.size);
+    const passedOver = drafted.cards.filter((c: AnyBody) => c.picks === 0);
+    expect(passedOver.length).toBeGreaterThan(0);
+    for (const c of passedOver) expect(c).toMatchObject({ ata: null, takenWhenSeen: 0 });
     for (const c of drafted.cards) {
-      const mine = expectedAta.get(c.cardId)!;
+      expect(c.seen).toBe(seen.get(c.cardId));
+      const mine = expectedAta.get(c.cardId);
+      if (!mine) continue;
+      expect(c.takenWhenSeen).toBeCloseTo(mine.length / seen.get(c.cardId)!);
       expect(c.picks).toBe(mine.length);
       expect(c.ata).toBeCloseTo(mine.reduce((s, n) => s + n, 0) / mine.length);
       expect(c.firstPicks).toBe(mine.filter((n) => n === 1).length);

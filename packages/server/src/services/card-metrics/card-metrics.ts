@@ -46,7 +46,12 @@ async function readTotals(
   const rows = await ctx.database.db
     .select()
     .from(cardMetrics)
-    .where(and(eq(cardMetrics.cubeId, cubeId), or(gt(cardMetrics.picks, 0), gt(cardMetrics.drafted, 0))));
+    .where(
+      and(
+        eq(cardMetrics.cubeId, cubeId),
+        or(gt(cardMetrics.picks, 0), gt(cardMetrics.seen, 0), gt(cardMetrics.drafted, 0)),
+      ),
+    );
   const lookup = cardLookupOf(ctx);
   const cards = rows
     .map(({ cubeId: _cube, cardId, ...counters }) => ({

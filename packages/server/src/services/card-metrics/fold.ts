@@ -16,7 +16,7 @@ import {
   recordMatches,
   recordPlayers,
 } from '../../db/schema';
-import { peoplePicksOf } from '../simulations/draft-stats';
+import { seenPicksOf } from './draft-picks';
 
 // Folding sources into a cube's card metrics (docs/decisions/0067-card-metrics.md). A source is a
 // finished draft (folded once: its log never changes) or a recorded event (folded again whenever its
@@ -30,8 +30,6 @@ type Kind = 'draft' | 'event';
 export interface PendingSource {
   kind: Kind;
   id: string;
-  /** Finished drafts: when they ended (the pick reader's cache key). */
-  updatedAt?: Date;
   gone?: boolean;
 }
 
@@ -49,7 +47,7 @@ const sourceRow = (cubeId: string, kind: Kind, sourceId: string | AnyPgColumn) =
 export async function pendingSources(db: Db, cubeId: string): Promise<PendingSource[]> {
   const [newDrafts, changedEvents, gone] = await Promise.all([
     db
-      .select({ id: drafts.id, updatedAt: drafts.updatedAt })
+      .select({ id: drafts.id })
       .from(drafts)
       .where(
         and(
@@ -113,7 +111,7 @@ export async function pendingSources(db: Db, cubeId: string): Promise<PendingSou
   ]);
   return [
     ...gone.map((g) => ({ kind: g.kind, id: g.id, gone: true })),
-    ...newDrafts.map((d) => ({ kind: 'draft' as const, id: d.id, updatedAt: d.updatedAt })),
+    ...newDrafts.map((d) => ({ kind: 'draft' as const, id: d.id })),
     ...changedEvents.map((e) => ({ kind: 'event' as const, id: e.id })),
   ];
 }
@@ -219,10 +217,8 @@ async function foldOne(
 
 /** Folds the given sources of a cube, one transaction each (drafts' picks read together first). */
 export async function foldSources(db: Db, cubeId: string, sources: readonly PendingSource[], at: Date) {
-  const draftRows = sources.flatMap((s) =>
-    s.kind === 'draft' && !s.gone && s.updatedAt ? [{ id: s.id, updatedAt: s.updatedAt }] : [],
-  );
-  const picks = draftRows.length ? await peoplePicksOf(db, draftRows) : new Map();
+  const draftIds = sources.flatMap((s) => (s.kind === 'draft' && !s.gone ? [s.id] : []));
+  const picks = await seenPicksOf(db, draftIds);
   for (const s of sources) {
     const fresh = s.gone
       ? async () => null

@@ -227,18 +227,6 @@ async function factsFor(
   });
 }
 
-/**
- * People's picks (card id, 1-based pick in the pack) in the given finished drafts, by draft id: what the
- * card metrics fold (services/card-metrics), with the same rules as the pick order here.
- */
-export async function peoplePicksOf(
-  db: Db,
-  rows: readonly { id: string; updatedAt: Date }[],
-): Promise<Map<string, { cardId: string; pick: number }[]>> {
-  const facts = await factsFor(db, rows, new DraftFactsCache(Math.max(1, rows.length)));
-  return new Map(facts.map(([id, f]) => [id, f.picks]));
-}
-
 /** Bot card facts per card function (they take a text scan per card to build). */
 const botLookups = new WeakMap<object, (cardId: string) => BotCard>();
 

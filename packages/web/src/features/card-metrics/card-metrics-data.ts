@@ -6,6 +6,10 @@ import { percent } from '../records/records-api';
 /** "2.4" (one decimal, as `ata<3` compares it), or a dash when no person took the card. */
 export const ataText = (m: Pick<CardMetricWire, 'ata'>) => (m.ata === null ? '–' : m.ata.toFixed(1));
 
+/** "25.0% (1 of 4)": how often people took it when the pack they picked from held it; a dash when unseen. */
+export const takenWhenSeenText = (m: Pick<CardMetricWire, 'takenWhenSeen' | 'picks' | 'seen'>) =>
+  m.takenWhenSeen === null ? '–' : `${percent(m.takenWhenSeen)} (${m.picks} of ${m.seen})`;
+
 /** "60.0% (3 of 5 decks)", or a dash when no recorded deck holds the card. */
 export const mainRateText = (m: Pick<CardMetricWire, 'mainRate' | 'mainDecks' | 'drafted'>) =>
   m.mainRate === null ? '–' : `${percent(m.mainRate)} (${m.mainDecks} of ${m.drafted})`;
@@ -32,7 +36,15 @@ export function lowSampleText(m: Pick<CardMetricWire, 'lowSample' | 'mainDecks'>
 }
 
 /** The columns the card metrics table sorts by. */
-export type MetricSort = 'name' | 'ata' | 'picks' | 'mainRate' | 'matchWinRate' | 'gameWinRate' | 'mainDecks';
+export type MetricSort =
+  | 'name'
+  | 'ata'
+  | 'picks'
+  | 'takenWhenSeen'
+  | 'mainRate'
+  | 'matchWinRate'
+  | 'gameWinRate'
+  | 'mainDecks';
 
 /** Cards in a column's order: ATA earliest first, names A–Z, the rest highest first; unknowns last. */
 export function sortMetrics(cards: readonly CardMetricWire[], by: MetricSort): CardMetricWire[] {

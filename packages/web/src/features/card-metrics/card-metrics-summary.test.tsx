@@ -12,6 +12,8 @@ const base = {
   picks: 3,
   firstPicks: 1,
   ata: 2.333,
+  seen: 12,
+  takenWhenSeen: 0.25,
   drafted: 10,
   mainDecks: 8,
   mainRate: 0.8,
@@ -60,6 +62,7 @@ describe('CardMetricsSummary', () => {
     const html = render('thin');
     expect(html).toContain('aria-label="Card metrics in this cube"');
     expect(html).toContain('2.3 (3 picks)');
+    expect(html).toContain('25.0% (3 of 12)');
     expect(html).toContain('80.0% (8 of 10)');
     expect(html).toContain('60.0% (5–3–0)');
     expect(html).toContain('Only 8 decks (under 30): read with care');

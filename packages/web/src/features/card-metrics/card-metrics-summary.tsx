@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { cn } from '../../lib/cn';
 import { cardMetricsQuery } from './card-metrics-api';
-import { ataText, gameWinText, lowSampleText, mainRateText, matchWinText } from './card-metrics-data';
+import {
+  ataText,
+  gameWinText,
+  lowSampleText,
+  mainRateText,
+  matchWinText,
+  takenWhenSeenText,
+} from './card-metrics-data';
 
 /**
  * One card's metrics in a cube, where the card is shown on its own (the editor's entry dialog, a pinned
@@ -36,6 +43,8 @@ export function CardMetricsSummary({
             <dd className="tabular-nums">
               {ataText(m)} {m.picks > 0 && `(${m.picks} ${m.picks === 1 ? 'pick' : 'picks'})`}
             </dd>
+            <dt className="text-zinc-600">Taken when seen</dt>
+            <dd className="tabular-nums">{takenWhenSeenText(m)}</dd>
             <dt className="text-zinc-600">Main-deck rate</dt>
             <dd className="tabular-nums">{mainRateText(m)}</dd>
             <dt className="text-zinc-600">Match win rate</dt>

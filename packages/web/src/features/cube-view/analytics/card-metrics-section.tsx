@@ -31,6 +31,7 @@ import {
   matchWinText,
   scatterPoints,
   sortMetrics,
+  takenWhenSeenText,
 } from '../../card-metrics/card-metrics-data';
 import { LoadError } from '../load-error';
 
@@ -40,6 +41,11 @@ const COLUMNS: { key: MetricSort; label: string; title: string }[] = [
   { key: 'name', label: 'Card', title: 'Card name' },
   { key: 'ata', label: 'ATA', title: 'Average taken: mean pick number when a person took it' },
   { key: 'picks', label: 'Picks', title: "People's picks of the card" },
+  {
+    key: 'takenWhenSeen',
+    label: 'Taken when seen',
+    title: 'Of the packs a person picked from that held the card, the share where they took it',
+  },
   {
     key: 'mainRate',
     label: 'Main-deck rate',
@@ -190,6 +196,7 @@ function MetricsTable({ data }: { data: CardMetricsResponse }) {
                   <td className="px-2 py-1">{m.name}</td>
                   <td className="px-2 py-1 tabular-nums">{ataText(m)}</td>
                   <td className="px-2 py-1 tabular-nums">{m.picks}</td>
+                  <td className="px-2 py-1 tabular-nums whitespace-nowrap">{takenWhenSeenText(m)}</td>
                   <td className="px-2 py-1 tabular-nums whitespace-nowrap">{mainRateText(m)}</td>
                   <td className="px-2 py-1 tabular-nums whitespace-nowrap">{matchWinText(m)}</td>
                   <td className="px-2 py-1 tabular-nums whitespace-nowrap">{gameWinText(m)}</td>

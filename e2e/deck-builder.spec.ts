@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needs } from '../test/requirements';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
@@ -52,16 +52,22 @@ describe('deck builder after a full draft', needs({ Chromium: !noBrowser, 'card 
 
   it('drafts 45 picks and builds a 40-card deck by keyboard; click, drag and tap move cards too', {
     timeout: 300_000,
-  }, async () => {
-    if (!(await cardsReady(player.request))) {
-      console.warn('!! deck builder e2e: the server has no card data; skipped');
-      return;
-    }
+  }, async (ctx) => {
+    skipUnless(ctx, await cardsReady(player.request), 'card data');
     const cards = await resolveNames(player.request, readList(LIST).slice(0, 400));
     expect(cards.length).toBeGreaterThanOrEqual(360);
     const cubeId = await createCube(player.request, { name: 'Builder Night' }, cards);
 
     const page = await player.newPage();
+    // The cube's ratings are held back until the builder is on screen, to see the suggestions wait for them.
+    let release = () => {};
+    const ratingsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/cubes/*/ratings', async (route) => {
+      await ratingsHeld;
+      await route.continue();
+    });
     await page.goto('/draft/multi');
     await page.getByLabel('Your cubes').selectOption(cubeId);
     await page.getByLabel('Format').selectOption('booster');
@@ -98,6 +104,11 @@ describe('deck builder after a full draft', needs({ Chromium: !noBrowser, 'card 
     await page.getByRole('heading', { name: 'Build your deck' }).waitFor();
     await expect.poll(() => zoneCards(page, 'main').count(), { timeout: 30_000 }).toBe(45);
     expect(await deckSize(page)).toBe('Deck: 45 cards');
+    // Without the ratings a suggestion could only ask to wait: the buttons wait with it.
+    await page.getByText('Loading card details…').waitFor();
+    expect(await page.getByRole('button', { name: 'Suggest lands (40 cards)' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Suggest a deck (40 cards)' }).isDisabled()).toBe(true);
+    release();
     await page.getByText('Loading card details…').waitFor({ state: 'hidden', timeout: 30_000 });
 
     // The suggestion: 40 cards, the rest in the sideboard, and undo puts all 45 back.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needs } from '../test/requirements';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
@@ -74,11 +74,8 @@ describe(
 
     it('drafts to the end through the screens, survives a reload, and builds a 40-card deck', {
       timeout: 400_000,
-    }, async () => {
-      if (!(await cardsReady(host.request))) {
-        console.warn('!! draft e2e: the server has no card data; skipped');
-        return;
-      }
+    }, async (ctx) => {
+      skipUnless(ctx, await cardsReady(host.request), 'card data');
       const cubeId = await makeCube(host.request, 150);
       const a = await host.newPage();
       await a.goto('/draft/multi');

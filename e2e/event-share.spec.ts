@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needs } from '../test/requirements';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
@@ -38,11 +38,8 @@ describe('records: the event share link', needs({ Chromium: !noBrowser, 'card da
 
   it('a player not signed in submits a deck and reports; the host agrees; standings update', {
     timeout: 120_000,
-  }, async () => {
-    if (!(await cardsReady(host.request))) {
-      console.warn('!! event share e2e: the server has no card data; skipped');
-      return;
-    }
+  }, async (ctx) => {
+    skipUnless(ctx, await cardsReady(host.request), 'card data');
     const cards = await resolveNames(host.request, readList(LIST).slice(0, 20));
     const cubeId = await createCube(host.request, { name: 'Shop Night', visibility: 'private' }, cards);
     const created = await host.request.post(`/api/cubes/${cubeId}/events`, {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needs } from '../test/requirements';
+import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { poolCount, tabTo } from './support/draft-pages';
@@ -73,7 +73,7 @@ describe(
 
     it('goes on after both players close the app and come back the next day', {
       timeout: 240_000,
-    }, async () => {
+    }, async (ctx) => {
       let host = await newContext(browser);
       let guest = await browser.newContext({
         baseURL: baseUrl,
@@ -82,10 +82,7 @@ describe(
       });
       await signUpViaApi(host, newAccount('roti-host'));
       await signUpViaApi(guest, newAccount('roti-guest'));
-      if (!(await cardsReady(host.request))) {
-        console.warn('!! rotisserie e2e: the server has no card data; skipped');
-        return;
-      }
+      skipUnless(ctx, await cardsReady(host.request), 'card data');
       // Every eighth card of the list: all colours, 40 cards face up.
       const names = readList(LIST)
         .filter((_, i) => i % 8 === 0)

@@ -2,7 +2,7 @@ import { botCardLookup, suggestBasics, suggestDeck } from '@cubewright/core/bots
 import type { Card } from '@cubewright/core/cards';
 import type { DraftCard } from '@cubewright/core/draft';
 import type { SavedDeck } from '@cubewright/core/protocol';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { cardName } from '../draft/draft-card';
 import { BASIC_NAMES, deckSize } from '../draft/pool';
 
@@ -43,8 +43,12 @@ export function useDeckBuilder(
   const [announcement, setAnnouncement] = useState('');
   const bots = useMemo(() => botCardLookup({ cards: (id) => cards.get(id), ratings }), [cards, ratings]);
 
+  // The saved deck is where building starts, until the person changes something here: after that a
+  // saved deck arriving (the result read again on focus, or an answer older than the autosave of the
+  // last change) must not take their work back.
+  const touched = useRef(false);
   useEffect(() => {
-    if (!saved) return;
+    if (!saved || touched.current) return;
     setState({ side: new Set(saved.side), basics: { ...EMPTY_BASICS, ...saved.basics } });
     setHistory([]);
     setFuture([]);
@@ -60,6 +64,7 @@ export function useDeckBuilder(
     );
 
   function change(label: string, next: DeckState, said: string) {
+    touched.current = true;
     setHistory((h) => [...h.slice(1 - HISTORY), { label, state }]);
     setFuture([]);
     setState(next);

@@ -49,17 +49,19 @@ export default function DraftComplete() {
   const { cards, loading } = useCardData(useMemo(() => mine?.pool.map((c) => c.cardId) ?? [], [mine]));
   const lookup = (cardId: string) => cards.get(cardId);
   const ratings = useCubeRatings(q.data?.draft.cubeId);
+  // The suggestions need the cards' details and the cube's ratings both: until then they only ask to wait.
+  const detailsLoading = loading || ratings.loading;
   const deck = useDeckBuilder(
     mine?.pool ?? NO_CARDS,
     mine?.deck ?? null,
     cards,
-    loading || ratings.loading,
+    detailsLoading,
     ratings.ratings,
   );
   const autosave = useDeckAutosave(
     id,
     { main: deck.main.map((c) => c.id), side: deck.side.map((c) => c.id), basics: deck.basics },
-    Boolean(mine) && !loading && !ratings.loading,
+    Boolean(mine) && !detailsLoading,
   );
   const [mode, setMode] = useState<ColumnMode>('cmc');
   const [tab, setTab] = useState('deck');
@@ -138,16 +140,16 @@ export default function DraftComplete() {
           <p role="status" className="text-lg font-semibold" data-testid="deck-size">
             Deck: {deck.size} cards
           </p>
-          {loading && (
+          {detailsLoading && (
             <span className="flex items-center gap-1 text-sm text-zinc-600">
               <Spinner /> Loading card details…
             </span>
           )}
-          {/* Disabled until the card details are in: a click then would only be told to wait. */}
-          <Button onClick={deck.suggestDeck} disabled={loading}>
+          {/* Disabled until the card details and ratings are in: a click then would only be told to wait. */}
+          <Button onClick={deck.suggestDeck} disabled={detailsLoading}>
             Suggest a deck (40 cards)
           </Button>
-          <Button variant="outline" onClick={deck.suggestLands} disabled={loading}>
+          <Button variant="outline" onClick={deck.suggestLands} disabled={detailsLoading}>
             Suggest lands (40 cards)
           </Button>
           <Button

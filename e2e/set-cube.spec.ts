@@ -25,6 +25,8 @@ describe(
       expect(await cardsReady(context.request)).toBe(true);
       const page = await context.newPage();
       await page.goto('/cubes/create');
+      // Each field of the page has a name of its own: the Create Cube form's Name is still one field.
+      expect(await page.getByLabel('Name', { exact: true }).count()).toBe(1);
       const form = page.getByRole('form', { name: 'Cube from a set' });
       await form.getByLabel('Set').selectOption('neo');
       const plan = form.getByRole('status').filter({ hasText: 'cards for 8 players' });
@@ -33,7 +35,7 @@ describe(
       await form.getByText('cards for 4 players').waitFor();
       await form.getByText('18 mythics').waitFor();
       const total = Number((await form.getByText(/^\d+ cards$/).textContent())!.split(' ')[0]);
-      expect(await form.getByLabel('Name').inputValue()).toBe('Kamigawa: Neon Dynasty set cube');
+      expect(await form.getByLabel('Set cube name').inputValue()).toBe('Kamigawa: Neon Dynasty set cube');
       await screenshot(page, 'set-cube-390-plan');
       await form.getByRole('button', { name: 'Create set cube' }).click();
       await page.waitForURL(/\/cubes\/(?!create$)[^/]+$/, { timeout: 60_000 });

@@ -167,7 +167,8 @@ export function SetCubeForm() {
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.name}>Name</Label>
+          {/* Named apart from the Create Cube form's fields above, which share the page. */}
+          <Label htmlFor={ids.name}>Set cube name</Label>
           <Input
             id={ids.name}
             value={name}
@@ -176,7 +177,7 @@ export function SetCubeForm() {
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.visibility}>Visibility</Label>
+          <Label htmlFor={ids.visibility}>Set cube visibility</Label>
           <select
             id={ids.visibility}
             className={selectClass}

@@ -4,7 +4,7 @@ import type { DraftLifecycle } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { draftKey, getDraft } from './draft-api';
@@ -33,9 +33,31 @@ export function useSessionFrame(draftId: string, status: DraftLifecycle | null) 
   return { lobby, seats };
 }
 
-/** Before the seat's first view: its error, or a spinner. */
-export function SessionPending({ error }: { error: string | null }) {
-  return error ? <FormMessage error={error} /> : <Spinner className="mx-auto mt-10 size-8" />;
+/**
+ * Before the seat's first view: its error; a draft still in its lobby says so and leads there (the
+ * seat's stream brings the first pack when the host starts); else a spinner.
+ */
+export function SessionPending({
+  draftId,
+  error,
+  status,
+}: {
+  draftId: string;
+  error: string | null;
+  status: DraftLifecycle | null;
+}) {
+  if (error) return <FormMessage error={error} />;
+  if (status === 'lobby')
+    return (
+      <p role="status" className="mx-auto mt-10 max-w-md text-center text-zinc-700">
+        This draft has not started yet.{' '}
+        <Link className="text-brand-dark underline" to={`/draft/lobby/${encodeURIComponent(draftId)}`}>
+          Go to its lobby
+        </Link>
+        ; the first pack shows here when the host starts it.
+      </p>
+    );
+  return <Spinner className="mx-auto mt-10 size-8" />;
 }
 
 /**

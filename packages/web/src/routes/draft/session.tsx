@@ -80,7 +80,7 @@ function BoosterSession({ id, live }: { id: string; live: DraftSeat }) {
     if (next.pick) pick(next.pick);
   };
 
-  if (!view) return <SessionPending error={live.error} />;
+  if (!view) return <SessionPending draftId={id} error={live.error} status={live.status} />;
   const pack = view.pack ?? [];
   const myId = lobby.data?.draft.seats[view.seat]?.userId;
   const mayReplace = !!lobby.data && !!myId && mayReplaceWithBot(lobby.data.draft, myId);

@@ -26,9 +26,9 @@ describe(
       const page = await context.newPage();
       await page.goto('/cubes/create');
       // Each field of the page has a name of its own: the Create Cube form's Name is still one field.
-      expect(await page.getByLabel('Name', { exact: true }).count()).toBe(1);
+      await expect.poll(() => page.getByLabel('Name', { exact: true }).count()).toBe(1);
       const form = page.getByRole('form', { name: 'Cube from a set' });
-      await form.getByLabel('Set').selectOption('neo');
+      await form.getByLabel('Set', { exact: true }).selectOption('neo');
       const plan = form.getByRole('status').filter({ hasText: 'cards for 8 players' });
       await plan.waitFor();
       await form.getByLabel('Players').selectOption('4');

@@ -57,13 +57,15 @@ function applyDelta(seen: AnySeatView, change: AnyViewDelta): AnySeatView | null
  * bench share it): `drop` one at or below the version it holds; take a whole view; apply a delta to the
  * version it was made from; for a delta from any other version, `resync`, i.e. ask for a whole view
  * (`draft:subscribe` again: the server then sends deltas from that view's version). A whole view
- * without `seen` (before the start) keeps the view held.
+ * without `seen` (before the start) keeps the view held. The first answer is taken at any version: a
+ * draft still in its lobby is at version 0, and its status is what the page has to show.
  */
 export function receiveDraftView(
   held: HeldDraftView,
   message: DraftViewChange,
 ): { step: 'drop' } | { step: 'resync' } | { step: 'apply'; held: HeldDraftView } {
-  if (message.version <= held.version) return { step: 'drop' };
+  const first = held.status === null;
+  if (message.version < held.version || (message.version === held.version && !first)) return { step: 'drop' };
   if (!message.delta) {
     const seen = message.seen ?? held.seen;
     return { step: 'apply', held: { version: message.version, status: message.status, seen } };

@@ -1,4 +1,4 @@
-import { draftEngineOf } from '@cubewright/core/draft/modes';
+import { type AnyDraftEvent, type AnyDraftState, draftEngineOf } from '@cubewright/core/draft/modes';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftEvents, drafts } from '../../db/schema';
@@ -29,11 +29,22 @@ export async function seenPicksOf(db: Db, ids: readonly string[]): Promise<Map<s
   for (const d of initials) {
     if (!d.initial) continue;
     const events = logs.filter((l) => l.draftId === d.id).flatMap((l) => l.events);
-    const picks = draftEngineOf(d.initial).peoplePicks(d.initial, events);
-    out.set(
-      d.id,
-      picks.map((p) => ({ cardId: p.cardId, pick: p.pick, left: p.left })),
-    );
+    out.set(d.id, peoplePicksIn(d.initial, events));
   }
   return out;
+}
+
+/**
+ * The people's picks of one draft, or none when its stored state cannot be replayed (a draft written
+ * by hand or by a release whose state this engine no longer reads): one such draft must not keep a
+ * cube's metrics from being read; it then counts as a draft without people's picks.
+ */
+function peoplePicksIn(initial: AnyDraftState, events: readonly AnyDraftEvent[]): SeenPick[] {
+  try {
+    return draftEngineOf(initial)
+      .peoplePicks(initial, events)
+      .map((p) => ({ cardId: p.cardId, pick: p.pick, left: p.left }));
+  } catch {
+    return [];
+  }
 }

@@ -1,9 +1,12 @@
 import type { CommunityListResponse, FollowingResponse, FollowStatus } from '@cubewright/core/protocol';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyBody, adds, call, createCube, patchSettings, save } from '../../../test/cube-requests';
 import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { cubeUpdates } from '../../db/schema';
 import { workerOf } from '../../services/jobs/worker';
+import { fanOutCubeUpdate } from '../../services/notifications/fan-out';
 
 // Community lists, follows and the cube-update fan-out, over HTTP against a real database.
 
@@ -158,6 +161,22 @@ describe(`community and follows (${testDbKind})`, () => {
     expect(Date.parse(note.expiresAt) - Date.parse(note.createdAt)).toBe(720 * 3_600_000);
     const following = await call<FollowingResponse>(t.app, p.stranger, 'GET', '/api/community/following');
     expect(following.body.cubes.find((c) => c.cube.id === id)?.latestUpdate?.description).toBe('+2 -0');
+  });
+
+  it('tells nobody of a change made before they followed, however late its job runs', async () => {
+    const id = await createCube(t.app, p.owner, { name: 'Late Job', visibility: 'public' });
+    expect((await save(t.app, p.owner, id, adds(['Opt']))).status).toBe(200);
+    await drain();
+    const [update] = await t.database.db.select().from(cubeUpdates).where(eq(cubeUpdates.cubeId, id));
+    // The stranger follows; then the save's fan-out runs (again, as a late or retried job would).
+    await call(t.app, p.stranger, 'PUT', `/api/follows/${id}`);
+    const before = await unread(p.stranger);
+    await fanOutCubeUpdate(t.ctx, { updateId: update!.id });
+    expect(await unread(p.stranger)).toBe(before);
+    // A change after the follow is told.
+    expect((await save(t.app, p.owner, id, adds(['Ponder']))).status).toBe(200);
+    await drain();
+    expect(await unread(p.stranger)).toBe(before + 1);
   });
 
   it('stops updates to a follower who lost access, and drops the cube from their Following page', async () => {

@@ -1,7 +1,7 @@
 import { dateOf } from '@cubewright/core/clock';
 import { type Actor, canView } from '@cubewright/core/cube';
 import { CUBE_UPDATE_NOTIFICATION_TTL_HOURS } from '@cubewright/core/protocol';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import { cubeFollows, cubeUpdates, profiles } from '../../db/schema';
 import { loadCube } from '../cubes/store';
 import { usernamesOf } from '../cubes/users';
@@ -20,6 +20,11 @@ export interface FollowerNotice {
   actionUrl?: string | null;
   /** Left out: the person who made the change (or the caller's excludeUserId). */
   excludeUserId: string | null;
+  /**
+   * When the change was made: only people following by then are told of it. A job run late (a busy
+   * machine, a worker restarting) must not tell someone who followed afterwards of an older change.
+   */
+  madeAt?: Date;
 }
 
 /**
@@ -43,6 +48,7 @@ export async function notifyFollowers(
         eq(cubeFollows.cubeId, notice.cubeId),
         eq(cubeFollows.notificationsEnabled, true),
         notice.excludeUserId ? ne(cubeFollows.userId, notice.excludeUserId) : undefined,
+        notice.madeAt ? lte(cubeFollows.followedAt, notice.madeAt) : undefined,
       ),
     );
   const recipients = followers.filter((f: Actor) => canView(f, cube.access)).map((f) => f.id);
@@ -88,5 +94,6 @@ export async function fanOutCubeUpdate(
     // A new post is read on the Blog tab (the web's cubes/:id/:tab route), not the cube's list.
     actionUrl: update.updateType === 'post' ? `/cubes/${encodeURIComponent(update.cubeId)}/blog` : null,
     excludeUserId: update.authorId,
+    madeAt: update.createdAt,
   });
 }

@@ -8,8 +8,6 @@
 // pack is gone. A turn clock has no meaning when seats pick at once (the engine keeps one clock, for
 // `turn`), so a Glimpse draft runs without one, as team sealed does.
 import { z } from 'zod';
-import { createRng } from '../../random/rng';
-import { generateBoosterPacks } from '../packs';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import { defineMode, tableOf } from './define-mode';
@@ -18,6 +16,7 @@ import {
   bestIndex,
   checkCards,
   cloneTurnBase,
+  dealBoosterPacks,
   removeById,
   type TurnSetup,
   takeInto,
@@ -189,11 +188,7 @@ export const glimpseMode = defineMode({
   },
   // Packs dealt as booster draft deals them (same checks and message).
   create(d) {
-    const packs = generateBoosterPacks(
-      d.cube,
-      { seats: d.seats.length, packsPerPlayer: d.settings.packs, cardsPerPack: d.settings.cardsPerPack },
-      createRng(d.seed, 0x61e),
-    );
+    const packs = dealBoosterPacks(d.cube, d.seats.length, d.settings, d.seed, 0x61e);
     return packs.ok ? createGlimpse({ ...d, packs: packs.value }) : packs;
   },
   rules: glimpse,

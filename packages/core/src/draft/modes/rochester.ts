@@ -4,8 +4,6 @@
 // pack is opened by the next seat in the round's direction: to the left in rounds 1 and 3, to the
 // right in round 2, as in a booster draft. Everything is face up: the pack and every seat's picks.
 import { z } from 'zod';
-import { createRng } from '../../random/rng';
-import { generateBoosterPacks } from '../packs';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import { defineMode, tableOf } from './define-mode';
@@ -14,6 +12,7 @@ import {
   bestIndex,
   checkCards,
   cloneTurnBase,
+  dealBoosterPacks,
   removeById,
   type TurnSetup,
   takeInto,
@@ -171,11 +170,7 @@ export const rochesterMode = defineMode({
   },
   // Rochester opens booster packs, dealt as booster draft deals them (same checks and message).
   create(d) {
-    const packs = generateBoosterPacks(
-      d.cube,
-      { seats: d.seats.length, packsPerPlayer: d.settings.packs, cardsPerPack: d.settings.cardsPerPack },
-      createRng(d.seed, 0x70c),
-    );
+    const packs = dealBoosterPacks(d.cube, d.seats.length, d.settings, d.seed, 0x70c);
     return packs.ok ? createRochester({ ...d, packs: packs.value }) : packs;
   },
   rules: rochester,

@@ -1,6 +1,8 @@
 // What every turn-based mode's setup and rules share: the seats, the checks of seats and timer, the
 // seeded deal, the copy of the common state, and putting taken cards into a pool.
+import type { CubeCard } from '../../cube/types';
 import { createRng, shuffled } from '../../random';
+import { generateBoosterPacks } from '../packs';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard, DraftSeatSetup } from '../types';
 import type { TurnState, TurnTimer } from './types';
@@ -108,4 +110,22 @@ export function removeById(cards: DraftCard[], cardId: string): DraftCard {
     cards.findIndex((c) => c.id === cardId),
     1,
   )[0]!;
+}
+
+/**
+ * Booster packs for a mode that opens them (Rochester, Glimpse): dealt as booster draft deals them, with
+ * its checks and message; `salt` keeps each mode's deal apart for the same seed.
+ */
+export function dealBoosterPacks(
+  cube: readonly CubeCard[],
+  seats: number,
+  settings: { packs: number; cardsPerPack: number },
+  seed: string,
+  salt: number,
+): Result<DraftCard[][][]> {
+  return generateBoosterPacks(
+    cube,
+    { seats, packsPerPlayer: settings.packs, cardsPerPack: settings.cardsPerPack },
+    createRng(seed, salt),
+  );
 }

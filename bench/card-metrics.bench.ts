@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createRng } from '../packages/core/src/random';
 import { draftEvents, drafts, recordEvents, recordMatches } from '../packages/server/src/db/schema';
 import { createTestApp } from '../packages/server/test/harness';
-import { signUp } from '../packages/server/test/sign-up';
+import { benchOwnerWithCube } from './support/bench-cube';
 import { seedRecordedEvents } from './support/recorded-events';
 
 const EVENTS = Number(process.env.EVENTS ?? 500);
@@ -19,16 +19,7 @@ const DRAFTS = Number(process.env.DRAFTS ?? 200);
 const TARGET_MS = 100;
 
 const t = await createTestApp({});
-const cookie = await signUp(t.app, {
-  email: 'bench@example.com',
-  password: 'bench-password',
-  username: 'bench',
-});
-const headers = { cookie, 'content-type': 'application/json' };
-const created = (
-  await t.app.inject({ method: 'POST', url: '/api/cubes', headers, payload: { name: 'Card metrics bench' } })
-).json();
-const cubeId = created.cube.id as string;
+const { headers, cubeId } = await benchOwnerWithCube(t.app, 'Card metrics bench');
 // The metrics key on card ids only: synthetic cards spare loading the card data.
 const cards = Array.from({ length: 540 }, (_, i) => ({ cardId: `card-${i}`, name: `Card ${i}` }));
 

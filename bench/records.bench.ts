@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { cubeCacheOf } from '../packages/server/src/services/cube-cache/cube-cache';
 import { createTestApp } from '../packages/server/test/harness';
-import { signUp } from '../packages/server/test/sign-up';
+import { benchOwnerWithCube } from './support/bench-cube';
 import { seedRecordedEvents } from './support/recorded-events';
 
 const EVENTS = Number(process.env.EVENTS ?? 500);
@@ -21,16 +21,7 @@ if (!fs.existsSync(cardFile) || !fs.existsSync(listFile)) {
 
 const t = await createTestApp({ cards: { file: cardFile } });
 await t.cards.start();
-const cookie = await signUp(t.app, {
-  email: 'bench@example.com',
-  password: 'bench-password',
-  username: 'bench',
-});
-const headers = { cookie, 'content-type': 'application/json' };
-const created = (
-  await t.app.inject({ method: 'POST', url: '/api/cubes', headers, payload: { name: 'Records bench' } })
-).json();
-const cubeId = created.cube.id as string;
+const { headers, cubeId, version } = await benchOwnerWithCube(t.app, 'Records bench');
 const names = fs
   .readFileSync(listFile, 'utf8')
   .split('\n')
@@ -40,7 +31,7 @@ const saved = await t.app.inject({
   method: 'POST',
   url: `/api/cubes/${cubeId}/changes`,
   headers,
-  payload: { baseVersion: created.cube.version, ops: names.map((name) => ({ type: 'add', card: { name } })) },
+  payload: { baseVersion: version, ops: names.map((name) => ({ type: 'add', card: { name } })) },
 });
 if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.statusCode} ${saved.body}`);
 const cube = (

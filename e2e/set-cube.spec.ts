@@ -52,6 +52,21 @@ describe(
       const cards = page.getByRole('list', { name: 'Sample pack' }).getByTestId('sample-card');
       await expect.poll(() => cards.count()).toBe(14);
       await screenshot(page, 'set-cube-390-sample');
+
+      // A slot may draw from another board too (CubeCobra #2870): tick the maybeboard for the first slot.
+      await page.goto(`/cubes/${cubeId}/settings/drafts`);
+      const boards = page.getByRole('group', { name: 'Slot 1 of pack 1 draws from' });
+      await boards.getByLabel('Maybeboard').check();
+      await expect.poll(() => boards.getByLabel('Main board').isChecked()).toBe(true);
+      await screenshot(page, 'set-cube-390-slot-boards');
+      await page.getByRole('button', { name: 'Save draft formats' }).click();
+      await page.getByRole('button', { name: 'Save draft formats' }).waitFor();
+      await expect
+        .poll(async () => {
+          const saved = await (await context.request.get(`/api/cubes/${cubeId}/draft-formats`)).json();
+          return saved.formats.custom[0].packs[0].slots[0].boards;
+        })
+        .toEqual(['main', 'maybe']);
       await context.close();
     });
   },

@@ -1,7 +1,8 @@
 // Boards of a cube (issue 15): the main board (what drafts use) and the maybeboard (the spec's
 // "considering") always exist; besides them a curator may keep up to BOARDS_EXTRA_MAX named boards
-// (tokens, basics, "cut from last update"), which nothing drafts from. A card entry names its board by
-// id: `main`, `maybe`, or an extra board's generated id, so renaming a board touches no card.
+// (tokens, basics, "cut from last update"). Booster drafts deal the main board only; a custom format's
+// slot may name other boards to draw from. A card entry names its board by id: `main`, `maybe`, or an
+// extra board's generated id, so renaming a board touches no card.
 // The schemas are in board-schemas.ts: the cube list page reads boards without evaluating zod.
 
 /** An extra board: its id (what entries store) and the name the curator gave it. */

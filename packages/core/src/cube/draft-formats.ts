@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardIdSchema } from './board-schemas';
 
 // A cube's draft formats: the default booster draft and named custom formats whose packs are built
 // from slots (count + filter in the search syntax). Stored now; the drafting issue uses them.
@@ -13,6 +14,8 @@ export const PACK_SLOTS_MAX = 30;
 export const SLOT_FILTER_MAX_LENGTH = 500;
 /** Pick steps in one pack; a step picks and burns some cards, then the pack is passed. */
 export const PACK_STEPS_MAX = 30;
+/** A slot may draw from several boards (a "Lands" board beside the main board, say). */
+export const SLOT_BOARDS_MAX = 12;
 
 const wholeIn = (label: string, min: number, max: number) =>
   z
@@ -40,6 +43,12 @@ export const packSlotSchema = z.object({
     .trim()
     .max(SLOT_FILTER_MAX_LENGTH, `A slot filter must be at most ${SLOT_FILTER_MAX_LENGTH} characters`)
     .default(''),
+  /** The boards the slot draws from (ids: `main`, `maybe`, or an extra board's); absent: the main board. */
+  boards: z
+    .array(boardIdSchema)
+    .min(1, 'A slot draws from at least one board')
+    .max(SLOT_BOARDS_MAX, `A slot can draw from at most ${SLOT_BOARDS_MAX} boards`)
+    .optional(),
 });
 
 export const pickStepSchema = z.object({

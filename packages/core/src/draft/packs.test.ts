@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entry } from '../cube/cube-entries.test-support';
 import { createRng } from '../random';
-import { generateCustomPacks } from './custom-packs';
+import { formatPool, generateCustomPacks, unknownSlotBoard } from './custom-packs';
 import { dealJumpstart } from './jumpstart';
 import { generateBoosterPacks, generateSealedPools } from './packs';
 import { syntheticCube } from './synthetic-draft.test-support';
@@ -116,5 +116,65 @@ describe('custom slots', () => {
     const r = generateCustomPacks(cube, format, evenOnly, createRng(5));
     if (!r.ok) throw new Error(r.error);
     expect(ids(r.value).every((id) => Number(id.slice(1)) % 2 === 0)).toBe(true);
+  });
+});
+
+describe('custom slots that draw from several boards', () => {
+  const main = syntheticCube(40);
+  const lands = Array.from({ length: 6 }, (_, i) => entry(`l${i}`, `Land ${i}`, { board: 'b-lands1' }));
+  const maybe = Array.from({ length: 6 }, (_, i) => entry(`m${i}`, `Maybe ${i}`, { board: 'maybe' }));
+  const cube = [...main, ...lands, ...maybe];
+  const any = () => () => true;
+
+  it('fills a slot only from its boards, and the rest from the main board', () => {
+    const format = {
+      seats: 2,
+      packs: [
+        {
+          slots: [
+            { count: 4, filter: '' },
+            { count: 2, filter: '', boards: ['b-lands1'] },
+          ],
+        },
+      ],
+    };
+    const r = generateCustomPacks(cube, format, any, createRng(7));
+    if (!r.ok) throw new Error(r.error);
+    for (const [pack] of r.value) {
+      expect(pack!.slice(0, 4).every((c) => c.id.startsWith('e'))).toBe(true);
+      expect(pack!.slice(4).every((c) => c.id.startsWith('l'))).toBe(true);
+    }
+    // The maybeboard, named by no slot, never enters a pack.
+    expect(ids(r.value).some((id) => id.startsWith('m'))).toBe(false);
+  });
+
+  it('lets one slot mix boards', () => {
+    const format = {
+      seats: 2,
+      packs: [{ slots: [{ count: 6, filter: '', boards: ['b-lands1', 'maybe'] }] }],
+    };
+    const r = generateCustomPacks(cube, format, any, createRng(8));
+    if (!r.ok) throw new Error(r.error);
+    expect(new Set(ids(r.value))).toEqual(new Set([...lands, ...maybe].map((e) => e.id)));
+  });
+
+  it('deals a format without boards exactly as before: the main board, same seed, same packs', () => {
+    const format = { seats: 2, packs: [{ slots: [{ count: 5, filter: '' }] }] };
+    const withOthers = generateCustomPacks(cube, format, any, createRng(9));
+    const mainOnly = generateCustomPacks(main, format, any, createRng(9));
+    expect(withOthers).toEqual(mainOnly);
+    expect(formatPool(cube, format.packs)).toEqual(main);
+  });
+
+  it('names the first slot whose board the cube lacks', () => {
+    const slot = { count: 1, filter: '' };
+    const packs = [
+      { slots: [slot, { ...slot, boards: ['main'] }] },
+      { slots: [{ ...slot, boards: ['maybe', 'b-gone'] }] },
+    ];
+    expect(unknownSlotBoard(packs, (id) => id === 'main' || id === 'maybe')).toBe(
+      'Slot 1 of pack 2 draws from a board this cube does not have (b-gone).',
+    );
+    expect(unknownSlotBoard(packs, () => true)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 import type { Card } from '../cards/types';
 import { overriddenLookup } from '../cube/overrides';
 import type { CubeCard } from '../cube/types';
-import { generateCustomPacks } from '../draft/custom-packs';
+import { formatPool, generateCustomPacks } from '../draft/custom-packs';
 import { mainBoard } from '../draft/packs';
 import { searchSlotCompiler } from '../draft/sample-pack';
 import { createRng, type Rng } from '../random/rng';
@@ -27,11 +27,14 @@ export type SimulationFormat =
   | {
       kind: 'custom';
       name: string;
-      packs: { slots: { count: number; filter: string }[]; steps?: DraftStep[] }[];
+      packs: {
+        slots: { count: number; filter: string; boards?: readonly string[] }[];
+        steps?: DraftStep[];
+      }[];
     };
 
 export interface SimulationInput {
-  /** The cube's entries (only the main board is drafted) and card data by card id. */
+  /** The cube's entries (the main board is drafted, and the boards a custom format's slots name) and card data by card id. */
   entries: readonly CubeCard[];
   cards: (cardId: string) => Card | undefined;
   format: SimulationFormat;
@@ -83,7 +86,8 @@ function plan(input: SimulationInput): Plan {
     throw new SimulationError(
       `Drafts must be a whole number from 1 to ${MAX_SIMULATION_DRAFTS}, got ${drafts}.`,
     );
-  const main = mainBoard(input.entries);
+  // A custom format's slots may draw from other boards; every other format drafts the main board.
+  const main = format.kind === 'custom' ? formatPool(input.entries, format.packs) : mainBoard(input.entries);
   // Bots and slot filters read each card as the cube's entries override it, looked up once per run.
   const cards = overriddenLookup(main, input.cards);
   const cube = compileCube(main, cards, input.ratings);

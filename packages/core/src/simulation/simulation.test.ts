@@ -88,6 +88,32 @@ describe('runSimulation', () => {
     expect(() => simulate({ ...base, seats: 17 })).toThrow(/Seats must be/);
   });
 
+  it('deals a custom slot from the board it names, which a booster draft never touches', () => {
+    // The last 16 entries move to a "Lands" board: one card of it in each pack, the rest from main.
+    const withLands = entries.map((e, i) => (i >= entries.length - 16 ? { ...e, board: 'b-lands1' } : e));
+    const landIds = new Set(withLands.filter((e) => e.board === 'b-lands1').map((e) => e.cardId));
+    const report = simulate({
+      ...base,
+      entries: withLands,
+      drafts: 3,
+      format: {
+        kind: 'custom',
+        name: 'One land a pack',
+        packs: [0, 1].map(() => ({
+          slots: [
+            { count: 14, filter: '' },
+            { count: 1, filter: '', boards: ['b-lands1'] },
+          ],
+        })),
+      },
+    });
+    const lands = report.cards.filter((c) => landIds.has(c.cardId));
+    expect(lands.length).toBe(16);
+    expect(lands.reduce((n, c) => n + c.picks, 0)).toBe(3 * 8 * 2);
+    const booster = simulate({ ...base, entries: withLands, drafts: 3 });
+    expect(booster.cards.some((c) => landIds.has(c.cardId))).toBe(false);
+  });
+
   it('runs custom formats with burns, and learned ratings change the picks', () => {
     const custom = simulate({
       ...base,

@@ -89,6 +89,18 @@ describe(`draft formats (${testDbKind})`, () => {
         { custom: [{ name: 'x', packs: [{ slots: [{ count: 2 }], steps: [{ picks: 3 }] }] }] },
         'The picks and burns add up to 3 cards, more than the 2 in the pack',
       ],
+      [
+        { custom: [{ name: 'x', packs: [{ slots: [{ count: 1, boards: [] }] }] }] },
+        'A slot draws from at least one board',
+      ],
+      [
+        { custom: [{ name: 'x', packs: [{ slots: [{ count: 1, boards: ['sideboard'] }] }] }] },
+        'There is no such board in this cube',
+      ],
+      [
+        { custom: [{ name: 'Lands', packs: [{ slots: [{ count: 1, boards: ['main', 'b-nosuch'] }] }] }] },
+        '“Lands”: Slot 1 of pack 1 draws from a board this cube does not have (b-nosuch).',
+      ],
       [{ surprise: 1 }, 'Unrecognized key'],
     ];
     for (const [body, message] of cases) {
@@ -96,5 +108,22 @@ describe(`draft formats (${testDbKind})`, () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error).toContain(message);
     }
+  });
+
+  it('keeps the boards a slot draws from when the cube has them', async () => {
+    const id = await createCube(t.app, p.owner);
+    const added = await as(p.owner, 'POST', `/api/cubes/${id}/boards`, { name: 'Lands' });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const lands = (added.body.boards as { id: string; name: string }[]).find((b) => b.name === 'Lands')!;
+    const slots = [
+      { count: 14, filter: '' },
+      { count: 1, filter: '', boards: [lands.id, 'maybe'] },
+    ];
+    const put = await as(p.owner, 'PUT', `/api/cubes/${id}/draft-formats`, {
+      custom: [{ name: 'With a land', packs: [{ slots }] }],
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.formats.custom[0].packs[0].slots[1].boards).toEqual([lands.id, 'maybe']);
+    expect(put.body.formats.custom[0].packs[0].slots[0].boards).toBeUndefined();
   });
 });

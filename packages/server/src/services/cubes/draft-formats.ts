@@ -1,13 +1,17 @@
 import { dateOf } from '@cubewright/core/clock';
 import {
   type Actor,
+  type CubeBoard,
   DEFAULT_DRAFT_FORMATS,
   type DraftFormats,
   type DraftFormatsResponse,
+  hasBoard,
 } from '@cubewright/core/cube';
+import { unknownSlotBoard } from '@cubewright/core/draft';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cubeDraftFormats, cubes } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import type { CubeCommandDeps } from '../deps';
 import { cubeFor } from './access';
 
@@ -27,6 +31,14 @@ export async function getDraftFormats(
     : { formats: DEFAULT_DRAFT_FORMATS, updatedAt: null };
 }
 
+/** A slot may draw from several boards, each one the cube has (a deleted board fails at deal time). */
+function checkSlotBoards(formats: DraftFormats, boards: readonly CubeBoard[]): void {
+  for (const format of formats.custom) {
+    const problem = unknownSlotBoard(format.packs, (id) => hasBoard(id, boards));
+    if (problem) throw new HttpError(400, `“${format.name}”: ${problem}`, 'unknown_board');
+  }
+}
+
 /** Replaces the cube's formats (owner and editors). */
 export async function saveDraftFormats(
   ctx: CubeCommandDeps,
@@ -36,6 +48,7 @@ export async function saveDraftFormats(
 ): Promise<DraftFormatsResponse> {
   const row = await ctx.database.db.transaction(async (tx) => {
     const cube = await cubeFor(tx, cubeId, author, 'edit', { lock: true });
+    checkSlotBoards(formats, cube.boards);
     const now = dateOf(ctx.clock);
     await tx.update(cubes).set({ updatedAt: now }).where(eq(cubes.id, cube.id));
     const values = { cubeId: cube.id, formats, updatedBy: author.id, updatedAt: now };

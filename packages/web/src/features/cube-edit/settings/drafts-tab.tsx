@@ -17,6 +17,7 @@ import { api } from '../../../lib/api';
 import { failureText } from '../edit-api';
 import { draftFormatErrors, type FormatErrors, slotFilterErrors } from './draft-formats-form';
 import { FieldError, SettingsSection } from './settings-section';
+import { SlotBoardsPicker } from './slot-boards-picker';
 import { cubeApiPath } from './use-cube-settings';
 
 type Custom = DraftFormats['custom'][number];
@@ -59,12 +60,14 @@ function NumberField({
 function FormatEditor({
   format,
   index,
+  boards,
   errors,
   onChange,
   onRemove,
 }: {
   format: Custom;
   index: number;
+  boards: CubeDetail['boards'];
   errors: FormatErrors;
   onChange: (f: Custom) => void;
   onRemove: () => void;
@@ -165,6 +168,17 @@ function FormatEditor({
                   >
                     <Trash2 className="size-4" aria-hidden="true" />
                   </Button>
+                  <SlotBoardsPicker
+                    label={`Slot ${s + 1} of pack ${p + 1} draws from`}
+                    boards={boards}
+                    value={slot.boards}
+                    onChange={(chosen) =>
+                      setPack(p, {
+                        ...pack,
+                        slots: pack.slots.map((x, i) => (i === s ? { ...x, boards: chosen } : x)),
+                      })
+                    }
+                  />
                 </div>
               );
             })}
@@ -270,7 +284,7 @@ function DraftFormatsForm({ cube, initial }: { cube: CubeDetail; initial: DraftF
         <legend className="font-medium">Custom formats</legend>
         <p className="text-sm text-zinc-600">
           Each pack is built from slots: a count of cards matching a filter in the search syntax (empty: any
-          card).
+          card), drawn from the main board unless you tick other boards (a board of lands, say).
         </p>
         <ul className="grid gap-3">
           {formats.custom.map((format, i) => (
@@ -279,6 +293,7 @@ function DraftFormatsForm({ cube, initial }: { cube: CubeDetail; initial: DraftF
               key={i}
               format={format}
               index={i}
+              boards={cube.boards}
               errors={errors}
               onChange={(next) =>
                 setFormats((f) => ({ ...f, custom: f.custom.map((x, j) => (j === i ? next : x)) }))

@@ -182,6 +182,11 @@ describe(
       expect(cod.text).toContain('<deckname>Draft Night</deckname>');
       expect((await downloadDeck(a, 'Plain text')).text).toBe(text);
       expect((await downloadDeck(b, 'MTGO .dek')).text).toContain('<Deck');
+      // Print and play: the deck's proxies, a 40-card deck on five pages of nine.
+      const proxies = await downloadDeck(a, 'Proxies (PDF)');
+      expect(proxies.name).toBe('Draft-Night-proxies.pdf');
+      expect(proxies.text.startsWith('%PDF-')).toBe(true);
+      expect(proxies.text.match(/\/Type \/Page\n/g)).toHaveLength(5);
 
       // The draft log: 3 packs of 5 give 15 picks; the second pick's pack holds 4 cards, one marked.
       await a.getByRole('tab', { name: 'Draft log' }).click();

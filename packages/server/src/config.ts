@@ -11,6 +11,8 @@ export interface Config {
   cardDataFile: string | undefined;
   cardPrintingsFile: string | undefined;
   scryfallApiUrl: string;
+  /** Where card images for proxies are fetched: Scryfall's image host, or a mirror of it (CARD_IMAGE_BASE_URL). */
+  cardImageBaseUrl: string;
   authSecret: string;
   adminEmails: string[];
   /** Sign-in, sign-up and password-reset attempts allowed per IP and path in each window. */
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardDataFile: env.CARD_DATA_FILE || undefined,
     cardPrintingsFile: env.CARD_PRINTINGS_FILE || undefined,
     scryfallApiUrl: (env.SCRYFALL_API_URL ?? 'https://api.scryfall.com').replace(/\/$/, ''),
+    cardImageBaseUrl: (env.CARD_IMAGE_BASE_URL ?? 'https://cards.scryfall.io').replace(/\/$/, ''),
     authSecret: env.AUTH_SECRET ?? 'cubewright-development-secret-change-me-in-production',
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')

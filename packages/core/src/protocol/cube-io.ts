@@ -165,6 +165,8 @@ const sheetFlags = {
   paper: z.enum(['a4', 'letter']).default('a4'),
   cutLines: z.enum(['0', '1']).default('1'),
   bleed: z.enum(['0', '1']).default('0'),
+  /** '1': each card's image where it can be fetched from Scryfall, its text proxy where not. */
+  images: z.enum(['0', '1']).default('0'),
 };
 
 /** Print-and-play proxies: paper, cut marks and bleed (flags as `1` / `0`), and which board (default main). */

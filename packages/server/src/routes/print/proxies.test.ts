@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs } from '../../../../../test/requirements';
 import { call, createCube, type Person } from '../../../test/cube-requests';
 import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
+import { solidPng } from '../../../test/solid-png';
 
 const CARD_FILE = process.env.CARD_DATA_FILE;
 const haveData = !!CARD_FILE && fs.existsSync(CARD_FILE);
@@ -60,8 +63,21 @@ describe(`print-and-play proxies (${testDbKind})`, needs({ 'card data': haveData
   let t: TestApp;
   let p: Record<'owner' | 'stranger', Person>;
   let cubeId: string;
+  // Scryfall's image host, played by a local server: Lightning Bolt's picture is there, no other card's.
+  const imageRequests: string[] = [];
+  let boltPath = '';
+  const imageHost = http.createServer((req, res) => {
+    imageRequests.push(req.url!);
+    if (req.url === boltPath)
+      res.writeHead(200, { 'content-type': 'image/png' }).end(solidPng(61, 85, [200, 30, 20]));
+    else if (req.url?.includes('/normal/front/'))
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<p>no</p>');
+    else res.writeHead(404).end();
+  });
   beforeAll(async () => {
-    t = await createTestApp({ cards: { file: CARD_FILE! } });
+    await new Promise<void>((resolve) => imageHost.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(imageHost.address() as AddressInfo).port}`;
+    t = await createTestApp({ cards: { file: CARD_FILE! }, env: { CARD_IMAGE_BASE_URL: base } });
     p = await insertPeople(t, 'proxy');
     const made = await call<{ cubeId: string }>(t.app, p.owner, 'POST', '/api/cubes/import-new', {
       text: NAMES.join('\n'),
@@ -71,7 +87,10 @@ describe(`print-and-play proxies (${testDbKind})`, needs({ 'card data': haveData
     expect(made.status).toBe(201);
     cubeId = made.body.cubeId;
   }, 120_000);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    imageHost.close();
+  });
 
   const get = (url: string, who: Person | null) =>
     t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
@@ -146,8 +165,41 @@ describe(`print-and-play proxies (${testDbKind})`, needs({ 'card data': haveData
     expect(tooMany.json().error).toMatch(/At most 250 cards/);
   });
 
+  it("prints a card's picture where Scryfall's host has one, its text proxy where not", async () => {
+    const bolt = t.ctx.cards.index!.lookup('Lightning Bolt')!;
+    // The card data names the large image; the proxies ask for the normal size of the same picture.
+    boltPath =
+      new URL(bolt.imageUri!.replace('/large/', '/normal/')).pathname + new URL(bolt.imageUri!).search;
+    const plain = await get(`/api/cubes/${cubeId}/proxies.pdf`, null);
+    expect(plain.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+    expect(imageRequests).toEqual([]);
+
+    const res = await get(`/api/cubes/${cubeId}/proxies.pdf?images=1&bleed=1`, null);
+    expect(res.statusCode).toBe(200);
+    const pdf = res.rawPayload;
+    expect(pagesOf(pdf)).toBe(Math.ceil(NAMES.length / 9));
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
+    const text = pdfText(pdf);
+    // The picture stands for Lightning Bolt; a 404 and an HTML answer leave the others as text.
+    expect(text).not.toContain('Lightning Bolt deals 3 damage');
+    expect(text).toContain('Counterspell');
+    expect(imageRequests).toContain(boltPath);
+    expect(imageRequests.length).toBe(NAMES.length);
+    // A second print takes the picture from memory: only the cards without one are asked for again.
+    await get(`/api/cubes/${cubeId}/proxies.pdf?images=1`, null);
+    expect(imageRequests.filter((u) => u === boltPath)).toHaveLength(1);
+
+    const deck = await t.app.inject({
+      method: 'POST',
+      url: '/api/proxies.pdf',
+      payload: { title: 'Burn', names: ['Lightning Bolt', 'Lightning Bolt', 'Opt'], images: '1' },
+    });
+    expect(deck.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
+    expect(pdfText(deck.rawPayload)).toContain('Opt');
+  });
+
   it('refuses bad options with a 400 and an unknown board with a 404', async () => {
-    for (const q of ['paper=a3', 'bleed=yes', 'cutLines=2', 'board=nope', 'tokens=yes'])
+    for (const q of ['paper=a3', 'bleed=yes', 'cutLines=2', 'board=nope', 'tokens=yes', 'images=2'])
       expect((await get(`/api/cubes/${cubeId}/proxies.pdf?${q}`, p.owner)).statusCode, q).toBe(400);
     expect((await get(`/api/cubes/${cubeId}/proxies.pdf?board=b-zzzzzzzz`, p.owner)).statusCode).toBe(404);
     expect((await get('/api/cubes/no-such-cube/proxies.pdf', null)).statusCode).toBe(404);

@@ -46,13 +46,16 @@ export async function cubeProxies(
     });
     return { cube, cards: tokenBreakdown(known).map(tokenProxyOf) };
   }
-  const cards = entries.map((entry) => proxyCardOf(lookup.card(entry.cardId), entry));
+  const cards = entries.map((entry) => proxyCardOf(lookup, entry));
   cards.sort((a, b) => compareListOrder(a.order, b.order));
   return { cube, cards: cards.map(({ order: _, ...card }) => card) };
 }
 
-function proxyCardOf(found: ReturnType<ReturnType<typeof cardLookupOf>['card']>, entry: CubeCard) {
+function proxyCardOf(lookup: ReturnType<typeof cardLookupOf>, entry: CubeCard) {
+  const found = lookup.card(entry.cardId);
   const card = found ? withOverrides(found, entry) : null;
+  // The chosen printing's picture, else the card's; an entry's own image URL is never fetched (proxy-images.ts).
+  const printing = entry.printingId ? lookup.printing(entry.printingId) : null;
   const order = {
     name: entry.name,
     cmc: card?.cmc ?? entry.manaValue ?? 0,
@@ -65,6 +68,7 @@ function proxyCardOf(found: ReturnType<ReturnType<typeof cardLookupOf>['card']>,
     order,
     proxy: card ? textProxyOf(card) : nameOnlyProxy(entry.name, entry.typeLine ?? null),
     tint: TINT_OF_CATEGORY[category] ?? 'colorless',
+    imageUri: printing?.imageUri ?? card?.imageUri ?? null,
   };
 }
 
@@ -73,6 +77,7 @@ export function sheetOptionsOf(q: {
   paper: 'a4' | 'letter';
   cutLines: '0' | '1';
   bleed: '0' | '1';
+  images?: '0' | '1';
 }): SheetOptions {
   return { paper: q.paper, cutLines: q.cutLines === '1', bleed: q.bleed === '1' };
 }
@@ -83,7 +88,11 @@ export function deckProxies(ctx: WithCards & WithDatabase, names: readonly strin
   return names.map((name) => {
     const card = lookup.resolve(name);
     return card
-      ? { proxy: textProxyOf(card), tint: TINT_OF_CATEGORY[colorCategoryOf(card)] ?? 'colorless' }
+      ? {
+          proxy: textProxyOf(card),
+          tint: TINT_OF_CATEGORY[colorCategoryOf(card)] ?? 'colorless',
+          imageUri: card.imageUri,
+        }
       : { proxy: nameOnlyProxy(name, null), tint: 'colorless' as const };
   });
 }

@@ -1,5 +1,6 @@
 import { type CardSlot, type SheetOptions, sheetLayout, type TextProxy } from '@cubewright/core/print';
 import PDFDocument from 'pdfkit';
+import type { ProxyImage, ProxyImages } from './proxy-images';
 import { winAnsiSafe } from './win-ansi';
 
 /** The light tint behind a card, by its colours, so a stack of proxies sorts at a glance. */
@@ -7,6 +8,8 @@ export type ProxyTint = 'W' | 'U' | 'B' | 'R' | 'G' | 'multi' | 'colorless';
 export interface ProxyCard {
   proxy: TextProxy;
   tint: ProxyTint;
+  /** The card's image (a Scryfall URI), printed instead of the text when images are asked for and fetched. */
+  imageUri?: string | null;
 }
 
 const TINTS: Record<ProxyTint, string> = {
@@ -18,6 +21,15 @@ const TINTS: Record<ProxyTint, string> = {
   multi: '#efe3c2',
   colorless: '#e6e8ea',
 };
+
+/**
+ * An image PDFKit has read, which `doc.image` draws as often as asked while embedding it once. PDFKit
+ * has `openImage` and accepts its result in `image`; @types/pdfkit declares neither.
+ */
+interface OpenedImage {
+  width: number;
+  height: number;
+}
 
 const PAD = 6; // points inside the trim: the frame's border
 const NAME_SIZE = 8;
@@ -44,14 +56,39 @@ export async function renderProxySheets(
   doc: PDFKit.PDFDocument,
   cards: readonly ProxyCard[],
   options: SheetOptions,
+  /** With images: each card's picture where it can be fetched, its text proxy where not. */
+  images?: ProxyImages,
 ): Promise<void> {
   const layout = sheetLayout(options);
-  for (let start = 0; start === 0 || start < cards.length; start += layout.slots.length) {
+  const perPage = layout.slots.length;
+  const picturesOf = (start: number) =>
+    images
+      ? images.fetchAll(cards.slice(start, start + perPage).map((c) => c.imageUri ?? null))
+      : Promise.resolve([]);
+  // The next page's images are on their way while this page is drawn.
+  let next = picturesOf(0);
+  // Each picture is embedded once however many copies print (the fetcher hands out one object per URL).
+  const embedded = new Map<ProxyImage, OpenedImage>();
+  const embed = (picture: ProxyImage) => {
+    let image = embedded.get(picture);
+    if (!image) {
+      image = (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(picture.data);
+      embedded.set(picture, image);
+    }
+    return image;
+  };
+  for (let start = 0; start === 0 || start < cards.length; start += perPage) {
+    const pictures = await next;
+    next = start + perPage < cards.length ? picturesOf(start + perPage) : Promise.resolve([]);
     // The reader went away (Fastify destroys the stream when the connection closes): stop drawing.
     if (doc.destroyed) return;
     doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
-    const page = cards.slice(start, start + layout.slots.length);
-    for (const [i, card] of page.entries()) drawCard(doc, card, layout.slots[i]!, options.bleed);
+    const page = cards.slice(start, start + perPage);
+    for (const [i, card] of page.entries()) {
+      const picture = pictures[i];
+      if (picture) drawPicture(doc, embed(picture), layout.slots[i]!, options.bleed);
+      else drawCard(doc, card, layout.slots[i]!, options.bleed);
+    }
     if (layout.cutMarks.length) {
       doc.save().lineWidth(0.5).strokeColor('#444444');
       for (const m of layout.cutMarks) doc.moveTo(m.x1, m.y1).lineTo(m.x2, m.y2);
@@ -60,6 +97,13 @@ export async function renderProxySheets(
     await new Promise((resolve) => setImmediate(resolve));
   }
   doc.end();
+}
+
+function drawPicture(doc: PDFKit.PDFDocument, picture: OpenedImage, slot: CardSlot, bleed: boolean) {
+  const { trim } = slot;
+  // A card's printed border is black: with bleed, black runs past the trim so an off cut shows none of the page.
+  if (bleed) doc.rect(slot.bleed.x, slot.bleed.y, slot.bleed.width, slot.bleed.height).fill('#111111');
+  doc.image(picture as unknown as Buffer, trim.x, trim.y, { width: trim.width, height: trim.height });
 }
 
 function drawCard(doc: PDFKit.PDFDocument, card: ProxyCard, slot: CardSlot, bleed: boolean) {

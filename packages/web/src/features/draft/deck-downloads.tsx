@@ -6,11 +6,9 @@ import {
   type ExportDeck,
   writeDeck,
 } from '@cubewright/core/formats';
-import { Download, Printer } from 'lucide-react';
-import { useState } from 'react';
+import { Download } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { fetchDeckProxies, saveFile as saveProxies } from '../print/proxy-download';
+import { DeckProxies } from '../print/deck-proxies';
 
 /** Saves `text` as a file through a temporary link (no server round trip: the deck is on screen). */
 function saveFile(text: string, fileName: string, contentType: string) {
@@ -22,7 +20,7 @@ function saveFile(text: string, fileName: string, contentType: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** One download button per deck format (MTGA, MTGO .dek, plain text, Cockatrice), named after the cube. */
+/** One download button per deck format (MTGA, MTGO .dek, plain text, Cockatrice), named after the cube, and proxies. */
 export function DeckDownloads({
   deck,
   cubeName,
@@ -36,24 +34,6 @@ export function DeckDownloads({
 }) {
   const download = (format: DeckFormat) =>
     saveFile(writeDeck(format, deck), deckFileName(cubeName, format), DECK_FORMAT_INFO[format].contentType);
-  const [printing, setPrinting] = useState(false);
-  const [printError, setPrintError] = useState<string | null>(null);
-  const printProxies = async () => {
-    setPrinting(true);
-    setPrintError(null);
-    try {
-      saveProxies(
-        await fetchDeckProxies(
-          deck.name,
-          deck.main.map((c) => c.name),
-        ),
-      );
-    } catch (err) {
-      setPrintError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setPrinting(false);
-    }
-  };
   return (
     <fieldset className="flex flex-wrap items-center gap-2" aria-label={label}>
       {formats.map((f) => (
@@ -61,17 +41,7 @@ export function DeckDownloads({
           <Download className="size-4" aria-hidden="true" /> {DECK_FORMAT_INFO[f].label}
         </Button>
       ))}
-      {deck.main.length > 0 && (
-        <Button variant="outline" onClick={printProxies} disabled={printing}>
-          {printing ? <Spinner className="size-4" /> : <Printer className="size-4" aria-hidden="true" />}{' '}
-          Proxies (PDF)
-        </Button>
-      )}
-      {printError && (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {printError}
-        </p>
-      )}
+      <DeckProxies deck={deck} />
     </fieldset>
   );
 }

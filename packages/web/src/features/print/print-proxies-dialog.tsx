@@ -21,13 +21,21 @@ export function PrintProxiesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const ids = { paper: useId(), board: useId(), cut: useId(), bleed: useId(), tokens: useId() };
+  const ids = {
+    paper: useId(),
+    board: useId(),
+    cut: useId(),
+    bleed: useId(),
+    tokens: useId(),
+    images: useId(),
+  };
   const [options, setOptions] = useState<ProxyOptions>({
     paper: 'a4',
     cutLines: true,
     bleed: false,
     board: 'main',
     tokens: false,
+    images: false,
   });
   const [progress, setProgress] = useState<Progress>(null);
   const [error, setError] = useState<string | null>(null);
@@ -65,8 +73,9 @@ export function PrintProxiesDialog({
       <DialogContent>
         <DialogTitle>Print proxies</DialogTitle>
         <DialogDescription>
-          A PDF of text proxies (name, cost, type, rules text, power and toughness), nine cards to a page at
-          real card size, 63 × 88 mm. Print at 100% (no “fit to page”).
+          A PDF of proxies, nine cards to a page at real card size, 63 × 88 mm: each card’s image if you ask
+          for it and Scryfall has one, otherwise a text proxy (name, cost, type, rules text, power and
+          toughness). Print at 100% (no “fit to page”).
         </DialogDescription>
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
@@ -126,6 +135,15 @@ export function PrintProxiesDialog({
               onChange={(e) => set({ tokens: e.target.checked })}
             />
             The board’s tokens and emblems instead of its cards
+          </label>
+          <label htmlFor={ids.images} className="flex items-center gap-2">
+            <input
+              id={ids.images}
+              type="checkbox"
+              checked={options.images}
+              onChange={(e) => set({ images: e.target.checked })}
+            />
+            Card images from Scryfall (text proxies where there is none)
           </label>
         </div>
         {progress && (

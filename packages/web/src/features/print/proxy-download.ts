@@ -8,6 +8,8 @@ export interface ProxyOptions {
   board: string;
   /** The tokens and emblems the board's cards make, instead of the cards. */
   tokens: boolean;
+  /** Card images where Scryfall has them, text proxies for the rest. */
+  images: boolean;
 }
 
 export function proxiesUrl(cubeId: string, o: ProxyOptions): string {
@@ -17,6 +19,7 @@ export function proxiesUrl(cubeId: string, o: ProxyOptions): string {
     bleed: o.bleed ? '1' : '0',
     board: o.board,
     tokens: o.tokens ? '1' : '0',
+    images: o.images ? '1' : '0',
   });
   return `/api/cubes/${encodeURIComponent(cubeId)}/proxies.pdf?${q}`;
 }
@@ -62,11 +65,16 @@ export function saveFile(file: File) {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-/** The proxies of a deck (its main deck by card name), as a file to save. */
-export function fetchDeckProxies(title: string, names: readonly string[]): Promise<File> {
-  return fetchProxies('/api/proxies.pdf', () => {}, undefined, {
+/** The proxies of a deck or a whole pool (by card name, a copy per name), as a file to save. */
+export function fetchDeckProxies(
+  title: string,
+  names: readonly string[],
+  images: boolean,
+  onProgress: (done: number, total: number) => void = () => {},
+): Promise<File> {
+  return fetchProxies('/api/proxies.pdf', onProgress, undefined, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ title, names }),
+    body: JSON.stringify({ title, names, images: images ? '1' : '0' }),
   });
 }

@@ -89,6 +89,23 @@ describe(`record statistics (${testDbKind})`, () => {
       ['Ann', 0],
     ]);
 
+    // A second event joins the first, which is folded from memory; deleting the first leaves the second.
+    const second = await createEvent(t.app, p.owner, cubeId, ['Cy', 'Di'], {
+      players: [
+        { name: 'Cy', text: '2 Grizzly Bears' },
+        { name: 'Di', text: '2 Opt' },
+      ],
+    });
+    const both = await as(p.owner, 'GET', url);
+    expect(both.body.events).toBe(2);
+    expect(both.body.cards.find((c: AnyBody) => c.name === 'Grizzly Bears').decks).toBe(3);
+    const gone = await as(p.owner, 'DELETE', `/api/cubes/${cubeId}/events/${event.id}`);
+    expect(gone.status).toBeLessThan(300);
+    const left = await as(p.owner, 'GET', url);
+    expect(left.body.events).toBe(1);
+    expect(left.body.players.map((x: AnyBody) => x.name).sort()).toEqual(['Cy', 'Di']);
+    expect(second.id).not.toBe(event.id);
+
     // Private like the cube.
     expect((await as(p.stranger, 'GET', url)).status).toBe(404);
     expect((await as(null, 'GET', url)).status).toBe(404);

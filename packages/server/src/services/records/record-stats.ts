@@ -1,39 +1,40 @@
 import type { Actor } from '@cubewright/core/cube';
 import type { RecordStatsResponse } from '@cubewright/core/protocol';
 import { type CardFacts, type MatchResult, type RecordedDeck, recordStats } from '@cubewright/core/records';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { cubeLiveVersions, recordEvents, recordMatches, recordPlayers } from '../../db/schema';
+import { cubeLiveVersions, recordEvents } from '../../db/schema';
 import type { CachedBody } from '../cube-cache/cached-body';
 import { cardDataStamp } from '../cube-cache/card-stamp';
 import { cardLookupOf } from '../cubes/card-lookup';
 import { loadCards } from '../cubes/store';
 import { viewableCube } from '../cubes/viewable-cube';
+import { eventRowsOf, type PlayerRow } from './event-rows';
 
 // What a cube's records teach, built from every event's decks and confirmed matches. The body is kept in
 // the cube cache (dropped by any event about the cube, records included), so after the first request it
 // is served from memory: bench/records.bench.ts measures it. The cube cache also drops entries every
-// 30 s as a safety net, and a rebuild reads every deck (seconds for 500 events), so the statistics are
-// also memoised per cube under the cube room's live version, which every change of the cube bumps in
-// the database (so any instance sees it).
+// 30 s as a safety net, so the statistics are also memoised per cube under the cube room's live version,
+// which every change of the cube bumps in the database (so any instance sees it). A rebuild reads from
+// the database only the events changed since the last (event-rows.ts), and folds the rest from memory.
 
 async function build(ctx: AppContext, cubeId: string): Promise<RecordStatsResponse> {
   const db = ctx.database.db;
-  const events = await db
-    .select({ id: recordEvents.id, name: recordEvents.name, date: recordEvents.date })
-    .from(recordEvents)
-    .where(eq(recordEvents.cubeId, cubeId));
-  const ids = events.map((e) => e.id);
-  const [players, matches, cubeCards] = await Promise.all([
-    ids.length ? db.select().from(recordPlayers).where(inArray(recordPlayers.eventId, ids)) : [],
-    ids.length
-      ? db
-          .select()
-          .from(recordMatches)
-          .where(and(inArray(recordMatches.eventId, ids), eq(recordMatches.status, 'confirmed')))
-      : [],
+  const [events, cubeCards] = await Promise.all([
+    db
+      .select({
+        id: recordEvents.id,
+        name: recordEvents.name,
+        date: recordEvents.date,
+        metricsVersion: recordEvents.metricsVersion,
+      })
+      .from(recordEvents)
+      .where(eq(recordEvents.cubeId, cubeId)),
     loadCards(db, cubeId),
   ]);
+  const ids = events.map((e) => e.id);
+  const rows = await eventRowsOf(ctx, events);
+  const players = events.flatMap((e) => rows.get(e.id)!.players);
   const lookup = cardLookupOf(ctx);
   const tags = new Map<string, Set<string>>();
   for (const c of cubeCards) {
@@ -50,12 +51,7 @@ async function build(ctx: AppContext, cubeId: string): Promise<RecordStatsRespon
     }
     return f;
   };
-  const byEvent = new Map<string, MatchResult[]>();
-  for (const m of matches) {
-    const list = byEvent.get(m.eventId) ?? [];
-    list.push({ a: m.a, b: m.b, aWins: m.aWins, bWins: m.bWins, draws: m.draws });
-    byEvent.set(m.eventId, list);
-  }
+  const byEvent = new Map<string, readonly MatchResult[]>(events.map((e) => [e.id, rows.get(e.id)!.matches]));
   const names = new Map<string, string>();
   const decks: RecordedDeck[] = players.map((p) => {
     const main: string[] = [];
@@ -80,7 +76,7 @@ async function build(ctx: AppContext, cubeId: string): Promise<RecordStatsRespon
 
 /** Per player across events (a user by account, anyone else by name): events, match record, decks. */
 function playerRecords(
-  players: (typeof recordPlayers.$inferSelect)[],
+  players: readonly PlayerRow[],
   byEvent: ReadonlyMap<string, readonly MatchResult[]>,
   events: ReadonlyMap<string, { name: string; date: string }>,
 ): RecordStatsResponse['players'] {

@@ -44,7 +44,14 @@ const postAct = (id: string, seq: number, move: unknown) =>
  */
 export function useDraftSeat(draftId: string): DraftSeat {
   const [shown, setShown] = useState<HeldDraftView>({ version: 0, status: null, seen: null });
-  const [pending, setPending] = useState(false);
+  const [pending, setPendingState] = useState(false);
+  // Read by act through a ref, not its closure: a screen holding an older act (a key handler bound once,
+  // a memoised card) must not see a pending flag from before the last acknowledgement and drop the move.
+  const pendingRef = useRef(false);
+  const setPending = useCallback((value: boolean) => {
+    pendingRef.current = value;
+    setPendingState(value);
+  }, []);
   const [connected, setConnected] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // What the tab holds, kept outside React state: deltas are applied to it as they arrive, in order.
@@ -106,7 +113,7 @@ export function useDraftSeat(draftId: string): DraftSeat {
   const act = useCallback(
     (move: unknown) => {
       const seen = held.current.seen;
-      if (!seen || pending) return;
+      if (!seen || pendingRef.current) return;
       const seq = seen.seq;
       setPending(true);
       setError(null);
@@ -145,7 +152,7 @@ export function useDraftSeat(draftId: string): DraftSeat {
       };
       void attempt(0);
     },
-    [draftId, pending, receive, resync],
+    [draftId, receive, resync, setPending],
   );
 
   return { ...shown, connected, error, pending, act };

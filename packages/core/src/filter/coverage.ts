@@ -51,7 +51,17 @@ export function coverageOf(
     }
   }
   const formats = FORMATS.filter((_, i) => [...known].some((code) => /[lnbrx]/.test(code[i] ?? '-')));
-  return { artists, watermarks, reprints, releaseDates, edhrecRanks, formats, banLists, prices, ...printings };
+  return {
+    artists,
+    watermarks,
+    reprints,
+    releaseDates,
+    edhrecRanks,
+    formats,
+    banLists,
+    prices,
+    ...printings,
+  };
 }
 
 /** The refusal for a search on a fact the data lacks: what is missing and how to get it. */

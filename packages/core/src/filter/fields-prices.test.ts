@@ -38,7 +38,8 @@ describe('price fields on cards', () => {
   });
 
   it('never matches a card without a price, whatever the comparison', () => {
-    for (const q of ['usd>=0', 'usd<1000', 'usd!=1', 'eur:0', 'tix<=0']) expect(names(q)).not.toContain('Grizzly Bears');
+    for (const q of ['usd>=0', 'usd<1000', 'usd!=1', 'eur:0', 'tix<=0'])
+      expect(names(q)).not.toContain('Grizzly Bears');
   });
 
   it('refuses a value that is not a price', () => {

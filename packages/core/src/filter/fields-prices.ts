@@ -20,7 +20,8 @@ function priceField(currency: Currency, example: string): FieldSpec {
     ops: ALL_OPS,
     build(term) {
       const n = parseNumber(term.value.replace(/^[$€]/, ''));
-      if (n === null) return { problem: `"${term.value}" is not a price`, expected: `a number, like ${example}` };
+      if (n === null)
+        return { problem: `"${term.value}" is not a price`, expected: `a number, like ${example}` };
       const op: Operator = term.op;
       // Prices are compared in cents, so `usd<=0.3` holds for a card listed at "0.30".
       const cents = Math.round(n * 100);

@@ -42,7 +42,13 @@ const PRICE_NOTE =
 
 /** The three price fields share one explanation; each names its currency (Scryfall's spelling). */
 function priceHelp(field: string, currency: string, examples: FieldExample[]): FieldHelp {
-  return { field, aliases: [field], operators: CMP, description: `Price in ${currency} from Scryfall's bulk data. ${PRICE_NOTE}`, examples };
+  return {
+    field,
+    aliases: [field],
+    operators: CMP,
+    description: `Price in ${currency} from Scryfall's bulk data. ${PRICE_NOTE}`,
+    examples,
+  };
 }
 
 const PRICE_HELP: FieldHelp[] = [

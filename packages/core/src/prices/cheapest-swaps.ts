@@ -29,7 +29,11 @@ type Entry = Pick<CubeCard, 'id' | 'name' | 'cardId' | 'printingId' | 'finish'>;
  * without one is already priced at its cheapest printing, and a chosen printing without a price in its
  * finish is left alone (nothing says what it costs). Largest saving first.
  */
-export function cheapestSwaps(entries: readonly Entry[], lookup: PriceLookup, currency: Currency): SwapProposal {
+export function cheapestSwaps(
+  entries: readonly Entry[],
+  lookup: PriceLookup,
+  currency: Currency,
+): SwapProposal {
   const swaps: PrintingSwap[] = [];
   for (const e of entries) {
     const chosen = e.printingId ? lookup.printing(e.printingId) : null;

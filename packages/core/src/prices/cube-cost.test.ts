@@ -45,7 +45,9 @@ describe('entry prices', () => {
   });
 
   it('prices a chosen printing in its finish, and not at all when that printing lists no such price', () => {
-    expect(entryPrice(lookup, entry('a', 'Lightning Bolt', { printingId: PRINTING.boltLea }), 'usd')).toBe(400);
+    expect(entryPrice(lookup, entry('a', 'Lightning Bolt', { printingId: PRINTING.boltLea }), 'usd')).toBe(
+      400,
+    );
     const leaFoil = entry('a', 'Lightning Bolt', { printingId: PRINTING.boltLea, finish: 'foil' });
     expect(entryPrices(lookup, leaFoil)).toEqual({ usd: null, eur: null, tix: null });
     const c21Etched = entry('a', 'Sol Ring', { printingId: PRINTING.solC21, finish: 'etched' });
@@ -81,7 +83,11 @@ describe('cube cost', () => {
     expect(usd(cost.byColor)).toEqual({ red: 400, blue: 1.5, colorless: 6, green: 0, land: 0.1 });
     expect(usd(cost.byType)).toEqual({ Instant: 401.5, Artifact: 6, Creature: 0, Land: 0.1 });
     expect(usd(cost.byBoard)).toEqual({ main: 407.5, maybe: 0.1 });
-    expect(cost.byColor.find((r) => r.key === 'green')!.cost.usd).toEqual({ total: 0, priced: 0, missing: 1 });
+    expect(cost.byColor.find((r) => r.key === 'green')!.cost.usd).toEqual({
+      total: 0,
+      priced: 0,
+      missing: 1,
+    });
   });
 
   it('prices nothing on card data without prices (the offline file)', () => {
@@ -118,7 +124,11 @@ describe('cheapest printing swaps', () => {
   });
 
   it('swaps by the asked currency', () => {
-    const proposal = cheapestSwaps([entry('sol', 'Sol Ring', { printingId: PRINTING.solCmr })], lookup, 'tix');
+    const proposal = cheapestSwaps(
+      [entry('sol', 'Sol Ring', { printingId: PRINTING.solCmr })],
+      lookup,
+      'tix',
+    );
     expect(proposal.swaps.map((s) => [s.toPrintingId, s.fromPrice, s.toPrice])).toEqual([
       [PRINTING.solC21, 0.5, 0.11],
     ]);

@@ -29,7 +29,10 @@ export interface CubeCost {
   entries: Record<string, EntryPrices>;
 }
 
-type Entry = Pick<CubeCard, 'id' | 'cardId' | 'printingId' | 'finish' | 'board' | 'colorCategory' | 'typeLine'>;
+type Entry = Pick<
+  CubeCard,
+  'id' | 'cardId' | 'printingId' | 'finish' | 'board' | 'colorCategory' | 'typeLine'
+>;
 
 function lineOf(prices: readonly EntryPrices[], currency: Currency): CostLine {
   const known = prices.map((p) => p[currency]).filter((v): v is number => v !== null);
@@ -42,7 +45,11 @@ function costOf(prices: readonly EntryPrices[]): Record<Currency, CostLine> {
   return out;
 }
 
-function rowsBy(entries: readonly Entry[], prices: Map<string, EntryPrices>, keyOf: (e: Entry) => string): CostRow[] {
+function rowsBy(
+  entries: readonly Entry[],
+  prices: Map<string, EntryPrices>,
+  keyOf: (e: Entry) => string,
+): CostRow[] {
   const groups = new Map<string, EntryPrices[]>();
   for (const e of entries) {
     const key = keyOf(e);

@@ -20,7 +20,11 @@ export function formatPrice(amount: number, currency: Currency): string {
  * A printing's price for a finish. Scryfall lists a foil and an etched price in dollars, one foil price
  * in euros (etched cards sell under it), and one MTGO price whatever the paper finish.
  */
-export function priceIn(prices: CardPrices | null | undefined, currency: Currency, finish: Finish): number | null {
+export function priceIn(
+  prices: CardPrices | null | undefined,
+  currency: Currency,
+  finish: Finish,
+): number | null {
   if (!prices) return null;
   if (currency === 'tix') return prices.tix;
   if (currency === 'eur') return finish === 'nonfoil' ? prices.eur : prices.eurFoil;

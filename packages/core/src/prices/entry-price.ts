@@ -25,8 +25,14 @@ export interface PricedPrinting {
 }
 
 /** The card's own default printing (an oracle file's card carries that printing's prices) and its printings. */
-function candidates(card: Card | null, printings: readonly Printing[]): { id: string | null; prices: Card['prices'] }[] {
-  const list = printings.map((p) => ({ id: p.id, prices: p.prices }));
+function candidates(
+  card: Card | null,
+  printings: readonly Printing[],
+): { id: string | null; prices: Card['prices'] }[] {
+  const list: { id: string | null; prices: Card['prices'] }[] = printings.map((p) => ({
+    id: p.id,
+    prices: p.prices,
+  }));
   if (card?.prices && !printings.some((p) => p.id === card.scryfallId)) {
     list.push({ id: card.scryfallId, prices: card.prices });
   }

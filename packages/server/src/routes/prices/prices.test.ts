@@ -113,6 +113,22 @@ describe(`cube prices (${testDbKind})`, () => {
     expect(again.body.swaps).toEqual([]);
   });
 
+  it('takes new prices with the next card-data sync (the reload of newer bulk files)', async () => {
+    // Scryfall's next day: the Forest printing now lists at $0.25.
+    const bump = (o: (typeof DEFAULT_CARDS)[number]) =>
+      o.id === PRINTING.forestM10 ? { ...o, prices: { ...o.prices, usd: '0.25' } } : o;
+    const nextOracle = writeTestCardFile(ORACLE_CARDS.map(bump));
+    const nextPrintings = writeTestCardFile(DEFAULT_CARDS.map(bump));
+    try {
+      await t.cards.reload({ cards: nextOracle.file, printings: nextPrintings.file, origin: 'cache' });
+      const res = await call<CubePricesResponse>(t.app, null, 'GET', `/api/cubes/${cubeId}/prices`);
+      expect(res.body.total.usd.total).toBe(8.8);
+    } finally {
+      nextOracle.remove();
+      nextPrintings.remove();
+    }
+  });
+
   it('says there is no price data rather than pricing at zero when the card file has none', async () => {
     const offline = await createTestApp({ cards: { file: bare.file } });
     try {

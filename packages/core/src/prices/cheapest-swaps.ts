@@ -9,8 +9,11 @@ export interface PrintingSwap {
   name: string;
   finish: CubeCard['finish'];
   fromPrintingId: string;
+  /** Set code of the printing swapped out, for the proposal's list. */
+  fromSet: string;
   fromPrice: number;
   toPrintingId: string;
+  toSet: string;
   toPrice: number;
   saving: number;
 }
@@ -41,14 +44,17 @@ export function cheapestSwaps(
     if (!chosen || fromPrice === null) continue;
     const best = cheapestPrinting(lookup, e.cardId, e.finish, currency);
     // A card's own default printing without a printing row has no id to swap to.
-    if (!best?.printingId || best.amount >= fromPrice || !lookup.printing(best.printingId)) continue;
+    const to = best?.printingId ? lookup.printing(best.printingId) : null;
+    if (!best || !to || best.amount >= fromPrice) continue;
     swaps.push({
       entryId: e.id,
       name: e.name,
       finish: e.finish,
       fromPrintingId: chosen.id,
+      fromSet: chosen.set,
       fromPrice,
-      toPrintingId: best.printingId,
+      toPrintingId: to.id,
+      toSet: to.set,
       toPrice: best.amount,
       saving: sumPrices([fromPrice, -best.amount]),
     });

@@ -24,6 +24,6 @@ export const priceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
       preValidation: signedIn(ctx, UNAUTHENTICATED_MESSAGES.edit),
       schema: { params: cubeIdParamsSchema, body: applySwapsBodySchema },
     },
-    async (req) => applyPriceSwaps(ctx, userOf(req), req.params.id, req.body),
+    async (req) => applyPriceSwaps(ctx, userOf(req), req.params.id, req.body, req.idempotency),
   );
 };

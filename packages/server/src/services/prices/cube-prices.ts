@@ -11,6 +11,7 @@ import { cubeFor } from '../cubes/access';
 import { saveChanges } from '../cubes/save-changes';
 import { loadCards } from '../cubes/store';
 import type { CubeCommandDeps } from '../deps';
+import type { IdempotentWrite } from '../idempotency/idempotent-writes';
 import { hasPriceData, priceLookupOf } from './price-lookup';
 
 type Author = Actor & { username: string };
@@ -65,7 +66,17 @@ export async function applyPriceSwaps(
   author: Author,
   cubeId: string,
   body: Required<Pick<ApplySwapsBody, 'currency'>> & { entryIds?: string[] },
+  write?: IdempotentWrite,
 ): Promise<ApplySwapsResponse> {
+  // A resend of a save whose answer was lost: the swaps are gone from the proposal by now, so the
+  // earlier save is answered (saveChanges does so from the key) rather than "nothing to swap".
+  if (typeof write?.prior?.version === 'number') {
+    const earlier = await saveChanges(ctx, author, cubeId, { baseVersion: 0, ops: [] }, false, write);
+    return {
+      applied: { currency: body.currency, swaps: [], saving: 0 },
+      save: earlier as ApplySwapsResponse['save'],
+    };
+  }
   const { cube, swaps } = await proposal(ctx, author, cubeId, body.currency, 'edit');
   if (!hasPriceData(ctx.cards.index)) throw badRequest('There is no price data to choose printings by');
   const wanted = body.entryIds ? new Set(body.entryIds) : null;
@@ -82,6 +93,7 @@ export async function applyPriceSwaps(
       summary: `Cheapest printings for ${chosen.length} card${chosen.length === 1 ? '' : 's'}, saving ${formatPrice(saving, body.currency)}`,
     },
     false,
+    write,
   );
   return {
     applied: { currency: body.currency, swaps: chosen, saving },

@@ -31,7 +31,8 @@ describe('normalising Scryfall prices', () => {
 
   it('keeps "no price data" apart from a zero price when the file has no prices object', () => {
     const card = normalizeCard({ name: 'Opt', type_line: 'Instant' })!;
-    expect(card.prices).toBeNull();
+    expect(card.prices).toBeUndefined();
+    expect('prices' in card).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import { cubePricesQuery } from './prices-api';
 const NO_PRICES: EntryPrices = { usd: null, eur: null, tix: null };
 
 /** The items with each entry's prices (for the header total, the price column and sort, and `usd<5`). */
-export function joinPrices(items: readonly ListItem[], prices: Record<string, EntryPrices>): ListItem[] {
+function joinPrices(items: readonly ListItem[], prices: Record<string, EntryPrices>): ListItem[] {
   return items.map((item) => ({
     ...item,
     entry: { ...item.entry, prices: prices[item.entry.id] ?? NO_PRICES },

@@ -65,6 +65,8 @@ describe('cube prices in the list header', needs({ Chromium: !noBrowser }), () =
         CARD_DATA_FILE: oracle,
         CARD_PRINTINGS_FILE: printings,
       },
+      // Started beside the worker's own server on a shared machine: its start-up may take a while.
+      timeoutMs: 240_000,
     });
     browser = await launchBrowser();
     pricedContext = await browser.newContext({ baseURL: priced.url });
@@ -80,7 +82,7 @@ describe('cube prices in the list header', needs({ Chromium: !noBrowser }), () =
     await signUpViaApi(offlineContext, newAccount('unpriced'));
     offlineCards = await cardsReady(offlineContext.request);
     if (offlineCards) offlineCube = await cubeWith(offlineContext, [{ name: 'Lightning Bolt' }]);
-  }, 180_000);
+  }, 360_000);
   afterAll(async () => {
     await browser?.close();
     await priced?.stop();
@@ -106,6 +108,21 @@ describe('cube prices in the list header', needs({ Chromium: !noBrowser }), () =
       await page.close();
     });
 
+    it(`breaks the cost down in analytics and proposes cheaper printings, at ${width} px`, async () => {
+      const page = await pricedContext.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/cubes/${pricedCube}/analytics`);
+      const panel = page.getByTestId('price-analytics');
+      await panel.waitFor();
+      expect(await panel.getByRole('table', { name: 'By board' }).textContent()).toContain('$407.50');
+      const swaps = page.getByTestId('cheapest-swaps');
+      await swaps.getByText('Swapping 1 printing saves $398.95.').waitFor();
+      await panel.scrollIntoViewIfNeeded();
+      await fitsWidth(page, width);
+      await screenshot(page, `prices-analytics-${width}`);
+      await page.close();
+    });
+
     it(`says "No price data" on card data without prices, at ${width} px`, async (ctx) => {
       skipUnless(ctx, offlineCards, 'card data');
       const page = await offlineContext.newPage();
@@ -116,4 +133,27 @@ describe('cube prices in the list header', needs({ Chromium: !noBrowser }), () =
       await page.close();
     });
   }
+
+  it('applies the cheapest printings as one version, and the header total falls by the saving', async () => {
+    const page = await pricedContext.newPage();
+    await page.goto(`/cubes/${pricedCube}/analytics`);
+    const versions = async () =>
+      (
+        (await (await pricedContext.request.get(`/api/cubes/${pricedCube}/versions`)).json()) as {
+          versions: unknown[];
+        }
+      ).versions.length;
+    const before = await versions();
+    await page.getByRole('button', { name: 'Swap 1 to the cheapest printing' }).click();
+    await page
+      .getByTestId('cheapest-swaps')
+      .getByText('Every chosen printing is already the cheapest of its finish.')
+      .waitFor();
+    expect(await versions()).toBe(before + 1);
+    // LEA Bolt ($400) became M10 ($1.05).
+    expect(await headerTotal(page, pricedCube)).toBe(
+      'Cost: $8.55 · €6.90 · 0.23 tix (1 card without a dollar price)',
+    );
+    await page.close();
+  });
 });

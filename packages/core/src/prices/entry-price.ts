@@ -24,12 +24,11 @@ export interface PricedPrinting {
   amount: number;
 }
 
+type Candidate = { id: string | null; prices: Card['prices'] };
+
 /** The card's own default printing (an oracle file's card carries that printing's prices) and its printings. */
-function candidates(
-  card: Card | null,
-  printings: readonly Printing[],
-): { id: string | null; prices: Card['prices'] }[] {
-  const list: { id: string | null; prices: Card['prices'] }[] = printings.map((p) => ({
+function candidates(card: Card | null, printings: readonly Printing[]): Candidate[] {
+  const list: Candidate[] = printings.map((p) => ({
     id: p.id,
     prices: p.prices,
   }));
@@ -39,6 +38,15 @@ function candidates(
   return list;
 }
 
+function cheapestOf(list: readonly Candidate[], finish: Finish, currency: Currency): PricedPrinting | null {
+  let best: PricedPrinting | null = null;
+  for (const c of list) {
+    const amount = priceIn(c.prices, currency, finish);
+    if (amount !== null && (best === null || amount < best.amount)) best = { printingId: c.id, amount };
+  }
+  return best;
+}
+
 /** The cheapest printing of a card in a finish and currency, or null when none has a price. */
 export function cheapestPrinting(
   lookup: PriceLookup,
@@ -46,32 +54,27 @@ export function cheapestPrinting(
   finish: Finish,
   currency: Currency,
 ): PricedPrinting | null {
-  let best: PricedPrinting | null = null;
-  for (const c of candidates(lookup.card(cardId), lookup.printingsOf(cardId))) {
-    const amount = priceIn(c.prices, currency, finish);
-    if (amount !== null && (best === null || amount < best.amount)) best = { printingId: c.id, amount };
-  }
-  return best;
+  return cheapestOf(candidates(lookup.card(cardId), lookup.printingsOf(cardId)), finish, currency);
 }
 
-/** The printing the curator chose, when the card data knows it. */
-function chosenPrinting(lookup: PriceLookup, entry: PricedEntry): Printing | null {
-  return entry.printingId ? lookup.printing(entry.printingId) : null;
+/** An entry's price in one currency (see entryPrices). */
+export function entryPrice(lookup: PriceLookup, entry: PricedEntry, currency: Currency): number | null {
+  return entryPrices(lookup, entry)[currency];
 }
 
 /**
- * An entry's price in one currency: the chosen printing's in the entry's finish (null when that printing
- * has none: another printing's price would not be what the curator owns), else the cheapest printing's.
+ * An entry's price in every currency: the chosen printing's in the entry's finish (null when that
+ * printing has none: another printing's price would not be what the curator owns), else the cheapest
+ * printing's. The card's printings are gathered once for the three currencies.
  */
-export function entryPrice(lookup: PriceLookup, entry: PricedEntry, currency: Currency): number | null {
-  const chosen = chosenPrinting(lookup, entry);
-  if (chosen) return priceIn(chosen.prices, currency, entry.finish);
-  return cheapestPrinting(lookup, entry.cardId, entry.finish, currency)?.amount ?? null;
-}
-
-/** An entry's price in every currency. */
 export function entryPrices(lookup: PriceLookup, entry: PricedEntry): EntryPrices {
   const out = {} as EntryPrices;
-  for (const c of CURRENCIES) out[c] = entryPrice(lookup, entry, c);
+  const chosen = entry.printingId ? lookup.printing(entry.printingId) : null;
+  if (chosen) {
+    for (const c of CURRENCIES) out[c] = priceIn(chosen.prices, c, entry.finish);
+    return out;
+  }
+  const list = candidates(lookup.card(entry.cardId), lookup.printingsOf(entry.cardId));
+  for (const c of CURRENCIES) out[c] = cheapestOf(list, entry.finish, c)?.amount ?? null;
   return out;
 }

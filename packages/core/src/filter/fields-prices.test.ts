@@ -49,8 +49,14 @@ describe('price fields on cards', () => {
   });
 
   it('says the data has no prices instead of matching nothing (the offline file)', () => {
-    expect(coverageOf(cards).prices).toBe(true);
-    expect(coverageOf(normalizeCards([{ name: 'Opt', type_line: 'Instant' }])).prices).toBe(false);
+    expect(compileQuery('usd<5', { coverage: coverageOf(cards) }).ok).toBe(true);
+    const bare = coverageOf(normalizeCards([{ name: 'Opt', type_line: 'Instant' }]));
+    const refused = compileQuery('t:instant usd<5', { coverage: bare });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok)
+      expect(formatQueryError(refused.error)).toContain(
+        'This card data has no prices; load a Scryfall bulk file to search by price',
+      );
   });
 });
 

@@ -37,6 +37,7 @@ import { healthRoutes } from './routes/health/routes';
 import { likesRoutes } from './routes/likes/routes';
 import { notificationsRoutes } from './routes/notifications/routes';
 import { p1p1Routes } from './routes/p1p1/routes';
+import { priceRoutes } from './routes/prices/routes';
 import { printRoutes } from './routes/print/routes';
 import { proposalsRoutes } from './routes/proposals/routes';
 import { recordsRoutes } from './routes/records/routes';
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cubesRoutes, { ctx });
   await app.register(cubeIoRoutes, { ctx });
   await app.register(printRoutes, { ctx });
+  await app.register(priceRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
   await app.register(cardMetricsRoutes, { ctx });
   await app.register(eventShareRoutes, { ctx });

@@ -53,6 +53,8 @@ const FIELDS = [
   'summary',
   'mode',
   'runs',
+  'currency',
+  'entryIds',
 ];
 
 const OVERSIZED = 'x'.repeat(200_000);

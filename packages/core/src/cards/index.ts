@@ -9,5 +9,6 @@ export * from './legalities';
 export * from './mana';
 export * from './names';
 export * from './normalize';
+export * from './prices';
 export * from './raw';
 export * from './types';

@@ -2,6 +2,7 @@ import { internString } from './interned-strings';
 import { legalitiesOf } from './legalities';
 import { manaValueOf } from './mana';
 import { nameCardId, normalizeName, splitFaceNames } from './names';
+import { type CardPrices, pricesOf } from './prices';
 import { imageOf, num, objList, type RawObject, str, strList } from './raw';
 import { type Card, type CardFace, COLORS, type Color, type Printing, type Rarity } from './types';
 
@@ -9,8 +10,9 @@ import { type Card, type CardFace, COLORS, type Color, type Printing, type Rarit
  * Version of the shape `normalizeCard` produces; bumped when it keeps new facts, so a database mirror
  * written from the same file by an older version is rewritten (services/cards/persist-cards.ts).
  * 2: legalities, artist, reprint, watermark, EDHREC rank; illustration id on printings.
+ * 3: prices (cards and printings).
  */
-export const NORMALIZED_CARD_VERSION = 2;
+export const NORMALIZED_CARD_VERSION = 3;
 
 // Scryfall bulk files also hold objects that are not game cards; they must not shadow real names.
 const NON_CARD_LAYOUTS = new Set(['token', 'double_faced_token', 'emblem', 'art_series']);
@@ -39,6 +41,15 @@ function normalizeFace(raw: RawObject): CardFace {
     defense: str(raw, 'defense'),
     imageUri: imageOf(raw),
   };
+}
+
+/**
+ * `{ prices }` when the object carries Scryfall prices, else nothing: a file without them (the offline
+ * fixture) adds no key to 32,000 cards and 50,000 printings, nor to the card facts sent to browsers.
+ */
+function withPrices(raw: RawObject): { prices?: CardPrices } {
+  const prices = pricesOf(raw);
+  return prices ? { prices } : {};
 }
 
 /** True when a raw bulk object is a playable card (not a token, emblem, art card or duplicate reversible). */
@@ -112,6 +123,7 @@ export function normalizeCard(raw: RawObject): Card | null {
     reprint: typeof raw.reprint === 'boolean' ? raw.reprint : null,
     watermark: internString(str(raw, 'watermark')?.toLowerCase() ?? null),
     edhrecRank: num(raw, 'edhrec_rank'),
+    ...withPrices(raw),
   };
 }
 
@@ -152,5 +164,6 @@ export function normalizePrinting(raw: RawObject): Printing | null {
       str(raw, 'illustration_id') ??
       objList(raw, 'card_faces').map((f) => str(f, 'illustration_id'))[0] ??
       null,
+    ...withPrices(raw),
   };
 }

@@ -1,3 +1,5 @@
+import type { CardPrices } from './prices';
+
 /** Colour letters in WUBRG order. */
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
@@ -68,6 +70,8 @@ export interface Card {
    * `date` match when any printing does, as on Scryfall. Set by CardIndex; absent: `releasedAt` only.
    */
   releaseDates?: string[];
+  /** Prices of the default printing (Scryfall bulk data); null or absent: the file has none. */
+  prices?: CardPrices | null;
 }
 
 /** One printing (a "version" of a card in a cube): a Scryfall printing id with its set and art. */
@@ -83,4 +87,6 @@ export interface Printing {
   imageUri: string | null;
   /** Scryfall `illustration_id`: printings sharing it share their art (for `unique:art`). */
   illustrationId?: string | null;
+  /** This printing's own prices; null or absent: the file has none. */
+  prices?: CardPrices | null;
 }

@@ -20,6 +20,7 @@ export const FULL_COVERAGE: DataCoverage = {
   banLists: true,
   printings: true,
   illustrations: true,
+  prices: true,
 };
 
 /** What `cards` carry; printing facts are given by the caller, which knows the printings. */
@@ -33,6 +34,7 @@ export function coverageOf(
   let releaseDates = false;
   let edhrecRanks = false;
   let banLists = false;
+  let prices = false;
   const known = new Set<string>();
   for (const card of cards) {
     artists ||= Boolean(card.artist);
@@ -40,6 +42,7 @@ export function coverageOf(
     reprints ||= typeof card.reprint === 'boolean';
     releaseDates ||= Boolean(card.releasedAt) || Boolean(card.releaseDates?.length);
     edhrecRanks ||= typeof card.edhrecRank === 'number';
+    prices ||= Boolean(card.prices);
     const code = card.legalities;
     if (code && !known.has(code)) {
       // Codes are shared strings, so each distinct one is read once.
@@ -48,7 +51,17 @@ export function coverageOf(
     }
   }
   const formats = FORMATS.filter((_, i) => [...known].some((code) => /[lnbrx]/.test(code[i] ?? '-')));
-  return { artists, watermarks, reprints, releaseDates, edhrecRanks, formats, banLists, ...printings };
+  return {
+    artists,
+    watermarks,
+    reprints,
+    releaseDates,
+    edhrecRanks,
+    formats,
+    banLists,
+    prices,
+    ...printings,
+  };
 }
 
 /** The refusal for a search on a fact the data lacks: what is missing and how to get it. */

@@ -16,4 +16,6 @@ export interface DataCoverage {
   /** Printings are loaded (for `unique:prints`), and some carry an illustration id (for `unique:art`). */
   printings: boolean;
   illustrations: boolean;
+  /** Some card carries Scryfall prices (the offline fixture has none). */
+  prices: boolean;
 }

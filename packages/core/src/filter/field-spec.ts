@@ -1,5 +1,6 @@
 // What a search field is: its names, the operators it accepts, and how a term becomes a matcher.
 import type { CubeCard } from '../cube/types';
+import type { EntryPrices } from '../prices/currency';
 import type { Operator, TermNode } from './ast';
 import type { DataCoverage } from './data-coverage';
 import type { CardFacts } from './facts';
@@ -16,8 +17,11 @@ export interface EntryRecord {
   mainRate: number | null;
 }
 
-/** A cube entry as the filter reads it; `records` is there when the caller joined the cube's records. */
-export type FilterEntry = CubeCard & { records?: EntryRecord };
+/**
+ * A cube entry as the filter reads it; `records` is there when the caller joined the cube's records,
+ * `prices` when it joined the entries' prices (chosen printing and finish, else cheapest).
+ */
+export type FilterEntry = CubeCard & { records?: EntryRecord; prices?: EntryPrices };
 
 /** A compiled condition over a card's facts and, for cube-only fields, its cube entry. */
 export type Matcher = (facts: CardFacts, entry: FilterEntry | undefined) => boolean;

@@ -15,6 +15,7 @@ import {
   rarityField,
   toughnessField,
 } from './fields-numbers';
+import { eurField, tixField, usdField } from './fields-prices';
 import { artistField, dateField, hasField, watermarkField, yearField } from './fields-printing';
 import { ataField, decksField, mainRateField, winRateField } from './fields-records';
 import { keywordField, layoutField, nameField, oracleField, setField, typeField } from './fields-text';
@@ -56,6 +57,9 @@ export const FIELDS: readonly FieldSpec[] = [
   decksField,
   ataField,
   mainRateField,
+  usdField,
+  eurField,
+  tixField,
   orderField,
   directionField,
   uniqueField,

@@ -47,6 +47,10 @@ export const FIELD_READS: Readonly<Record<string, readonly HeavyCardField[]>> = 
   decks: NONE,
   ata: NONE,
   mainrate: NONE,
+  // A cube list joins its entries' prices itself (they are not card facts it holds).
+  usd: NONE,
+  eur: NONE,
+  tix: NONE,
   order: ['edhrecRank', 'artist', 'releaseDates'],
   direction: NONE,
   unique: ['printings'],

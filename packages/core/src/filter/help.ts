@@ -37,6 +37,26 @@ export const SYNTAX_HELP: FieldExample[] = [
   { query: '-c:w -mox', meaning: 'A leading - negates a term or a group' },
 ];
 
+const PRICE_NOTE =
+  "In a cube's list, the entry's chosen printing in its finish, else the card's cheapest printing; in card search, the default printing. A card without a price never matches, and card data without prices (the offline file) says so instead of matching nothing.";
+
+/** The three price fields share one explanation; each names its currency (Scryfall's spelling). */
+function priceHelp(field: string, currency: string, examples: FieldExample[]): FieldHelp {
+  return {
+    field,
+    aliases: [field],
+    operators: CMP,
+    description: `Price in ${currency} from Scryfall's bulk data. ${PRICE_NOTE}`,
+    examples,
+  };
+}
+
+const PRICE_HELP: FieldHelp[] = [
+  priceHelp('usd', 'US dollars', [{ query: 'usd<5', meaning: 'Cards under five dollars' }]),
+  priceHelp('eur', 'euros', [{ query: 'eur>=1', meaning: 'Cards of a euro or more' }]),
+  priceHelp('tix', 'MTGO tickets', [{ query: 'tix>0.1', meaning: 'Cards above a tenth of a ticket' }]),
+];
+
 /** One entry per search field: aliases, operators, meaning and examples. */
 export const FIELD_HELP: FieldHelp[] = [
   {
@@ -404,6 +424,7 @@ export const FIELD_HELP: FieldHelp[] = [
       { query: 'mainrate<25%', meaning: 'Cards that mostly sit in sideboards' },
     ],
   },
+  ...PRICE_HELP,
   {
     field: 'order',
     aliases: ['order'],

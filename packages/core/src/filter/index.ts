@@ -6,6 +6,7 @@ export * from './describe';
 export * from './directives';
 export * from './facts';
 export type { EntryRecord, FilterEntry, Matcher } from './field-spec';
+export { usesPriceFields } from './fields-prices';
 export { usesRecordFields } from './fields-records';
 export * from './full-facts';
 export * from './help';

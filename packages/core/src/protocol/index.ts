@@ -32,6 +32,7 @@ export * from './input-rules';
 export * from './notification-preferences';
 export * from './notifications';
 export * from './p1p1';
+export * from './prices';
 export * from './proposals';
 export * from './realtime';
 export * from './records';

@@ -11,4 +11,5 @@ export const ANALYTICS_SECTION_CHUNKS = {
   records: chunk(() => import('./record-section')),
   latestSimulation: chunk(() => import('./latest-simulation-section')),
   compare: chunk(() => import('./compare-section')),
+  prices: chunk(() => import('../../prices/price-section')),
 } as const;

@@ -53,8 +53,9 @@ const DraftStatsSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.draftStats);
 const RecordSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.records);
 const LatestSimulationSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.latestSimulation);
 const CompareSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.compare);
+const PriceSection = lazyChunk(ANALYTICS_SECTION_CHUNKS.prices);
 
-/** The analytics tab: the list analytics, then card metrics, real drafts, recorded events, the latest simulation and a comparison. */
+/** The analytics tab: the list analytics, then prices, card metrics, real drafts, recorded events, the latest simulation and a comparison. */
 export default function AnalyticsTab({ cube }: { cube: CubeDetail }) {
   // Started once the numbers are in: evaluating Recharts (which two sections use) first delayed them.
   const numbersIn = useQuery(cubeAnalyticsQuery(cube.id)).data !== undefined;
@@ -64,6 +65,7 @@ export default function AnalyticsTab({ cube }: { cube: CubeDetail }) {
       <ListAnalytics cube={cube} />
       {sectionsLoaded ? (
         <>
+          <PriceSection cube={cube} />
           <CardMetricsSection cube={cube} />
           <DraftStatsSection cube={cube} />
           <RecordSection cube={cube} />

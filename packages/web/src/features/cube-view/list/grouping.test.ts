@@ -74,6 +74,24 @@ describe('groupItems', () => {
   });
 });
 
+describe('sort by price', () => {
+  it('puts the dearest dollar price first and cards without one (or prices not joined) last', () => {
+    const priced = (name: string, usd: number | null) => {
+      const i = item(name);
+      return { ...i, entry: { ...i.entry, prices: { usd, eur: null, tix: null } } };
+    };
+    const items = [
+      priced('Cheap', 0.25),
+      item('Unjoined'),
+      priced('Dear', 40),
+      priced('No price', null),
+      priced('Mid', 3),
+    ];
+    const sorted = groupItems(items, 'type', null, 'price')[0]!.subgroups[0]!.items.map((i) => i.entry.name);
+    expect(sorted).toEqual(['Dear', 'Mid', 'Cheap', 'No price', 'Unjoined']);
+  });
+});
+
 describe('flattenGroups', () => {
   it('emits a header per group and subgroup followed by its cards', () => {
     const rows = flattenGroups(groupItems([bolt, goblin, swords], 'color', 'type', 'name'));

@@ -8,9 +8,9 @@ export const GROUP_KEYS = ['color', 'type', 'mv', 'rarity', 'tag'] as const;
 export type GroupKey = (typeof GROUP_KEYS)[number];
 /**
  * `decks`, `wr`, `ata` and `mainrate` sort by the cube's card metrics (most played, best rate, earliest
- * pick, highest main-deck rate first).
+ * pick, highest main-deck rate first); `price` by the entry's dollar price, dearest first.
  */
-export const SORT_KEYS = ['name', ...GROUP_KEYS, 'decks', 'wr', 'ata', 'mainrate'] as const;
+export const SORT_KEYS = ['name', ...GROUP_KEYS, 'price', 'decks', 'wr', 'ata', 'mainrate'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export const KEY_LABELS: Record<SortKey, string> = {
@@ -20,6 +20,7 @@ export const KEY_LABELS: Record<SortKey, string> = {
   mv: 'Mana value',
   rarity: 'Rarity',
   tag: 'Tag',
+  price: 'Price (USD)',
   decks: 'Recorded decks',
   wr: 'Match win rate',
   ata: 'Average taken',
@@ -90,6 +91,9 @@ function recordOf(item: ListItem, field: 'decks' | 'winRate' | 'mainRate'): numb
   return item.entry.records?.[field] ?? -1;
 }
 
+// Dearest first; a card without a dollar price (or prices not loaded) sorts after every priced card.
+const priceOf = (item: ListItem) => item.entry.prices?.usd ?? -1;
+
 // Earliest first; a card no person took sorts after every card people did.
 const ataOf = (item: ListItem) => item.entry.records?.ata ?? Number.POSITIVE_INFINITY;
 
@@ -102,6 +106,7 @@ function compareItems(key: SortKey): (a: ListItem, b: ListItem) => number {
   if (key === 'wr') return (a, b) => recordOf(b, 'winRate') - recordOf(a, 'winRate') || byName(a, b);
   if (key === 'mainrate') return (a, b) => recordOf(b, 'mainRate') - recordOf(a, 'mainRate') || byName(a, b);
   if (key === 'ata') return (a, b) => ataOf(a) - ataOf(b) || byName(a, b);
+  if (key === 'price') return (a, b) => priceOf(b) - priceOf(a) || byName(a, b);
   // A sort compares each item about log2(n) times: work its bucket out once.
   const first = new Map<ListItem, Bucket>();
   const bucket = (item: ListItem) => {

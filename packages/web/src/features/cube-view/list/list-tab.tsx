@@ -6,6 +6,8 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { Label, selectClass } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cardMetricsQuery } from '../../card-metrics/card-metrics-api';
+import { PriceTotal } from '../../prices/price-total';
+import { usePriceBoards } from '../../prices/use-price-boards';
 import { CardPreviewProvider } from '../card-preview';
 import { LoadError } from '../load-error';
 import type { BoardItems } from '../use-cube-cards';
@@ -98,7 +100,8 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
   const compiled = useMemo(() => compileQuery(query), [query]);
   const list = useListCards(cube.id, compiled.ok && needsFullFacts(compiled.ast));
   const { boards: plain, isLoading, error, refetch } = list;
-  const boards = useRecordBoards(cube.id, plain, query, options.sortBy);
+  const priced = usePriceBoards(cube.id, plain);
+  const boards = useRecordBoards(cube.id, priced.boards, query, options.sortBy);
   // A board the cube no longer has (a deleted board in an old link) shows the main board.
   const board = hasBoard(options.board, cube.boards) ? options.board : 'main';
   // Slim facts are never filtered by a search that reads what they leave out: it waits for the full ones.
@@ -163,9 +166,12 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
         ) : (
           <>
             <section aria-labelledby="main-board-heading" className="grid grid-cols-[minmax(0,1fr)] gap-2">
-              <h2 id="main-board-heading" className="text-lg font-semibold text-zinc-900">
-                {title} ({shown.items.length})
-              </h2>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h2 id="main-board-heading" className="text-lg font-semibold text-zinc-900">
+                  {title} ({shown.items.length})
+                </h2>
+                <PriceTotal items={shown.items} state={priced.state} />
+              </div>
               {total === 0 ? (
                 <p className="rounded-lg border border-dashed border-zinc-300 bg-white p-6 text-center text-zinc-700">
                   {board === 'main' ? 'This cube has no cards yet.' : 'This board has no cards.'}

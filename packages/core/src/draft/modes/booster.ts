@@ -9,6 +9,7 @@ import { replayPickLog } from '../pick-log';
 import { draftReducer } from '../reducer';
 import type { DraftState } from '../types';
 import { viewFor } from '../view';
+import { boosterWatchView } from './spectator-view';
 import type { ActOutcome, AnyDraftEvent, AnyDraftState, DraftEngine } from './draft-engine';
 
 /**
@@ -56,6 +57,10 @@ export const boosterEngine: DraftEngine = {
     const s = boosterOnly(state);
     const view = viewFor(s, seat);
     return view && { stream: 'packs', seq: s.seats[seat]!.picks.length, view };
+  },
+  watch(state, reveal) {
+    const s = boosterOnly(state);
+    return { stream: 'watch', seq: s.seats.reduce((n, seat) => n + seat.picks.length, 0), view: boosterWatchView(s, reveal) };
   },
   deadlines: (state) =>
     boosterOnly(state).seats.flatMap((s, seat) =>

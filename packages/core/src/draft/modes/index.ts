@@ -20,3 +20,4 @@ export * from './turn-view';
 export * from './types';
 export * from './winchester';
 export * from './winston';
+export * from './spectator-view';

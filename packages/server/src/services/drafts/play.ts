@@ -205,7 +205,7 @@ export class DraftPlay {
       throw conflict(
         `This is a ${draftEngineOf(folded.state).name} draft: its table is at /api/drafts/${id}/table.`,
       );
-    if (seen?.stream === 'table') throw conflict('The draft changed kind.');
+    if (seen && seen.stream !== 'packs') throw conflict('The draft changed kind.');
     return this.viewResponse(id, status, folded?.seq ?? 0, seen?.view ?? null);
   }
 

@@ -13,7 +13,7 @@ import { unauthenticated } from '../http/errors';
 import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
 import { statusOf } from '../services/drafts/draft-log';
 import { PRESENCE_REFRESH_MS } from '../services/drafts/presence';
-import type { WatchRules } from '../services/drafts/spectators';
+import { SPECTATORS_CANNOT_ACT, type WatchRules } from '../services/drafts/spectators';
 import type { DraftChange } from '../services/events/app-events';
 import type { MessageHandler, MessageHandlers, RealtimeConnection } from './connection';
 import type { RoomSet } from './message-router';
@@ -165,6 +165,9 @@ export class DraftRooms implements RoomSet {
     }),
     // The ack follows the commit; the seat's new view comes as a draft:view push, usually before it.
     'draft:act': this.seated(async (conn, { type: _, draftId, ...act }, reply) => {
+      // Known here without a read: this connection watches the draft (the table says the same by HTTP).
+      if (this.rooms.get(draftId)?.get(conn.id)?.seat === null)
+        return reply({ ok: false, error: SPECTATORS_CANNOT_ACT, code: 'forbidden' });
       const { outcome } = await this.table.actOnly(conn.actor!.id, draftId, act);
       reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
     }),

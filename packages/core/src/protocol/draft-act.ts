@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { JsonDelta } from '../draft/json-delta';
 import { draftCardSchema } from '../draft/card-schema';
+import type { JsonDelta } from '../draft/json-delta';
 import type { AnySeatView, AnyViewDelta } from '../draft/modes/draft-engine';
 import type { BoosterWatchView } from '../draft/modes/spectator-view';
 import type { DraftLifecycle } from './drafts';

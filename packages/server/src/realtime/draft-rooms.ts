@@ -1,6 +1,12 @@
 import type { Clock, TimerHandle } from '@cubewright/core/clock';
 import type { Actor } from '@cubewright/core/cube';
-import { type AnyDraftState, type AnySeatView, anyViewFor, anyWatchFor, type WatchReveal } from '@cubewright/core/draft/modes';
+import {
+  type AnyDraftState,
+  type AnySeatView,
+  anyViewFor,
+  anyWatchFor,
+  type WatchReveal,
+} from '@cubewright/core/draft/modes';
 import {
   countersOnly,
   type DraftActBody,

@@ -9,8 +9,8 @@ import { replayPickLog } from '../pick-log';
 import { draftReducer } from '../reducer';
 import type { DraftState } from '../types';
 import { viewFor } from '../view';
-import { boosterWatchView } from './spectator-view';
 import type { ActOutcome, AnyDraftEvent, AnyDraftState, DraftEngine } from './draft-engine';
+import { boosterWatchView } from './spectator-view';
 
 /**
  * A booster seat's move: the card it takes from its current pack (and, when the pick ends a step with
@@ -60,7 +60,11 @@ export const boosterEngine: DraftEngine = {
   },
   watch(state, reveal) {
     const s = boosterOnly(state);
-    return { stream: 'watch', seq: s.seats.reduce((n, seat) => n + seat.picks.length, 0), view: boosterWatchView(s, reveal) };
+    return {
+      stream: 'watch',
+      seq: s.seats.reduce((n, seat) => n + seat.picks.length, 0),
+      view: boosterWatchView(s, reveal),
+    };
   },
   deadlines: (state) =>
     boosterOnly(state).seats.flatMap((s, seat) =>

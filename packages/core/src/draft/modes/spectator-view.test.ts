@@ -66,7 +66,8 @@ describe('a spectator view of every mode', () => {
         // What every seat sees is public; a card only some seats see (a hand, a pile, a pack) is not.
         for (let seat = 0; seat < state.seats.length; seat++) {
           const theirs = cardsIn(turnModeView(state, seat));
-          for (const id of seen) expect(theirs.has(id), `${state.mode}: seat ${seat} cannot see ${id}`).toBe(true);
+          for (const id of seen)
+            expect(theirs.has(id), `${state.mode}: seat ${seat} cannot see ${id}`).toBe(true);
         }
       }),
       { numRuns: 150 },

@@ -35,7 +35,7 @@ export function withRevealedPools<V extends TurnSeatView<string, unknown>>(
     seats: view.seats.map((s, i) => {
       if (s.pool) return s;
       const picks = revealed(state.seats[i]?.picks ?? [], state.status, reveal.delay);
-      return { ...s, pool: picks && picks.flatMap((p) => p.cards) };
+      return { ...s, pool: picks ? picks.flatMap((p) => p.cards) : null };
     }),
   };
 }
@@ -73,7 +73,7 @@ export function boosterWatchView(state: DraftState, reveal: WatchReveal): Booste
         present: s.present,
         packsWaiting: s.queue.length,
         picks: s.picks.length,
-        shown: shown && shown.map((p) => p.card),
+        shown: shown ? shown.map((p) => p.card) : null,
       };
     }),
   };

@@ -153,7 +153,12 @@ export class DraftPlay {
     const reveal = await this.spectators.admit(id, actor, invite);
     await this.spectators.arrived(id, actor.id);
     const { status, folded } = await this.latest(id);
-    return { draftId: id, version: folded?.seq ?? 0, status, seen: folded && anyWatchFor(folded.state, reveal) };
+    return {
+      draftId: id,
+      version: folded?.seq ?? 0,
+      status,
+      seen: folded && anyWatchFor(folded.state, reveal),
+    };
   }
 
   /** Every seated user's seat, read now (after a lobby change moved people): user id -> seat. */

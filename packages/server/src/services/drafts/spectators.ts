@@ -7,8 +7,8 @@ import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftSeats, draftSpectators, drafts, profiles } from '../../db/schema';
 import { forbidden } from '../../http/errors';
-import { assertMayEnter } from './invite';
 import type { DraftFeed } from './feed';
+import { assertMayEnter } from './invite';
 import { PRESENCE_REFRESH_MS } from './presence';
 
 // Spectators (ADR 0073): signed-in people without a seat who watch a draft whose host allowed it. Who

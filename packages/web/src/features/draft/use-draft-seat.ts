@@ -31,7 +31,8 @@ const RETRY_MS = 1500;
 /** While the socket is down, the seat catches up by HTTP this often (a sleeping phone, a lost network). */
 const OFFLINE_POLL_MS = 3000;
 
-const getSeat = (id: string) => api<SeatStateResponse>(`/api/drafts/${id}/seat`);
+const getSeat = (id: string, watch: boolean) =>
+  api<SeatStateResponse>(`/api/drafts/${id}/${watch ? 'watch' : 'seat'}`);
 const postAct = (id: string, seq: number, move: unknown) =>
   api<ActResponse>(`/api/drafts/${id}/act`, { method: 'POST', body: { seq, move } });
 
@@ -42,7 +43,11 @@ const postAct = (id: string, seq: number, move: unknown) =>
  * again, or by GET while the socket is down). An act goes as one `draft:act { seq, move }` with an ack
  * and is resent (every other try over POST /act) until acknowledged: the seq makes a resend a no-op.
  */
-export function useDraftSeat(draftId: string): DraftSeat {
+export function useDraftSeat(
+  draftId: string,
+  /** Watch as a spectator (ADR 0073): the spectator view, and `act` does nothing. */
+  watch = false,
+): DraftSeat {
   const [shown, setShown] = useState<HeldDraftView>({ version: 0, status: null, seen: null });
   const [pending, setPending] = useState(false);
   const [connected, setConnected] = useState(false);
@@ -61,12 +66,12 @@ export function useDraftSeat(draftId: string): DraftSeat {
 
   const resync = useCallback(async () => {
     try {
-      receive(await getSeat(draftId));
+      receive(await getSeat(draftId, watch));
       setError(null);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
-  }, [draftId, receive]);
+  }, [draftId, receive, watch]);
 
   useEffect(() => {
     let closed = false;
@@ -81,6 +86,7 @@ export function useDraftSeat(draftId: string): DraftSeat {
           if (receive(m) === 'resync' && !realtime.resubscribeDraft(draftId)) void resync();
         }),
         realtime.watchDraft(draftId, {
+          spectator: watch,
           onSubscribed(ack) {
             if (ack.ok) receive(ack);
             else setError(ack.error);
@@ -101,12 +107,12 @@ export function useDraftSeat(draftId: string): DraftSeat {
       clearInterval(poll);
       stop();
     };
-  }, [draftId, receive, resync]);
+  }, [draftId, receive, resync, watch]);
 
   const act = useCallback(
     (move: unknown) => {
       const seen = held.current.seen;
-      if (!seen || pending) return;
+      if (!seen || pending || watch) return;
       const seq = seen.seq;
       setPending(true);
       setError(null);
@@ -145,7 +151,7 @@ export function useDraftSeat(draftId: string): DraftSeat {
       };
       void attempt(0);
     },
-    [draftId, pending, receive, resync],
+    [draftId, pending, receive, resync, watch],
   );
 
   return { ...shown, connected, error, pending, act };

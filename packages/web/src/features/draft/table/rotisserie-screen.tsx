@@ -18,7 +18,7 @@ type RotisserieView = ModeView<'rotisserie'>;
 export function rotisserieDetail(view: RotisserieView): string {
   const t = view.table;
   const next = t.upNext.slice(1).map((s) => seatName(view, s));
-  const mine = t.upNext.indexOf(view.seat);
+  const mine = view.seat === null ? -1 : t.upNext.indexOf(view.seat);
   return (
     `${countOf(t.cards.length, 'card')} face up, ${t.picksPerSeat} picks each.` +
     (next.length ? ` Next in snake order: ${next.join(', then ')}.` : '') +

@@ -30,12 +30,13 @@ export function auctionHeadline(view: AuctionView): string {
 /** The banner's line: the lot, the budget left, and who wins a tie. */
 export function auctionDetail(view: AuctionView): string {
   const t = view.table;
-  return `Lot ${t.lotNumber} of ${t.lots}. You have ${t.budgets[view.seat]} left. Ties go to ${seatName(view, t.tieStart)} first, then on in seat order.`;
+  const left = view.seat === null ? '' : ` You have ${t.budgets[view.seat]} left.`;
+  return `Lot ${t.lotNumber} of ${t.lots}.${left} Ties go to ${seatName(view, t.tieStart)} first, then on in seat order.`;
 }
 
 export function SilentAuctionScreen({ view, canMove, move, lookup }: ModeScreenProps<AuctionView>) {
   const t = view.table;
-  const budget = t.budgets[view.seat] ?? 0;
+  const budget = view.seat === null ? 0 : (t.budgets[view.seat] ?? 0);
   const [text, setText] = useState('');
   const amount = Number(text);
   const valid = text.trim() !== '' && Number.isInteger(amount) && amount >= 0 && amount <= budget;

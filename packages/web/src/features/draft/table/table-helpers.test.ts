@@ -15,6 +15,8 @@ const values = {
   timer: 'off',
   bots: true,
   logsPrivate: false,
+  spectators: false,
+  reveal: 'table',
 };
 
 describe('table screen helpers', () => {

@@ -101,7 +101,15 @@ export function SessionShell({
             <WifiOff className="size-4" aria-hidden="true" /> Reconnecting… {offline}
           </p>
         )}
-        {watching && (
+        {watching && !lobby.mayWatch && (
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            You can no longer watch this draft: the host removed you, or stopped letting others watch.
+          </p>
+        )}
+        {watching && lobby.mayWatch && (
           <p
             role="status"
             className="rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700"

@@ -61,6 +61,14 @@ describe('a spectator view of every mode', () => {
         expect(anyTurnViewSchema.safeParse(watched).success).toBe(true);
         expect(watched.seat).toBeNull();
         expect(watched.pool).toEqual([]);
+        expect(watched.mayMove).toBe(false);
+        // The common view says who may move, so screens need not work it out per mode.
+        const rules = TURN_MODE_LIST[c.mode]!.rules as { mayMove?: unknown };
+        state.seats.forEach((_, seat) => {
+          const own = turnModeView(state, seat)!;
+          if (state.status !== 'drafting') expect(own.mayMove).toBe(false);
+          else if (!rules.mayMove) expect(own.mayMove).toBe(state.turn === seat);
+        });
         const seen = cardsIn(watched);
         if (state.status === 'done') return;
         // What every seat sees is public; a card only some seats see (a hand, a pile, a pack) is not.

@@ -13,6 +13,7 @@ export function turnSeatViewSchema<Id extends string, T>(
     status: z.enum(['waiting', 'drafting', 'done']),
     turn: z.number().int().nullable(),
     moveNumber: z.number().int(),
+    mayMove: z.boolean(),
     deadline: z.number().nullable(),
     pool: z.array(draftCardSchema),
     seats: z.array(

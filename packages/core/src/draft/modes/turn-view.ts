@@ -11,6 +11,12 @@ export interface TurnSeatView<Id extends string, T> {
   turn: number | null;
   /** The number the seat's next move must carry. */
   moveNumber: number;
+  /**
+   * Whether this seat may move now: its turn, or in a mode without turns the mode's own rule (a pack
+   * waits, a lot is open and unbid, a share still to choose); always false for a spectator. Screens
+   * read it rather than work it out per mode.
+   */
+  mayMove: boolean;
   deadline: number | null;
   pool: DraftCard[];
   /** Every seat: names, presence, pool sizes; pools too where the mode plays them face up. */
@@ -36,6 +42,10 @@ export function turnViewFor<S extends TurnState<string, Mv>, Mv, T>(
     status: state.status,
     turn: state.turn,
     moveNumber: state.moveNumber,
+    mayMove:
+      seat !== null &&
+      state.status === 'drafting' &&
+      (mode.mayMove ? mode.mayMove(state, seat) === null : state.turn === seat),
     deadline: state.deadline,
     pool: own ? own.pool.slice() : [],
     seats: state.seats.map((s) => ({

@@ -39,7 +39,7 @@ export function RotisserieScreen({ view, canMove, move, lookup }: ModeScreenProp
           return data !== undefined && compiled.predicate(data);
         })
       : table;
-  const mine = view.status === 'drafting' && view.turn === view.seat;
+  const mine = view.mayMove;
   const mover = view.turn === null ? undefined : view.seats[view.turn];
   return (
     <section aria-label="Rotisserie table" className="grid content-start gap-3">

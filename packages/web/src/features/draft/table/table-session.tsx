@@ -86,8 +86,7 @@ export function TableSession({
   const entry = screenFor(view);
   // A spectator's view holds no seat (ADR 0073): nothing to move, no seat to take back.
   const seat = view.seat;
-  const myMove = seat !== null && (entry?.mayMove ? entry.mayMove(view) : view.turn === seat);
-  const canMove = view.status === 'drafting' && myMove && !live.pending;
+  const canMove = view.mayMove && !live.pending;
   const me = seat === null ? undefined : view.seats[seat];
   const running = view.status === 'drafting';
   const myId = seat === null ? undefined : lobby.data?.draft.seats[seat]?.userId;
@@ -128,7 +127,7 @@ export function TableSession({
       <SeatList
         view={view}
         away={away}
-        turnless={!!entry?.mayMove}
+        turnless={!!entry?.turnless}
         replace={
           mayReplace && running && !seats.busy
             ? (seat) => void seats.run(() => replaceWithBot(draftId, seat))

@@ -12,15 +12,11 @@ type TeamSealedView = ModeView<'team-sealed'>;
 const stillChoosing = (view: TeamSealedView) =>
   view.seats.map((_, s) => s).filter((s) => !view.table.done[s]);
 
-/** Members act at once: this seat may move while the draft runs and it has not pressed Done. */
-export const teamSealedMayMove = (view: TeamSealedView) =>
-  view.status === 'drafting' && view.seat !== null && view.table.done[view.seat] === false;
-
 /** The banner's headline in place of "whose turn": what this seat does now, or whom it waits for. */
 export function teamSealedHeadline(view: TeamSealedView): string {
   if (view.status === 'done') return 'The draft is over.';
   if (view.status !== 'drafting') return 'Waiting for the draft to start…';
-  if (teamSealedMayMove(view)) return "Choose your share of your team's pool";
+  if (view.mayMove) return "Choose your share of your team's pool";
   if (view.seat === null)
     return `Waiting for ${stillChoosing(view)
       .map((s) => view.seats[s]!.name)
@@ -45,7 +41,7 @@ export function teamSealedDetail(view: TeamSealedView): string {
 
 export function TeamSealedScreen({ view, canMove, move, lookup }: ModeScreenProps<TeamSealedView>) {
   const { teamPool } = view.table;
-  const mine = teamSealedMayMove(view);
+  const mine = view.mayMove;
   return (
     <section aria-label="Team sealed table" className="grid content-start gap-3">
       {mine && (

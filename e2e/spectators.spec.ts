@@ -103,4 +103,24 @@ describe('spectators: watching a draft from another browser', needs({ Chromium: 
     await spectators.getByText('No one is watching.').waitFor();
     await screenshot(b, 'spectator-removed-390');
   });
+
+  it('a turn-based table is watched read-only through the same screen', { timeout: 60_000 }, async () => {
+    const created = await host.request.post('/api/drafts', {
+      data: { cubeId, format: 'winston', seats: 2, modeSettings: { cardsPerSeat: 8 }, spectators: true },
+    });
+    const id = ((await created.json()) as { draft: { id: string } }).draft.id;
+    expect((await host.request.post(`/api/drafts/${id}/start`, { data: {} })).ok()).toBe(true);
+    const a = await host.newPage();
+    await a.goto(`/draft/session/${id}`);
+    await a.getByRole('button', { name: /^Take/ }).first().waitFor();
+
+    const b = await watcher.newPage();
+    await b.goto(`/draft/session/${id}?watch=1`);
+    await b.getByText('You are watching this draft.').waitFor();
+    // The seat to move is named; the pile it looks at, and any way to move, are not the spectator's.
+    await expect.poll(() => b.getByTestId('turn-banner').textContent()).toMatch(/Waiting for watchhost/);
+    expect(await b.getByRole('button', { name: /^Take/ }).count()).toBe(0);
+    await a.getByRole('region', { name: 'Spectators' }).getByText(watcherAccount.username).waitFor();
+    await screenshot(b, 'spectator-winston-390');
+  });
 });

@@ -43,12 +43,9 @@ const boosterWatchViewSchema = z.object({
   packNumber: z.number().int(),
   rounds: z.number().int(),
   delay: z.number().int().nullable(),
+  // A seat's public line of a player's pack view, with its picks counted and those the reveal shows.
   seats: z.array(
-    z.object({
-      name: z.string(),
-      kind: z.enum(['human', 'bot']),
-      present: z.boolean(),
-      packsWaiting: z.number().int(),
+    seatViewSchema.shape.seats.element.extend({
       picks: z.number().int(),
       shown: z.array(draftCardSchema).nullable(),
     }),

@@ -6,9 +6,9 @@ import { PRESENCE_WINDOW_MS } from '@cubewright/core/protocol/draft-lobby';
 import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftSeats, draftSpectators, drafts, profiles } from '../../db/schema';
-import { forbidden } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { DraftFeed } from './feed';
-import { assertMayEnter } from './invite';
+import { assertMayEnter, DRAFT_NOT_FOUND } from './invite';
 import { PRESENCE_REFRESH_MS } from './presence';
 
 // Spectators (ADR 0073): signed-in people without a seat who watch a draft whose host allowed it. Who
@@ -164,7 +164,8 @@ export class DraftSpectators {
       .select({ hostId: drafts.hostId })
       .from(drafts)
       .where(eq(drafts.id, draftId));
-    if (row?.hostId !== host.id) throw forbidden(ONLY_HOST_REMOVES);
+    if (!row) throw notFound(DRAFT_NOT_FOUND);
+    if (row.hostId !== host.id) throw forbidden(ONLY_HOST_REMOVES);
     await this.db()
       .insert(draftSpectators)
       .values({ draftId, userId, username: 'removed', removed: true })

@@ -80,24 +80,38 @@ export class DraftSpectators {
     return rules.reveal!;
   }
 
-  /** The spectator's socket joined the room (or they fetched the view): watching now; the host hears it. */
+  /**
+   * The spectator's socket joined the room (or they fetched the view): watching now. The host's list
+   * hears of it only when it changes (a new spectator, or one back after the window), not on every
+   * subscribe or fetch.
+   */
   async arrived(draftId: string, userId: string): Promise<void> {
-    const now = new Date(this.clock.now());
+    const now = this.clock.now();
     const [profile] = await this.db()
       .select({ username: profiles.username })
       .from(profiles)
       .where(eq(profiles.userId, userId));
     const fresh = await this.db()
       .insert(draftSpectators)
-      .values({ draftId, userId, username: profile?.username ?? 'spectator', seenAt: now })
-      .onConflictDoUpdate({
-        target: [draftSpectators.draftId, draftSpectators.userId],
-        set: { seenAt: now },
-        // A removed spectator's row is left as it is (they are refused before they get here).
-        setWhere: eq(draftSpectators.removed, false),
-      })
+      .values({ draftId, userId, username: profile?.username ?? 'spectator', seenAt: new Date(now) })
+      .onConflictDoNothing()
       .returning({ userId: draftSpectators.userId });
-    if (fresh.length) this.feed.lobbyChanged(draftId);
+    const back = fresh.length
+      ? fresh
+      : await this.db()
+          .update(draftSpectators)
+          .set({ seenAt: new Date(now) })
+          .where(
+            and(
+              eq(draftSpectators.draftId, draftId),
+              eq(draftSpectators.userId, userId),
+              eq(draftSpectators.removed, false),
+              lt(draftSpectators.seenAt, new Date(now - PRESENCE_WINDOW_MS)),
+            ),
+          )
+          .returning({ userId: draftSpectators.userId });
+    if (back.length) this.feed.lobbyChanged(draftId);
+    else await this.stillHere([{ draftId, userId }]);
   }
 
   /** The spectator's last socket left the room: no longer in the host's list. */

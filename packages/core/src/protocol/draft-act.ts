@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { draftCardSchema } from '../draft/card-schema';
 import type { JsonDelta } from '../draft/json-delta';
 import type { AnySeatView, AnyViewDelta } from '../draft/modes/draft-engine';
+import type { BoosterWatchView } from '../draft/modes/spectator-view';
 import type { DraftLifecycle } from './drafts';
 import { seatViewDeltaSchema, seatViewSchema, turnSeatViewSchema } from './drafts';
 
@@ -35,16 +37,33 @@ const jsonDeltaSchema: z.ZodType<JsonDelta> = z.lazy(() =>
 
 const seqSchema = z.number().int().min(0);
 
+/** A booster draft as a spectator sees it (core/draft/modes/spectator-view.ts; ADR 0073). */
+const boosterWatchViewSchema = z.object({
+  status: z.enum(['waiting', 'drafting', 'done']),
+  packNumber: z.number().int(),
+  rounds: z.number().int(),
+  delay: z.number().int().nullable(),
+  // A seat's public line of a player's pack view, with its picks counted and those the reveal shows.
+  seats: z.array(
+    seatViewSchema.shape.seats.element.extend({
+      picks: z.number().int(),
+      shown: z.array(draftCardSchema).nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<BoosterWatchView>;
+
 /** A seat's whole view of any mode, with the seq its next act carries. */
 export const anySeatViewSchema = z.discriminatedUnion('stream', [
   z.object({ stream: z.literal('packs'), seq: seqSchema, view: seatViewSchema }),
   z.object({ stream: z.literal('table'), seq: seqSchema, view: turnSeatViewSchema }),
+  z.object({ stream: z.literal('watch'), seq: seqSchema, view: boosterWatchViewSchema }),
 ]) satisfies z.ZodType<AnySeatView>;
 
 /** What changed in a seat's view of any mode, with the seq its next act carries. */
 export const anyViewDeltaSchema = z.discriminatedUnion('stream', [
   z.object({ stream: z.literal('packs'), seq: seqSchema, delta: seatViewDeltaSchema }),
   z.object({ stream: z.literal('table'), seq: seqSchema, delta: jsonDeltaSchema }),
+  z.object({ stream: z.literal('watch'), seq: seqSchema, delta: jsonDeltaSchema }),
 ]) satisfies z.ZodType<AnyViewDelta>;
 
 /** GET /api/drafts/:id/seat: the caller's seat's whole view, of any mode (null before the start). */

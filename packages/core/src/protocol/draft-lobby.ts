@@ -8,6 +8,8 @@ import { createDraftBodySchema, type DraftSettingsDoc, type DraftSummary } from 
  *   PATCH /api/drafts/:id/settings   UpdateDraftSettingsBody -> DraftResponse (host; dry deal as on create)
  *   POST  /api/drafts/:id/seat-mode  SeatModeBody            -> DraftResponse (host; an empty seat: bot/open)
  *   POST  /api/drafts/:id/kick       KickBody                -> DraftResponse (host; they may not re-join)
+ *   POST  /api/drafts/:id/spectators/remove RemoveSpectatorBody -> DraftResponse (host, any time; they stop
+ *                                    receiving at once and may not watch this draft again; ADR 0073)
  *   POST  /api/drafts/:id/shuffle                            -> DraftResponse (host; random seating)
  *   POST  /api/drafts/:id/replace    ReplaceSeatBody         -> DraftResponse (host, or a seated player while
  *                                    the host is away; running draft: an away player's seat is played by a
@@ -36,6 +38,8 @@ export const updateDraftSettingsBodySchema = z
     timerSeconds: create.timerSeconds.unwrap().optional(),
     bots: z.boolean().optional(),
     logsPrivate: z.boolean().optional(),
+    spectators: create.spectators.unwrap().optional(),
+    spectatorDelay: create.spectatorDelay.unwrap().optional(),
     modeSettings: create.modeSettings,
     turnHours: create.turnHours,
   })
@@ -59,6 +63,11 @@ export const kickBodySchema = z.object({
   userId: z.string({ error: 'Name the player to remove' }).min(1, 'Name the player to remove').max(64),
 });
 export type KickBody = z.infer<typeof kickBodySchema>;
+
+export const removeSpectatorBodySchema = z.object({
+  userId: z.string({ error: 'Name the spectator to remove' }).min(1, 'Name the spectator to remove').max(64),
+});
+export type RemoveSpectatorBody = z.infer<typeof removeSpectatorBodySchema>;
 
 export const replaceSeatBodySchema = z.object({ seat: seatNumber });
 export type ReplaceSeatBody = z.infer<typeof replaceSeatBodySchema>;

@@ -32,6 +32,8 @@ export function viewChange(before: AnySeatView, after: AnySeatView): AnyViewDelt
     return { stream: 'packs', seq: after.seq, delta: seatViewDelta(before.view, after.view) };
   if (before.stream === 'table' && after.stream === 'table')
     return { stream: 'table', seq: after.seq, delta: jsonDelta(before.view, after.view) };
+  if (before.stream === 'watch' && after.stream === 'watch')
+    return { stream: 'watch', seq: after.seq, delta: jsonDelta(before.view, after.view) };
   return null;
 }
 
@@ -49,6 +51,8 @@ function applyDelta(seen: AnySeatView, change: AnyViewDelta): AnySeatView | null
     return { stream: 'packs', seq: change.seq, view: applySeatViewDelta(seen.view, change.delta) };
   if (seen.stream === 'table' && change.stream === 'table')
     return { stream: 'table', seq: change.seq, view: applyJsonDelta(seen.view, change.delta) };
+  if (seen.stream === 'watch' && change.stream === 'watch')
+    return { stream: 'watch', seq: change.seq, view: applyJsonDelta(seen.view, change.delta) };
   return null;
 }
 

@@ -15,6 +15,8 @@ import type { SeatViewDelta } from '../draft/view-delta';
  *   POST /api/drafts/:id/leave                                -> DraftResponse
  *   POST /api/drafts/:id/start                                -> DraftResponse (host only)
  *   GET  /api/drafts/:id/seat                                 -> SeatStateResponse (participants only; any mode)
+ *   GET  /api/drafts/:id/watch?invite=                        -> SeatStateResponse (a spectator's view: what the
+ *                                                               mode makes public; host setting "spectators"; ADR 0073)
  *   POST /api/drafts/:id/act                 DraftActBody     -> ActResponse (any mode; idempotent per seq; draft-act.ts)
  *   GET  /api/drafts/:id/view                                 -> SeatViewResponse (participants only)
  *   POST /api/drafts/:id/picks               PickBody         -> PickResponse (idempotent per pack/pick)
@@ -62,6 +64,13 @@ export const createDraftBodySchema = z.object({
   bots: z.boolean().default(true),
   /** Host option: after the draft each player sees only their own picks in the draft log. */
   logsPrivate: z.boolean().default(false),
+  /** Host option: signed-in people who may view the cube may watch without a seat (ADR 0073). */
+  spectators: z.boolean().default(false),
+  /**
+   * Host option for spectators: null shows them only what the mode makes public until the end; N shows
+   * every seat's picks but its last N ("show everything, delayed by N picks").
+   */
+  spectatorDelay: whole('Spectator delay in picks', 1, 45).nullable().default(null),
 });
 export type CreateDraftBody = z.input<typeof createDraftBodySchema>;
 export type CreateDraftRequest = z.output<typeof createDraftBodySchema>;
@@ -109,6 +118,9 @@ export interface DraftSettingsDoc {
    * marks a seat: then every seat follows `bots`.
    */
   botSeats?: number[];
+  /** Whether others may watch (absent on drafts before the option: no); see createDraftBodySchema. */
+  spectators?: boolean;
+  spectatorDelay?: number | null;
 }
 
 export interface DraftSeatInfo {
@@ -129,6 +141,8 @@ export interface DraftSummary {
   host: { id: string; username: string };
   settings: DraftSettingsDoc;
   seats: DraftSeatInfo[];
+  /** Who is watching now (ADR 0073): signed-in people without a seat, as the host's list shows them. */
+  spectators: { userId: string; username: string }[];
   createdAt: string;
 }
 
@@ -136,6 +150,8 @@ export interface DraftResponse {
   draft: DraftSummary;
   /** The caller's seat, or null when they have none. */
   mySeat: number | null;
+  /** Whether the caller may watch this draft as a spectator now (allowed, not seated, not removed). */
+  mayWatch: boolean;
   /** Goes in the invite link (`?invite=`): lets a player into the lobby of a cube they cannot view. */
   inviteToken: string;
 }

@@ -26,6 +26,8 @@ export {
  *   cube:unsubscribe  { cubeId }  -> { ok: true }
  *   draft:subscribe   { draftId } -> DraftSubscribeAck: { ok: true, version, status, seen } (seated players
  *                     only; `seen` the seat's whole view, of any mode: draft-act.ts)
+ *   draft:subscribe   { draftId, watch: true } -> the same, as a spectator (ADR 0073): `seen` is what the
+ *                     mode shows no seat in particular (lobby setting "spectators"; draft:act refused)
  *   draft:unsubscribe { draftId } -> { ok: true }
  *   draft:act         { draftId, seq, move } -> DraftActAck: { ok: true, version, duplicate } (every mode, a
  *                     booster pick included; acked once committed; `seq` from the view makes a resend a
@@ -93,7 +95,12 @@ export const clientMessageSchema = z.discriminatedUnion(
   [
     z.object({ type: z.literal('cube:subscribe'), cubeId: cubeIdSchema }),
     z.object({ type: z.literal('cube:unsubscribe'), cubeId: cubeIdSchema }),
-    z.object({ type: z.literal('draft:subscribe'), draftId: draftIdSchema }),
+    z.object({
+      type: z.literal('draft:subscribe'),
+      draftId: draftIdSchema,
+      /** Watch as a spectator instead of playing one's seat (ADR 0073). */
+      watch: z.literal(true).optional(),
+    }),
     z.object({ type: z.literal('draft:unsubscribe'), draftId: draftIdSchema }),
     draftActBodySchema.extend({ type: z.literal('draft:act'), draftId: draftIdSchema }),
     notificationsSubscribeSchema,

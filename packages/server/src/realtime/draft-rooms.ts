@@ -1,5 +1,12 @@
 import type { Clock, TimerHandle } from '@cubewright/core/clock';
-import { type AnySeatView, anyViewFor } from '@cubewright/core/draft/modes';
+import type { Actor } from '@cubewright/core/cube';
+import {
+  type AnyDraftState,
+  type AnySeatView,
+  anyViewFor,
+  anyWatchFor,
+  type WatchReveal,
+} from '@cubewright/core/draft/modes';
 import {
   countersOnly,
   type DraftActBody,
@@ -12,6 +19,7 @@ import { unauthenticated } from '../http/errors';
 import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
 import { statusOf } from '../services/drafts/draft-log';
 import { PRESENCE_REFRESH_MS } from '../services/drafts/presence';
+import { SPECTATORS_CANNOT_ACT, type WatchRules } from '../services/drafts/spectators';
 import type { DraftChange } from '../services/events/app-events';
 import type { MessageHandler, MessageHandlers, RealtimeConnection } from './connection';
 import type { RoomSet } from './message-router';
@@ -40,6 +48,14 @@ export interface DraftTable {
     left(draftId: string, userId: string): Promise<void>;
     stillHere(seats: readonly { draftId: string; userId: string }[]): Promise<void>;
   };
+  /** Spectators (services/drafts/spectators.ts): who may watch, with what reveal, and their presence. */
+  readonly spectators: {
+    admit(draftId: string, actor: Actor): Promise<WatchReveal>;
+    rules(draftId: string): Promise<WatchRules>;
+    arrived(draftId: string, userId: string): Promise<void>;
+    left(draftId: string, userId: string): Promise<void>;
+    stillHere(watchers: readonly { draftId: string; userId: string }[]): Promise<void>;
+  };
   /** Commits a seat's act (or refuses it as POST /act does); resolves once it is durable. */
   actOnly(userId: string, draftId: string, act: DraftActBody): Promise<{ outcome: ActionOutcome }>;
 }
@@ -48,7 +64,9 @@ type DraftMessageType = 'draft:subscribe' | 'draft:unsubscribe' | 'draft:act';
 
 interface Sub {
   conn: RealtimeConnection;
-  seat: number;
+  /** The subscriber's seat; null for a spectator, who is sent the spectator view with `reveal`. */
+  seat: number | null;
+  reveal: WatchReveal | null;
   /**
    * The newest view this connection was sent (ack or push) and its version: the next delta's base. The client keeps the newest it received of the same messages, in the same order, so the two
    * agree unless the client took a view over HTTP; then it subscribes again for a full one.
@@ -73,6 +91,11 @@ const RATE_PER_SECOND = 20;
  */
 export const HOLD_COUNTERS_MS = 500;
 
+/** What a subscriber is sent of a state: its seat's view, or a spectator's (ADR 0073). */
+function viewOf(sub: Sub, state: AnyDraftState): AnySeatView | null {
+  return sub.seat === null ? anyWatchFor(state, sub.reveal ?? { delay: null }) : anyViewFor(state, sub.seat);
+}
+
 export class DraftRooms implements RoomSet {
   private readonly rooms = new Map<string, Map<string, Sub>>();
   private readonly budget = new Map<string, { second: number; used: number }>();
@@ -96,52 +119,61 @@ export class DraftRooms implements RoomSet {
 
   /** Keeps every player connected here present (the lobby's seat list; presence.ts). */
   private refreshPresence() {
-    const seats = [];
+    const seats: { draftId: string; userId: string }[] = [];
+    const watchers: { draftId: string; userId: string }[] = [];
     for (const [draftId, room] of this.rooms) {
-      const users = new Set<string>();
-      for (const sub of room.values()) if (sub.conn.actor) users.add(sub.conn.actor.id);
-      for (const userId of users) seats.push({ draftId, userId });
+      const users = new Map<string, boolean>();
+      for (const sub of room.values()) if (sub.conn.actor) users.set(sub.conn.actor.id, sub.seat === null);
+      for (const [userId, watching] of users) (watching ? watchers : seats).push({ draftId, userId });
     }
-    this.table.presence.stillHere(seats).catch((err) => {
+    const failed = (err: unknown) => {
       if (!this.closed) this.log.error({ err }, 'refreshing draft presence failed');
-    });
+    };
+    this.table.presence.stillHere(seats).catch(failed);
+    this.table.spectators.stillHere(watchers).catch(failed);
   }
 
   /** The player's socket joined or left a room: present, or away once no socket of theirs is in it. */
-  private presenceChanged(draftId: string, userId: string, here: boolean) {
+  private presenceChanged(draftId: string, userId: string, here: boolean, watching: boolean) {
     const room = this.rooms.get(draftId);
     if (!here && [...(room?.values() ?? [])].some((s) => s.conn.actor?.id === userId)) return;
-    const change = here
-      ? this.table.presence.arrived(draftId, userId)
-      : this.table.presence.left(draftId, userId);
+    const list = watching ? this.table.spectators : this.table.presence;
+    const change = here ? list.arrived(draftId, userId) : list.left(draftId, userId);
     change.catch((err) => {
       if (!this.closed) this.log.error({ err, draftId }, 'draft presence failed');
     });
   }
 
   readonly handlers: Pick<MessageHandlers, DraftMessageType> = {
-    'draft:subscribe': this.seated(async (conn, { draftId }, reply) => {
-      const seat = await this.table.seatOf(draftId, conn.actor!.id);
+    'draft:subscribe': this.seated(async (conn, { draftId, watch }, reply) => {
+      // A spectator (ADR 0073) holds no seat: admitted by the lobby's watching rules, with their reveal.
+      const reveal = watch ? await this.table.spectators.admit(draftId, conn.actor!) : null;
+      const seat = reveal ? null : await this.table.seatOf(draftId, conn.actor!.id);
       // Joined before reading, so a change committed meanwhile is delivered (and dropped if not newer).
       const room = this.rooms.get(draftId) ?? new Map<string, Sub>();
       this.rooms.set(draftId, room);
       // A subscribe again (a client asking for a full view) starts the connection's deltas afresh.
-      const sub: Sub = { conn, seat, sent: null, held: null };
-      const joined = !room.has(conn.id);
+      const sub: Sub = { conn, seat, reveal, sent: null, held: null };
+      const joined = room.get(conn.id)?.seat !== seat;
       room.set(conn.id, sub);
-      if (joined) this.presenceChanged(draftId, conn.actor!.id, true);
+      if (joined) this.presenceChanged(draftId, conn.actor!.id, true, seat === null);
       const { status, folded } = await this.table.latest(draftId);
       const version = folded?.seq ?? 0;
-      const seen = folded ? anyViewFor(folded.state, sub.seat) : null;
+      const seen = folded ? viewOf(sub, folded.state) : null;
       if (seen) this.sentNow(sub, version, seen);
       reply({ ok: true, version, status, seen });
     }),
     'draft:unsubscribe': this.seated((conn, { draftId }, reply) => {
-      if (this.rooms.get(draftId)?.delete(conn.id)) this.presenceChanged(draftId, conn.actor!.id, false);
+      const sub = this.rooms.get(draftId)?.get(conn.id);
+      if (sub && this.rooms.get(draftId)?.delete(conn.id))
+        this.presenceChanged(draftId, conn.actor!.id, false, sub.seat === null);
       reply({ ok: true });
     }),
     // The ack follows the commit; the seat's new view comes as a draft:view push, usually before it.
     'draft:act': this.seated(async (conn, { type: _, draftId, ...act }, reply) => {
+      // Known here without a read: this connection watches the draft (the table says the same by HTTP).
+      if (this.rooms.get(draftId)?.get(conn.id)?.seat === null)
+        return reply({ ok: false, error: SPECTATORS_CANNOT_ACT, code: 'forbidden' });
       const { outcome } = await this.table.actOnly(conn.actor!.id, draftId, act);
       reply({ ok: true, version: outcome.folded.seq, duplicate: outcome.duplicate });
     }),
@@ -169,9 +201,10 @@ export class DraftRooms implements RoomSet {
 
   disconnect(conn: RealtimeConnection): void {
     for (const [id, room] of this.rooms) {
-      if (!room.delete(conn.id)) continue;
+      const sub = room.get(conn.id);
+      if (!sub || !room.delete(conn.id)) continue;
       if (room.size === 0) this.rooms.delete(id);
-      if (conn.actor && !this.closed) this.presenceChanged(id, conn.actor.id, false);
+      if (conn.actor && !this.closed) this.presenceChanged(id, conn.actor.id, false, sub.seat === null);
     }
     this.budget.delete(conn.id);
   }
@@ -229,7 +262,7 @@ export class DraftRooms implements RoomSet {
       // This connection already has this version or a newer one (a late read, a subscribe meanwhile).
       if (sub.sent && sub.sent.version >= version) continue;
       if (sub.held && sub.held.version >= version) continue;
-      const seen = anyViewFor(folded.state, sub.seat);
+      const seen = viewOf(sub, folded.state);
       if (!seen) continue;
       const before = sub.sent;
       const change = before && viewChange(before.seen, seen);
@@ -239,7 +272,7 @@ export class DraftRooms implements RoomSet {
         this.send(sub, { type: 'draft:view', draftId, version, status, seen });
         continue;
       }
-      if (status === 'running' && countersOnly(change, sub.seat)) {
+      if (status === 'running' && sub.seat !== null && countersOnly(change, sub.seat)) {
         sub.held = { version, status, seen };
         this.holdCounters(draftId);
         continue;
@@ -297,7 +330,13 @@ export class DraftRooms implements RoomSet {
   private async reseat(draftId: string, room: Map<string, Sub>): Promise<void> {
     try {
       const seats = await this.table.seatsNow(draftId);
+      const watching = [...room.values()].some((s) => s.seat === null);
+      const rules = watching ? await this.table.spectators.rules(draftId) : null;
       for (const [connId, sub] of room) {
+        if (sub.seat === null) {
+          if (!this.keepsWatching(sub, rules)) room.delete(connId);
+          continue;
+        }
         const mine = sub.conn.actor && seats.get(sub.conn.actor.id);
         if (mine !== undefined && mine !== null) {
           // A view held for the seat it had is not this seat's.
@@ -309,6 +348,18 @@ export class DraftRooms implements RoomSet {
       this.log.error({ err, draftId }, 'reading draft seats failed; the room is emptied');
       room.clear();
     }
+  }
+
+  /**
+   * A spectator stays while watching is on and the host has not removed them (nor seated them); the
+   * reveal is read again, since the host may change it in the lobby.
+   */
+  private keepsWatching(sub: Sub, rules: WatchRules | null): boolean {
+    const user = sub.conn.actor?.id;
+    if (!rules?.reveal || !user || rules.barred.has(user)) return false;
+    if (sub.reveal?.delay !== rules.reveal.delay) sub.held = null;
+    sub.reveal = rules.reveal;
+    return true;
   }
 
   private send(sub: Sub, message: ServerMessage) {

@@ -107,6 +107,73 @@ describe(`socket permission matrix (${testDbKind})`, () => {
     });
   }
 
+  // Spectators (ADR 0073): watching is the lobby's rule (whoever may view the cube) for signed-in people
+  // without a seat, only where the host allowed it; a spectator's act is refused in words of its own.
+  for (const visibility of VISIBILITIES) {
+    it(`watching and acting as a spectator on a ${visibility} cube`, async () => {
+      const owner = people.owner!;
+      const cubeId = await draftableCube(t.app, owner, 24, { visibility });
+      await call(t.app, owner, 'POST', `/api/cubes/${cubeId}/collaborators`, { user: 'editor' });
+      const drafts = {
+        booster: await createDraft(t.app, owner, cubeId, {
+          seats: 2,
+          packs: 1,
+          cardsPerPack: 3,
+          spectators: true,
+        }),
+        winston: await createDraft(t.app, owner, cubeId, {
+          format: 'winston',
+          seats: 2,
+          modeSettings: { cardsPerSeat: 5 },
+          spectators: true,
+        }),
+        closed: await createDraft(t.app, owner, cubeId, { seats: 2, packs: 1, cardsPerPack: 3 }),
+      };
+      for (const id of Object.values(drafts))
+        expect((await call(t.app, owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
+      const got: Record<string, Outcome[]> = {};
+      const want: Record<string, Outcome[]> = {};
+      const SPECTATOR_ACT = 'You are watching this draft: spectators cannot pick or move.';
+      for (const who of WHOS) {
+        const seated = who === 'owner';
+        const row: Outcome[] = [];
+        for (const draftId of [drafts.booster, drafts.winston]) {
+          const watch = await ask<DraftSubscribeAck>(who, 'draft:subscribe', { draftId, watch: true });
+          const act = await ask<{ ok: boolean; code?: string; error?: string }>(who, 'draft:act', {
+            draftId,
+            seq: 0,
+            move: draftId === drafts.booster ? { cardId: 'x' } : { take: true, pile: 0 },
+          });
+          // A spectator hears why: not "no seat", but that spectators do not act. (The seated owner's act
+          // is a seat's, judged by the rules: not part of this matrix.)
+          const acted = seated ? 'seat' : watch.ok && !act.ok ? (act.error ?? 'refused') : outcome(act);
+          row.push(outcome(watch), acted);
+          if (watch.ok)
+            expect(watch.seen).toMatchObject({ stream: draftId === drafts.booster ? 'watch' : 'table' });
+        }
+        row.push(
+          outcome(
+            await ask<DraftSubscribeAck>(who, 'draft:subscribe', { draftId: drafts.closed, watch: true }),
+          ),
+        );
+        got[who] = row;
+        const sees = seesCube(who, visibility);
+        const watchRule =
+          who === 'guest' ? 'unauthenticated' : seated ? 'forbidden' : sees ? 'ok' : 'not_found';
+        const actRule = seated
+          ? 'seat'
+          : watchRule === 'ok'
+            ? SPECTATOR_ACT
+            : watchRule === 'unauthenticated'
+              ? watchRule
+              : 'forbidden';
+        const closedRule = who === 'guest' ? 'unauthenticated' : sees || seated ? 'forbidden' : 'not_found';
+        want[who] = [watchRule, actRule, watchRule, actRule, closedRule];
+      }
+      expect(got).toEqual(want);
+    });
+  }
+
   it('sends a draft update to the seated player only', async () => {
     const { draftId } = await bed('public');
     const heard = new Map<Who, number>();

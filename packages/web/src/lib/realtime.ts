@@ -31,6 +31,8 @@ export interface CubeWatcher {
 export interface DraftWatcher {
   /** The subscribe's answer: on connect and after every reconnect (the server forgot the room). */
   onSubscribed(ack: DraftSubscribeAck): void;
+  /** Subscribes as a spectator (no seat; ADR 0073) rather than as the user's seat. */
+  spectator?: boolean;
 }
 
 // One socket per tab, opened on the first watch or listener: cube rooms, draft rooms and the user's
@@ -91,7 +93,8 @@ function subscribeDraft(s: Socket, draftId: string) {
     );
     return;
   }
-  const message = { type: 'draft:subscribe' as const, draftId };
+  const watch = [...(draftWatchers.get(draftId) ?? [])].some((w) => w.spectator);
+  const message = { type: 'draft:subscribe' as const, draftId, ...(watch ? { watch: true as const } : {}) };
   s.timeout(ACK_TIMEOUT_MS).emit(message.type, message, (err: Error | null, raw: unknown) => {
     const ack = err ? null : schemas.ackSchemas['draft:subscribe'].safeParse(raw);
     if (!ack?.success) return console.warn('realtime subscribe failed', err ?? ack?.error);

@@ -14,7 +14,8 @@ import type {
   DraftEngine,
   EngineAction,
 } from './draft-engine';
-import { engineOf, turnModeView } from './registry';
+import { engineOf, turnModeView, turnModeWatch } from './registry';
+import type { WatchReveal } from './spectator-view';
 import type { TurnAction, TurnEvent } from './turn-events';
 import { replayTurnLog } from './turn-log';
 import { seatToNotify } from './turn-notice';
@@ -76,6 +77,10 @@ const turnFace: DraftEngine = {
     const s = turnOnly(state);
     const view = turnModeView(s, seat);
     return view && { stream: 'table', seq: s.moveNumber, view };
+  },
+  watch(state, reveal) {
+    const s = turnOnly(state);
+    return { stream: 'table', seq: s.moveNumber, view: turnModeWatch(s, reveal) };
   },
   deadlines(state) {
     const s = turnOnly(state);
@@ -144,6 +149,11 @@ export function foldAnyDraft(state: AnyDraftState, events: readonly AnyDraftEven
 /** What one seat may see, tagged with its stream; null when there is no such seat. */
 export function anyViewFor(state: AnyDraftState, seat: number): AnySeatView | null {
   return draftEngineOf(state).view(state, seat);
+}
+
+/** What a spectator sees of any draft (ADR 0073): what its mode makes public, and the host's reveal. */
+export function anyWatchFor(state: AnyDraftState, reveal: WatchReveal): AnySeatView {
+  return draftEngineOf(state).watch(state, reveal);
 }
 
 /** Every running clock: the seats whose deadline the worker must watch. */

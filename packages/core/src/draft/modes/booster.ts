@@ -10,6 +10,7 @@ import { draftReducer } from '../reducer';
 import type { DraftState } from '../types';
 import { viewFor } from '../view';
 import type { ActOutcome, AnyDraftEvent, AnyDraftState, DraftEngine } from './draft-engine';
+import { boosterWatchView } from './spectator-view';
 
 /**
  * A booster seat's move: the card it takes from its current pack (and, when the pick ends a step with
@@ -56,6 +57,14 @@ export const boosterEngine: DraftEngine = {
     const s = boosterOnly(state);
     const view = viewFor(s, seat);
     return view && { stream: 'packs', seq: s.seats[seat]!.picks.length, view };
+  },
+  watch(state, reveal) {
+    const s = boosterOnly(state);
+    return {
+      stream: 'watch',
+      seq: s.seats.reduce((n, seat) => n + seat.picks.length, 0),
+      view: boosterWatchView(s, reveal),
+    };
   },
   deadlines: (state) =>
     boosterOnly(state).seats.flatMap((s, seat) =>

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { CubeCard } from '../../cube/types';
 import { fail, type Result } from '../result';
 import type { DraftCard, DraftSeatSetup } from '../types';
+import { type WatchReveal, withRevealedPools } from './spectator-view';
 import { applyTurnEvent, applyTurnEvents, type TurnDeps, turnReducer } from './turn-engine';
 import type { TurnAction, TurnEvent, TurnStep } from './turn-events';
 import { seatCountError } from './turn-setup';
@@ -48,8 +49,11 @@ export interface ModeSpec<Id extends string, S extends TurnState<Id, Mv>, Mv, T,
   /** A waiting table from the cube (settings checked, defaults filled in), or why it cannot be played. */
   create(deal: ModeDeal<K>): Result<S>;
   rules: TurnMode<S, Mv>;
-  /** What one seat sees (turn-view.ts's common part and the mode's table); null for no such seat. */
-  view(state: S, seat: number): TurnSeatView<Id, T> | null;
+  /**
+   * What one seat sees (turn-view.ts's common part and the mode's table); null for no such seat. Seat
+   * null is a spectator, who must see nothing a seat keeps to itself (a hand, a pile, a bid; ADR 0073).
+   */
+  view(state: S, seat: number | null): TurnSeatView<Id, T> | null;
   /** The table's shape on the wire (the web parses views with it). */
   tableSchema: z.ZodType<T>;
   /** A move's shape; its messages are what a person sees for a malformed move. */
@@ -102,6 +106,8 @@ export interface ModeDefinition<
   viewSchema: z.ZodType<TurnSeatView<Id, T>>;
   /** The view of a state of any mode, typed as this mode's (it throws for another mode's state). */
   viewOf(state: TurnState, seat: number): TurnSeatView<Id, T> | null;
+  /** A spectator's view of a state of any mode, typed as this mode's (ADR 0073). */
+  watchOf(state: TurnState, reveal: WatchReveal): TurnSeatView<Id, T>;
 }
 
 /** Defines one turn-based mode (see the file's header). */
@@ -129,6 +135,12 @@ export function defineMode<Id extends string, S extends TurnState<Id, Mv>, Mv, T
   };
   const stored = (e: TurnEvent<unknown>): TurnEvent<Mv> =>
     e.type === 'moved' ? { ...e, move: storedMove(e.move) } : e;
+  // Every mode's view answers seat null (turnViewFor); the check keeps a mode that forgot it loud.
+  const watchOf = (state: TurnState, reveal: WatchReveal): TurnSeatView<Id, T> => {
+    const view = spec.view(mine(state), null);
+    if (!view) throw new Error(`The ${id} mode has no view for a spectator.`);
+    return withRevealedPools(view, state, reveal);
+  };
   const engine: TurnEngine = {
     id,
     info: spec.info,
@@ -164,6 +176,7 @@ export function defineMode<Id extends string, S extends TurnState<Id, Mv>, Mv, T
     id,
     engine,
     viewOf: (state, seat) => spec.view(mine(state), seat),
+    watchOf,
     viewSchema: turnSeatViewSchema(id, spec.tableSchema),
   };
 }

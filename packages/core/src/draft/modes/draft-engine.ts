@@ -9,6 +9,7 @@ import type { DraftState } from '../types';
 import type { SeatView } from '../view';
 import type { SeatViewDelta } from '../view-delta';
 import type { AnyTurnView } from './registry';
+import type { BoosterWatchView, WatchReveal } from './spectator-view';
 import type { TurnAction, TurnEvent } from './turn-events';
 import type { TurnLogEntry } from './turn-log';
 import type { CardJudge, TurnState } from './types';
@@ -36,12 +37,14 @@ export type AnyDraftEvent = DraftEvent | TurnEvent<unknown>;
  */
 export type AnySeatView =
   | { stream: 'packs'; seq: number; view: SeatView }
-  | { stream: 'table'; seq: number; view: AnyTurnView };
+  | { stream: 'table'; seq: number; view: AnyTurnView }
+  | { stream: 'watch'; seq: number; view: BoosterWatchView };
 
 /** What changed in a seat's view between two versions, of the same kind, with the seq it now shows. */
 export type AnyViewDelta =
   | { stream: 'packs'; seq: number; delta: SeatViewDelta }
-  | { stream: 'table'; seq: number; delta: JsonDelta };
+  | { stream: 'table'; seq: number; delta: JsonDelta }
+  | { stream: 'watch'; seq: number; delta: JsonDelta };
 
 /** A seat's act made into the engine's action, or why it cannot be (the move's shape, its seq). */
 export type ActOutcome =
@@ -86,6 +89,12 @@ export interface DraftEngine {
   ): { state: AnyDraftState; events: AnyDraftEvent[] };
   fold(state: AnyDraftState, events: readonly AnyDraftEvent[]): AnyDraftState;
   view(state: AnyDraftState, seat: number): AnySeatView | null;
+  /**
+   * What a spectator sees (ADR 0073): a turn-based mode's view for no seat (stream `table`, seat null),
+   * or a booster draft's counters (stream `watch`); plus what the host's reveal allows. Never a seat's
+   * private cards while the draft runs.
+   */
+  watch(state: AnyDraftState, reveal: WatchReveal): AnySeatView;
   /** Every running clock: the seats whose deadline the worker must watch. */
   deadlines(state: AnyDraftState): { seat: number; deadline: number }[];
   /** Whether the draft runs a clock at all (a booster pick timer or a turn timer). */

@@ -158,9 +158,9 @@ export interface GlimpseTable {
   burnedCount: number;
 }
 
-export function glimpseView(s: GlimpseState, seat: number) {
+export function glimpseView(s: GlimpseState, seat: number | null) {
   return turnViewFor(glimpse, s, seat, (st, me): GlimpseTable => {
-    const pack = st.queues[me]?.[0] ?? [];
+    const pack = me === null ? [] : (st.queues[me]?.[0] ?? []);
     return {
       round: Math.min(st.round, st.rounds - 1),
       rounds: st.rounds,

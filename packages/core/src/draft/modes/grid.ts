@@ -138,7 +138,7 @@ export interface GridTable {
   toPick: number[];
 }
 
-export function gridView(s: GridState, seat: number) {
+export function gridView(s: GridState, seat: number | null) {
   return turnViewFor(
     grid,
     s,

@@ -157,7 +157,7 @@ export interface HousmanTable {
   swapsLeft: number;
 }
 
-export function housmanView(s: HousmanState, seat: number) {
+export function housmanView(s: HousmanState, seat: number | null) {
   return turnViewFor(
     housman,
     s,
@@ -165,7 +165,7 @@ export function housmanView(s: HousmanState, seat: number) {
     (st, me): HousmanTable => ({
       round: Math.max(0, Math.min(st.round, st.rounds - 1)),
       rounds: st.rounds,
-      hand: st.hands[me]!.slice(),
+      hand: me === null ? [] : st.hands[me]!.slice(),
       row: st.row.slice(),
       swapsLeft: st.turn === null ? 0 : st.swapsPerSeat * st.seats.length - st.swaps,
     }),

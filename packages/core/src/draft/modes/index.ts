@@ -9,6 +9,7 @@ export * from './rochester';
 export * from './rotisserie';
 export * from './silent-auction';
 export * from './solomon';
+export * from './spectator-view';
 export * from './team-sealed';
 export * from './turn-engine';
 export * from './turn-events';

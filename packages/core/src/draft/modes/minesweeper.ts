@@ -172,7 +172,7 @@ export interface MinesweeperTable {
   picksLeft: number;
 }
 
-export function minesweeperView(s: MinesweeperState, seat: number) {
+export function minesweeperView(s: MinesweeperState, seat: number | null) {
   return turnViewFor(
     minesweeper,
     s,

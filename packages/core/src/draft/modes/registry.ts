@@ -14,6 +14,7 @@ import { rochesterMode } from './rochester';
 import { rotisserieMode } from './rotisserie';
 import { silentAuctionMode } from './silent-auction';
 import { solomonMode } from './solomon';
+import type { WatchReveal } from './spectator-view';
 import { teamSealedMode } from './team-sealed';
 import type { TurnState, TurnTimer } from './types';
 import { winchesterMode } from './winchester';
@@ -69,6 +70,13 @@ export function turnModeView(state: TurnState, seat: number): AnyTurnView | null
   const mode = TURN_MODE_LIST.find((m) => m.id === state.mode);
   if (!mode) throw new Error(`There is no draft mode "${state.mode}".`);
   return mode.viewOf(state, seat);
+}
+
+/** A spectator's view of any mode, typed by its `mode` (ADR 0073). */
+export function turnModeWatch(state: TurnState, reveal: WatchReveal): AnyTurnView {
+  const mode = TURN_MODE_LIST.find((m) => m.id === state.mode);
+  if (!mode) throw new Error(`There is no draft mode "${state.mode}".`);
+  return mode.watchOf(state, reveal);
 }
 
 /** A seat view of any mode, parsed by its `mode` (the wire schema the web reads views with). */

@@ -138,7 +138,7 @@ export interface RochesterTable {
   upNext: number[];
 }
 
-export function rochesterView(s: RochesterState, seat: number) {
+export function rochesterView(s: RochesterState, seat: number | null) {
   return turnViewFor(rochester, s, seat, (st): RochesterTable => {
     const n = st.seats.length;
     const ahead = st.turn === null ? 0 : Math.min(n, st.pack.length);

@@ -95,7 +95,7 @@ export interface RotisserieTable {
   upNext: number[];
 }
 
-export function rotisserieView(s: RotisserieState, seat: number) {
+export function rotisserieView(s: RotisserieState, seat: number | null) {
   return turnViewFor(rotisserie, s, seat, (st): RotisserieTable => {
     const n = st.seats.length;
     const left = st.turn === null ? 0 : Math.min(n, st.picksPerSeat * n - st.moveNumber, st.cards.length);

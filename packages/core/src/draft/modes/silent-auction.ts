@@ -182,7 +182,7 @@ export interface AuctionTable {
   results: AuctionResult[];
 }
 
-export function silentAuctionView(s: AuctionState, seat: number) {
+export function silentAuctionView(s: AuctionState, seat: number | null) {
   return turnViewFor(
     silentAuction,
     s,
@@ -191,7 +191,7 @@ export function silentAuctionView(s: AuctionState, seat: number) {
       lot: st.current,
       lotNumber: st.lotNumber,
       lots: st.lotNumber + st.lots.length,
-      myBid: st.bids[me] ?? null,
+      myBid: me === null ? null : (st.bids[me] ?? null),
       hasBid: st.bids.map((b) => b !== null),
       budgets: st.budgets.slice(),
       tieStart: tieStart(Math.max(1, st.lotNumber), st.seats.length),

@@ -137,7 +137,7 @@ export interface SolomonTable {
   piles: [DraftCard[], DraftCard[]] | null;
 }
 
-export function solomonView(s: SolomonState, seat: number) {
+export function solomonView(s: SolomonState, seat: number | null) {
   return turnViewFor(
     solomon,
     s,

@@ -127,7 +127,8 @@ export const teamSealed: TurnMode<TeamSealedState, TeamSealedMove> = {
 
 /** The team sealed table as one seat sees it: its own team's pool only, and who is still choosing. */
 export interface TeamSealedTable {
-  team: number;
+  /** The seat's team; null in a spectator's view. */
+  team: number | null;
   /** Every team's seats, so a screen can name a seat's teammates. */
   teams: number[][];
   teamPool: DraftCard[];
@@ -135,15 +136,16 @@ export interface TeamSealedTable {
   done: boolean[];
 }
 
-export function teamSealedView(s: TeamSealedState, seat: number) {
+export function teamSealedView(s: TeamSealedState, seat: number | null) {
   return turnViewFor(
     teamSealed,
     s,
     seat,
     (st, me): TeamSealedTable => ({
-      team: teamOf(st, me),
+      team: me === null ? null : teamOf(st, me),
       teams: st.teamPools.map((_, t) => teamSeats(st, t)),
-      teamPool: st.teamPools[teamOf(st, me)]!.slice(),
+      // A spectator belongs to no team, and a team's shared pool is that team's own (ADR 0073).
+      teamPool: me === null ? [] : st.teamPools[teamOf(st, me)]!.slice(),
       done: st.done.slice(),
     }),
   );

@@ -9,10 +9,11 @@ export function turnSeatViewSchema<Id extends string, T>(
 ): z.ZodType<TurnSeatView<Id, T>> {
   return z.object({
     mode: z.literal(id),
-    seat: z.number().int(),
+    seat: z.number().int().nullable(),
     status: z.enum(['waiting', 'drafting', 'done']),
     turn: z.number().int().nullable(),
     moveNumber: z.number().int(),
+    mayMove: z.boolean(),
     deadline: z.number().nullable(),
     pool: z.array(draftCardSchema),
     seats: z.array(

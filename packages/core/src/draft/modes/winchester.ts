@@ -92,7 +92,7 @@ export interface WinchesterTable {
   piles: DraftCard[][];
 }
 
-export function winchesterView(s: WinchesterState, seat: number) {
+export function winchesterView(s: WinchesterState, seat: number | null) {
   return turnViewFor(
     winchester,
     s,

@@ -131,7 +131,7 @@ export interface WinstonTable {
   pile: DraftCard[] | null;
 }
 
-export function winstonView(s: WinstonState, seat: number) {
+export function winstonView(s: WinstonState, seat: number | null) {
   return turnViewFor(
     winston,
     s,
@@ -140,7 +140,7 @@ export function winstonView(s: WinstonState, seat: number) {
       stackSize: st.stack.length,
       pileSizes: st.piles.map((p) => p.length),
       looking: st.looking,
-      pile: st.turn === me ? st.piles[st.looking]!.slice() : null,
+      pile: me !== null && st.turn === me ? st.piles[st.looking]!.slice() : null,
     }),
   );
 }

@@ -3,6 +3,7 @@ import type { AnyDraftState } from '@cubewright/core/draft/modes';
 import type { DraftSettingsDoc } from '@cubewright/core/protocol';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -131,4 +132,21 @@ export const draftChat = pgTable(
     index('draft_chat_draft_idx').on(t.draftId, t.id),
     index('draft_chat_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * People watching a draft without a seat (ADR 0073): watching while `seen_at` is within the presence
+ * window (the rooms stamp it as they do seats). A row the host removed stays, so its user cannot watch
+ * this draft again.
+ */
+export const draftSpectators = pgTable(
+  'draft_spectators',
+  {
+    draftId: text('draft_id').notNull(),
+    userId: text('user_id').notNull(),
+    username: text('username').notNull(),
+    seenAt: at('seen_at'),
+    removed: boolean('removed').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.draftId, t.userId] })],
 );

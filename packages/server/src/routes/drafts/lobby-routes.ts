@@ -2,6 +2,7 @@ import {
   chatBodySchema,
   draftIdParamsSchema,
   kickBodySchema,
+  removeSpectatorBodySchema,
   replaceSeatBodySchema,
   seatModeBodySchema,
   updateDraftSettingsBodySchema,
@@ -32,6 +33,11 @@ export const draftLobbyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     '/api/drafts/:id/kick',
     { preValidation: auth, schema: { params, body: kickBodySchema } },
     async (req) => lobby.kick(userOf(req), req.params.id, req.body.userId),
+  );
+  app.post(
+    '/api/drafts/:id/spectators/remove',
+    { preValidation: auth, schema: { params, body: removeSpectatorBodySchema } },
+    async (req) => lobby.removeSpectator(userOf(req), req.params.id, req.body.userId),
   );
   app.post('/api/drafts/:id/shuffle', { preValidation: auth, schema: { params } }, async (req) =>
     lobby.shuffle(userOf(req), req.params.id),

@@ -62,6 +62,12 @@ export const draftsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base
     },
     async (req) => play.actAndView(userOf(req).id, req.params.id, req.body),
   );
+  // A spectator's view (ADR 0073): the HTTP fallback of draft:subscribe with `watch`; never an act.
+  app.get(
+    '/api/drafts/:id/watch',
+    { preValidation: auth, schema: { ...params, querystring: draftLobbyQuerySchema } },
+    async (req) => play.watch(userOf(req), req.params.id, req.query.invite),
+  );
   // The first release's fallback, by kind: a booster seat's packs and picks, a mode's table and moves.
   app.get('/api/drafts/:id/view', { preValidation: auth, schema: params }, async (req) =>
     play.view(userOf(req).id, req.params.id),

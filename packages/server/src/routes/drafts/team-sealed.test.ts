@@ -62,7 +62,7 @@ describe(`team sealed over HTTP (${testDbKind})`, () => {
     expect((await as(bed.p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
     const people = [bed.p.owner, bed.p.editor, bed.p.stranger, bed.p.admin];
     const bySeat: Person[] = [];
-    for (const p of people) bySeat[(await tableOf(p, id)).seat] = p;
+    for (const p of people) bySeat[(await tableOf(p, id)).seat!] = p;
     const [a0, a1] = bySeat as [Person, Person];
     const seen = await tableOf(a0, id);
     const [card0, card1] = teamOf(seen).teamPool.map((c) => c.id) as [string, string];
@@ -122,7 +122,7 @@ describe(`team sealed over HTTP (${testDbKind})`, () => {
     const views = await Promise.all(people.map((p) => tableOf(p, id)));
     const bySeat: Person[] = [];
     views.forEach((v, i) => {
-      bySeat[v.seat] = people[i]!;
+      bySeat[v.seat!] = people[i]!;
     });
     const [a0, a1, b0, b1] = bySeat as [Person, Person, Person, Person];
     const first = await tableOf(a0, id);

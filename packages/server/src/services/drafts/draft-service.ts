@@ -27,7 +27,7 @@ export function createDrafts(opts: {
   clock: Clock;
 }): { drafts: Drafts } {
   const feed = new DraftFeed(opts.events);
-  const play = new DraftPlay(opts.database, opts.cards, opts.log, feed, opts.clock);
+  const play = new DraftPlay(opts.database, opts.cards, opts.log, feed, opts.clock, opts.inviteSecret);
   watchTurnNotices(opts, play);
   return { drafts: { play, lobby: new DraftLobby(play, feed, opts.inviteSecret) } };
 }

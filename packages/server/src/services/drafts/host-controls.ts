@@ -70,6 +70,8 @@ export async function updateSettings(
       timerSeconds: body.timerSeconds === undefined ? old.timerSeconds : body.timerSeconds,
       bots: body.bots ?? old.bots,
       logsPrivate: body.logsPrivate ?? old.logsPrivate ?? false,
+      spectators: body.spectators ?? old.spectators ?? false,
+      spectatorDelay: body.spectatorDelay === undefined ? (old.spectatorDelay ?? null) : body.spectatorDelay,
       modeSettings: body.modeSettings ?? (sameFormat ? old.modeSettings : undefined),
       turnHours: body.turnHours,
     });

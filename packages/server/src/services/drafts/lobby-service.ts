@@ -62,9 +62,18 @@ export class DraftLobby {
     if (!row) throw notFound('Draft not found');
     const seats = await seatRowsOf(this.db, id);
     const folded = await foldDraft(this.db, row, this.play.cache);
+    const spectators = row.settings.spectators ? await this.play.spectators.watching(id) : [];
+    const hostName = hostNameOf(row, seats);
+    const mySeat = seats.find((s) => s.userId === userId)?.seat ?? null;
     return {
-      draft: summaryOf(row, seats, folded?.state ?? null, hostNameOf(row, seats), this.play.clock.now()),
-      mySeat: seats.find((s) => s.userId === userId)?.seat ?? null,
+      draft: summaryOf(row, seats, folded?.state ?? null, hostName, this.play.clock.now(), spectators),
+      mySeat,
+      // Described only to people let in already: what is left to check is the watching rules.
+      mayWatch:
+        row.settings.spectators === true &&
+        mySeat === null &&
+        !row.kicked.includes(userId) &&
+        (await this.play.spectators.standing(id, userId)) !== 'removed',
       inviteToken: inviteTokenFor(this.inviteSecret, id),
     };
   }
@@ -147,6 +156,12 @@ export class DraftLobby {
 
   kick(user: Player, id: string, userId: string) {
     return this.hostChange(user, id, () => kickPlayer(this.db, this.play.clock, user, id, userId));
+  }
+
+  /** The host removes a spectator (any time): they stop receiving and may not watch again. */
+  async removeSpectator(user: Player, id: string, userId: string): Promise<DraftResponse> {
+    await this.play.spectators.remove(user, id, userId);
+    return this.describe(id, user.id);
   }
 
   shuffle(user: Player, id: string) {

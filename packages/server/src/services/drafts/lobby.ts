@@ -38,6 +38,8 @@ export async function settingsFor(db: Db, user: Player, body: CreateDraftRequest
     timerSeconds: body.timerSeconds,
     bots: body.bots,
     logsPrivate: body.logsPrivate,
+    spectators: body.spectators,
+    spectatorDelay: body.spectatorDelay,
   };
   const name = body.format.toLowerCase();
   const mode = TURN_MODES.find((m) => m.id === name || m.name.toLowerCase() === name);

@@ -99,7 +99,7 @@ const MODES: Mode[] = [
     seats: 4,
     bots: true,
     races: true,
-    mayMove: (v) => v.status === 'drafting' && !(v.table as AnyTable).done[v.seat],
+    mayMove: (v) => v.status === 'drafting' && !(v.table as AnyTable).done[v.seat!],
     move: (v, rng) => {
       const pool: AnyTable[] = (v.table as AnyTable).teamPool;
       if (pool.length === 0) return { move: { done: true }, takes: [] };
@@ -130,7 +130,7 @@ const MODES: Mode[] = [
     },
     move: (v, rng) => {
       const t: AnyTable = v.table;
-      return { move: { lot: t.lot.id, bid: rng.int(Math.min(5, t.budgets[v.seat]) + 1) }, takes: [] };
+      return { move: { lot: t.lot.id, bid: rng.int(Math.min(5, t.budgets[v.seat!]) + 1) }, takes: [] };
     },
   },
 ];
@@ -211,7 +211,7 @@ describe(`turn-based modes survive SIGKILL of the built server (${testDbKind})`,
           if (lostRace) continue;
           if (res.status !== 200)
             throw new Error(`move refused with ${res.status}: ${JSON.stringify(res.body)}`);
-          if (!res.body.duplicate) t.acks.push({ seat: v.seat, moveNumber: v.moveNumber, move, takes });
+          if (!res.body.duplicate) t.acks.push({ seat: v.seat!, moveNumber: v.moveNumber, move, takes });
         } catch (err) {
           // A refused connection (or a reset mid-request) while the server is down is expected.
           const refused = err instanceof TypeError && err.message === 'fetch failed';

@@ -1,9 +1,11 @@
 import type { Clock } from '@cubewright/core/clock';
+import type { Actor } from '@cubewright/core/cube';
 import type { SeatView } from '@cubewright/core/draft';
 import {
   type AnyDraftAction,
   type AnyDraftDeps,
   anyViewFor,
+  anyWatchFor,
   draftEngineOf,
 } from '@cubewright/core/draft/modes';
 import type {
@@ -29,6 +31,7 @@ import { DeadlineWorker } from './deadline-worker';
 import { type ActionMeta, draftHeadColumns, FoldCache, type Folded, foldDraft, statusOf } from './draft-log';
 import type { DraftFeed } from './feed';
 import { SeatPresence } from './presence';
+import { DraftSpectators, SPECTATORS_CANNOT_ACT } from './spectators';
 import { seatRowsOf } from './summary';
 
 /** Seat maps kept for running drafts (see seatOf); the oldest is dropped beyond this. */
@@ -61,6 +64,8 @@ export class DraftPlay {
   private readonly seatMaps = new Map<string, Map<string, number>>();
   /** Seats present while their players' sockets are in the draft's room (presence.ts). */
   readonly presence: SeatPresence;
+  /** Who watches without a seat, and who may (spectators.ts). */
+  readonly spectators: DraftSpectators;
 
   constructor(
     readonly database: Database,
@@ -69,8 +74,11 @@ export class DraftPlay {
     readonly feed: DraftFeed,
     /** Actions' time, the deadline worker's timers and its idea of "due". */
     readonly clock: Clock,
+    /** Signs lobby invite tokens: who may enter a lobby may watch its draft (spectators.ts). */
+    inviteSecret = '',
   ) {
     this.presence = new SeatPresence(() => this.db, clock, feed);
+    this.spectators = new DraftSpectators(() => this.db, clock, feed, inviteSecret);
   }
 
   /** Starts this instance's deadline worker (with the app; stop it before closing the database). */
@@ -130,6 +138,29 @@ export class DraftPlay {
     return seat;
   }
 
+  /** The seat of whoever acts; a spectator hears why they cannot act rather than "no seat" (ADR 0073). */
+  private async actingSeat(id: string, userId: string): Promise<number> {
+    try {
+      return await this.seatOf(id, userId);
+    } catch (err) {
+      if ((await this.spectators.standing(id, userId)) === 'watching') throw forbidden(SPECTATORS_CANNOT_ACT);
+      throw err;
+    }
+  }
+
+  /** GET /watch: a spectator's whole view of any mode (ADR 0073); 403 for anyone who may not watch. */
+  async watch(actor: Actor, id: string, invite?: string): Promise<SeatStateResponse> {
+    const reveal = await this.spectators.admit(id, actor, invite);
+    await this.spectators.arrived(id, actor.id);
+    const { status, folded } = await this.latest(id);
+    return {
+      draftId: id,
+      version: folded?.seq ?? 0,
+      status,
+      seen: folded && anyWatchFor(folded.state, reveal),
+    };
+  }
+
   /** Every seated user's seat, read now (after a lobby change moved people): user id -> seat. */
   async seatsNow(id: string): Promise<Map<string, number>> {
     const rows = await seatRowsOf(this.db, id);
@@ -177,7 +208,7 @@ export class DraftPlay {
    * Resolves once the act is durable (the socket and HTTP share every refusal through here).
    */
   async actOnly(userId: string, id: string, body: DraftActBody) {
-    const seat = await this.seatOf(id, userId);
+    const seat = await this.actingSeat(id, userId);
     // The move's shape is checked here (a 400), on the state this instance holds: a draft's engine never
     // changes, so a cached state will do, and the common case reads nothing before the commit.
     const known = this.cache.get(id) ?? (await this.latest(id)).folded;
@@ -205,7 +236,7 @@ export class DraftPlay {
       throw conflict(
         `This is a ${draftEngineOf(folded.state).name} draft: its table is at /api/drafts/${id}/table.`,
       );
-    if (seen?.stream === 'table') throw conflict('The draft changed kind.');
+    if (seen && seen.stream !== 'packs') throw conflict('The draft changed kind.');
     return this.viewResponse(id, status, folded?.seq ?? 0, seen?.view ?? null);
   }
 

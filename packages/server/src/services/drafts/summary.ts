@@ -35,6 +35,8 @@ export function summaryOf(
   hostName: string,
   /** The app clock's time, for presence (seats fetched within the window). */
   now: number,
+  /** Who is watching now (spectators.ts); only the lobby's description reads them. */
+  spectators: DraftSummary['spectators'] = [],
 ): DraftSummary {
   return {
     id: row.id,
@@ -44,6 +46,7 @@ export function summaryOf(
     host: { id: row.hostId, username: hostName },
     settings: row.settings,
     seats: seatsOf(row, seats, state, now),
+    spectators,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -22,9 +22,14 @@ export interface DraftFormValues {
   timer: string;
   bots: boolean;
   logsPrivate: boolean;
+  /** Others may watch; what they see: 'table' (what the mode shows) or a delay in picks as a string. */
+  spectators: boolean;
+  reveal: string;
 }
 
 const TIMERS = [30, 60, 90];
+/** "Show everything, delayed by N picks": the delays the host may choose (ADR 0073). */
+const REVEAL_DELAYS = [2, 4, 8];
 /** Hours per turn a turn-based mode offers besides seconds: an asynchronous draft over days. */
 const TURN_HOURS = [1, 12, 24, 48];
 const HOUR = 3600;
@@ -49,6 +54,8 @@ export function formValuesOf(s: DraftSettingsDoc): DraftFormValues {
         : String(s.timerSeconds),
     bots: s.bots,
     logsPrivate: s.logsPrivate ?? false,
+    spectators: s.spectators ?? false,
+    reveal: s.spectatorDelay ? String(s.spectatorDelay) : 'table',
   };
 }
 
@@ -66,6 +73,8 @@ export function settingsBodyOf(v: DraftFormValues): UpdateDraftSettingsBody {
       : { timerSeconds: v.timer === 'off' ? null : Number(v.timer) }),
     bots: v.bots,
     logsPrivate: v.logsPrivate,
+    spectators: v.spectators,
+    spectatorDelay: v.spectators && v.reveal !== 'table' ? Number(v.reveal) : null,
   };
 }
 
@@ -135,7 +144,7 @@ export function DraftSettingsFields({
   values: DraftFormValues;
   onChange: (patch: Partial<DraftFormValues>) => void;
 }) {
-  const ids = { format: useId(), timer: useId(), about: useId() };
+  const ids = { format: useId(), timer: useId(), about: useId(), reveal: useId() };
   const customFormats = useCubeDraftFormats(cubeId).data?.formats.custom.map((f) => f.name) ?? [];
   const formats =
     customFormats.includes(v.format) || BUILT_IN.includes(v.format)
@@ -262,7 +271,30 @@ export function DraftSettingsFields({
           checked={v.logsPrivate}
           onChange={(logsPrivate) => onChange({ logsPrivate })}
         />
+        <Check
+          label="Let others watch"
+          checked={v.spectators}
+          onChange={(spectators) => onChange({ spectators })}
+        />
       </div>
+      {v.spectators && (
+        <div className="grid gap-1.5 sm:max-w-sm">
+          <Label htmlFor={ids.reveal}>Spectators see</Label>
+          <select
+            id={ids.reveal}
+            className={selectClass}
+            value={v.reveal}
+            onChange={(e) => onChange({ reveal: e.target.value })}
+          >
+            <option value="table">What the table shows; every pool at the end</option>
+            {REVEAL_DELAYS.map((n) => (
+              <option key={n} value={String(n)}>
+                Everything, delayed by {n} picks
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
     </>
   );
 }

@@ -22,6 +22,9 @@ export const setSeatMode = (id: string, body: SeatModeBody) =>
   api<DraftResponse>(`/api/drafts/${id}/seat-mode`, { body });
 export const kickPlayer = (id: string, userId: string) =>
   api<DraftResponse>(`/api/drafts/${id}/kick`, { body: { userId } });
+/** The host removes a spectator (ADR 0073): they stop hearing the draft and may not watch it again. */
+export const removeSpectator = (id: string, userId: string) =>
+  api<DraftResponse>(`/api/drafts/${id}/spectators/remove`, { body: { userId } });
 export const shuffleSeats = (id: string) => api<DraftResponse>(`/api/drafts/${id}/shuffle`, { body: {} });
 export const replaceWithBot = (id: string, seat: number) =>
   api<DraftResponse>(`/api/drafts/${id}/replace`, { body: { seat } });

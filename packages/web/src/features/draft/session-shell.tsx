@@ -11,6 +11,7 @@ import { draftKey, getDraft } from './draft-api';
 import { DraftChat } from './draft-chat';
 import { PoolAside } from './pool-aside';
 import { useSeatCalls } from './seat-calls';
+import { SpectatorList } from './spectator-list';
 import { useDraftRoom } from './use-draft-room';
 
 // What a seat's session screen is around its own content, the same for a booster draft's packs and a
@@ -21,15 +22,16 @@ import { useDraftRoom } from './use-draft-room';
  * polling: the seat's socket keeps it present), the seat calls (take the seat back, replace an away
  * player), and the way on to the deck builder once the draft is complete.
  */
-export function useSessionFrame(draftId: string, status: DraftLifecycle | null) {
+export function useSessionFrame(draftId: string, status: DraftLifecycle | null, watching = false) {
   const lobby = useQuery({ queryKey: draftKey(draftId), queryFn: () => getDraft(draftId) });
   // The seat's own hook (use-draft-seat.ts) has joined the room: only its lobby and chat news here.
   useDraftRoom(draftId, true, false);
   const seats = useSeatCalls(draftId);
   const navigate = useNavigate();
   useEffect(() => {
-    if (status === 'complete') navigate(`/draft/complete/${draftId}`);
-  }, [status, draftId, navigate]);
+    // A spectator has no deck to build: the end stays on the table, every pool shown (ADR 0073).
+    if (status === 'complete' && !watching) navigate(`/draft/complete/${draftId}`);
+  }, [status, draftId, navigate, watching]);
   return { lobby, seats };
 }
 
@@ -71,6 +73,7 @@ export function SessionShell({
   pool,
   lookup,
   aside,
+  frame,
   children,
 }: {
   draftId: string;
@@ -79,8 +82,14 @@ export function SessionShell({
   pool: DraftCard[];
   lookup: (cardId: string) => Card | undefined;
   aside?: ReactNode;
+  /** The lobby and the seat calls (useSessionFrame): the spectators' list and the host's Remove. */
+  frame?: ReturnType<typeof useSessionFrame>;
   children: ReactNode;
 }) {
+  const lobby = frame?.lobby.data;
+  // A spectator (ADR 0073) has no seat: no chat of the players' and no picks of their own.
+  const watching = !!lobby && lobby.mySeat === null;
+  const isHost = !!lobby && lobby.draft.host.id === lobby.draft.seats[lobby.mySeat ?? -1]?.userId;
   return (
     <div className="grid gap-3 p-2 lg:grid-cols-[1fr_18rem]">
       <div className="grid min-w-0 content-start gap-3">
@@ -92,17 +101,51 @@ export function SessionShell({
             <WifiOff className="size-4" aria-hidden="true" /> Reconnecting… {offline}
           </p>
         )}
+        {watching && !lobby.mayWatch && (
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            You can no longer watch this draft: the host removed you, or stopped letting others watch.
+          </p>
+        )}
+        {watching && lobby.mayWatch && (
+          <p
+            role="status"
+            className="rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700"
+          >
+            You are watching this draft. Spectators see what the table shows
+            {lobby.draft.settings.spectatorDelay
+              ? `, and every seat's picks ${lobby.draft.settings.spectatorDelay} picks behind`
+              : ''}
+            ; every pool shows when the draft is over.
+          </p>
+        )}
         {children}
-        <details className="rounded-md border border-zinc-200 bg-white p-2 text-sm">
-          <summary className="cursor-pointer font-medium">Chat</summary>
-          <div className="mt-2">
-            <DraftChat draftId={draftId} />
-          </div>
-        </details>
+        {lobby && frame && (
+          <SpectatorList
+            draft={lobby.draft}
+            isHost={isHost}
+            busy={frame.seats.busy}
+            run={(call) => void frame.seats.run(call)}
+          />
+        )}
+        {!watching && (
+          <details className="rounded-md border border-zinc-200 bg-white p-2 text-sm">
+            <summary className="cursor-pointer font-medium">Chat</summary>
+            <div className="mt-2">
+              <DraftChat draftId={draftId} />
+            </div>
+          </details>
+        )}
       </div>
-      <PoolAside pool={pool} lookup={lookup}>
-        {aside}
-      </PoolAside>
+      {watching ? (
+        aside
+      ) : (
+        <PoolAside pool={pool} lookup={lookup}>
+          {aside}
+        </PoolAside>
+      )}
     </div>
   );
 }

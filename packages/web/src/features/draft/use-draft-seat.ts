@@ -31,7 +31,8 @@ const RETRY_MS = 1500;
 /** While the socket is down, the seat catches up by HTTP this often (a sleeping phone, a lost network). */
 const OFFLINE_POLL_MS = 3000;
 
-const getSeat = (id: string) => api<SeatStateResponse>(`/api/drafts/${id}/seat`);
+const getSeat = (id: string, watch: boolean) =>
+  api<SeatStateResponse>(`/api/drafts/${id}/${watch ? 'watch' : 'seat'}`);
 const postAct = (id: string, seq: number, move: unknown) =>
   api<ActResponse>(`/api/drafts/${id}/act`, { method: 'POST', body: { seq, move } });
 
@@ -42,7 +43,11 @@ const postAct = (id: string, seq: number, move: unknown) =>
  * again, or by GET while the socket is down). An act goes as one `draft:act { seq, move }` with an ack
  * and is resent (every other try over POST /act) until acknowledged: the seq makes a resend a no-op.
  */
-export function useDraftSeat(draftId: string): DraftSeat {
+export function useDraftSeat(
+  draftId: string,
+  /** Watch as a spectator (ADR 0073): the spectator view, and `act` does nothing. */
+  watch = false,
+): DraftSeat {
   const [shown, setShown] = useState<HeldDraftView>({ version: 0, status: null, seen: null });
   const [pending, setPendingState] = useState(false);
   // Read by act through a ref, not its closure: a screen holding an older act (a key handler bound once,
@@ -68,12 +73,12 @@ export function useDraftSeat(draftId: string): DraftSeat {
 
   const resync = useCallback(async () => {
     try {
-      receive(await getSeat(draftId));
+      receive(await getSeat(draftId, watch));
       setError(null);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
-  }, [draftId, receive]);
+  }, [draftId, receive, watch]);
 
   useEffect(() => {
     let closed = false;
@@ -88,6 +93,7 @@ export function useDraftSeat(draftId: string): DraftSeat {
           if (receive(m) === 'resync' && !realtime.resubscribeDraft(draftId)) void resync();
         }),
         realtime.watchDraft(draftId, {
+          spectator: watch,
           onSubscribed(ack) {
             if (ack.ok) receive(ack);
             else setError(ack.error);
@@ -108,12 +114,12 @@ export function useDraftSeat(draftId: string): DraftSeat {
       clearInterval(poll);
       stop();
     };
-  }, [draftId, receive, resync]);
+  }, [draftId, receive, resync, watch]);
 
   const act = useCallback(
     (move: unknown) => {
       const seen = held.current.seen;
-      if (!seen || pendingRef.current) return;
+      if (!seen || pendingRef.current || watch) return;
       const seq = seen.seq;
       setPending(true);
       setError(null);
@@ -152,7 +158,7 @@ export function useDraftSeat(draftId: string): DraftSeat {
       };
       void attempt(0);
     },
-    [draftId, receive, resync, setPending],
+    [draftId, receive, resync, setPending, watch],
   );
 
   return { ...shown, connected, error, pending, act };

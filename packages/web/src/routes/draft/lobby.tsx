@@ -1,8 +1,8 @@
 import type { DraftResponse, DraftSeatInfo, DraftSettingsDoc } from '@cubewright/core/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bot, Copy, Shuffle, User } from 'lucide-react';
+import { Bot, Copy, Eye, Shuffle, User } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
@@ -13,6 +13,7 @@ import { DraftChat } from '../../features/draft/draft-chat';
 import { kickPlayer, setSeatMode, shuffleSeats } from '../../features/draft/lobby-api';
 import { LobbySettings } from '../../features/draft/lobby-settings';
 import { ModeSummary } from '../../features/draft/mode-info';
+import { SpectatorList } from '../../features/draft/spectator-list';
 import { clockText } from '../../features/draft/table/turn-clock';
 import { useDraftRoom } from '../../features/draft/use-draft-room';
 import { ApiRequestError, api } from '../../lib/api';
@@ -207,6 +208,16 @@ export default function DraftLobby() {
           {mySeat === null && status !== 'lobby' && (
             <p className="text-sm text-zinc-600">This draft has already started.</p>
           )}
+          {q.data.mayWatch && status !== 'lobby' && (
+            <Button asChild variant="outline">
+              <Link to={`/draft/session/${encodeURIComponent(id)}?watch=1`}>
+                <Eye className="size-4" aria-hidden="true" /> Watch
+              </Link>
+            </Button>
+          )}
+        </div>
+        <div className="mt-4">
+          <SpectatorList draft={draft} isHost={isHost} busy={busy} run={(call) => void run(call)} />
         </div>
       </Panel>
       {isHost && status === 'lobby' && (

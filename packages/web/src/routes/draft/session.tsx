@@ -1,10 +1,11 @@
 import { mayReplaceWithBot } from '@cubewright/core/protocol/draft-lobby';
 import { Loader2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
+import { BoosterWatch } from '../../features/draft/booster-watch';
 import { useCardMap } from '../../features/draft/draft-api';
 import { cardName, DraftCardFace } from '../../features/draft/draft-card';
 import { replaceWithBot, takeSeatBack } from '../../features/draft/lobby-api';
@@ -39,14 +40,19 @@ function Countdown({ deadline }: { deadline: number }) {
  */
 export default function DraftSession() {
   const { id = '' } = useParams();
-  const live = useDraftSeat(id);
+  // ?watch=1: a spectator's screen of the same table, read-only (ADR 0073).
+  const watch = useSearchParams()[0].get('watch') === '1';
+  const live = useDraftSeat(id, watch);
   if (live.seen?.stream === 'table') return <TableSession draftId={id} live={live} table={live.seen.view} />;
+  if (live.seen?.stream === 'watch') return <BoosterWatch draftId={id} live={live} view={live.seen.view} />;
+  if (watch) return <SessionPending draftId={id} error={live.error} status={live.status} />;
   return <BoosterSession id={id} live={live} />;
 }
 
 /** A booster draft's session: the seat's current pack, the timer, the pool, and what waits where. */
 function BoosterSession({ id, live }: { id: string; live: DraftSeat }) {
-  const { lobby, seats } = useSessionFrame(id, live.status);
+  const frame = useSessionFrame(id, live.status);
+  const { lobby, seats } = frame;
   const view = live.seen?.stream === 'packs' ? live.seen.view : null;
   const ids = useMemo(
     () => [...(view?.pack ?? []), ...(view?.pool ?? [])].map((c) => c.cardId),
@@ -101,6 +107,7 @@ function BoosterSession({ id, live }: { id: string; live: DraftSeat }) {
       draftId={id}
       connected={live.connected}
       offline="your picks are kept and will be sent."
+      frame={frame}
       pool={view.pool}
       lookup={lookup}
       aside={

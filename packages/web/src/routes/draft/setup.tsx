@@ -38,6 +38,8 @@ export default function DraftSetup() {
     timer: 'off',
     bots: true,
     logsPrivate: false,
+    spectators: false,
+    reveal: 'table',
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

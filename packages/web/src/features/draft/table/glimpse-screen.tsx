@@ -12,15 +12,12 @@ import { arrowKeys, CardButton, CardTile, cardGridClass, countOf } from './table
 
 type GlimpseView = ModeView<'glimpse'>;
 
-/** Seats pick at once: this seat may move while a pack waits in front of it. */
-export const glimpseMayMove = (view: GlimpseView) => view.status === 'drafting' && view.table.pack.length > 0;
-
 /** The banner's headline: what to do with the pack in front of you, or what the table waits for. */
 export function glimpseHeadline(view: GlimpseView): string {
   if (view.status === 'done') return 'The draft is over.';
   if (view.status !== 'drafting') return 'Waiting for the draft to start…';
   const { burns } = view.table;
-  if (glimpseMayMove(view))
+  if (view.mayMove)
     return burns === 0
       ? 'Take the last card of the pack'
       : `Take one card and burn ${burns === 2 ? 'two' : 'one'}`;
@@ -61,7 +58,7 @@ export function GlimpseScreen({ view, canMove, move, lookup }: ModeScreenProps<G
     const c = pack.find((x) => x.id === id)!;
     return cardName(c, lookup(c.cardId));
   };
-  const mine = glimpseMayMove(view);
+  const mine = view.mayMove;
   const role = (id: string) => (id === take ? 'take' : burn.includes(id) ? 'burn' : null);
   return (
     <section aria-label="Glimpse table" className="grid content-start gap-3">

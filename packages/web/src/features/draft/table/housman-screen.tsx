@@ -20,7 +20,7 @@ export function HousmanScreen({ view, canMove, move, lookup }: ModeScreenProps<H
   const { hand, row } = view.table;
   const [give, setGive] = useState<string | null>(null);
   const [take, setTake] = useState<string | null>(null);
-  const mine = view.status === 'drafting' && view.turn === view.seat;
+  const mine = view.mayMove;
   // A choice that left the table (the row changed under it) no longer counts.
   const giveCard = hand.find((c) => c.id === give);
   const takeCard = row.find((c) => c.id === take);

@@ -17,7 +17,7 @@ export function minesweeperDetail(view: MinesweeperView): string {
 
 export function MinesweeperScreen({ view, canMove, move, lookup }: ModeScreenProps<MinesweeperView>) {
   const { width, height, cells } = view.table;
-  const mine = view.status === 'drafting' && view.turn === view.seat;
+  const mine = view.mayMove;
   const faceUp = cells.filter((c) => c !== null && c !== 'down').length;
   // A tap on a phone selects a cell and a second tap takes it (pick-confirm.ts); a new turn clears it.
   const { selected, press } = useConfirmedPress(faceUp);

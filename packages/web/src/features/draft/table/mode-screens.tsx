@@ -1,21 +1,16 @@
 import type { TurnModeId } from '@cubewright/core/draft/modes';
 import type { ComponentType } from 'react';
-import { GlimpseScreen, glimpseDetail, glimpseHeadline, glimpseMayMove } from './glimpse-screen';
+import { GlimpseScreen, glimpseDetail, glimpseHeadline } from './glimpse-screen';
 import { GridTable, gridDetail } from './grid-table';
 import { HousmanScreen, housmanDetail } from './housman-screen';
 import { MinesweeperScreen, minesweeperDetail } from './minesweeper-screen';
 import type { ModeScreenProps } from './mode-screen-props';
 import { RochesterTable, rochesterDetail } from './rochester-table';
 import { RotisserieScreen, rotisserieDetail } from './rotisserie-screen';
-import { auctionDetail, auctionHeadline, auctionMayMove, SilentAuctionScreen } from './silent-auction-screen';
+import { auctionDetail, auctionHeadline, SilentAuctionScreen } from './silent-auction-screen';
 import { SolomonScreen, solomonDetail } from './solomon-screen';
 import type { ModeView } from './table-api';
-import {
-  TeamSealedScreen,
-  teamSealedDetail,
-  teamSealedHeadline,
-  teamSealedMayMove,
-} from './team-sealed-screen';
+import { TeamSealedScreen, teamSealedDetail, teamSealedHeadline } from './team-sealed-screen';
 import { WinchesterScreen, winchesterDetail } from './winchester-screen';
 import { WinstonTable, winstonDetail } from './winston-table';
 
@@ -23,8 +18,11 @@ import { WinstonTable, winstonDetail } from './winston-table';
 export interface ModeScreen<M extends TurnModeId> {
   Screen: ComponentType<ModeScreenProps<ModeView<M>>>;
   detail?: (view: ModeView<M>) => string;
-  /** Modes where seats act at once (team sealed): whether this seat may move; absent: its turn. */
-  mayMove?: (view: ModeView<M>) => boolean;
+  /**
+   * Seats act at once (team sealed, Glimpse, Silent Auction): no seat is marked "to move". Whether this
+   * seat may move is the view's own `mayMove`, for every mode.
+   */
+  turnless?: true;
   /** The banner's headline in place of "Your turn" / "Waiting for ...", for such modes. */
   headline?: (view: ModeView<M>) => string;
 }
@@ -45,19 +43,19 @@ export const MODE_SCREENS: { [M in TurnModeId]?: ModeScreen<M> } = {
   'team-sealed': {
     Screen: TeamSealedScreen,
     detail: teamSealedDetail,
-    mayMove: teamSealedMayMove,
+    turnless: true,
     headline: teamSealedHeadline,
   },
   glimpse: {
     Screen: GlimpseScreen,
     detail: glimpseDetail,
-    mayMove: glimpseMayMove,
+    turnless: true,
     headline: glimpseHeadline,
   },
   'silent-auction': {
     Screen: SilentAuctionScreen,
     detail: auctionDetail,
-    mayMove: auctionMayMove,
+    turnless: true,
     headline: auctionHeadline,
   },
 };

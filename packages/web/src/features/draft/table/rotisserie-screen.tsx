@@ -18,7 +18,7 @@ type RotisserieView = ModeView<'rotisserie'>;
 export function rotisserieDetail(view: RotisserieView): string {
   const t = view.table;
   const next = t.upNext.slice(1).map((s) => seatName(view, s));
-  const mine = t.upNext.indexOf(view.seat);
+  const mine = view.seat === null ? -1 : t.upNext.indexOf(view.seat);
   return (
     `${countOf(t.cards.length, 'card')} face up, ${t.picksPerSeat} picks each.` +
     (next.length ? ` Next in snake order: ${next.join(', then ')}.` : '') +
@@ -39,7 +39,7 @@ export function RotisserieScreen({ view, canMove, move, lookup }: ModeScreenProp
           return data !== undefined && compiled.predicate(data);
         })
       : table;
-  const mine = view.status === 'drafting' && view.turn === view.seat;
+  const mine = view.mayMove;
   const mover = view.turn === null ? undefined : view.seats[view.turn];
   return (
     <section aria-label="Rotisserie table" className="grid content-start gap-3">

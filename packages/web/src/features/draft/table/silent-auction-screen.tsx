@@ -11,10 +11,6 @@ import { CardTile, countOf } from './table-cards';
 
 type AuctionView = ModeView<'silent-auction'>;
 
-/** Seats bid at once: this seat may bid while a card is on the block and it has not bid on it. */
-export const auctionMayMove = (view: AuctionView) =>
-  view.status === 'drafting' && view.table.lot !== null && view.table.myBid === null;
-
 const waitingFor = (view: AuctionView) =>
   view.table.hasBid.flatMap((b, s) => (b ? [] : [view.seats[s]?.name ?? `Seat ${s + 1}`]));
 
@@ -23,19 +19,20 @@ export function auctionHeadline(view: AuctionView): string {
   const t = view.table;
   if (view.status === 'done') return 'The auction is over.';
   if (view.status !== 'drafting' || !t.lot) return 'Waiting for the auction to start…';
-  if (auctionMayMove(view)) return `Your bid on lot ${t.lotNumber}`;
+  if (view.mayMove) return `Your bid on lot ${t.lotNumber}`;
   return `You bid ${t.myBid}; waiting for ${waitingFor(view).join(', ')}`;
 }
 
 /** The banner's line: the lot, the budget left, and who wins a tie. */
 export function auctionDetail(view: AuctionView): string {
   const t = view.table;
-  return `Lot ${t.lotNumber} of ${t.lots}. You have ${t.budgets[view.seat]} left. Ties go to ${seatName(view, t.tieStart)} first, then on in seat order.`;
+  const left = view.seat === null ? '' : ` You have ${t.budgets[view.seat]} left.`;
+  return `Lot ${t.lotNumber} of ${t.lots}.${left} Ties go to ${seatName(view, t.tieStart)} first, then on in seat order.`;
 }
 
 export function SilentAuctionScreen({ view, canMove, move, lookup }: ModeScreenProps<AuctionView>) {
   const t = view.table;
-  const budget = t.budgets[view.seat] ?? 0;
+  const budget = view.seat === null ? 0 : (t.budgets[view.seat] ?? 0);
   const [text, setText] = useState('');
   const amount = Number(text);
   const valid = text.trim() !== '' && Number.isInteger(amount) && amount >= 0 && amount <= budget;
@@ -56,7 +53,7 @@ export function SilentAuctionScreen({ view, canMove, move, lookup }: ModeScreenP
             <CardTile card={t.lot} data={lookup(t.lot.cardId)} />
           </div>
         )}
-        {auctionMayMove(view) && t.lot && (
+        {view.mayMove && t.lot && (
           <form onSubmit={submit} className="grid gap-2" aria-label="Your secret bid">
             <label className="grid gap-1 text-sm">
               <span>

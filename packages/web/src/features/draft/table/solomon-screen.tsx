@@ -27,7 +27,7 @@ function Pile({
   move,
   lookup,
 }: { n: 0 | 1; cards: SolomonView['table']['pack'] } & ModeScreenProps<SolomonView>) {
-  const mine = view.status === 'drafting' && view.turn === view.seat;
+  const mine = view.mayMove;
   return (
     <section
       aria-label={`Pile ${n + 1}: ${countOf(cards.length, 'card')}`}
@@ -64,7 +64,7 @@ export function SolomonScreen(props: ModeScreenProps<SolomonView>) {
     setSeenKey(packKey);
     setFirst(new Set());
   }
-  const mine = view.status === 'drafting' && view.turn === view.seat;
+  const mine = view.mayMove;
   const toggle = (id: string) =>
     setFirst((s) => {
       const next = new Set(s);

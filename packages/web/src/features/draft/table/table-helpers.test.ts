@@ -3,7 +3,7 @@ import { formatPatch, formValuesOf, settingsBodyOf, settingsProblem } from '../d
 import { gridDetail } from './grid-table';
 import type { ModeView } from './table-api';
 import { cardIdsIn } from './table-api';
-import { teamSealedDetail, teamSealedHeadline, teamSealedMayMove } from './team-sealed-screen';
+import { teamSealedDetail, teamSealedHeadline } from './team-sealed-screen';
 import { clockText } from './turn-clock';
 
 const values = {
@@ -15,6 +15,8 @@ const values = {
   timer: 'off',
   bots: true,
   logsPrivate: false,
+  spectators: false,
+  reveal: 'table',
 };
 
 describe('table screen helpers', () => {
@@ -93,7 +95,7 @@ describe('table screen helpers', () => {
     expect(settingsBodyOf({ ...values, timer: '60' })).toMatchObject({ timerSeconds: 60 });
   });
 
-  it('team sealed: a member still choosing may move; the banner names who is still choosing', () => {
+  it('team sealed: the banner names who is still choosing', () => {
     const seat = (name: string) => ({ name, kind: 'human' as const, present: true, poolSize: 0, pool: null });
     const view = (done: boolean[], me = 0): ModeView<'team-sealed'> => ({
       mode: 'team-sealed',
@@ -101,6 +103,8 @@ describe('table screen helpers', () => {
       status: 'drafting',
       turn: 0,
       moveNumber: 3,
+      // The engine's view says whether this member may move (core's turnViewFor); the screens read it.
+      mayMove: !done[me],
       deadline: null,
       pool: [],
       seats: [seat('Ann'), seat('Bo'), seat('Cy'), seat('Di')],
@@ -115,13 +119,11 @@ describe('table screen helpers', () => {
       },
     });
     const open = view([false, false, true, false], 1);
-    expect(teamSealedMayMove(open)).toBe(true);
     expect(teamSealedHeadline(open)).toBe("Choose your share of your team's pool");
     expect(teamSealedDetail(open)).toBe(
       'Team 1 (Ann, you) shares 1 card unclaimed. Still choosing: Ann, you, Di.',
     );
     const finished = view([false, true, true, false], 1);
-    expect(teamSealedMayMove(finished)).toBe(false);
     expect(teamSealedHeadline(finished)).toBe('You are done; waiting for Ann, Di');
   });
 });

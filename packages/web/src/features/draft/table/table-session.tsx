@@ -77,17 +77,19 @@ export function TableSession({
   live: DraftSeat;
   table: TableView;
 }) {
-  const { lobby, seats } = useSessionFrame(draftId, live.status);
+  const frame = useSessionFrame(draftId, live.status, view.seat === null);
+  const { lobby, seats } = frame;
   const ids = useMemo(() => cardIdsIn([view.pool, view.table, view.seats]), [view]);
   const cards = useCardMap(ids);
   const lookup = (cardId: string) => cards.get(cardId);
 
   const entry = screenFor(view);
-  const myMove = entry?.mayMove ? entry.mayMove(view) : view.turn === view.seat;
-  const canMove = view.status === 'drafting' && myMove && !live.pending;
-  const me = view.seats[view.seat];
+  // A spectator's view holds no seat (ADR 0073): nothing to move, no seat to take back.
+  const seat = view.seat;
+  const canMove = view.mayMove && !live.pending;
+  const me = seat === null ? undefined : view.seats[seat];
   const running = view.status === 'drafting';
-  const myId = lobby.data?.draft.seats[view.seat]?.userId;
+  const myId = seat === null ? undefined : lobby.data?.draft.seats[seat]?.userId;
   const mayReplace = !!lobby.data && !!myId && mayReplaceWithBot(lobby.data.draft, myId);
   const away = (seat: number) => {
     const s = view.seats[seat];
@@ -100,6 +102,7 @@ export function TableSession({
       offline="the table catches up when you are back."
       pool={view.pool}
       lookup={lookup}
+      frame={frame}
     >
       <TurnBanner view={view} detail={entry?.detail?.(view)} headline={entry?.headline?.(view)} />
       {live.pending && (
@@ -124,7 +127,7 @@ export function TableSession({
       <SeatList
         view={view}
         away={away}
-        turnless={!!entry?.mayMove}
+        turnless={!!entry?.turnless}
         replace={
           mayReplace && running && !seats.busy
             ? (seat) => void seats.run(() => replaceWithBot(draftId, seat))

@@ -12,15 +12,15 @@ type TeamSealedView = ModeView<'team-sealed'>;
 const stillChoosing = (view: TeamSealedView) =>
   view.seats.map((_, s) => s).filter((s) => !view.table.done[s]);
 
-/** Members act at once: this seat may move while the draft runs and it has not pressed Done. */
-export const teamSealedMayMove = (view: TeamSealedView) =>
-  view.status === 'drafting' && view.table.done[view.seat] === false;
-
 /** The banner's headline in place of "whose turn": what this seat does now, or whom it waits for. */
 export function teamSealedHeadline(view: TeamSealedView): string {
   if (view.status === 'done') return 'The draft is over.';
   if (view.status !== 'drafting') return 'Waiting for the draft to start…';
-  if (teamSealedMayMove(view)) return "Choose your share of your team's pool";
+  if (view.mayMove) return "Choose your share of your team's pool";
+  if (view.seat === null)
+    return `Waiting for ${stillChoosing(view)
+      .map((s) => view.seats[s]!.name)
+      .join(', ')}`;
   const waiting = stillChoosing(view).map((s) => view.seats[s]!.name);
   return `You are done; waiting for ${waiting.join(', ')}`;
 }
@@ -28,8 +28,11 @@ export function teamSealedHeadline(view: TeamSealedView): string {
 /** The banner's line: the team, the pool's size, and who is still choosing. */
 export function teamSealedDetail(view: TeamSealedView): string {
   const t = view.table;
-  const team = t.teams[t.team]!.map((s) => seatName(view, s));
   const open = stillChoosing(view).map((s) => seatName(view, s));
+  // A spectator belongs to no team and sees no team's pool (ADR 0073).
+  if (t.team === null)
+    return `${countOf(t.teams.length, 'team')}.${open.length ? ` Still choosing: ${open.join(', ')}.` : ''}`;
+  const team = t.teams[t.team]!.map((s) => seatName(view, s));
   return (
     `Team ${t.team + 1} (${team.join(', ')}) shares ${countOf(t.teamPool.length, 'card')} unclaimed.` +
     (open.length ? ` Still choosing: ${open.join(', ')}.` : '')
@@ -38,7 +41,7 @@ export function teamSealedDetail(view: TeamSealedView): string {
 
 export function TeamSealedScreen({ view, canMove, move, lookup }: ModeScreenProps<TeamSealedView>) {
   const { teamPool } = view.table;
-  const mine = teamSealedMayMove(view);
+  const mine = view.mayMove;
   return (
     <section aria-label="Team sealed table" className="grid content-start gap-3">
       {mine && (

@@ -20,12 +20,12 @@ export function TurnBanner({
   if (given) headline = given;
   else if (view.status === 'done') headline = 'The draft is over.';
   else if (view.turn === null || !mover) headline = 'Waiting for the draft to start…';
-  else if (view.turn === view.seat) headline = 'Your turn';
+  else if (view.mayMove) headline = 'Your turn';
   else {
     const how = mover.kind === 'bot' ? ' (a bot)' : mover.present ? '' : ' (away: their turn waits)';
     headline = `Waiting for ${mover.name}${how}`;
   }
-  const mine = given ? false : view.turn === view.seat && view.status === 'drafting';
+  const mine = given ? false : view.mayMove;
   return (
     <div
       role="status"

@@ -17,7 +17,7 @@ export function winchesterDetail(view: WinchesterView): string {
 
 export function WinchesterScreen({ view, canMove, move, lookup }: ModeScreenProps<WinchesterView>) {
   const { piles } = view.table;
-  const mine = view.status === 'drafting' && view.turn === view.seat;
+  const mine = view.mayMove;
   return (
     <section
       aria-label="Winchester table"

@@ -1,0 +1,126 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../test/requirements';
+import { newAccount, signUpViaApi } from './support/accounts';
+import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { poolCount } from './support/draft-pages';
+import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
+
+// Spectators (ADR 0073) in two browser contexts: the host sets up a booster draft that others may
+// watch with "everything, delayed by 2 picks", and drafts at 1280 px; a spectator on a phone (390 px)
+// finds Watch in the lobby, sees the table without any pack, then each seat's picks two behind; the
+// host sees them in the spectators' list and removes them, and their screen says so.
+
+const LIST = 'MTGATinkererCube.txt';
+
+async function makeCube(host: BrowserContext): Promise<string> {
+  const names = haveLists(LIST) ? readList(LIST).slice(0, 40) : [];
+  const cards =
+    names.length === 40 && (await cardsReady(host.request))
+      ? await resolveNames(host.request, names)
+      : Array.from({ length: 40 }, (_, i) => ({ id: `name:watch card ${i}`, name: `Watch Card ${i}` }));
+  return createCube(host.request, { name: 'Watched Cube' }, cards);
+}
+
+/** Picks the first card of the host's pack and waits until it is in the pool. */
+async function pick(page: Page) {
+  const before = await poolCount(page);
+  await page.getByTestId('pack-card').first().click();
+  await expect.poll(() => poolCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
+}
+
+describe('spectators: watching a draft from another browser', needs({ Chromium: !noBrowser }), () => {
+  let browser: Browser;
+  let host: BrowserContext;
+  let watcher: BrowserContext;
+  const watcherAccount = newAccount('watcher');
+  let cubeId: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    host = await newContext(browser);
+    watcher = await newContext(browser, { width: 390, height: 844 });
+    await signUpViaApi(host, newAccount('watchhost'));
+    await signUpViaApi(watcher, watcherAccount);
+    cubeId = await makeCube(host);
+  });
+  afterAll(() => browser?.close());
+
+  it('the spectator watches without acting, sees picks two behind, and the host removes them', {
+    timeout: 90_000,
+  }, async () => {
+    const a = await host.newPage();
+    await a.goto('/draft/multi');
+    await a.getByLabel('Your cubes').selectOption(cubeId);
+    await a.getByLabel('Seats', { exact: true }).fill('2');
+    await a.getByLabel('Packs per player').fill('2');
+    await a.getByLabel('Cards per pack').fill('5');
+    await a.getByLabel('Let others watch').check();
+    await a.getByLabel('Spectators see').selectOption('2');
+    await a.getByRole('button', { name: 'Create draft' }).click();
+    await a.waitForURL('**/draft/lobby/**');
+    const lobbyUrl = a.url();
+    await a.getByRole('button', { name: 'Start the draft' }).click();
+    await a.waitForURL('**/draft/session/**');
+    await a.getByTestId('pack-card').first().waitFor();
+
+    // The spectator finds Watch in the lobby and gets the table, with no pack and nothing to pick.
+    const b = await watcher.newPage();
+    await b.goto(lobbyUrl);
+    await b.getByRole('link', { name: 'Watch' }).click();
+    await b.waitForURL('**/draft/session/**?watch=1');
+    await b.getByText('You are watching this draft.').waitFor();
+    await b
+      .getByRole('list', { name: 'Seats' })
+      .getByText(/0 picks/)
+      .first()
+      .waitFor();
+    expect(await b.getByTestId('pack-card').count()).toBe(0);
+    expect(await b.getByText('Chat').count()).toBe(0);
+
+    // The host sees who watches.
+    const spectators = a.getByRole('region', { name: 'Spectators' });
+    await spectators.getByText(watcherAccount.username).waitFor();
+
+    // Three picks of the host: the spectator sees the host's first pick only (two behind).
+    const firstName = ((await a.getByTestId('pack-card').first().getAttribute('aria-label')) ?? '').replace(
+      /^Pick /,
+      '',
+    );
+    for (let k = 0; k < 3; k++) await pick(a);
+    const hostSeat = b.getByRole('list', { name: 'Seats' }).getByRole('listitem').first();
+    await expect.poll(() => hostSeat.textContent()).toMatch(/3 picks/);
+    const shown = b.getByTestId('table-pools').getByRole('region').first();
+    await expect.poll(async () => await shown.getByRole('listitem').count()).toBe(1);
+    expect(await shown.getByRole('listitem').textContent()).toContain(firstName);
+    await screenshot(b, 'spectator-watching-390');
+    await screenshot(a, 'spectator-host-1280');
+
+    // Removed: the spectator's screen says so, and the host's list empties.
+    await spectators
+      .getByRole('button', { name: `Remove ${watcherAccount.username} from the spectators` })
+      .click();
+    await b.getByRole('alert').getByText('You can no longer watch this draft').waitFor();
+    await spectators.getByText('No one is watching.').waitFor();
+    await screenshot(b, 'spectator-removed-390');
+  });
+
+  it('a turn-based table is watched read-only through the same screen', { timeout: 60_000 }, async () => {
+    const created = await host.request.post('/api/drafts', {
+      data: { cubeId, format: 'winston', seats: 2, modeSettings: { cardsPerSeat: 8 }, spectators: true },
+    });
+    const id = ((await created.json()) as { draft: { id: string } }).draft.id;
+    expect((await host.request.post(`/api/drafts/${id}/start`, { data: {} })).ok()).toBe(true);
+    const a = await host.newPage();
+    await a.goto(`/draft/session/${id}`);
+    await a.getByRole('button', { name: /^Take/ }).first().waitFor();
+
+    const b = await watcher.newPage();
+    await b.goto(`/draft/session/${id}?watch=1`);
+    await b.getByText('You are watching this draft.').waitFor();
+    // The seat to move is named; the pile it looks at, and any way to move, are not the spectator's.
+    await expect.poll(() => b.getByTestId('turn-banner').textContent()).toMatch(/Waiting for watchhost/);
+    expect(await b.getByRole('button', { name: /^Take/ }).count()).toBe(0);
+    await a.getByRole('region', { name: 'Spectators' }).getByText(watcherAccount.username).waitFor();
+    await screenshot(b, 'spectator-winston-390');
+  });
+});

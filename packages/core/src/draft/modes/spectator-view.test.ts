@@ -1,0 +1,163 @@
+// A spectator sees what a mode makes public and nothing a seat keeps to itself (ADR 0073): a property
+// over every mode of the registry (and booster draft), played on by expired clocks to random points.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { testCube } from '../../simulation/synthetic-cube.test-support';
+import { draftReducer } from '../reducer';
+import { testDraft } from '../synthetic-draft.test-support';
+import type { DraftCard, DraftState } from '../types';
+import { anyWatchFor, draftEngineOf } from './any-draft';
+import { anyTurnViewSchema, TURN_MODE_LIST, turnModeView, turnModeWatch } from './registry';
+import { boosterWatchView } from './spectator-view';
+import type { TurnState } from './types';
+
+const cube = testCube(540).entries;
+const TURN_MS = 10_000;
+
+/** Every draft card anywhere in a view (a card is an object with `id` and `cardId`). */
+function cardsIn(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) cardsIn(v, out);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.id === 'string' && typeof o.cardId === 'string') out.add(o.id);
+    else for (const v of Object.values(o)) cardsIn(v, out);
+  }
+  return out;
+}
+
+/** A table of `mode` with `seats` human seats, started, then `steps` turns auto-played by the clock. */
+function playedTo(modeIndex: number, seats: number, seed: string, steps: number): TurnState | null {
+  const mode = TURN_MODE_LIST[modeIndex]!;
+  if (mode.engine.seatsProblem(seats, {})) return null;
+  const made = mode.engine.create({
+    seed,
+    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, kind: 'human' as const })),
+    settings: {},
+    timer: { secondsPerTurn: TURN_MS / 1000 },
+    cube,
+  });
+  if (!made.ok) throw new Error(`${mode.id}: ${made.error}`);
+  let state = mode.engine.reduce(made.value, { type: 'start', now: 0 }).state;
+  for (let k = 1; k <= steps && state.status === 'drafting'; k++)
+    state = mode.engine.reduce(state, { type: 'tick', now: k * TURN_MS * 2 }).state;
+  return state;
+}
+
+const modeCase = fc.record({
+  mode: fc.integer({ min: 0, max: TURN_MODE_LIST.length - 1 }),
+  seats: fc.integer({ min: 2, max: 8 }),
+  seed: fc.string({ minLength: 1, maxLength: 6 }),
+  steps: fc.integer({ min: 0, max: 60 }),
+  delay: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
+});
+
+describe('a spectator view of every mode', () => {
+  it('holds no seat and shows no card that some seat at the table cannot see', () => {
+    fc.assert(
+      fc.property(modeCase, (c) => {
+        const state = playedTo(c.mode, c.seats, c.seed, c.steps);
+        if (!state) return;
+        const watched = turnModeWatch(state, { delay: null });
+        expect(anyTurnViewSchema.safeParse(watched).success).toBe(true);
+        expect(watched.seat).toBeNull();
+        expect(watched.pool).toEqual([]);
+        expect(watched.mayMove).toBe(false);
+        // The common view says who may move, so screens need not work it out per mode.
+        const rules = TURN_MODE_LIST[c.mode]!.rules as { mayMove?: unknown };
+        state.seats.forEach((_, seat) => {
+          const own = turnModeView(state, seat)!;
+          if (state.status !== 'drafting') expect(own.mayMove).toBe(false);
+          else if (!rules.mayMove) expect(own.mayMove).toBe(state.turn === seat);
+        });
+        const seen = cardsIn(watched);
+        if (state.status === 'done') return;
+        // What every seat sees is public; a card only some seats see (a hand, a pile, a pack) is not.
+        for (let seat = 0; seat < state.seats.length; seat++) {
+          const theirs = cardsIn(turnModeView(state, seat));
+          for (const id of seen)
+            expect(theirs.has(id), `${state.mode}: seat ${seat} cannot see ${id}`).toBe(true);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('shows every pool once the draft is over, and before that each seat’s picks but its last N when the host reveals', () => {
+    fc.assert(
+      fc.property(modeCase, (c) => {
+        const state = playedTo(c.mode, c.seats, c.seed, c.steps);
+        if (!state) return;
+        const watched = turnModeWatch(state, { delay: c.delay });
+        const publicView = turnModeView(state, 0)!;
+        watched.seats.forEach((s, i) => {
+          const seat = state.seats[i]!;
+          const ids = (cards: readonly DraftCard[] | null) => cards?.map((x) => x.id) ?? null;
+          if (state.status === 'done') expect(ids(s.pool)).toEqual(ids(seat.pool));
+          else if (publicView.seats[i]!.pool) expect(ids(s.pool)).toEqual(ids(publicView.seats[i]!.pool));
+          else if (c.delay === null) expect(s.pool).toBeNull();
+          else {
+            const older = seat.picks.slice(0, Math.max(0, seat.picks.length - c.delay));
+            expect(ids(s.pool)).toEqual(older.flatMap((p) => p.cards.map((x) => x.id)));
+          }
+        });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('goes through the one draft face as the table stream, with the mode’s move number', () => {
+    const state = playedTo(0, 2, 'face', 3)!;
+    const seen = anyWatchFor(state, { delay: null });
+    expect(seen.stream).toBe('table');
+    expect(seen.seq).toBe(state.moveNumber);
+  });
+});
+
+describe('a spectator view of a booster draft', () => {
+  /** A started booster draft with `picks` rounds of every seat picking its first card. */
+  function boosterAfter(picks: number): DraftState {
+    let state = draftReducer(testDraft({ seats: 3, packs: 2, size: 4 }), { type: 'start', now: 0 }).state;
+    for (let k = 0; k < picks; k++)
+      for (let seat = 0; seat < state.seats.length; seat++) {
+        const s = state.seats[seat]!;
+        const pack = state.packs[s.queue[0]!];
+        if (!pack?.length) continue;
+        state = draftReducer(state, {
+          type: 'pick',
+          seat,
+          packNumber: state.round,
+          pickNumber: s.pickNumber,
+          cardId: pack[0]!.id,
+          now: 1,
+        }).state;
+      }
+    return state;
+  }
+
+  it('shows no pack and no pick while the draft runs, only counters', () => {
+    const state = boosterAfter(3);
+    const seen = anyWatchFor(state, { delay: null });
+    expect(seen.stream).toBe('watch');
+    expect(cardsIn(seen).size).toBe(0);
+    if (seen.stream !== 'watch') return;
+    expect(seen.view.seats.map((s) => s.picks)).toEqual(state.seats.map((s) => s.picks.length));
+    expect(draftEngineOf(state).name).toBe('Booster');
+  });
+
+  it('with "everything, delayed by N picks" shows each seat’s picks but its last N, and all at the end', () => {
+    const state = boosterAfter(3);
+    const view = boosterWatchView(state, { delay: 2 });
+    view.seats.forEach((s, i) => {
+      expect(s.shown?.map((c) => c.id)).toEqual(state.seats[i]!.picks.slice(0, 1).map((p) => p.card.id));
+    });
+    // No card in any pack in flight is ever shown.
+    const inPacks = new Set(Object.values(state.packs).flatMap((p) => p.map((c) => c.id)));
+    for (const id of cardsIn(view)) expect(inPacks.has(id)).toBe(false);
+    const done = boosterAfter(8);
+    expect(done.status).toBe('done');
+    const end = boosterWatchView(done, { delay: null });
+    end.seats.forEach((s, i) => {
+      expect(s.shown?.map((c) => c.id)).toEqual(done.seats[i]!.pool.map((c) => c.id));
+    });
+  });
+});

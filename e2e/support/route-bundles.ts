@@ -79,7 +79,8 @@ function scopeOf(file: string): ModuleScope {
     } else if (statement.type === 'ImportDeclaration') {
       const from = resolveFrom(file, (statement.source as Node).value as string);
       if (!from) continue;
-      for (const s of statement.specifiers as Node[]) scope.imports.set((s.local as Node).name as string, from);
+      for (const s of statement.specifiers as Node[])
+        scope.imports.set((s.local as Node).name as string, from);
     }
   }
   scopes.set(file, scope);
@@ -149,7 +150,9 @@ function cubeScreens(route: string, attrs: Record<string, string>, pageFile: str
     return [one(route, found[1])];
   }
   // `:tab?`: the first tab is the page without one; each other tab is a screen of its own.
-  return table.map(([key, file], i) => one(i === 0 ? route.replace(/\/:tab\?$/, '') : route.replace(':tab?', key), file));
+  return table.map(([key, file], i) =>
+    one(i === 0 ? route.replace(/\/:tab\?$/, '') : route.replace(':tab?', key), file),
+  );
 }
 
 /** The route table of router.tsx, each route with the modules its first paint loads besides the entry. */
@@ -168,7 +171,10 @@ export function routeTable(): RouteEntry[] {
     const opening = element.openingElement as Node;
     const component = (opening.name as Node).name as string;
     const attrs = Object.fromEntries(
-      (opening.attributes as Node[]).map((a) => [(a.name as Node).name, ((a.value as Node)?.value as string) ?? '']),
+      (opening.attributes as Node[]).map((a) => [
+        (a.name as Node).name,
+        ((a.value as Node)?.value as string) ?? '',
+      ]),
     );
     const init = scope.consts.get(component);
     const file = init && dynamicImportIn(scope, init);

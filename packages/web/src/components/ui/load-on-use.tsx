@@ -33,6 +33,10 @@ export function LoadOnUse<P extends object>({
     onPointerEnter: load,
     onFocus: load,
     // A failed load leaves the stand-in: the next press tries again.
-    onClick: () => void chunk().then(() => setUsed(true), () => {}),
+    onClick: () =>
+      void chunk().then(
+        () => setUsed(true),
+        () => {},
+      ),
   } as Partial<typeof trigger.props>);
 }

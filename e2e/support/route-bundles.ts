@@ -6,6 +6,19 @@ import { parseSync } from 'vite';
 /** Each route's budget for the JavaScript its first load needs (gzip -9 of each file; issue 29). */
 export const ROUTE_SCRIPT_BUDGET_BYTES = 150 * 1024;
 
+/**
+ * Routes still over the 150 KB target, each held to its figure when ADR 0074 measured it (rounded up to
+ * the next KB) so that none grows while it waits to be split: `npm test` fails on a route over its
+ * ceiling, `npm run bench:bundle` on a route over 150 KB. Bring a route under 150 KB and remove it here.
+ */
+const INTERIM_CEILINGS_KB: Record<string, number> = {};
+
+/** The budget of `route` in bytes: 150 KB, or its interim ceiling. */
+export function routeBudget(route: string): number {
+  const ceiling = INTERIM_CEILINGS_KB[route];
+  return ceiling === undefined ? ROUTE_SCRIPT_BUDGET_BYTES : ceiling * 1024;
+}
+
 export const webRoot = path.resolve(import.meta.dirname, '../../packages/web');
 
 /** One row of the route table as a first load sees it: the URL pattern and the modules it renders. */

@@ -11,7 +11,32 @@ export const ROUTE_SCRIPT_BUDGET_BYTES = 150 * 1024;
  * the next KB) so that none grows while it waits to be split: `npm test` fails on a route over its
  * ceiling, `npm run bench:bundle` on a route over 150 KB. Bring a route under 150 KB and remove it here.
  */
-const INTERIM_CEILINGS_KB: Record<string, number> = {};
+export const INTERIM_CEILINGS_KB: Record<string, number> = {
+  '/cubes/:id/settings': 173,
+  '/cubes/:id/settings/boards': 151,
+  '/cubes/:id/settings/drafts': 173,
+  '/cubes/:id/edit': 207,
+  '/cubes/:id/propose': 207,
+  '/cubes/:id/proposals/:proposalId': 289,
+  '/cubes/:id/p1p1': 160,
+  '/cubes/:id/records/:eventId': 179,
+  '/cubes/:id/blog/:postId': 215,
+  '/cubes/:id/whitepaper': 194,
+  '/cubes/:id/blog': 215,
+  '/cubes/:id/versions': 186,
+  '/cubes/:id/records': 179,
+  '/cubes/:id/proposals': 289,
+  '/draft/multi': 162,
+  '/draft/lobby/:id': 165,
+  '/draft/session/:id': 199,
+  '/draft/complete/:id': 216,
+  '/notifications': 155,
+  '/account/settings': 162,
+  '/search': 158,
+  '/custom-cards': 152,
+  '/custom-cards/create': 156,
+  '/custom-cards/:id/edit': 156,
+};
 
 /** The budget of `route` in bytes: 150 KB, or its interim ceiling. */
 export function routeBudget(route: string): number {

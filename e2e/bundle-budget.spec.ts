@@ -6,6 +6,7 @@ import { needs } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { baseUrl, launchBrowser, newContext, noBrowser } from './support/browser';
 import {
+  INTERIM_CEILINGS_KB,
   ROUTE_SCRIPT_BUDGET_BYTES,
   routeBudget,
   routeBundles,

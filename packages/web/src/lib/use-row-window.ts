@@ -6,7 +6,7 @@ import { type Key, type RefObject, useLayoutEffect, useMemo, useState } from 're
 // rows are measured or laid out in lanes, keep it.
 
 /** One row to draw: its place in the list and its offset from the top. */
-export interface WindowRow {
+interface WindowRow {
   key: Key;
   index: number;
   start: number;

@@ -1,8 +1,16 @@
+import type { Card as CardData } from '@cubewright/core/cards';
 import { useEffect } from 'react';
 import { Card } from '../../components/card/card';
 import { CardLink, hasCardPage } from '../../components/card/card-link';
 import { CardMetricsSummary } from '../card-metrics/card-metrics-summary';
-import type { Preview } from './card-preview';
+
+export interface Preview {
+  card: CardData;
+  imageUri: string | null;
+  rect: DOMRect;
+  /** Opened by a tap or a click: stays until closed (touch screens have no hover). */
+  pinned: boolean;
+}
 
 const PREVIEW_WIDTH = 250;
 

@@ -13,14 +13,7 @@ import {
 } from 'react';
 import { CardLink, hasCardPage } from '../../components/card/card-link';
 import { cn } from '../../lib/cn';
-
-export interface Preview {
-  card: CardData;
-  imageUri: string | null;
-  rect: DOMRect;
-  /** Opened by a tap or a click: stays until closed (touch screens have no hover). */
-  pinned: boolean;
-}
+import type { Preview } from './card-preview-overlay';
 
 interface PreviewApi {
   show(p: Preview): void;

@@ -32,6 +32,21 @@ function firstEndingBelow(ends: Float64Array, y: number): number {
 }
 
 /**
+ * The first and last index of the rows that meet [top, top + height), `overscan` more each side
+ * (last < first when there are none); `ends[i]` is the bottom of row i.
+ */
+export function rowRange(
+  ends: Float64Array,
+  top: number,
+  height: number,
+  overscan: number,
+): [number, number] {
+  const first = Math.max(0, firstEndingBelow(ends, top) - overscan);
+  const last = Math.min(ends.length - 1, firstEndingBelow(ends, top + height) + overscan);
+  return [first, last];
+}
+
+/**
  * The rows of `count` in view of `scroller`, `overscan` more each side. `initialHeight` is the region's
  * height before it is laid out (lib/region-rect.ts), so the first render draws the rows its paint needs.
  */
@@ -80,8 +95,7 @@ export function useRowWindow({
     return out;
   }, [count, keyOf]);
   const total = count > 0 ? ends[count - 1]! : 0;
-  const first = Math.max(0, firstEndingBelow(ends, view.top) - overscan);
-  const last = Math.min(count - 1, firstEndingBelow(ends, view.top + view.height) + overscan);
+  const [first, last] = rowRange(ends, view.top, view.height, overscan);
   const rows: WindowRow[] = [];
   for (let i = first; i <= last; i++) {
     const start = i === 0 ? 0 : ends[i - 1]!;

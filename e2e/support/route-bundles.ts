@@ -13,7 +13,6 @@ export const ROUTE_SCRIPT_BUDGET_BYTES = 150 * 1024;
  */
 export const INTERIM_CEILINGS_KB: Record<string, number> = {
   '/cubes/:id/settings': 173,
-  '/cubes/:id/settings/boards': 151,
   '/cubes/:id/settings/drafts': 173,
   '/cubes/:id/edit': 207,
   '/cubes/:id/propose': 207,

@@ -1,9 +1,6 @@
 import zlib from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 
-/** Each route's budget for the JavaScript a browser loads to show it (gzip -9 of every script). */
-export const ROUTE_SCRIPT_BUDGET_BYTES = 150 * 1024;
-
 /**
  * Opens `url` in `context` and sums the gzip -9 size of every script it loads from `origin`, once the
  * page's heading is drawn and the network has settled. Shared by bench:bundle and the budget e2e test,

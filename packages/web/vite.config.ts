@@ -14,5 +14,5 @@ export default defineConfig({
       '/healthz': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
 });

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { AppShell } from './components/shell/app-shell';
 import { CUBE_PAGE_CHUNK } from './features/cube-view/cube-page-chunk';
 import { lazyChunk } from './lib/chunk';
@@ -90,4 +90,9 @@ const routes: RouteObject[] = [
   { path: '*', element: <NotFound /> },
 ];
 
-export const router = createBrowserRouter([{ path: '/', element: <AppShell />, children: routes }]);
+const table: RouteObject[] = [{ path: '/', element: <AppShell />, children: routes }];
+
+/** The page of the current URL, in the shell (App.tsx puts it under the router: lib/app-history.ts). */
+export function AppRoutes() {
+  return useRoutes(table);
+}

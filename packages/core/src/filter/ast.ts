@@ -46,3 +46,11 @@ export interface QueryError {
 }
 
 export type ParseResult = { ok: true; ast: QueryNode } | { ok: false; error: QueryError };
+
+/**
+ * One line for an inline error: what is wrong, the 1-based column, and what was expected. Here, beside
+ * the error's type, so a page that only shows errors does not load the compiler (ADR 0074).
+ */
+export function formatQueryError(error: QueryError): string {
+  return `${error.message} at column ${error.position + 1}: expected ${error.expected}`;
+}

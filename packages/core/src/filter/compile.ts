@@ -215,8 +215,3 @@ export function compileQuery(text: string, options: CompileOptions = {}): Compil
   const matcher = compileMatcher(checked.ast);
   return { ...checked, predicate: predicateOf(matcher), matcher };
 }
-
-/** One line for an inline error: what is wrong, the 1-based column, and what was expected. */
-export function formatQueryError(error: QueryError): string {
-  return `${error.message} at column ${error.position + 1}: expected ${error.expected}`;
-}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, normalizeCard } from '../cards';
 import { DEFAULT_CARD_FIELDS } from '../cube/types';
-import { compileQuery, formatQueryError } from './compile';
+import { formatQueryError } from './ast';
+import { compileQuery } from './compile';
 import type { FilterEntry } from './field-spec';
 import { usesRecordFields } from './fields-records';
 

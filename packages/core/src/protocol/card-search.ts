@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import type { Card, Printing } from '../cards/types';
 import type { QueryError } from '../filter/ast';
-import { SEARCH_ORDERS, type SearchUnique } from '../filter/directives';
+import type { SearchUnique } from '../filter/directives';
 import type { CubeSummary } from './cubes';
+import {
+  CARD_SEARCH_DIRS,
+  CARD_SEARCH_ORDERS,
+  type CardSearchDir,
+  type CardSearchOrder,
+} from './list-options';
 
 /*
  * Card search over every card (server: packages/server/src/routes/card-search).
@@ -16,10 +22,7 @@ import type { CubeSummary } from './cubes';
  *   GET /api/cards/top?q&by&page                    -> TopCardsResponse (by inclusion or draft rating)
  */
 
-export const CARD_SEARCH_ORDERS = SEARCH_ORDERS;
-export type CardSearchOrder = (typeof CARD_SEARCH_ORDERS)[number];
-export const CARD_SEARCH_DIRS = ['asc', 'desc'] as const;
-export type CardSearchDir = (typeof CARD_SEARCH_DIRS)[number];
+export { CARD_SEARCH_DIRS, CARD_SEARCH_ORDERS, type CardSearchDir, type CardSearchOrder };
 export const CARD_SEARCH_PAGE_SIZE = 60;
 export const CARD_SEARCH_PAGE_SIZE_MAX = 120;
 /** Longest search query accepted: long enough for any hand-written query, short enough to parse fast. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CubeSummary } from './cubes';
+import { COMMUNITY_SORTS, type CommunitySort } from './list-options';
 
 /*
  * Community lists and follows (server: packages/server/src/routes/community and routes/follows).
@@ -24,8 +25,7 @@ import type { CubeSummary } from './cubes';
  * view answers 404 "Cube not found" to follows and likes alike.
  */
 
-export const COMMUNITY_SORTS = ['updated', 'followers', 'likes', 'name', 'size'] as const;
-export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
+export { COMMUNITY_SORTS, type CommunitySort };
 export const COMMUNITY_PAGE_SIZE = 24;
 const COLOR_LETTERS = ['W', 'U', 'B', 'R', 'G'] as const;
 

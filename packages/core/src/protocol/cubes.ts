@@ -26,6 +26,7 @@ import {
   VISIBILITIES,
   type Visibility,
 } from '../cube/types';
+import { DEFAULT_CUBE_SIZE } from './list-options';
 
 /*
  * `XBody` types are what a client sends, `XRequest` what the server has after parsing (defaults filled).
@@ -88,8 +89,7 @@ const formatSchema = z
   .transform((s) => s || null)
   .nullable();
 
-/** Target size of a new cube when none is given: the most common cube size. */
-export const DEFAULT_CUBE_SIZE = 360;
+export { DEFAULT_CUBE_SIZE };
 
 /** POST /api/cubes. Only the name is required. */
 export const createCubeBodySchema = z.object({

@@ -9,22 +9,26 @@ import { FullScreenSpinner, Spinner } from '../ui/spinner';
 import { CardDataBanner } from './card-data-banner';
 import { CubeCrumbProvider, useCubeCrumb } from './cube-crumb';
 import { Header } from './header';
+import { PageErrorBoundary } from './page-error-boundary';
 import { AppSidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-context';
 
 /** The page, or the guard's redirect (spec section 2). */
 function Guarded({ redirect }: { redirect: string | null }) {
+  const { pathname } = useLocation();
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <Suspense
-      fallback={
-        <div className="flex justify-center p-10" role="status" aria-label="Loading">
-          <Spinner />
-        </div>
-      }
-    >
-      <Outlet />
-    </Suspense>
+    <PageErrorBoundary pathname={pathname}>
+      <Suspense
+        fallback={
+          <div className="flex justify-center p-10" role="status" aria-label="Loading">
+            <Spinner />
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 

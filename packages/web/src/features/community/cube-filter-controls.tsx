@@ -1,4 +1,4 @@
-import { COMMUNITY_SORTS, type CommunitySort } from '@cubewright/core/protocol';
+import { COMMUNITY_SORTS, type CommunitySort } from '@cubewright/core/protocol/list-options';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../components/ui/field';
 import { cn } from '../../lib/cn';

@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import type { OpenedOnUse } from '../../components/ui/load-on-use';
 
 /** The download links of a menu: one per format (the server names the file). */
 export function ExportItems({ cubeId }: { cubeId: string }) {
@@ -32,10 +33,10 @@ export function ExportItems({ cubeId }: { cubeId: string }) {
   );
 }
 
-/** The cube page's Export menu. */
-export function ExportMenu({ cubeId }: { cubeId: string }) {
+/** The cube page's Export menu (loaded on first use: cube-actions.tsx). */
+export default function ExportMenu({ cubeId, defaultOpen }: { cubeId: string } & OpenedOnUse) {
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm">
           <Download className="size-4" aria-hidden="true" /> Export

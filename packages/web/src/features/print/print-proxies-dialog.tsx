@@ -10,7 +10,7 @@ import { fetchProxies, type ProxyOptions, proxiesUrl, saveFile } from './proxy-d
 type Progress = { done: number; total: number } | null;
 
 /** Print-and-play: choose paper, cut marks, bleed and board, then download the PDF with a progress bar. */
-export function PrintProxiesDialog({
+export default function PrintProxiesDialog({
   cubeId,
   boards,
   open,

@@ -1,5 +1,9 @@
 import type { Card as CardModel, Printing } from '@cubewright/core/cards';
-import { CARD_SEARCH_ORDERS, type CardSearchDir, type CardSearchOrder } from '@cubewright/core/protocol';
+import {
+  CARD_SEARCH_ORDERS,
+  type CardSearchDir,
+  type CardSearchOrder,
+} from '@cubewright/core/protocol/list-options';
 import { ArrowDownAZ, ArrowUpAZ } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../components/card/card';

@@ -6,7 +6,7 @@ import {
   type CardSearchOrder,
   COMMUNITY_SORTS,
   type CommunitySort,
-} from '@cubewright/core/protocol';
+} from '@cubewright/core/protocol/list-options';
 
 const SEARCH_TABS = ['cards', 'cubes'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { useNavigationBlocker } from '../../../lib/app-history';
 
 /**
  * Warns before leaving with unsaved changes: the browser's own prompt on reload or tab close, and a
@@ -19,9 +19,7 @@ export function useUnsavedWarning(dirty: boolean, count: number) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useNavigationBlocker((from, to) => dirty && from !== to);
   if (blocker.state !== 'blocked') return null;
   return (
     <Dialog open onOpenChange={(open) => !open && blocker.reset()}>

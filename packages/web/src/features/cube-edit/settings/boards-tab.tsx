@@ -1,15 +1,14 @@
-import { allBoards, BOARD_MESSAGES, BOARDS_EXTRA_MAX, type CubeBoard } from '@cubewright/core/cube';
-import type { BoardsResponse, CubeDetail, DeleteBoardRequest } from '@cubewright/core/protocol';
+import { BOARD_MESSAGES, BOARDS_EXTRA_MAX, type CubeBoard } from '@cubewright/core/cube';
+import type { BoardsResponse, CubeDetail } from '@cubewright/core/protocol';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/field';
 import { Input, Label } from '../../../components/ui/input';
 import { api } from '../../../lib/api';
 import { useCubeCards } from '../../cube-view/use-cube-cards';
 import { failureText } from '../edit-api';
-import { SettingsSection, selectClass } from './settings-section';
+import { SettingsSection } from './settings-section';
 import { cubeApiPath, useRefreshCube } from './use-cube-settings';
 
 type Run = (action: () => Promise<BoardsResponse>, done: string) => Promise<void>;
@@ -19,92 +18,9 @@ const boardsPath = (cubeId: string, board?: CubeBoard) =>
 const reorder = (cubeId: string, ids: string[]) =>
   api<BoardsResponse>(`${boardsPath(cubeId)}/order`, { method: 'PUT', body: { ids } });
 
-/** Asks what happens to a board's cards before it is deleted: moved to another board, or removed. */
-function DeleteBoardDialog({
-  board,
-  count,
-  boards,
-  onClose,
-  onDelete,
-}: {
-  board: CubeBoard;
-  count: number;
-  boards: readonly CubeBoard[];
-  onClose: () => void;
-  onDelete: (body: DeleteBoardRequest) => void;
-}) {
-  const targets = allBoards(boards).filter((b) => b.id !== board.id);
-  const [cards, setCards] = useState<'move' | 'remove'>('move');
-  const [to, setTo] = useState('main');
-  const ids = { move: useId(), remove: useId(), to: useId() };
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogTitle>Delete the board “{board.name}”?</DialogTitle>
-        <DialogDescription>
-          {count === 0
-            ? 'The board has no cards.'
-            : `Its ${count} ${count === 1 ? 'card is' : 'cards are'} saved as a new version, which can be reverted.`}
-        </DialogDescription>
-        <form
-          className="grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onDelete(cards === 'move' ? { cards, to } : { cards });
-          }}
-        >
-          {count > 0 && (
-            <fieldset className="grid gap-2">
-              <legend className="sr-only">What happens to its cards</legend>
-              <div className="flex items-center gap-2">
-                <input
-                  id={ids.move}
-                  type="radio"
-                  name="cards"
-                  checked={cards === 'move'}
-                  onChange={() => setCards('move')}
-                />
-                <Label htmlFor={ids.move}>Move its cards to</Label>
-                <select
-                  id={ids.to}
-                  aria-label="Board to move the cards to"
-                  className={selectClass}
-                  value={to}
-                  disabled={cards !== 'move'}
-                  onChange={(e) => setTo(e.target.value)}
-                >
-                  {targets.map((b) => (
-                    <option key={b.id} value={b.id}>
-                      {b.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="flex items-center gap-2">
-                <input
-                  id={ids.remove}
-                  type="radio"
-                  name="cards"
-                  checked={cards === 'remove'}
-                  onChange={() => setCards('remove')}
-                />
-                <Label htmlFor={ids.remove}>Remove its cards from the cube</Label>
-              </div>
-            </fieldset>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive">
-              Delete board
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
+// The delete dialog (Radix's, ~14 KB gzip with its focus trap and scroll lock) loads when a board's
+// Delete is pressed, not with the tab (ADR 0074).
+const DeleteBoardDialog = lazy(() => import('./delete-board-dialog'));
 
 /** One named board: rename in place, move up or down, delete. */
 function BoardRow({
@@ -255,20 +171,22 @@ export default function BoardsTab({ cube }: { cube: CubeDetail }) {
       {full && <p className="text-sm text-zinc-700">{BOARD_MESSAGES.tooMany}.</p>}
       <FormMessage error={error} success={success} />
       {deleting && (
-        <DeleteBoardDialog
-          board={deleting}
-          count={countOf(deleting.id)}
-          boards={boards}
-          onClose={() => setDeleting(null)}
-          onDelete={(body) => {
-            const board = deleting;
-            setDeleting(null);
-            void run(
-              () => api<BoardsResponse>(boardsPath(cube.id, board), { method: 'DELETE', body }),
-              `Deleted the board “${board.name}”.`,
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <DeleteBoardDialog
+            board={deleting}
+            count={countOf(deleting.id)}
+            boards={boards}
+            onClose={() => setDeleting(null)}
+            onDelete={(body) => {
+              const board = deleting;
+              setDeleting(null);
+              void run(
+                () => api<BoardsResponse>(boardsPath(cube.id, board), { method: 'DELETE', body }),
+                `Deleted the board “${board.name}”.`,
+              );
+            }}
+          />
+        </Suspense>
       )}
     </SettingsSection>
   );

@@ -1,5 +1,7 @@
 import { CUBE_DESCRIPTION_MAX_LENGTH, CUBE_NAME_MAX_LENGTH, VISIBILITIES } from '@cubewright/core/cube';
-import { type CubeResponse, DEFAULT_CUBE_SIZE } from '@cubewright/core/protocol';
+import type { CubeResponse } from '@cubewright/core/protocol';
+// Not from the protocol's index: that brings the schemas (ADR 0074).
+import { DEFAULT_CUBE_SIZE } from '@cubewright/core/protocol/list-options';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,12 +10,7 @@ import { FormMessage } from '../../../components/ui/field';
 import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError, api } from '../../../lib/api';
-import {
-  type CreateFormValues,
-  type FieldErrors,
-  serverFieldError,
-  validateCreateForm,
-} from './create-errors';
+import { type CreateFormValues, type FieldErrors, serverFieldError } from './create-errors';
 
 /** Each visibility's label and what it means, for every form that sets one. */
 export const VISIBILITY_HELP: Record<(typeof VISIBILITIES)[number], [string, string]> = {
@@ -82,7 +79,9 @@ export function CreateCubeForm() {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const checked = validateCreateForm(values);
+    const validator = await import('./create-validate').catch(() => null);
+    if (!validator) return setErrors({ form: 'Something went wrong. Please try again.' });
+    const checked = validator.validateCreateForm(values);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     setPending(true);

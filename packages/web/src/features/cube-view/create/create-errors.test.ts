@@ -1,6 +1,7 @@
 import { CUBE_NAME_MAX_LENGTH } from '@cubewright/core/cube';
 import { describe, expect, it } from 'vitest';
-import { parseTags, serverFieldError, validateCreateForm } from './create-errors';
+import { parseTags, serverFieldError } from './create-errors';
+import { validateCreateForm } from './create-validate';
 
 const values = {
   name: 'Vintage',

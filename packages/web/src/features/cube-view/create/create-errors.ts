@@ -1,6 +1,4 @@
-import { type CreateCubeRequest, createCubeBodySchema } from '@cubewright/core/protocol';
-
-const CREATE_FIELDS = [
+export const CREATE_FIELDS = [
   'name',
   'description',
   'visibility',
@@ -8,7 +6,7 @@ const CREATE_FIELDS = [
   'tags',
   'recommendedDraftFormat',
 ] as const;
-type CreateField = (typeof CREATE_FIELDS)[number];
+export type CreateField = (typeof CREATE_FIELDS)[number];
 export type FieldErrors = Partial<Record<CreateField | 'form', string>>;
 
 export interface CreateFormValues {
@@ -27,30 +25,6 @@ export function parseTags(text: string): string[] {
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-}
-
-/** The request body from the form, checked with the same schema the server uses; errors per field. */
-export function validateCreateForm(
-  values: CreateFormValues,
-): { ok: true; body: CreateCubeRequest } | { ok: false; errors: FieldErrors } {
-  const size = values.size.trim() === '' ? undefined : Number(values.size);
-  const parsed = createCubeBodySchema.safeParse({
-    name: values.name,
-    description: values.description,
-    visibility: values.visibility,
-    size,
-    tags: parseTags(values.tags),
-    recommendedDraftFormat: values.recommendedDraftFormat,
-  });
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = (CREATE_FIELDS as readonly unknown[]).includes(issue.path[0])
-      ? (issue.path[0] as CreateField)
-      : 'form';
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
 }
 
 /**

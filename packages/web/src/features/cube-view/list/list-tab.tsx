@@ -1,5 +1,5 @@
 import { allBoards, boardName, hasBoard } from '@cubewright/core/cube';
-import { compileQuery, needsFullFacts, type QueryError, usesRecordFields } from '@cubewright/core/filter';
+import type { QueryError } from '@cubewright/core/filter';
 import type { CubeDetail } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
@@ -18,6 +18,7 @@ import { ListToolbar } from './list-toolbar';
 import { ListView } from './list-view';
 import { useListCards } from './use-list-cards';
 import { useListUrlState } from './use-list-url-state';
+import { type ListQuery, useQueryCompiler } from './use-query-compiler';
 
 /** Marks the first render of a loaded list (for the 300 ms target, read by the e2e test). */
 function useFirstRenderMark(ready: boolean) {
@@ -37,24 +38,31 @@ function useFirstRenderMark(ready: boolean) {
   }, [ready]);
 }
 
-function useFiltered(items: ListItem[] | undefined, text: string) {
+/** `items` filtered by the query text (the compiler is there whenever the text is not blank). */
+function useFiltered(items: ListItem[] | undefined, text: string, compiler: ListQuery | null) {
   return useMemo(() => {
-    const compiled = compileQuery(text);
     if (!items) return { items: [], error: null as QueryError | null };
+    if (!text.trim() || !compiler) return { items, error: null };
+    const compiled = compiler.compileQuery(text);
     if (!compiled.ok) return { items, error: compiled.error };
-    if (!text.trim()) return { items, error: null };
     return { items: items.filter((i) => compiled.predicate(i.card, i.entry)), error: null };
-  }, [items, text]);
+  }, [items, text, compiler]);
 }
 
 /**
  * The boards with each card's metrics, fetched only once the filter tests `wr`, `decks`, `ata` or
  * `mainrate` or the list sorts by them (most lists never need them).
  */
-function useRecordBoards(cubeId: string, boards: BoardItems | null, filter: string, sortBy: string) {
-  const compiled = compileQuery(filter);
+function useRecordBoards(
+  cubeId: string,
+  boards: BoardItems | null,
+  compiled: ReturnType<ListQuery['compileQuery']> | null,
+  compiler: ListQuery | null,
+  sortBy: string,
+) {
   const wanted =
-    (compiled.ok && usesRecordFields(compiled.ast)) || RECORD_SORT_KEYS.includes(sortBy as SortKey);
+    Boolean(compiled?.ok && compiler?.usesRecordFields(compiled.ast)) ||
+    RECORD_SORT_KEYS.includes(sortBy as SortKey);
   const stats = useQuery({ ...cardMetricsQuery(cubeId), enabled: wanted });
   return useMemo(() => {
     if (!boards || !wanted || !stats.data) return boards;
@@ -97,17 +105,24 @@ function BoardPicker({
 export default function ListTab({ cube }: { cube: CubeDetail }) {
   const { options, setOptions, filter, setFilter } = useListUrlState();
   const query = useDeferredValue(filter);
-  const compiled = useMemo(() => compileQuery(query), [query]);
-  const list = useListCards(cube.id, compiled.ok && needsFullFacts(compiled.ast));
+  const searching = query.trim() !== '';
+  const { compiler, failed: compilerFailed, retry: retryCompiler } = useQueryCompiler(searching);
+  const compiled = useMemo(
+    () => (searching && compiler ? compiler.compileQuery(query) : null),
+    [searching, compiler, query],
+  );
+  const list = useListCards(cube.id, Boolean(compiled?.ok && compiler?.needsFullFacts(compiled.ast)));
   const { boards: plain, isLoading, error, refetch } = list;
   const priced = usePriceBoards(cube.id, plain);
-  const boards = useRecordBoards(cube.id, priced.boards, query, options.sortBy);
+  const boards = useRecordBoards(cube.id, priced.boards, compiled, compiler, options.sortBy);
   // A board the cube no longer has (a deleted board in an old link) shows the main board.
   const board = hasBoard(options.board, cube.boards) ? options.board : 'main';
-  // Slim facts are never filtered by a search that reads what they leave out: it waits for the full ones.
-  const filterable = list.factsLoading ? null : boards;
-  const shown = useFiltered(filterable?.[board] ?? EMPTY, query);
-  const maybe = useFiltered(board === 'main' ? filterable?.maybe : EMPTY, query);
+  // Slim facts are never filtered by a search that reads what they leave out: it waits for the full ones,
+  // and a search waits for the compiler.
+  const waiting = list.factsLoading || (searching && !compiler);
+  const filterable = waiting ? null : boards;
+  const shown = useFiltered(filterable?.[board] ?? EMPTY, query, compiler);
+  const maybe = useFiltered(board === 'main' ? filterable?.maybe : EMPTY, query, compiler);
   useFirstRenderMark(boards !== null);
   // The curve view lays its cards out itself: grouping them too would only delay it. Grouping depends on
   // these four only, so a switch between the other views (table, spoiler, text) does not group again.
@@ -127,6 +142,7 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
       </div>
     );
   }
+  if (compilerFailed) return <LoadError what="the search" error={null} retry={retryCompiler} />;
   if (list.factsError) {
     return (
       <LoadError what="the card details this search needs" error={list.factsError} retry={list.retryFacts} />
@@ -145,7 +161,7 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
             error={shown.error}
             shown={shown.items.length}
             total={total}
-            loading={list.factsLoading}
+            loading={waiting}
           />
           <div className="flex flex-wrap items-end gap-3">
             {cube.boards.length > 0 && (
@@ -159,7 +175,7 @@ export default function ListTab({ cube }: { cube: CubeDetail }) {
             <ListToolbar options={options} onChange={setOptions} />
           </div>
         </div>
-        {list.factsLoading ? (
+        {waiting ? (
           <div role="status" className="flex items-center gap-2 p-6 text-zinc-700">
             <Spinner /> Loading the card details this search needs...
           </div>

@@ -1,10 +1,21 @@
-import { CurveView } from './curve-view';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
 import type { Group } from './grouping';
 import type { ListItem } from './list-item';
 import type { ListViewKind } from './list-toolbar';
-import { SpoilerView } from './spoiler-view';
 import { TableView } from './table-view';
 import { TextView } from './text-view';
+
+// The table is the list's first view; the spoiler's card frames and the curve load when chosen, so the
+// cube page's first load stays within its budget (ADR 0074).
+const SpoilerView = lazy(() => import('./spoiler-view').then((m) => ({ default: m.SpoilerView })));
+const CurveView = lazy(() => import('./curve-view').then((m) => ({ default: m.CurveView })));
+
+const loading = (
+  <div role="status" aria-label="Loading the view" className="flex justify-center p-6">
+    <Spinner />
+  </div>
+);
 
 /** One board in the chosen view. */
 export function ListView({
@@ -23,9 +34,17 @@ export function ListView({
     case 'table':
       return <TableView groups={groups} label={label} />;
     case 'spoiler':
-      return <SpoilerView groups={groups} label={label} />;
+      return (
+        <Suspense fallback={loading}>
+          <SpoilerView groups={groups} label={label} />
+        </Suspense>
+      );
     case 'curve':
-      return <CurveView items={items} />;
+      return (
+        <Suspense fallback={loading}>
+          <CurveView items={items} />
+        </Suspense>
+      );
     case 'text':
       return <TextView items={groups.flatMap((g) => g.subgroups.flatMap((s) => s.items))} label={label} />;
   }

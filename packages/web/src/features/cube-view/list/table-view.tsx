@@ -1,8 +1,8 @@
 import { formatPrice } from '@cubewright/core/prices';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { ManaCost } from '../../../components/card/mana-symbol';
 import { initialRegionRect } from '../../../lib/region-rect';
+import { useRowWindow } from '../../../lib/use-row-window';
 import { CardName } from '../card-preview';
 import { HeaderRow } from './group-header-row';
 import { flattenGroups, type Group, type Row } from './grouping';
@@ -45,14 +45,15 @@ function CardRow({ row }: { row: Extract<Row, { kind: 'card' }> }) {
 export function TableView({ groups, label }: { groups: Group[]; label: string }) {
   const rows = useMemo(() => flattenGroups(groups), [groups]);
   const scroller = useRef<HTMLElement>(null);
-  const virtualizer = useVirtualizer({
+  const keyOf = useCallback((i: number) => rows[i]!.key, [rows]);
+  const virtualizer = useRowWindow({
     count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: (i) => ROW_HEIGHT[rows[i]!.kind],
-    getItemKey: (i) => rows[i]!.key,
+    sizeOf: (i) => ROW_HEIGHT[rows[i]!.kind],
+    keyOf,
+    scroller,
     overscan: 12,
     // max-h-[70vh] below, less the 1 px borders.
-    initialRect: initialRegionRect((h) => h * 0.7 - 2),
+    initialHeight: initialRegionRect((h) => h * 0.7 - 2).height,
   });
   return (
     <VirtualRegion

@@ -1,6 +1,6 @@
-import type { Virtualizer } from '@tanstack/react-virtual';
 import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../../lib/cn';
+import type { RowWindow } from '../../../lib/use-row-window';
 
 /**
  * A keyboard-scrollable region that draws only the rows in view, each placed at its offset; the list
@@ -14,7 +14,7 @@ export function VirtualRegion({
   renderRow,
 }: {
   scroller: RefObject<HTMLElement | null>;
-  virtualizer: Virtualizer<HTMLElement, Element>;
+  virtualizer: RowWindow;
   label: string;
   className: string;
   renderRow: (index: number) => ReactNode;

@@ -1,0 +1,127 @@
+import { and, asc, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cubeCards, cubes } from '../../db/schema';
+import { listedInCommunity } from '../community/listed';
+import { groupRows } from './group-rows';
+import { keysetPages } from './keyset-pages';
+
+// cubes.ndjson.gz: one line per listed cube (public, not hidden by a moderator: what community lists
+// show) with its whole card list. Left out on purpose: the owner's account (a pseudonym stands in),
+// per-card notes and collection status (owned, borrowed... says what a person has at home), the white
+// paper (large; on the cube's page) and a copy's link to a cube that is not listed.
+
+const CUBES_PER_PAGE = 100;
+
+/** One card entry of a dumped cube. */
+export interface DumpCubeCard {
+  cardId: string;
+  name: string;
+  board: string;
+  printingId: string | null;
+  finish: string;
+  tags: string[];
+  colorCategory: string | null;
+}
+
+/** One row of cubes.ndjson.gz (docs/open-data.md). */
+export interface DumpCube {
+  id: string;
+  name: string;
+  description: string;
+  tags: string[];
+  size: number;
+  cardCount: number;
+  boards: { id: string; name: string }[];
+  recommendedDraftFormat: string | null;
+  owner: string;
+  copiedFrom: string | null;
+  followers: number;
+  likes: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  cards: DumpCubeCard[];
+}
+
+function readCubePage(db: Db, after: string | null, limit: number) {
+  return db
+    .select({
+      id: cubes.id,
+      name: cubes.name,
+      description: cubes.description,
+      tags: cubes.tags,
+      size: cubes.size,
+      cardCount: cubes.cardCount,
+      boards: cubes.boards,
+      recommendedDraftFormat: cubes.recommendedDraftFormat,
+      createdBy: cubes.createdBy,
+      copiedFrom: cubes.copiedFrom,
+      followers: cubes.followerCount,
+      likes: cubes.likeCount,
+      version: cubes.version,
+      createdAt: cubes.createdAt,
+      updatedAt: cubes.updatedAt,
+    })
+    .from(cubes)
+    .where(after === null ? listedInCommunity() : and(listedInCommunity(), gt(cubes.id, after)))
+    .orderBy(asc(cubes.id))
+    .limit(limit);
+}
+
+/** The card lists of a page of cubes, by cube id. */
+async function cardsOf(db: Db, ids: string[]) {
+  const rows = await db
+    .select({
+      cubeId: cubeCards.cubeId,
+      cardId: cubeCards.cardId,
+      name: cubeCards.name,
+      board: cubeCards.board,
+      printingId: cubeCards.printingId,
+      finish: cubeCards.finish,
+      tags: cubeCards.tags,
+      colorCategory: cubeCards.colorCategory,
+    })
+    .from(cubeCards)
+    .where(inArray(cubeCards.cubeId, ids))
+    .orderBy(asc(cubeCards.cubeId), asc(cubeCards.id));
+  return groupRows(rows, 'cubeId');
+}
+
+/** Which of `ids` are listed cubes (a copy names its source only when anyone may see it). */
+async function listedAmong(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: cubes.id })
+    .from(cubes)
+    .where(and(listedInCommunity(), inArray(cubes.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Every listed cube as a dump row, read a page at a time. */
+export async function* dumpCubes(db: Db, pseudonym: (userId: string) => string): AsyncGenerator<DumpCube> {
+  for await (const page of keysetPages(
+    CUBES_PER_PAGE,
+    (after, n) => readCubePage(db, after, n),
+    (c) => c.id,
+  )) {
+    const ids = page.map((c) => c.id);
+    const [cards, sources] = await Promise.all([
+      cardsOf(db, ids),
+      listedAmong(
+        db,
+        page.flatMap((c) => (c.copiedFrom ? [c.copiedFrom] : [])),
+      ),
+    ]);
+    for (const { createdBy, copiedFrom, createdAt, updatedAt, boards, ...cube } of page) {
+      yield {
+        ...cube,
+        boards: boards.map((b) => ({ id: b.id, name: b.name })),
+        owner: pseudonym(createdBy),
+        copiedFrom: copiedFrom && sources.has(copiedFrom) ? copiedFrom : null,
+        createdAt: createdAt.toISOString(),
+        updatedAt: updatedAt.toISOString(),
+        cards: (cards.get(cube.id) ?? []).map(({ cubeId: _cube, ...card }) => card),
+      };
+    }
+  }
+}

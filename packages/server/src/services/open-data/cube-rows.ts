@@ -68,11 +68,16 @@ function readCubePage(db: Db, after: string | null, limit: number) {
     .limit(limit);
 }
 
-/** The card lists of a page of cubes, by cube id. */
-async function cardsOf(db: Db, ids: string[]) {
+/**
+ * The card lists of a page of cubes, by cube id, each in entry id order. Read without ORDER BY and
+ * sorted here: the database's sort of a page's ~40,000 rows by collated text spilled to disk and was
+ * most of the dump's time (measured: a 60 ms index scan, then a 400 ms sort).
+ */
+async function cardsOf(db: Db, ids: string[]): Promise<Map<string, DumpCubeCard[]>> {
   const rows = await db
     .select({
       cubeId: cubeCards.cubeId,
+      id: cubeCards.id,
       cardId: cubeCards.cardId,
       name: cubeCards.name,
       board: cubeCards.board,
@@ -82,9 +87,16 @@ async function cardsOf(db: Db, ids: string[]) {
       colorCategory: cubeCards.colorCategory,
     })
     .from(cubeCards)
-    .where(inArray(cubeCards.cubeId, ids))
-    .orderBy(asc(cubeCards.cubeId), asc(cubeCards.id));
-  return groupRows(rows, 'cubeId');
+    .where(inArray(cubeCards.cubeId, ids));
+  const out = new Map<string, DumpCubeCard[]>();
+  for (const [cubeId, list] of groupRows(rows, 'cubeId')) {
+    list.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    out.set(
+      cubeId,
+      list.map(({ cubeId: _cube, id: _id, ...card }) => card),
+    );
+  }
+  return out;
 }
 
 /** Which of `ids` are listed cubes (a copy names its source only when anyone may see it). */
@@ -120,7 +132,7 @@ export async function* dumpCubes(db: Db, pseudonym: (userId: string) => string):
         copiedFrom: copiedFrom && sources.has(copiedFrom) ? copiedFrom : null,
         createdAt: createdAt.toISOString(),
         updatedAt: updatedAt.toISOString(),
-        cards: (cards.get(cube.id) ?? []).map(({ cubeId: _cube, ...card }) => card),
+        cards: cards.get(cube.id) ?? [],
       };
     }
   }

@@ -11,6 +11,7 @@ import { createDraft, draftableCube, playToEnd } from '../../../test/draft-bed';
 import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { createEvent, pairNext } from '../../../test/record-requests';
+import { loadConfig } from '../../config';
 import { cubes, draftChat, recordEvents, session } from '../../db/schema';
 import { jobHandlers } from '../jobs/handlers';
 import { JobWorker, workerOf } from '../jobs/worker';
@@ -296,5 +297,23 @@ describe(`open data dump (${testDbKind})`, () => {
       for (const secret of secrets) if (text.includes(secret)) found.push(`${name}: ${secret}`);
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe('the dump hour', () => {
+  it('is the next OPEN_DATA_HOUR o’clock UTC, strictly after now', () => {
+    const at = (iso: string) => Date.parse(iso);
+    expect(nextDumpAt(at('2026-11-28T12:00:00Z'), 3).toISOString()).toBe('2026-11-29T03:00:00.000Z');
+    expect(nextDumpAt(at('2026-11-29T02:59:59Z'), 3).toISOString()).toBe('2026-11-29T03:00:00.000Z');
+    expect(nextDumpAt(at('2026-11-29T03:00:00Z'), 3).toISOString()).toBe('2026-11-30T03:00:00.000Z');
+    expect(nextDumpAt(at('2026-12-31T23:30:00Z'), 0).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+  });
+
+  it('reads OPEN_DATA_HOUR: an hour, off, or the default 3 for anything else', () => {
+    expect(loadConfig({ OPEN_DATA_HOUR: '5' }).openDataHourUtc).toBe(5);
+    expect(loadConfig({ OPEN_DATA_HOUR: 'off' }).openDataHourUtc).toBeNull();
+    expect(loadConfig({}).openDataHourUtc).toBe(3);
+    for (const bad of ['', '24', '-1', '2.5', 'night'])
+      expect(loadConfig({ OPEN_DATA_HOUR: bad }).openDataHourUtc).toBe(3);
   });
 });

@@ -13,7 +13,7 @@ import { keysetPages } from './keyset-pages';
 const CUBES_PER_PAGE = 100;
 
 /** One card entry of a dumped cube. */
-export interface DumpCubeCard {
+interface DumpCubeCard {
   cardId: string;
   name: string;
   board: string;
@@ -111,19 +111,24 @@ async function listedAmong(db: Db, ids: string[]): Promise<Set<string>> {
 
 /** Every listed cube as a dump row, read a page at a time. */
 export async function* dumpCubes(db: Db, pseudonym: (userId: string) => string): AsyncGenerator<DumpCube> {
-  for await (const page of keysetPages(
+  const pages = keysetPages(
     CUBES_PER_PAGE,
     (after, n) => readCubePage(db, after, n),
     (c) => c.id,
-  )) {
-    const ids = page.map((c) => c.id);
-    const [cards, sources] = await Promise.all([
-      cardsOf(db, ids),
-      listedAmong(
-        db,
-        page.flatMap((c) => (c.copiedFrom ? [c.copiedFrom] : [])),
-      ),
-    ]);
+    (page) =>
+      Promise.all([
+        cardsOf(
+          db,
+          page.map((c) => c.id),
+        ),
+        listedAmong(
+          db,
+          page.flatMap((c) => (c.copiedFrom ? [c.copiedFrom] : [])),
+        ),
+      ]),
+  );
+  for await (const { rows: page, extras } of pages) {
+    const [cards, sources] = extras;
     for (const { createdBy, copiedFrom, createdAt, updatedAt, boards, ...cube } of page) {
       yield {
         ...cube,

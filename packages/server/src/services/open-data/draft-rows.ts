@@ -16,7 +16,7 @@ import { keysetPages } from './keyset-pages';
 const DRAFTS_PER_PAGE = 25;
 
 /** One pick: the card taken, and every card the seat could see when taking it (the taken one included). */
-export interface DumpPick {
+interface DumpPick {
   /** 0-based pack of a booster draft; null in a turn-based mode. */
   pack: number | null;
   /** 0-based pick within the pack (booster), or the seat's nth card-taking move, 1-based (a mode). */
@@ -28,7 +28,7 @@ export interface DumpPick {
   burned?: string[];
 }
 
-export interface DumpDraftSeat {
+interface DumpDraftSeat {
   seat: number;
   kind: 'human' | 'bot';
   drafter: string | null;
@@ -181,15 +181,17 @@ export async function* dumpDrafts(
   pseudonym: (userId: string) => string,
   skipped: { drafts: number },
 ): AsyncGenerator<DumpDraft> {
-  for await (const page of keysetPages(
+  const pages = keysetPages(
     DRAFTS_PER_PAGE,
     (after, n) => readDraftPage(db, after, n),
     (d) => d.id,
-  )) {
-    const extras = await pageExtras(
-      db,
-      page.map((d) => d.id),
-    );
+    (page) =>
+      pageExtras(
+        db,
+        page.map((d) => d.id),
+      ),
+  );
+  for await (const { rows: page, extras } of pages) {
     for (const row of page) {
       const out = draftRow(row, extras, pseudonym);
       if (out) yield out;

@@ -16,6 +16,7 @@ import { cubes, draftChat, recordEvents, session } from '../../db/schema';
 import { jobHandlers } from '../jobs/handlers';
 import { JobWorker, workerOf } from '../jobs/worker';
 import { nextDumpAt, OPEN_DATA_JOB, scheduleOpenDataDump } from './job';
+import { keysetPages } from './keyset-pages';
 
 // The nightly open data dump, end to end: a world of public, private, unlisted and hidden cubes, drafts
 // with shared and private logs, recorded events with typed names, notes and a share link, people with
@@ -315,5 +316,40 @@ describe('the dump hour', () => {
     expect(loadConfig({}).openDataHourUtc).toBe(3);
     for (const bad of ['', '24', '-1', '2.5', 'night'])
       expect(loadConfig({ OPEN_DATA_HOUR: bad }).openDataHourUtc).toBe(3);
+  });
+});
+
+describe('keyset pages', () => {
+  const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${String(i).padStart(4, '0')}`);
+  async function readAll(all: string[], size: number) {
+    const reads: (string | null)[] = [];
+    const read = async (after: string | null, limit: number) => {
+      reads.push(after);
+      return all.filter((k) => after === null || k > after).slice(0, limit);
+    };
+    const seen: string[] = [];
+    for await (const page of keysetPages(
+      size,
+      read,
+      (k) => k,
+      async (rows) => rows.length,
+    ))
+      seen.push(...page.rows.map((k) => `${k}/${page.extras}`));
+    return { seen, reads };
+  }
+
+  it('reads every row once, in key order, across pages, whatever the last page holds', async () => {
+    for (const n of [0, 1, 99, 100, 101, 250, 300]) {
+      const { seen, reads } = await readAll(keys(n), 100);
+      expect(seen.map((s) => s.split('/')[0])).toEqual(keys(n));
+      // Each row comes with its own page's extras.
+      expect(
+        seen.every(
+          (s) => Number(s.split('/')[1]) === (n % 100 === 0 || s < keys(n)[n - (n % 100)]! ? 100 : n % 100),
+        ),
+      ).toBe(true);
+      // One read per page, plus one that finds nothing when the last page is full.
+      expect(reads).toHaveLength(Math.floor(n / 100) + 1);
+    }
   });
 });

@@ -12,7 +12,7 @@ type DumpDeps = WithDatabase & WithConfig & WithClock & WithLog;
 
 /** Told after every PROGRESS_EVERY rows of a file, and at its end: the dump's progress. */
 export type DumpProgress = (file: OpenDataFileName, rows: number, done: boolean) => void | Promise<void>;
-const PROGRESS_EVERY = 1000;
+const PROGRESS_EVERY = 100;
 
 /** Passes rows through, telling `progress` every PROGRESS_EVERY of them (and awaiting it). */
 async function* counted<T>(

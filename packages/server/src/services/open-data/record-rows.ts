@@ -12,7 +12,7 @@ import { keysetPages } from './keyset-pages';
 
 const EVENTS_PER_PAGE = 100;
 
-export interface DumpRecordPlayer {
+interface DumpRecordPlayer {
   seed: number;
   player: string | null;
   bot: boolean;
@@ -21,7 +21,7 @@ export interface DumpRecordPlayer {
   droppedAfter: number | null;
 }
 
-export interface DumpRecordMatch {
+interface DumpRecordMatch {
   round: number;
   table: number;
   /** Seeds of the two players; b is null for a bye. */
@@ -66,29 +66,39 @@ function readEventPage(db: Db, after: string | null, limit: number) {
     .limit(limit);
 }
 
+/** The players (by seed) and matches (by round and table) of a page of events. */
+function playersAndMatches(db: Db, ids: string[]) {
+  return Promise.all([
+    db
+      .select()
+      .from(recordPlayers)
+      .where(inArray(recordPlayers.eventId, ids))
+      .orderBy(asc(recordPlayers.eventId), asc(recordPlayers.seed)),
+    db
+      .select()
+      .from(recordMatches)
+      .where(inArray(recordMatches.eventId, ids))
+      .orderBy(asc(recordMatches.eventId), asc(recordMatches.round), asc(recordMatches.table)),
+  ]);
+}
+
 /** Every recorded event of a listed cube as a dump row, a page at a time. */
 export async function* dumpRecords(
   db: Db,
   pseudonym: (userId: string) => string,
 ): AsyncGenerator<DumpRecordEvent> {
-  for await (const page of keysetPages(
+  const pages = keysetPages(
     EVENTS_PER_PAGE,
     (after, n) => readEventPage(db, after, n),
     (e) => e.id,
-  )) {
-    const ids = page.map((e) => e.id);
-    const [players, matches] = await Promise.all([
-      db
-        .select()
-        .from(recordPlayers)
-        .where(inArray(recordPlayers.eventId, ids))
-        .orderBy(asc(recordPlayers.eventId), asc(recordPlayers.seed)),
-      db
-        .select()
-        .from(recordMatches)
-        .where(inArray(recordMatches.eventId, ids))
-        .orderBy(asc(recordMatches.eventId), asc(recordMatches.round), asc(recordMatches.table)),
-    ]);
+    (page) =>
+      playersAndMatches(
+        db,
+        page.map((e) => e.id),
+      ),
+  );
+  for await (const { rows: page, extras } of pages) {
+    const [players, matches] = extras;
     const playersOf = groupRows(players, 'eventId');
     const matchesOf = groupRows(matches, 'eventId');
     for (const event of page) {

@@ -29,7 +29,8 @@ export const openDataRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
   const app = base.withTypeProvider<ZodTypeProvider>();
   const dir = () => openDataDir(ctx.config);
 
-  app.get('/api/open-data', async (_req, reply): Promise<OpenDataListing> => {
+  const listing = { summary: 'The open data dumps on hand: files, rows, sizes, SHA-256 and URLs' };
+  app.get('/api/open-data', { schema: listing }, async (_req, reply): Promise<OpenDataListing> => {
     const dumps = listDumps(dir());
     reply.header('cache-control', 'public, max-age=300');
     return {
@@ -41,7 +42,12 @@ export const openDataRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
 
   app.get(
     '/api/open-data/:dump/:file',
-    { schema: { params: openDataFileParamsSchema } },
+    {
+      schema: {
+        summary: 'One gzip NDJSON file of the latest open data dump, or of a kept one by its id',
+        params: openDataFileParamsSchema,
+      },
+    },
     async (req, reply) => {
       const dumps = listDumps(dir());
       const latest = req.params.dump === 'latest';
@@ -60,7 +66,7 @@ export const openDataRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
         .header('content-disposition', `attachment; filename="cubewright-${dump.id}-${file.name}"`)
         .header('etag', `"${file.sha256}"`)
         .header('x-dump-id', dump.id)
-        .header('cache-control', latest ? 'public, max-age=3600' : 'public, max-age=31536000, immutable')
+        .header('cache-control', latest ? 'public, max-age=300' : 'public, max-age=31536000, immutable')
         .send(stream);
     },
   );

@@ -222,6 +222,10 @@ describe(`open data dump (${testDbKind})`, () => {
       (await call(one.app, null, 'GET', '/api/open-data/2020-01-01T00-00-00Z/cubes.ndjson.gz')).status,
     ).toBe(404);
     expect((await call(one.app, null, 'GET', '/api/open-data/latest/users.ndjson.gz')).status).toBe(400);
+    const openapi = (await call<AnyBody>(one.app, null, 'GET', '/api/openapi.json')).body;
+    expect(openapi.paths['/api/open-data']?.get).toBeDefined();
+    const params = openapi.paths['/api/open-data/{dump}/{file}']?.get?.parameters ?? [];
+    expect(params.find((x: AnyBody) => x.name === 'file')?.schema?.enum).toEqual([...OPEN_DATA_FILES]);
     expect((await call(one.app, null, 'GET', '/api/open-data/..%2F..%2Fetc/cubes.ndjson.gz')).status).toBe(
       400,
     );

@@ -25,7 +25,7 @@ export function OpenDataDownloads() {
       <p>
         Latest dump:{' '}
         <time dateTime={latest.generatedAt}>{latest.generatedAt.slice(0, 16).replace('T', ' ')} UTC</time>{' '}
-        (schema version {latest.schemaVersion}).
+        (schema version {latest.schemaVersion}). These links always give the newest dump.
       </p>
       <ul>
         {latest.files.map((f) => (

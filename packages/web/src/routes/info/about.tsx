@@ -30,9 +30,8 @@ export function About() {
       </p>
       <OpenDataDownloads />
       <p>
-        The links above always give the newest dump. <a href="/api/open-data">/api/open-data</a> lists the
-        dumps kept with their sizes and SHA-256 sums; the fields are described in{' '}
-        <code>docs/open-data.md</code> in the source.
+        <a href="/api/open-data">/api/open-data</a> lists the dumps kept with their sizes and SHA-256 sums;
+        the fields are described in <code>docs/open-data.md</code> in the source.
       </p>
       <h2 id="supporter">Become a Supporter</h2>
       <p>

@@ -29,6 +29,7 @@ export const differsByDatabase: readonly string[] = [
   server('services/drafts/kill-restart.test.ts'),
   server('services/drafts/modes-kill-restart.test.ts'),
   server('services/jobs/jobs-clock.test.ts'),
+  server('services/open-data/open-data.test.ts'),
   server('services/community/counters.test.ts'),
   server('http/idempotency.test.ts'),
   server('routes/cubes/changes.test.ts'),

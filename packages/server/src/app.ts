@@ -36,6 +36,7 @@ import { followsRoutes } from './routes/follows/routes';
 import { healthRoutes } from './routes/health/routes';
 import { likesRoutes } from './routes/likes/routes';
 import { notificationsRoutes } from './routes/notifications/routes';
+import { openDataRoutes } from './routes/open-data/routes';
 import { p1p1Routes } from './routes/p1p1/routes';
 import { priceRoutes } from './routes/prices/routes';
 import { printRoutes } from './routes/print/routes';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(simulationsRoutes, { ctx });
   await app.register(appInfoRoutes, { ctx });
   await app.register(communityRoutes, { ctx });
+  await app.register(openDataRoutes, { ctx });
   await app.register(commentsRoutes, { ctx });
   await app.register(blogRoutes, { ctx });
   await app.register(followsRoutes, { ctx });

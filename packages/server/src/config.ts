@@ -38,6 +38,18 @@ export interface Config {
    * (OWNER_NOTICES_EVERY_MS, default an hour; digests go out this long after midnight UTC at the latest).
    */
   ownerNoticesEveryMs: number;
+  /**
+   * The UTC hour of the nightly open data dump into DATA_DIR/open-data (OPEN_DATA_HOUR, default 3;
+   * `off` = no dump). docs/open-data.md describes the files.
+   */
+  openDataHourUtc: number | null;
+}
+
+/** OPEN_DATA_HOUR: an hour 0-23, or `off`; anything else is the default (3). */
+function openDataHour(value: string | undefined): number | null {
+  if (value === 'off') return null;
+  const hour = Number(value ?? 3);
+  return Number.isInteger(hour) && hour >= 0 && hour <= 23 && value !== '' ? hour : 3;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -93,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainGraceMs: Number(env.DRAIN_GRACE_MS ?? 2000),
     // Daily by default, but never behind a pinned CARD_DATA_FILE and never in tests (no network there).
     ownerNoticesEveryMs: Math.max(1000, Number(env.OWNER_NOTICES_EVERY_MS ?? 3_600_000) || 3_600_000),
+    openDataHourUtc: openDataHour(env.OPEN_DATA_HOUR),
     cardsSyncHours: Number(env.CARDS_SYNC_HOURS ?? (env.CARD_DATA_FILE || env.NODE_ENV === 'test' ? 0 : 24)),
   };
 }

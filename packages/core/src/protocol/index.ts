@@ -31,6 +31,7 @@ export * from './event-share';
 export * from './input-rules';
 export * from './notification-preferences';
 export * from './notifications';
+export * from './open-data';
 export * from './p1p1';
 export * from './prices';
 export * from './proposals';

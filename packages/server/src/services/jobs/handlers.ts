@@ -9,6 +9,7 @@ import {
 } from '../notifications/create';
 import { fanOutCubeUpdate } from '../notifications/fan-out';
 import { purgeExpired } from '../notifications/store';
+import { OPEN_DATA_JOB, runOpenDataDump } from '../open-data/job';
 import { OWNER_DAILY_JOB, runOwnerDaily } from '../owner-notices/daily';
 import { computeSuggestions, SUGGESTIONS_JOB } from '../suggestions/job';
 import type { JobHandlers } from './worker';
@@ -25,6 +26,7 @@ export const jobHandlers: JobHandlers = {
   [CARDS_SYNC_JOB]: (ctx) => runCardsSync(ctx),
   [SUGGESTIONS_JOB]: computeSuggestions,
   [OWNER_DAILY_JOB]: runOwnerDaily,
+  [OPEN_DATA_JOB]: runOpenDataDump,
   [PURGE_JOB]: async (ctx) => {
     const purged = await purgeExpired(ctx.database.db, dateOf(ctx.clock));
     if (purged > 0) ctx.log.info({ purged }, 'expired notifications purged');

@@ -82,3 +82,13 @@ export async function failJob(db: Db, job: ClaimedJob, error: string, now: Date)
     sql`update jobs set run_at = ${retryAt.toISOString()}, locked_at = null, locked_by = null, last_error = ${error} where id = ${job.id}`,
   );
 }
+
+/**
+ * Renews the claim on the running job with `singletonKey` at `now`, so a job that runs longer than
+ * CLAIM_TIMEOUT_MS (a big nightly dump) is not taken over by another instance while it still works.
+ */
+export async function renewClaim(db: Db, singletonKey: string, now: Date): Promise<void> {
+  await db.execute(
+    sql`update jobs set locked_at = ${now.toISOString()} where singleton_key = ${singletonKey} and locked_at is not null`,
+  );
+}

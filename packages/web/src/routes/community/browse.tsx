@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BrowseFilters, type BrowseParams } from '../../features/community/browse-filters';
 import { CommunityHead } from '../../features/community/page-head';
 import { PagedList } from '../../features/community/paged-list';
@@ -27,6 +27,13 @@ export default function BrowsePage() {
         params={params as Record<string, string | undefined>}
         empty="No public cube matches these filters."
       />
+      <p className="text-sm text-zinc-600">
+        Every public cube, with its drafts and events, is also a nightly download for anyone to study:{' '}
+        <Link to="/about#open-data" className="underline">
+          open data
+        </Link>
+        .
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { OpenDataDownloads } from '../../features/open-data/open-data-downloads';
 
 export function About() {
   return (
@@ -18,6 +19,19 @@ export function About() {
         Cubewright is in its Alpha stage. Screens appear as they are built, data formats may still change, and
         some pages say honestly that they are not built yet. The <Link to="/roadmap">roadmap</Link> tells what
         comes next.
+      </p>
+      <h2 id="open-data">Open data</h2>
+      <p>
+        Every night Cubewright publishes what its community made in public: every public cube with its card
+        list, the picks and decks of the drafts played on those cubes, and their recorded events, as
+        compressed JSON lines files (one object per line). Use them freely: train a draft bot, study which
+        cards get picked, compare cubes. Private and unlisted cubes are never in them, and neither is anything
+        personal: people appear only as anonymous ids.
+      </p>
+      <OpenDataDownloads />
+      <p>
+        <a href="/api/open-data">/api/open-data</a> lists the dumps kept with their sizes and SHA-256 sums;
+        the fields are described in <code>docs/open-data.md</code> in the source.
       </p>
       <h2 id="supporter">Become a Supporter</h2>
       <p>

@@ -1,0 +1,136 @@
+import { editDistance } from '../cards/edit-distance';
+import { normalizeName, splitFaceNames } from '../cards/names';
+
+// Reading a deck from a photo (issue 30): OCR gives lines of text from cards laid on a table. A card's
+// title is a run of words in one line; two neighbouring cards' titles often share a line, and the mana
+// cost and rules text add noise around them. So every run of words is compared with every name the cube
+// holds, and the closest runs win, each part of a line read as one card at most.
+
+/** One card read from the photo: the name it matched and the words of the line it was read from. */
+export interface TitleMatch {
+  name: string;
+  read: string;
+  /** Index of the OCR line. */
+  line: number;
+  /** Edits between the words read and the name (letters and digits only). */
+  edits: number;
+}
+
+export interface TitleReading {
+  cards: TitleMatch[];
+  /** Lines that look like a title (a few words of letters) but matched no name. */
+  unread: string[];
+}
+
+export interface TitleMatchOptions {
+  /** Names every copy may repeat (basic lands); any other name is read at most as often as `names` lists it. */
+  unlimited?: readonly string[];
+}
+
+/** Letters and digits only: OCR reads punctuation and spaces least reliably. */
+const squeeze = (s: string) => normalizeName(s).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Edits a read may be away from a name of `length` letters: none for short names (one slip turns
+ * "Opt" into another word), then one in five, which tesseract's slips on a sharp title stay under.
+ */
+export function titleEditBudget(length: number): number {
+  if (length < 5) return 0;
+  return Math.max(1, Math.floor(length / 5));
+}
+
+interface Key {
+  name: string;
+  key: string;
+}
+
+interface Candidate extends TitleMatch {
+  from: number;
+  to: number;
+}
+
+function keysOf(names: readonly string[]): Key[] {
+  const seen = new Set<string>();
+  const keys: Key[] = [];
+  for (const name of names) {
+    // A double-faced card shows its front face only; a split card shows both halves' names.
+    for (const part of [name, ...splitFaceNames(name).slice(1), splitFaceNames(name)[0]!]) {
+      const key = squeeze(part);
+      if (key.length < 3 || seen.has(`${name}\n${key}`)) continue;
+      seen.add(`${name}\n${key}`);
+      keys.push({ name, key });
+    }
+  }
+  return keys;
+}
+
+/** Every run of words in one line that is within the edit budget of a name. */
+function candidatesOf(line: string, index: number, keys: readonly Key[]): Candidate[] {
+  const words = line.split(/\s+/).map(squeeze);
+  const raw = line.split(/\s+/);
+  const found: Candidate[] = [];
+  for (let from = 0; from < words.length; from++) {
+    if (!words[from]) continue;
+    let run = '';
+    for (let to = from; to < words.length; to++) {
+      run += words[to];
+      if (!words[to]) continue;
+      for (const { name, key } of keys) {
+        const budget = titleEditBudget(key.length);
+        if (Math.abs(run.length - key.length) > budget) continue;
+        const edits = editDistance(run, key, budget);
+        if (edits <= budget) {
+          found.push({ name, read: raw.slice(from, to + 1).join(' '), line: index, edits, from, to });
+        }
+      }
+      if (run.length > 60) break;
+    }
+  }
+  return found;
+}
+
+/**
+ * A short line (a title is at most a few words) with a word of three letters that no card was read from:
+ * shown for the player to check. Rules text lines are longer and would only bury them.
+ */
+const looksLikeTitle = (line: string) =>
+  /\p{L}{3,}/u.test(line) && line.trim().length <= 30 && line.trim().split(/\s+/).length <= 4;
+
+/**
+ * Matches OCR lines to the cube's card names. Closest reads first (fewest edits per letter, then the
+ * longer name); a word of a line belongs to one card at most; a name is read at most as many times as
+ * `names` holds it, unless it is in `options.unlimited`. Cards come back in the order of the lines.
+ */
+export function matchCardTitles(
+  lines: readonly string[],
+  names: readonly string[],
+  options: TitleMatchOptions = {},
+): TitleReading {
+  const keys = keysOf([...new Set([...names, ...(options.unlimited ?? [])])]);
+  const copies = new Map<string, number>();
+  for (const name of names) copies.set(name, (copies.get(name) ?? 0) + 1);
+  const unlimited = new Set(options.unlimited);
+
+  const candidates = lines.flatMap((line, i) => candidatesOf(line, i, keys));
+  candidates.sort(
+    (a, b) => a.edits / a.name.length - b.edits / b.name.length || b.name.length - a.name.length,
+  );
+  const taken = lines.map(() => new Set<number>());
+  const cards: Candidate[] = [];
+  for (const c of candidates) {
+    const words = taken[c.line]!;
+    let free = true;
+    for (let w = c.from; w <= c.to && free; w++) free = !words.has(w);
+    if (!free) continue;
+    const left = copies.get(c.name) ?? 0;
+    if (!unlimited.has(c.name)) {
+      if (left <= 0) continue;
+      copies.set(c.name, left - 1);
+    }
+    for (let w = c.from; w <= c.to; w++) words.add(w);
+    cards.push(c);
+  }
+  cards.sort((a, b) => a.line - b.line || a.from - b.from);
+  const unread = lines.filter((line, i) => taken[i]!.size === 0 && looksLikeTitle(line)).map((l) => l.trim());
+  return { cards: cards.map(({ name, read, line, edits }) => ({ name, read, line, edits })), unread };
+}

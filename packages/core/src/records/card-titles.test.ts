@@ -47,6 +47,23 @@ describe('matchCardTitles', () => {
     expect(matchCardTitles(['Bolt Lightning Bolt', 'Lightning Bolt'], [...CUBE, 'Lightning Bolt']).cards).toHaveLength(2);
   });
 
+  it('reads no card from rules text that names one, or names a basic land', () => {
+    const rules = [
+      'Destroy target land. Swords to Plowshares deals',
+      'When Snapcaster Mage enters, target instant',
+      'unless you control a Forest or a Plains.',
+      'Return it to its owner’s hand.',
+    ];
+    expect(names(rules, { unlimited: ['Forest', 'Plains'] })).toEqual([]);
+    // A title line keeps its mana cost and a slip of the frame beside the name.
+    expect(names(['| Snapcaster Mage 1U', 'Forest ©', 'Forest Forest'], { unlimited: ['Forest'] })).toEqual([
+      'Snapcaster Mage',
+      'Forest',
+      'Forest',
+      'Forest',
+    ]);
+  });
+
   it('reads the front face of a double-faced card and either half of a split card', () => {
     expect(names(['Delver of Secrets', 'Ice'])).toEqual([
       'Delver of Secrets // Insectile Aberration',

@@ -96,9 +96,40 @@ function candidatesOf(line: string, index: number, keys: readonly Key[]): Candid
 const looksLikeTitle = (line: string) =>
   /\p{L}{3,}/u.test(line) && line.trim().length <= 30 && line.trim().split(/\s+/).length <= 4;
 
+/** Share of a line's letters its cards must cover for the line to be read as titles, not rules text. */
+export const TITLE_LINE_COVERAGE = 0.6;
 /**
- * Matches OCR lines to the cube's card names. Closest reads first (fewest edits per letter, then the
- * longer name); a word of a line belongs to one card at most; a name is read at most as many times as
+ * The same for a line with a basic land's name: "Forest" is also a word of rules text ("unless you
+ * control a Forest or a Plains"), so such a line reads as basics only when it holds little else.
+ */
+export const BASIC_LINE_COVERAGE = 0.85;
+
+const closestFirst = (a: Candidate, b: Candidate) =>
+  a.edits / a.name.length - b.edits / b.name.length || b.name.length - a.name.length;
+
+/** The cards one line reads as: its closest runs, none sharing a word, if they cover enough of it. */
+function lineReading(line: string, index: number, keys: readonly Key[], unlimited: ReadonlySet<string>) {
+  const words = line.split(/\s+/).map(squeeze);
+  const letters = words.reduce((n, w) => n + w.length, 0);
+  const taken = new Set<number>();
+  const picked: Candidate[] = [];
+  for (const c of candidatesOf(line, index, keys).sort(closestFirst)) {
+    let free = true;
+    for (let w = c.from; w <= c.to && free; w++) free = !taken.has(w);
+    if (!free) continue;
+    for (let w = c.from; w <= c.to; w++) taken.add(w);
+    picked.push(c);
+  }
+  const covered = [...taken].reduce((n, w) => n + words[w]!.length, 0);
+  const needed = picked.some((c) => unlimited.has(c.name)) ? BASIC_LINE_COVERAGE : TITLE_LINE_COVERAGE;
+  return covered >= needed * letters ? picked : [];
+}
+
+/**
+ * Matches OCR lines to the cube's card names. A line is read as the closest names to runs of its words
+ * (fewest edits per letter, then the longer name), a word belonging to one card at most, and only if
+ * they cover most of its letters: a title line holds a title and its mana cost, while rules text naming
+ * a card ("When Snapcaster Mage enters") is mostly other words. A name is read at most as many times as
  * `names` holds it, unless it is in `options.unlimited`. Cards come back in the order of the lines.
  */
 export function matchCardTitles(
@@ -111,26 +142,18 @@ export function matchCardTitles(
   for (const name of names) copies.set(name, (copies.get(name) ?? 0) + 1);
   const unlimited = new Set(options.unlimited);
 
-  const candidates = lines.flatMap((line, i) => candidatesOf(line, i, keys));
-  candidates.sort(
-    (a, b) => a.edits / a.name.length - b.edits / b.name.length || b.name.length - a.name.length,
-  );
-  const taken = lines.map(() => new Set<number>());
+  const readings = lines.map((line, i) => lineReading(line, i, keys, unlimited));
   const cards: Candidate[] = [];
-  for (const c of candidates) {
-    const words = taken[c.line]!;
-    let free = true;
-    for (let w = c.from; w <= c.to && free; w++) free = !words.has(w);
-    if (!free) continue;
-    const left = copies.get(c.name) ?? 0;
+  for (const c of readings.flat().sort(closestFirst)) {
     if (!unlimited.has(c.name)) {
+      const left = copies.get(c.name) ?? 0;
       if (left <= 0) continue;
       copies.set(c.name, left - 1);
     }
-    for (let w = c.from; w <= c.to; w++) words.add(w);
     cards.push(c);
   }
   cards.sort((a, b) => a.line - b.line || a.from - b.from);
-  const unread = lines.filter((line, i) => taken[i]!.size === 0 && looksLikeTitle(line)).map((l) => l.trim());
+  const read = new Set(cards.map((c) => c.line));
+  const unread = lines.filter((line, i) => !read.has(i) && looksLikeTitle(line)).map((l) => l.trim());
   return { cards: cards.map(({ name, read, line, edits }) => ({ name, read, line, edits })), unread };
 }

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import type { Card } from '../packages/core/src/cards/types';
-import { SUPERTYPES } from '../packages/core/src/custom-cards/types';
 import type { CustomCardFields } from '../packages/core/src/custom-cards/types';
+import { SUPERTYPES } from '../packages/core/src/custom-cards/types';
 import { OCR_FILES } from '../packages/web/scripts/ocr-assets.mjs';
 
 /** How the photo was taken (e2e/support/deck-photo-page.ts lays it out). */
@@ -109,8 +109,7 @@ export async function takeDeckPhoto(page: Page, cards: readonly Card[], scene: P
 
 /** Reads a photo with the app's reader on the deck-photo page: its lines and the time it took. */
 export function readDeckPhoto(page: Page, photo: Buffer) {
-  return page.evaluate(
-    ([b64]) => (globalThis as unknown as PhotoWindow).readPhoto(b64, 'image/jpeg'),
-    [photo.toString('base64')] as const,
-  );
+  return page.evaluate(([b64]) => (globalThis as unknown as PhotoWindow).readPhoto(b64, 'image/jpeg'), [
+    photo.toString('base64'),
+  ] as const);
 }

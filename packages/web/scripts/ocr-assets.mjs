@@ -7,8 +7,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
-const version = (name) => JSON.parse(fs.readFileSync(path.join(packageDir(name), 'package.json'), 'utf8')).version;
+// Each package named in full (not built from a variable) so knip sees what this file uses.
+const PACKAGES = {
+  'tesseract.js': require.resolve('tesseract.js/package.json'),
+  'tesseract.js-core': require.resolve('tesseract.js-core/package.json'),
+  '@tesseract.js-data/eng': require.resolve('@tesseract.js-data/eng/package.json'),
+};
+const packageDir = (name) => path.dirname(PACKAGES[name]);
+const version = (name) => JSON.parse(fs.readFileSync(PACKAGES[name], 'utf8')).version;
 
 // LSTM-only data (best_int, 2.9 MB): the LSTM engine alone reads it, so only the LSTM cores are needed.
 const DATA = '4.0.0_best_int';

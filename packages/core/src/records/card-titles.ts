@@ -1,5 +1,6 @@
 import { editDistance } from '../cards/edit-distance';
 import { normalizeName, splitFaceNames } from '../cards/names';
+import { CARD_TYPES, SUPERTYPES } from '../custom-cards/types';
 
 // Reading a deck from a photo (issue 30): OCR gives lines of text from cards laid on a table. A card's
 // title is a run of words in one line; two neighbouring cards' titles often share a line, and the mana
@@ -89,12 +90,29 @@ function candidatesOf(line: string, index: number, keys: readonly Key[]): Candid
   return found;
 }
 
+const TYPE_WORDS = new Set<string>([...CARD_TYPES, ...SUPERTYPES]);
+
+/** A line without the frame edge or symbol OCR read before its first letter. */
+const fromFirstLetter = (line: string) => line.replace(/^[^\p{L}]+/u, '').trim();
+
 /**
- * A short line (a title is at most a few words) with a word of three letters that no card was read from:
- * shown for the player to check. Rules text lines are longer and would only bury them.
+ * A line left unread that may be a title the cube lacks or OCR garbled, shown for the player to check:
+ * a few words (a title is short) starting with a capital, with a word of four letters, not a type line
+ * ("Creature — Elf", "Legendary Enchantment") and not the end of a sentence of rules text.
  */
-const looksLikeTitle = (line: string) =>
-  /\p{L}{3,}/u.test(line) && line.trim().length <= 30 && line.trim().split(/\s+/).length <= 4;
+function looksLikeTitle(line: string): boolean {
+  const text = fromFirstLetter(line);
+  const words = text.split(/\s+/);
+  return (
+    text.length <= 30 &&
+    words.length <= 4 &&
+    /^\p{Lu}/u.test(text) &&
+    /\p{L}{4,}/u.test(text) &&
+    !/[—.,;:)]$/.test(text) &&
+    !text.includes('—') &&
+    !words.every((w) => TYPE_WORDS.has(w))
+  );
+}
 
 /** Share of a line's letters its cards must cover for the line to be read as titles, not rules text. */
 export const TITLE_LINE_COVERAGE = 0.6;
@@ -154,6 +172,6 @@ export function matchCardTitles(
   }
   cards.sort((a, b) => a.line - b.line || a.from - b.from);
   const read = new Set(cards.map((c) => c.line));
-  const unread = lines.filter((line, i) => !read.has(i) && looksLikeTitle(line)).map((l) => l.trim());
+  const unread = lines.filter((line, i) => !read.has(i) && looksLikeTitle(line)).map(fromFirstLetter);
   return { cards: cards.map(({ name, read, line, edits }) => ({ name, read, line, edits })), unread };
 }

@@ -15,9 +15,9 @@ export interface ReadProgress {
  * and at this size a title of 15 cards on the table is still 15 to 20 px high (bench/photo-deck.bench.ts
  * measured 2400 against 3200 and 3600: no better, and slower).
  */
-export const PHOTO_MAX_SIDE = 2400;
+const PHOTO_MAX_SIDE = 2400;
 /** Side of the neighbourhood each pixel's light is judged against, as a share of the photo's width. */
-export const LIGHT_WINDOW = 0.02;
+const LIGHT_WINDOW = 0.02;
 
 /** The photo as a black and white canvas, PHOTO_MAX_SIDE on its longer side, as the camera held it. */
 async function prepared(photo: Blob): Promise<HTMLCanvasElement> {

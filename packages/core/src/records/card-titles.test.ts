@@ -64,9 +64,10 @@ describe('matchCardTitles', () => {
       'Destroy target land. Swords to Plowshares deals',
       'When Snapcaster Mage enters, target instant',
       'unless you control a Forest or a Plains.',
+      'Plains Swamp Forest',
       'Return it to its owner’s hand.',
     ];
-    expect(names(rules, { unlimited: ['Forest', 'Plains'] })).toEqual([]);
+    expect(names(rules, { unlimited: ['Forest', 'Plains', 'Swamp'] })).toEqual([]);
     // A title line keeps its mana cost and a slip of the frame beside the name.
     expect(names(['| Snapcaster Mage 1U', 'Forest ©', 'Forest Forest'], { unlimited: ['Forest'] })).toEqual([
       'Snapcaster Mage',

@@ -118,7 +118,8 @@ function looksLikeTitle(line: string): boolean {
 export const TITLE_LINE_COVERAGE = 0.6;
 /**
  * The same for a line with a basic land's name: "Forest" is also a word of rules text ("unless you
- * control a Forest or a Plains"), so such a line reads as basics only when it holds little else.
+ * control a Forest or a Plains") and type lines, so such a line reads as basics only when it holds
+ * little else, and one basic land only.
  */
 export const BASIC_LINE_COVERAGE = 0.85;
 
@@ -139,8 +140,12 @@ function lineReading(line: string, index: number, keys: readonly Key[], unlimite
     picked.push(c);
   }
   const covered = [...taken].reduce((n, w) => n + words[w]!.length, 0);
-  const needed = picked.some((c) => unlimited.has(c.name)) ? BASIC_LINE_COVERAGE : TITLE_LINE_COVERAGE;
-  return covered >= needed * letters ? picked : [];
+  if (!picked.some((c) => unlimited.has(c.name)))
+    return covered >= TITLE_LINE_COVERAGE * letters ? picked : [];
+  // Basic lands side by side are the same land; different ones on a line are a type line ("Land — Plains
+  // Swamp Forest") or rules text.
+  const sameBasic = picked.every((c) => c.name === picked[0]!.name);
+  return sameBasic && covered >= BASIC_LINE_COVERAGE * letters ? picked : [];
 }
 
 /**

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Card } from '@cubewright/core/cards';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDeckPhotoPage, takeDeckPhoto } from '../test/deck-photo';
 import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
@@ -166,5 +168,83 @@ describe('records: the event share link', needs({ Chromium: !noBrowser, 'card da
     await a.getByRole('button', { name: 'Set result' }).click();
     await a.getByText('confirmed', { exact: true }).waitFor();
     expect(await a.getByTestId('dispute').count()).toBe(0);
+  });
+
+  it('a player reads their deck from a photo of the table, unticks a misread card and saves it', {
+    timeout: 180_000,
+  }, async (ctx) => {
+    skipUnless(ctx, await cardsReady(host.request), 'card data');
+    const names = readList(LIST).slice(20, 40);
+    const res = await host.request.post('/api/cards/resolve', { data: { names } });
+    const cards = ((await res.json()).results as { card: Card | null }[]).flatMap((r) =>
+      r.card ? [r.card] : [],
+    );
+    const cubeId = await createCube(host.request, { name: 'Photo Night', visibility: 'private' }, cards);
+    const created = await host.request.post(`/api/cubes/${cubeId}/events`, {
+      data: { name: 'Photo Night', date: '2026-11-27', players: [{ name: 'Robin' }, { name: 'Sam' }] },
+    });
+    const eventId = (await created.json()).event.id as string;
+    const { token } = await (
+      await host.request.post(`/api/cubes/${cubeId}/events/${eventId}/share-link`, { data: {} })
+    ).json();
+
+    // The photo: ten of the cube's cards drawn by the custom card renderer, turned, blurred a little and
+    // lit from one side (test/deck-photo.ts), as a phone gives it (JPEG).
+    const onTable = cards.slice(0, 10);
+    const site = await startDeckPhotoPage();
+    const maker = await browser.newPage();
+    let photo: Buffer;
+    try {
+      await maker.goto(site.url);
+      photo = await takeDeckPhoto(maker, onTable, {
+        columns: 5,
+        cardWidth: 380,
+        maxAngle: 3,
+        blur: 0.4,
+        shade: 0.5,
+        seed: 30,
+      });
+    } finally {
+      await maker.close();
+      await site.close();
+    }
+
+    // The desktop page shows the button beside the deck box.
+    const desk = await host.newPage();
+    await desk.goto(`/events/${token}`);
+    await desk.getByLabel('Who are you?').selectOption({ label: 'Robin' });
+    await desk.getByText('Read from a photo').waitFor();
+    await shot(desk, 'event-share-photo-desktop');
+
+    const b = await phone.newPage();
+    await b.goto(`/events/${token}`);
+    await b.getByLabel('Who are you?').selectOption({ label: 'Sam' });
+    await b
+      .getByLabel('Read from a photo')
+      .setInputFiles({ name: 'deck.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // Progress shows while the engine loads and reads (all from our own server).
+    await b.getByRole('progressbar', { name: 'Reading the photo' }).waitFor();
+    const list = b.getByRole('list', { name: 'Cards read from the photo' });
+    await list.waitFor({ timeout: 150_000 });
+    const read = (await list.getByRole('listitem').allTextContents()).map((t) =>
+      t.replace(/read “.*$/, '').trim(),
+    );
+    const wanted = onTable.map((c) => c.faces[0]?.name ?? c.name);
+    const right = read.filter((name) => onTable.some((c) => c.name === name));
+    // Every card read is one on the table, and at least eight of the ten are read.
+    expect(right, `read ${read.join(', ')}; on the table ${wanted.join(', ')}`).toEqual(read);
+    expect(right.length, `read ${read.join(', ')}`).toBeGreaterThanOrEqual(8);
+    await shot(b, 'event-share-photo-phone-read');
+    expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The player unticks one, puts the rest in the list and saves it as their deck.
+    await list.getByRole('checkbox').first().uncheck();
+    await b.getByRole('button', { name: `Put these ${read.length - 1} cards in my list` }).click();
+    const text = await b.getByLabel('Your deck list').inputValue();
+    expect(text.split('\n')).toEqual(right.slice(1).map((name) => `1 ${name}`));
+    await b.getByRole('button', { name: 'Save my deck' }).click();
+    await expect
+      .poll(() => b.getByTestId('deck-count').textContent())
+      .toBe(`${read.length - 1} cards in your main deck`);
   });
 });

@@ -11,6 +11,9 @@ import { deckPasteBodySchema, dropBodySchema, type EventDetail, resultBodySchema
 //   PUT    /api/shared-events/:token/players/:playerId/deck     DeckPasteBody -> SharedEventResponse
 //   PUT    /api/shared-events/:token/players/:playerId/drop     DropBody -> SharedEventResponse
 //   POST   /api/shared-events/:token/matches/:matchId/result    SharedResultBody -> SharedEventResponse
+//   POST   /api/shared-events/:token/photo-deck                 PhotoDeckBody -> PhotoDeckResponse: the
+//          lines the browser's OCR read from a deck photo, matched to the cube's card names
+//          (docs/decisions/0072-deck-from-a-photo.md)
 // A wrong or revoked token is a 404; acting as a player linked to another user is a 403 (401 signed out).
 
 export const SHARE_MESSAGES = {
@@ -39,6 +42,20 @@ export const sharedDropBodySchema = dropBodySchema;
 /** A result entered through the link names the player entering it (picked by name on the page). */
 export const sharedResultBodySchema = resultBodySchema.and(z.object({ playerId: id }));
 export type SharedResultBody = z.input<typeof sharedResultBodySchema>;
+
+/** At most this many OCR lines per photo, each at most PHOTO_LINE_MAX characters. */
+export const PHOTO_LINES_MAX = 400;
+export const PHOTO_LINE_MAX = 200;
+export const photoDeckBodySchema = z.object({
+  lines: z.array(z.string().max(PHOTO_LINE_MAX)).max(PHOTO_LINES_MAX),
+});
+export type PhotoDeckBody = z.input<typeof photoDeckBodySchema>;
+
+/** The cards read from a deck photo (only names of the cube that a line matched) and lines left unread. */
+export interface PhotoDeckResponse {
+  cards: { name: string; read: string }[];
+  unread: string[];
+}
 
 export interface ShareLinkResponse {
   token: string;

@@ -1,3 +1,4 @@
+export * from './card-titles';
 export * from './check-pairings';
 export * from './drops';
 export * from './elimination';

@@ -17,6 +17,9 @@ describe('security headers, origin check and metrics', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
+    // WebAssembly (the deck-photo reader's OCR, ADR 0072) compiles; JavaScript eval stays refused.
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

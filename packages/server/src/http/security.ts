@@ -18,7 +18,9 @@ export async function installSecurity(app: FastifyInstance, config: Config) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly compiles only under 'wasm-unsafe-eval' (no JavaScript eval): the deck-photo reader's
+        // OCR engine is WebAssembly (ADR 0072).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.scryfall.io', 'https://*.scryfall.com', 'https:'],

@@ -126,6 +126,27 @@ describe(`event share link (${testDbKind})`, () => {
     );
   });
 
+  it('matches the lines read from a deck photo to the cube only, never listing the rest of it', async () => {
+    const { token } = await sharedEvent(['Alice', 'Bob']);
+    const url = `${shared(token)}/photo-deck`;
+    const lines = ['Grizzly Bcars @', 'Creature — Bear', 'Forest   Forest', 'Jace, the Mind Sculptor'];
+    const res = await as(null, 'POST', url, { lines });
+    expect(res.status).toBe(200);
+    // Jace is not in the cube: the answer names only cube cards (and basic lands) a line came close to.
+    expect(res.body).toEqual({
+      cards: [
+        { name: 'Grizzly Bears', read: 'Grizzly Bcars' },
+        { name: 'Forest', read: 'Forest' },
+        { name: 'Forest', read: 'Forest' },
+      ],
+      unread: ['Jace, the Mind Sculptor'],
+    });
+    expect(JSON.stringify(res.body)).not.toContain('Opt');
+    expect((await as(null, 'POST', url, { lines: 'Opt' })).status).toBe(400);
+    expect((await as(null, 'POST', url, { lines: Array(401).fill('Opt') })).status).toBe(400);
+    expect((await as(null, 'POST', `${shared('x'.repeat(32))}/photo-deck`, { lines: [] })).status).toBe(404);
+  });
+
   it('a player linked to an account is edited only by that account (or the host)', async () => {
     const { token, id } = await sharedEvent([ann, 'Bob']);
     const url = `${shared(token)}/players/${id('ann')}/deck`;

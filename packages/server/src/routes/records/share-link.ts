@@ -1,6 +1,7 @@
 import { UNAUTHENTICATED_MESSAGES } from '@cubewright/core/cube';
 import {
   eventParamsSchema,
+  photoDeckBodySchema,
   SHARE_MESSAGES,
   sharedDeckBodySchema,
   sharedDropBodySchema,
@@ -14,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
 import {
+  readPhotoDeck,
   readSharedEvent,
   renewShareLink,
   reportSharedResult,
@@ -99,5 +101,12 @@ export const eventShareRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         await getSessionUser(ctx, req),
       ),
     }),
+  );
+
+  // Reading a photo changes nothing: any holder of the link may ask, as they may read the event.
+  app.post(
+    `${shared}/photo-deck`,
+    { schema: { params: shareTokenParamsSchema, body: photoDeckBodySchema } },
+    async (req) => readPhotoDeck(ctx, req.params.token, req.body.lines),
   );
 };

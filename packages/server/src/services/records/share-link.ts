@@ -2,17 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { type Actor, canManageEvents } from '@cubewright/core/cube';
 import {
   type DropBody,
+  type PhotoDeckResponse,
   RECORDS_MESSAGES,
   SHARE_MESSAGES,
   type SharedEvent,
   type SharedResultBody,
 } from '@cubewright/core/protocol';
+import { matchCardTitles } from '@cubewright/core/records';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { recordEvents, recordPlayers } from '../../db/schema';
 import { forbidden, notFound, unauthenticated } from '../../http/errors';
-import { loadCube } from '../cubes/store';
+import { loadCards, loadCube } from '../cubes/store';
 import { eventFor, publishRecords } from './access';
 import { writeDeck } from './decks';
 import { writeDropped } from './drops';
@@ -147,4 +149,24 @@ export function reportSharedResult(
       result,
     ),
   );
+}
+
+/** Basic lands: not in the cube, on every deck's table, as many as the deck plays. */
+const BASIC_LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes'];
+
+/**
+ * Matches the lines the player's browser read from a deck photo to the cube's card names. The server
+ * matches, not the browser, so the link still never hands out the cube's list (ADR 0060): the answer
+ * holds only names a line of the photo came close to, as a pasted deck's "not in the cube" flags do.
+ */
+export async function readPhotoDeck(
+  ctx: AppContext,
+  token: string,
+  lines: readonly string[],
+): Promise<PhotoDeckResponse> {
+  const db = ctx.database.db;
+  const { event } = await sharedEventFor(db, token);
+  const names = (await loadCards(db, event.cubeId)).map((c) => c.name);
+  const { cards, unread } = matchCardTitles(lines, names, { unlimited: BASIC_LANDS });
+  return { cards: cards.map(({ name, read }) => ({ name, read })), unread };
 }

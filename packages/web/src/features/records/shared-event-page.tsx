@@ -10,6 +10,7 @@ import { Panel, PanelTitle } from '../../components/ui/panel';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { DeckFromPhoto } from './deck-photo';
 import { deckText } from './deck-text';
 import { DisputeNote, GamesInput } from './match-row';
 import { scoreText, sharedEventPath } from './records-api';
@@ -149,6 +150,15 @@ function MyDeck({ token, me }: { token: string; me: EventPlayer }) {
           the deck you played and save it to replace it.
         </p>
       )}
+      <div className="mt-2">
+        <DeckFromPhoto
+          token={token}
+          onRead={(names) => {
+            setText(names.map((name) => `1 ${name}`).join('\n'));
+            setSaved(false);
+          }}
+        />
+      </div>
       <form className="mt-2 grid gap-2" onSubmit={(e) => void submit(e)}>
         <textarea
           rows={8}

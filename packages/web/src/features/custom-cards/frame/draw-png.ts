@@ -181,7 +181,10 @@ async function drawFace(c: Ctx, fields: CustomCardFields, face: CustomCardFace) 
 }
 
 /** Draws a face of a custom card and returns it as a PNG blob. */
-async function customCardPng(fields: CustomCardFields, side: 'front' | 'back' = 'front'): Promise<Blob> {
+export async function customCardPng(
+  fields: CustomCardFields,
+  side: 'front' | 'back' = 'front',
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = W;
   canvas.height = H;

@@ -8,11 +8,13 @@ import { sql } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyBody, call, createCube, type Person } from '../../../test/cube-requests';
-import { insertPeople } from '../../../test/factories';
+import { insertPeople, insertPerson } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
 import { connectWithCookie } from '../../../test/sockets';
+import { databaseNow } from '../../db/database-now';
 import { enqueueJob } from '../../services/jobs/queue';
 import { JobWorker, workerOf } from '../../services/jobs/worker';
+import { ANNOUNCEMENT_JOB } from '../../services/notifications/create';
 
 // Notifications over HTTP and the socket, the callable endpoints' permissions and messages, the
 // expiry purge and the job queue's claiming.
@@ -137,6 +139,26 @@ describe(`notifications (${testDbKind})`, () => {
         read: false,
       });
     }
+  });
+
+  it('delivers an announcement only to the accounts that existed when it was made', async () => {
+    // The job may run seconds after the announcement on a loaded server: an account made in between is
+    // not one the admin addressed.
+    const madeAt = await databaseNow(t.database.db);
+    const late = await insertPerson(t, 'latecomer');
+    await enqueueJob(
+      t.database.db,
+      ANNOUNCEMENT_JOB,
+      { title: 'Before you came', message: 'Hi', actionUrl: null, madeAt },
+      { runAt: new Date(t.ctx.clock.now() - 1000) },
+    );
+    await drain();
+    const titles = async (who: Person) =>
+      (await call<AnyBody>(t.app, who, 'GET', '/api/notifications')).body.notifications.map(
+        (n: AnyBody) => n.title,
+      );
+    expect(await titles(p.stranger)).toContain('Before you came');
+    expect(await titles(late)).not.toContain('Before you came');
   });
 
   it('purges expired cube-update notifications and hides them before that', async () => {

@@ -9,6 +9,7 @@ import { NOTIFICATION_MESSAGES, type Notification } from '@cubewright/core/proto
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session';
+import { databaseNow } from '../../db/database-now';
 import { profiles } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { newId } from '../cubes/ids';
@@ -56,10 +57,13 @@ export async function createAnnouncement(
   body: CreateAnnouncement,
 ): Promise<void> {
   if (!caller.isAdmin) throw refuse(403, NOTIFICATION_MESSAGES.announcement);
+  // Everyone who has an account now hears it; an account made before the job runs but after this
+  // does not (on a loaded server the job can run seconds later). The database's clock stamps profiles.
+  const madeAt = await databaseNow(ctx.database.db);
   await enqueueJob(
     ctx.database.db,
     ANNOUNCEMENT_JOB,
-    { ...body, actionUrl: body.actionUrl ?? null },
+    { ...body, actionUrl: body.actionUrl ?? null, madeAt },
     { runAt: dateOf(ctx.clock) },
   );
   wakeWorkers(ctx.database);
@@ -74,7 +78,8 @@ export async function deliverAnnouncement(
     insert into notifications (id, user_id, kind, title, message, type, announcement, action_url)
     select gen_random_uuid()::text, user_id, 'general', ${String(p.title)}, ${String(p.message)},
       ${p.type === 'success' ? 'success' : 'info'}, true, ${(p.actionUrl as string | null) ?? null}
-    from profiles`);
+    from profiles
+    where ${typeof p.madeAt === 'string' ? sql`created_at <= ${p.madeAt}::timestamptz` : sql`true`}`);
   pushCreated(ctx, 'everyone');
 }
 

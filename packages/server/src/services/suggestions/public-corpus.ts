@@ -1,6 +1,7 @@
 import { CubeCorpus } from '@cubewright/core/recommend';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { databaseNow } from '../../db/database-now';
 import { cubeCards, cubes } from '../../db/schema';
 import { listedInCommunity } from '../community/listed';
 import type { WithDatabase } from '../deps';
@@ -61,8 +62,7 @@ async function loadCorpus(db: Db): Promise<Loaded> {
   // The database's clock, not the app's: a new cube's updated_at is the column's default (the
   // database's now()), and the change count compares with it. Taken before the read, so a change made
   // during the read counts as after it.
-  const clock = await db.execute(sql`select now()::text as now`);
-  const loadedAt = new Date((clock as unknown as { rows: { now: string }[] }).rows[0]!.now);
+  const loadedAt = new Date(await databaseNow(db));
   const rows = await db
     .select({ cubeId: cubeCards.cubeId, cardId: cubeCards.cardId })
     .from(cubeCards)

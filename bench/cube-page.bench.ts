@@ -32,7 +32,9 @@ const VIEWS = ['Table', 'Visual spoiler', 'Curve', 'Plain text'];
 // cubes measured in another order (CUBE_PAGE_ORDER=720,540), to tell a cube's cost from its place.
 const ONLY = process.env.CUBE_PAGE_ONLY ? new RegExp(process.env.CUBE_PAGE_ONLY) : null;
 const wanted = (label: string) => !ONLY || ONLY.test(label);
-const ORDER = (process.env.CUBE_PAGE_ORDER ?? `540,720,${BIG}`).split(',');
+// The 5,000-card cube runs alone (CUBE_PAGE_ORDER=5000): in one run after the 540-card cube's figures,
+// a table load painted no card within 60 s, twice, for a reason not yet found.
+const ORDER = (process.env.CUBE_PAGE_ORDER ?? '540,720').split(',');
 
 ensureInstalled();
 ensureBuilt();

@@ -16,6 +16,7 @@ import {
   recordMatches,
   recordPlayers,
 } from '../../db/schema';
+import { matchResultColumns } from '../records/event-rows';
 import { seenPicksOf } from './draft-picks';
 
 // Folding sources into a cube's card metrics (docs/decisions/0067-card-metrics.md). A source is a
@@ -132,13 +133,7 @@ async function freshEvent(tx: Db, eventId: string): Promise<Fresh> {
       .from(recordPlayers)
       .where(eq(recordPlayers.eventId, eventId)),
     tx
-      .select({
-        a: recordMatches.a,
-        b: recordMatches.b,
-        aWins: recordMatches.aWins,
-        bWins: recordMatches.bWins,
-        draws: recordMatches.draws,
-      })
+      .select(matchResultColumns)
       .from(recordMatches)
       .where(and(eq(recordMatches.eventId, eventId), eq(recordMatches.status, 'confirmed'))),
   ]);

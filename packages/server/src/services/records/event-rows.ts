@@ -15,6 +15,15 @@ export interface EventRows {
   matches: MatchResult[];
 }
 
+/** A confirmed match as the statistics read it (core's MatchResult); card metrics select the same. */
+export const matchResultColumns = {
+  a: recordMatches.a,
+  b: recordMatches.b,
+  aWins: recordMatches.aWins,
+  bWins: recordMatches.bWins,
+  draws: recordMatches.draws,
+};
+
 /** Players kept across all cubes (about 2 KB each with a 45-card deck): the least recently read go first. */
 const MAX_PLAYERS = 40_000;
 
@@ -70,14 +79,7 @@ export async function eventRowsOf(
   const [players, matches] = await Promise.all([
     db.select().from(recordPlayers).where(inArray(recordPlayers.eventId, ids)),
     db
-      .select({
-        eventId: recordMatches.eventId,
-        a: recordMatches.a,
-        b: recordMatches.b,
-        aWins: recordMatches.aWins,
-        bWins: recordMatches.bWins,
-        draws: recordMatches.draws,
-      })
+      .select({ eventId: recordMatches.eventId, ...matchResultColumns })
       .from(recordMatches)
       .where(and(inArray(recordMatches.eventId, ids), eq(recordMatches.status, 'confirmed'))),
   ]);

@@ -47,6 +47,12 @@ describe('community: follow, live notifications, guests', needs({ Chromium: !noB
     await page.goto(`/cubes/${cube.id}`);
     await page.getByRole('button', { name: /^Follow/ }).click();
     await page.getByRole('button', { name: /^Following/ }).waitFor();
+    // A new account that only followed has heard nothing yet (a failure names what it heard).
+    const titles = async () =>
+      ((await (await b.request.get('/api/notifications')).json()).notifications as { title: string }[]).map(
+        (n) => n.title,
+      );
+    expect(await titles()).toEqual([]);
     await expect.poll(() => badgeText(page)).toBe('Notifications');
     // The cube's live room and the user's notifications share the tab's one socket.
     await page.getByTestId('live-status').waitFor();

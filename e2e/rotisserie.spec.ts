@@ -131,8 +131,17 @@ describe(
       ).toBe(0);
 
       // Hovering a card's name shows the card itself.
-      await a.getByTestId('rotisserie-cards').locator('[data-card]').first().hover();
-      await a.getByTestId('card-preview').waitFor();
+      // The preview's code loads with the first hover; on a loaded machine the list can still settle under
+      // the pointer meanwhile (which ends the hover), so the pointer leaves and comes back as a person's would.
+      const firstName = a.getByTestId('rotisserie-cards').locator('[data-card]').first();
+      const preview = a.getByTestId('card-preview');
+      for (let attempt = 1; !(await preview.isVisible()); attempt++) {
+        await a.mouse.move(0, 0);
+        await firstName.hover();
+        await preview.waitFor({ timeout: attempt < 3 ? 5_000 : 30_000 }).catch((err) => {
+          if (attempt >= 3) throw err;
+        });
+      }
       await a.mouse.move(0, 0);
       await screenshot(a, 'rotisserie-list-desktop');
 

@@ -84,6 +84,8 @@ const turnFace: DraftEngine = {
   },
   deadlines(state) {
     const s = turnOnly(state);
+    if (s.clocks)
+      return s.clocks.flatMap((deadline, seat) => (deadline === null ? [] : [{ seat, deadline }]));
     return s.turn !== null && s.deadline !== null ? [{ seat: s.turn, deadline: s.deadline }] : [];
   },
   timed: (state) => turnOnly(state).timer !== null,

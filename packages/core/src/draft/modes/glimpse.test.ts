@@ -195,7 +195,7 @@ describe('Glimpse', () => {
     expect(ids((log[2]!.before as GlimpseTable).pack)).toEqual(['b3']);
   });
 
-  it('deals booster packs from the cube and runs without a clock', () => {
+  it('deals booster packs from the cube, with the pick timer the host chose', () => {
     const cube = testCube(100);
     const r = glimpseMode.engine.create({
       seed: 'd',
@@ -207,10 +207,79 @@ describe('Glimpse', () => {
     if (!r.ok) throw new Error(r.error);
     const s = r.value as GlimpseState;
     expect(s.unopened.flat(2)).toHaveLength(72);
-    expect(s.timer).toBeNull();
+    expect(s.timer).toEqual({ secondsPerTurn: 30 });
+    expect(s.clocks).toEqual([null, null, null, null]);
     expect(glimpseMode.engine.parseMove({ cardId: 'x', burn: ['a', 'b', 'c'] })).toEqual({
       ok: false,
       error: 'Burn at most two cards',
     });
+  });
+});
+
+describe('Glimpse pick timers: a clock for each seat holding a pack', () => {
+  /** Three people, packs of 7, 60 s per pick, started at t = 0. */
+  function timed(kinds: SeatKind[] = []): GlimpseState {
+    const packs = Array.from({ length: 3 }, (_, s) =>
+      Array.from({ length: 2 }, (_, r) => testCards(7, `r${r}s${s}c`)),
+    );
+    const r = createGlimpse({ seed: 'g', seats: testSeats(3, kinds), packs, timer: { secondsPerTurn: 60 } });
+    if (!r.ok) throw new Error(r.error);
+    return runTurns(glimpse, r.value, [{ type: 'start', now: 0 }]).state;
+  }
+  const at = (s: GlimpseState, seat: number, now: number) =>
+    runTurns(glimpse, s, [{ ...by(s, seat, firstOf(s, seat)), now }]).state;
+
+  it('starts every seat holding a pack on its own clock; a seat with none has none', () => {
+    const s = timed();
+    expect(s.clocks).toEqual([60_000, 60_000, 60_000]);
+    expect(s.deadline).toBe(60_000);
+    // Seat 0 picks at 10 s: its next pack has not come yet, so it has no clock; seat 1 holds two packs
+    // and keeps the clock it had.
+    const next = at(s, 0, 10_000);
+    expect(next.clocks).toEqual([null, 60_000, 60_000]);
+    expect(glimpseView(next, 0)!.deadline).toBeNull();
+    expect(glimpseView(next, 1)!.deadline).toBe(60_000);
+    // Seat 1 picks at 20 s with another pack waiting: a fresh clock for it.
+    expect(at(next, 1, 20_000).clocks).toEqual([null, 80_000, 60_000]);
+  });
+
+  it('a tick picks once for each seat whose clock ran out, not for the others', () => {
+    let s = timed();
+    s = at(s, 0, 10_000);
+    s = at(s, 2, 50_000); // seat 2's pack goes to seat 0, whose clock starts at 50 s
+    expect(s.clocks).toEqual([110_000, 60_000, null]);
+    const before = s.seats.map((seat) => seat.pool.length);
+    const ticked = turnReducer(glimpse, s, { type: 'tick', now: 60_000 });
+    // Only seat 1 ran out: it picked (automatically) once, from the first of its two packs.
+    expect(ticked.state.seats.map((seat) => seat.pool.length)).toEqual([
+      before[0],
+      before[1]! + 1,
+      before[2],
+    ]);
+    expect(
+      ticked.events.filter((e) => e.type === 'moved').map((e) => [e.seat, e.type === 'moved' && e.auto]),
+    ).toEqual([[1, true]]);
+    expect(ticked.state.clocks![0]).toBe(110_000);
+    // Seat 1 still holds seat 0's pack: a fresh clock from the tick.
+    expect(ticked.state.clocks![1]).toBe(120_000);
+    // Nothing is due before a clock: a tick then changes nothing.
+    expect(turnReducer(glimpse, ticked.state, { type: 'tick', now: 100_000 }).events).toEqual([]);
+    // The stored events rebuild the same clocks.
+    expect(applyTurnEvents(glimpse, s, ticked.events)).toEqual(ticked.state);
+  });
+
+  it('a bot has no clock, and a seat handed to a bot loses its clock', () => {
+    const s = timed(['human', 'bot', 'human']);
+    expect(s.clocks![1]).toBeNull();
+    const replaced = turnReducer(glimpse, s, { type: 'replaceWithBot', seat: 2, now: 5_000 }).state;
+    expect(replaced.clocks![2]).toBeNull();
+    expect(replaced.clocks![0]).toBe(60_000);
+  });
+
+  it('a draft stored before seats had clocks (no clocks, no timer) plays on without any', () => {
+    const { clocks: _, ...old } = table();
+    const next = play(old as GlimpseState, 0);
+    expect(next.clocks).toBeUndefined();
+    expect(next.deadline).toBeNull();
   });
 });

@@ -5,8 +5,8 @@
 // Every seat picks at once, as in booster: a seat may move whenever a pack waits for it (`mayMove`), and
 // packs queue at a slow seat. `turn` only names whom the engine plays for: a bot holding a pack first
 // (so bots pick as soon as a pack reaches them), else the first person holding one; null when every
-// pack is gone. A turn clock has no meaning when seats pick at once (the engine keeps one clock, for
-// `turn`), so a Glimpse draft runs without one, as team sealed does.
+// pack is gone. The timer is a pick timer per seat, as in booster (`seatClocks`): each person with a
+// pack in front of them has a clock of their own, started afresh for each pack.
 import { z } from 'zod';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
@@ -53,7 +53,7 @@ export const burnsFrom = (size: number) => Math.max(0, Math.min(2, size - 1));
 
 /** A waiting Glimpse draft, or why the seats and packs do not fit. */
 export function createGlimpse(setup: GlimpseSetup): Result<GlimpseState> {
-  const base = turnBase('glimpse', 'Glimpse draft', { ...setup, timer: null }, GLIMPSE_SEATS);
+  const base = turnBase('glimpse', 'Glimpse draft', setup, GLIMPSE_SEATS);
   if (!base.ok) return base;
   const n = setup.seats.length;
   if (setup.packs.length !== n) return fail(`Expected packs for ${n} seats, got ${setup.packs.length}.`);
@@ -64,7 +64,8 @@ export function createGlimpse(setup: GlimpseSetup): Result<GlimpseState> {
   const dup = checkCards(setup.packs.flat(2), 0, 'Glimpse draft');
   if (dup) return fail(dup);
   const unopened = Array.from({ length: rounds }, (_, r) => setup.packs.map((p) => p[r]!.slice()));
-  return ok({ ...base.value, unopened, round: 0, rounds, queues: setup.packs.map(() => []) });
+  const clocks = setup.packs.map(() => null);
+  return ok({ ...base.value, clocks, unopened, round: 0, rounds, queues: setup.packs.map(() => []) });
 }
 
 /** The seat a pack goes to after `seat`: the left (+1) in even rounds, the right in odd ones. */
@@ -99,6 +100,7 @@ const burnProblem = (m: GlimpseMove, pack: readonly DraftCard[]): string | null 
 export const glimpse: TurnMode<GlimpseState, GlimpseMove> = {
   id: 'glimpse',
   publicPools: false,
+  seatClocks: true,
   begin(s) {
     openRound(s);
     nextTurn(s);

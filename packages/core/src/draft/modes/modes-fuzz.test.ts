@@ -312,6 +312,7 @@ const glimpseHarness: Harness<GlimpseState, GlimpseMove> = {
         seed: t.seed,
         seats,
         packs: seats.map((_, s) => [0, 1].map((r) => testCards(1 + (t.size % 10), `r${r}s${s}c`))),
+        timer: timerOf(t),
       }),
     ),
   // Mostly a seat holding a pack (now and then one that may not hold one: refused).
@@ -507,6 +508,25 @@ function checkStep<S extends TurnState<string, Mv>, Mv>(
       );
   }
   h.invariant?.(initial, next);
+  if (h.rules.seatClocks) {
+    // A clock per seat: every timed person who may move has one, nobody else; the table ticks at the first.
+    const owed = next.seats.map(
+      (seat, i) =>
+        next.timer !== null &&
+        next.status === 'drafting' &&
+        seat.kind === 'human' &&
+        h.rules.mayMove!(next, i) === null,
+    );
+    expect(
+      next.seats.map((_, i) => (next.clocks?.[i] ?? null) !== null),
+      'a clock for each seat owed one',
+    ).toEqual(owed);
+    const running = (next.clocks ?? []).filter((c): c is number => c !== null);
+    expect(next.deadline, 'the table ticks at the first clock').toBe(
+      running.length ? Math.min(...running) : null,
+    );
+    return;
+  }
   const mover = next.turn === null ? undefined : next.seats[next.turn];
   expect(next.deadline !== null, 'only a timed human seat to move has a deadline').toBe(
     next.timer !== null && next.status === 'drafting' && mover?.kind === 'human',

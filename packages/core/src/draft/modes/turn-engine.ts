@@ -31,7 +31,8 @@ export function applyTurnEvent<S extends TurnState<string, Mv>, Mv>(
       mode.play(state, e.seat, e.move, e.auto);
       return;
     case 'deadlineSet':
-      state.deadline = e.deadline;
+      if (mode.seatClocks && e.seat !== null) setSeatClock(state, e.seat, e.deadline);
+      else state.deadline = e.deadline;
       return;
     case 'seatChanged':
       state.seats[e.seat]!.kind = e.kind;
@@ -41,10 +42,20 @@ export function applyTurnEvent<S extends TurnState<string, Mv>, Mv>(
       state.status = 'done';
       state.turn = null;
       state.deadline = null;
+      if (state.clocks) state.clocks = state.clocks.map(() => null);
       return;
     case 'error':
       return;
   }
+}
+
+/** Sets one seat's clock; the table's `deadline` is the earliest, when the next tick is due. */
+function setSeatClock(state: TurnState<string, unknown>, seat: number, deadline: number | null): void {
+  const clocks = state.clocks ?? state.seats.map(() => null);
+  clocks[seat] = deadline;
+  state.clocks = clocks;
+  const running = clocks.filter((c): c is number => c !== null);
+  state.deadline = running.length ? Math.min(...running) : null;
 }
 
 /** Folds stored events over a state without touching it: how a server rebuilds a draft. */
@@ -71,8 +82,12 @@ function emit<S, Mv>(f: Flow<S, Mv>, e: TurnEvent<Mv>): void {
   applyTurnEvent(f.mode, f.state, e);
 }
 
-/** The clock of the seat to move: a fresh one after a move (`restart`), else kept while still owed. */
-function settleDeadline<S, Mv>(f: Flow<S, Mv>, restart: boolean): void {
+/**
+ * The clock of the seat to move: a fresh one after a move (`restart`), else kept while still owed. With
+ * a clock per seat, every person who may move has one; `mover`'s starts afresh for its next pick.
+ */
+function settleDeadline<S, Mv>(f: Flow<S, Mv>, restart: boolean, mover: number | null = null): void {
+  if (f.mode.seatClocks) return settleSeatClocks(f, mover);
   const { state } = f;
   const seat = state.turn === null ? undefined : state.seats[state.turn];
   const owed = state.timer !== null && state.status === 'drafting' && seat?.kind === 'human';
@@ -84,11 +99,39 @@ function settleDeadline<S, Mv>(f: Flow<S, Mv>, restart: boolean): void {
   if (deadline !== state.deadline) emit(f, { type: 'deadlineSet', seat: state.turn, deadline });
 }
 
+/** A clock for each person who may move now (a pack waits); none for bots, nor for seats waiting. */
+function settleSeatClocks<S, Mv>(f: Flow<S, Mv>, mover: number | null): void {
+  const { state, mode } = f;
+  state.seats.forEach((seat, i) => {
+    const owed =
+      state.timer !== null &&
+      state.status === 'drafting' &&
+      seat.kind === 'human' &&
+      mode.mayMove?.(state, i) === null;
+    const current = state.clocks?.[i] ?? null;
+    const deadline = !owed
+      ? null
+      : i === mover || current === null
+        ? f.now + state.timer!.secondsPerTurn * 1000
+        : current;
+    if (deadline !== current) emit(f, { type: 'deadlineSet', seat: i, deadline });
+  });
+}
+
+/** The seat whose own clock ran out first by `now`, or null. */
+function expiredSeat(state: TurnState<string, unknown>, now: number): number | null {
+  let found: number | null = null;
+  state.clocks?.forEach((c, i) => {
+    if (c !== null && c <= now && (found === null || c < state.clocks![found]!)) found = i;
+  });
+  return found;
+}
+
 /** Plays a move, then ends the draft or restarts the clock for whoever moves next. */
 function playMove<S, Mv>(f: Flow<S, Mv>, seat: number, move: Mv, auto: boolean): void {
   emit(f, { type: 'moved', seat, moveNumber: f.state.moveNumber, move, auto });
   if (f.state.turn === null) emit(f, { type: 'draftEnded', seat: null });
-  else settleDeadline(f, !f.mode.midTurn?.(f.state));
+  else settleDeadline(f, !f.mode.midTurn?.(f.state), seat);
 }
 
 /** The seat's bot (or the clock's stand-in) moves for it. */
@@ -221,6 +264,17 @@ export function turnReducer<S extends TurnState<string, Mv>, Mv>(
       if (state.status !== 'drafting' || state.deadline === null || state.deadline > action.now)
         return { state, events: [] };
       const f = flow();
+      if (mode.seatClocks) {
+        // Each seat whose own clock ran out picks once (its next pick has a fresh clock).
+        for (
+          let seat = expiredSeat(f.state, action.now);
+          seat !== null;
+          seat = expiredSeat(f.state, action.now)
+        )
+          autoMove(f, seat);
+        settleBots(f);
+        return done(f);
+      }
       // The seat whose clock ran out is auto-played for as long as that clock runs: the rest of its
       // turn (Winston's piles), or every seat one clock covers (a Silent Auction lot). A fresh clock
       // (the next seat's turn) or none (a bot's) stops it.

@@ -73,6 +73,7 @@ export function cloneTurnBase<S extends TurnState<string, unknown>>(state: S): S
     seats: state.seats.map((s) => ({ ...s, pool: s.pool.slice(), picks: s.picks.slice() })),
     moves: state.moves.slice(),
     burned: state.burned.slice(),
+    ...(state.clocks ? { clocks: state.clocks.slice() } : {}),
   };
 }
 

@@ -46,7 +46,8 @@ export function turnViewFor<S extends TurnState<string, Mv>, Mv, T>(
       seat !== null &&
       state.status === 'drafting' &&
       (mode.mayMove ? mode.mayMove(state, seat) === null : state.turn === seat),
-    deadline: state.deadline,
+    // With a clock per seat, the seat's own (a spectator has none); else the table's one clock.
+    deadline: mode.seatClocks ? (seat === null ? null : (state.clocks?.[seat] ?? null)) : state.deadline,
     pool: own ? own.pool.slice() : [],
     seats: state.seats.map((s) => ({
       name: s.name,

@@ -45,8 +45,16 @@ export interface TurnState<Id extends string = string, Mv = unknown> {
   /** Moves played so far, which is also the number the next move must carry. */
   moveNumber: number;
   moves: MoveRecord<Mv>[];
-  /** Epoch ms when the seat to move is auto-played; null without a timer or for a bot. */
+  /**
+   * Epoch ms when the seat to move is auto-played; null without a timer or for a bot. With a clock per
+   * seat (`seatClocks`), the earliest of them: when the table next needs a tick.
+   */
   deadline: number | null;
+  /**
+   * Per seat, when it is auto-played (null: nothing owed), in a mode whose seats pick at once with a
+   * clock each (TurnMode.seatClocks). Absent in other modes, and in drafts stored before it existed.
+   */
+  clocks?: (number | null)[];
   timer: TurnTimer | null;
   /** Cards removed from play (Grid's leftovers, ...). */
   burned: DraftCard[];
@@ -84,6 +92,11 @@ export interface TurnMode<S extends TurnState<string, Mv>, Mv> {
    * such a mode's moves must name what they take (a card id), never a place that may have changed.
    */
   mayMove?(state: S, seat: number): string | null;
+  /**
+   * True when every seat that may move (`mayMove`) runs a clock of its own, as in a booster draft (a
+   * Glimpse pack in front of each seat): the timer is a pick timer per seat, not one turn clock.
+   */
+  seatClocks?: boolean;
   /** The move a bot (or an expired clock) plays for the seat to move. */
   botMove(state: S, seat: number, judge: CardJudge, rng: Rng): Mv;
   /** A copy deep enough that `play` on it never touches the original. */

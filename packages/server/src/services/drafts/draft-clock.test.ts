@@ -65,6 +65,39 @@ describe(`draft clocks on the injected clock (${testDbKind})`, () => {
     expect([next.turn, next.deadline]).toEqual([1, started + 2 * 24 * 3600_000]);
   });
 
+  it('a Glimpse draft runs a pick timer per seat: only the seat that ran out is played for', async () => {
+    const started = clock.now();
+    const id = await twoPeople({
+      format: 'glimpse',
+      timerSeconds: 45,
+      modeSettings: { packs: 1, cardsPerPack: 9 },
+    });
+    const table = async (who = bed.p.owner) =>
+      (await call<TurnViewResponse>(bed.t.app, who, 'GET', `/api/drafts/${id}/table`)).body.view;
+    expect((await table()).deadline).toBe(started + 45_000);
+    expect((await table(bed.p.editor)).deadline).toBe(started + 45_000);
+    // The owner picks 10 s in: the editor's clock runs on; the owner waits for a pack, with no clock.
+    clock.advance(10_000);
+    const mine = await table();
+    const pack = (mine.table as { pack: { id: string }[] }).pack;
+    const moved = await as(bed.p.owner, 'POST', `/api/drafts/${id}/act`, {
+      seq: mine.moveNumber,
+      move: { cardId: pack[0]!.id, burn: [pack[1]!.id, pack[2]!.id] },
+    });
+    expect(moved.status).toBe(200);
+    expect((await table()).deadline).toBeNull();
+
+    clock.set(started + 45_000);
+    await runDueDeadlines(bed.t.drafts.play);
+    const after = await table(bed.p.editor);
+    expect(after.pool).toHaveLength(1);
+    // The editor still holds the owner's pack: a fresh clock from the tick; the owner has the editor's
+    // pack now, with 45 s of its own.
+    expect(after.deadline).toBe(started + 90_000);
+    const owner = await table();
+    expect([owner.pool.length, owner.deadline]).toEqual([1, started + 90_000]);
+  });
+
   it("stamps the lobby's rows and judges presence by the clock, not the wall time", async () => {
     const { db } = bed.t.database;
     const created = clock.now();

@@ -87,7 +87,10 @@ function emit<S, Mv>(f: Flow<S, Mv>, e: TurnEvent<Mv>): void {
  * a clock per seat, every person who may move has one; `mover`'s starts afresh for its next pick.
  */
 function settleDeadline<S, Mv>(f: Flow<S, Mv>, restart: boolean, mover: number | null = null): void {
-  if (f.mode.seatClocks) return settleSeatClocks(f, mover);
+  if (f.mode.seatClocks) {
+    settleSeatClocks(f, mover);
+    return;
+  }
   const { state } = f;
   const seat = state.turn === null ? undefined : state.seats[state.turn];
   const owed = state.timer !== null && state.status === 'drafting' && seat?.kind === 'human';

@@ -41,9 +41,13 @@ describe('Glimpse and Silent Auction tables', needs({ Chromium: !noBrowser, 'car
   });
   afterAll(() => browser?.close());
 
-  async function startDraft(format: string, modeSettings: Record<string, number>) {
+  async function startDraft(
+    format: string,
+    modeSettings: Record<string, number>,
+    timerSeconds: number | null = null,
+  ) {
     const created = await host.request.post('/api/drafts', {
-      data: { cubeId, format, seats: 2, bots: false, timerSeconds: null, modeSettings },
+      data: { cubeId, format, seats: 2, bots: false, timerSeconds, modeSettings },
     });
     expect(created.status(), await created.text()).toBe(201);
     const id = ((await created.json()) as { draft: { id: string } }).draft.id;
@@ -66,8 +70,10 @@ describe('Glimpse and Silent Auction tables', needs({ Chromium: !noBrowser, 'car
     timeout: 120_000,
   }, async (ctx) => {
     skipUnless(ctx, ready, 'card data');
-    // Packs of 6: take 1 and burn 2, pass 3; the neighbour takes 1 and burns the last 2.
-    const { id, pages } = await startDraft('glimpse', { packs: 1, cardsPerPack: 6 });
+    // Packs of 6: take 1 and burn 2, pass 3; the neighbour takes 1 and burns the last 2. A pick timer of
+    // ten minutes (each seat's own clock) that this walk never runs out of.
+    const { id, pages } = await startDraft('glimpse', { packs: 1, cardsPerPack: 6 }, 600);
+    const clock = (page: Page) => banner(page).getByRole('timer');
     const by = ['mouse', 'keyboard'] as const;
     for (let pass = 0; pass < 2; pass++)
       for (const who of [0, 1]) {
@@ -75,6 +81,8 @@ describe('Glimpse and Silent Auction tables', needs({ Chromium: !noBrowser, 'car
         await bannerSays(page, 'Take one card and burn two');
         const pack = page.getByRole('group', { name: 'Your pack' }).getByRole('button');
         await expect.poll(() => pack.count(), { timeout: 20_000 }).toBe(pass === 0 ? 6 : 3);
+        // The seat holding a pack sees its own clock.
+        await expect.poll(() => clock(page).textContent()).toMatch(/^\d+m \d\ds left$/);
         await pressButton(page, /^Take /, by[who]!);
         await pressButton(page, /^Burn /, by[who]!);
         await pressButton(page, /^Burn /, by[who]!);
@@ -86,6 +94,11 @@ describe('Glimpse and Silent Auction tables', needs({ Chromium: !noBrowser, 'car
         expect(await noOverflow(page)).toBe(0);
         await pressButton(page, 'Take and burn', by[who]!);
         if (pass === 0) await bannerSays(page, /Take one card and burn two|Waiting for a pack/);
+        // The host's first pick leaves them waiting for a pack, with no clock of their own.
+        if (pass === 0 && who === 0) {
+          await bannerSays(page, 'Waiting for a pack');
+          expect(await clock(page).count()).toBe(0);
+        }
       }
     for (const page of pages) await page.waitForURL('**/draft/complete/**', { timeout: 30_000 });
     const [a, b] = await pools(id);

@@ -45,10 +45,16 @@ export type AnyTurnState = TurnState;
 /** A seat's view of any turn-based mode, typed by its `mode` (what the web reads). */
 export type AnyTurnView = z.output<AnyModeDefinition['viewSchema']>;
 
-export type TurnModeInfo = ModeInfo<TurnModeId>;
+export type TurnModeInfo = ModeInfo<TurnModeId> & {
+  /** The timer is a pick timer for each seat (TurnMode.seatClocks), not one turn clock. */
+  pickTimer: boolean;
+};
 
 /** The modes as setup and lobby list them. */
-export const TURN_MODES: readonly TurnModeInfo[] = TURN_MODE_LIST.map((m) => m.info);
+export const TURN_MODES: readonly TurnModeInfo[] = TURN_MODE_LIST.map((m) => ({
+  ...m.info,
+  pickTimer: m.rules.seatClocks === true,
+}));
 
 const ENGINES = new Map<string, TurnEngine>(TURN_MODE_LIST.map((m) => [m.id, m.engine]));
 

@@ -199,7 +199,7 @@ export function DraftSettingsFields({
           )}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.timer}>{mode ? 'Turn timer' : 'Pick timer'}</Label>
+          <Label htmlFor={ids.timer}>{mode && !mode.pickTimer ? 'Turn timer' : 'Pick timer'}</Label>
           <select
             id={ids.timer}
             className={selectClass}
@@ -213,6 +213,7 @@ export function DraftSettingsFields({
               </option>
             ))}
             {mode &&
+              !mode.pickTimer &&
               TURN_HOURS.map((h) => (
                 <option key={h} value={`h${h}`}>
                   {h === 1 ? '1 hour' : h % 24 === 0 ? `${h / 24} day${h === 24 ? '' : 's'}` : `${h} hours`}

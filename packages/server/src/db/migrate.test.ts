@@ -38,7 +38,9 @@ const recorded = async (db: Db) =>
     created_at: Number(r.created_at),
   }));
 
-describe(`migrations at start-up (${testDbKind})`, () => {
+// Each test boots a fresh database and runs every migration on it: on PGlite that is CPU-bound WASM,
+// 13-16 s a test at load 15 and over the default minute at load 28 (2 cores), so the limit is 150 s.
+describe(`migrations at start-up (${testDbKind})`, { timeout: 150_000 }, () => {
   const scratches: ScratchDatabase[] = [];
   afterAll(async () => {
     for (const s of scratches) await s.drop();

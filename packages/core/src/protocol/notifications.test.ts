@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isSameSitePath, notificationHref } from './notification-links';
 import {
   createAnnouncementBodySchema,
   createNotificationBodySchema,
   type GeneralNotification,
-  isSameSitePath,
-  notificationHref,
 } from './notifications';
 
 const hostile = [

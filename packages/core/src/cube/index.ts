@@ -8,6 +8,7 @@ export * from './changes';
 export * from './color-category';
 export * from './diff';
 export * from './diff-apply';
+export * from './draft-format-limits';
 export * from './draft-formats';
 export * from './image-url';
 export * from './jumpstart';

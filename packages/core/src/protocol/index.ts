@@ -43,6 +43,7 @@ export * from './proposals-welcome';
 export * from './realtime';
 export * from './records';
 export * from './records-limits';
+export * from './same-site-path';
 export * from './simulations';
 export * from './suggestions';
 export * from './write-retry';

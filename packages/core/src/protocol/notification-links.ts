@@ -1,4 +1,5 @@
 import type { Notification } from './notifications';
+import { isSameSitePath } from './same-site-path';
 
 // What the notifications page reads before it sends anything (its failure messages, unread, where a
 // notification leads), apart from notifications.ts and its zod schemas so that the page and the
@@ -14,16 +15,6 @@ export const NOTIFICATION_MESSAGES = {
   announcement: 'Failed to create announcement',
   cubeNotification: 'Failed to create cube notification',
 } as const;
-
-/**
- * Whether `url` is a path on this site ("/cubes/x"), so a notification link cannot send people
- * elsewhere: one leading slash, not `//host` nor `/\host` (browsers read both as another host), and no
- * control characters (browsers drop tabs and line breaks, so "/\t/host" would become "//host").
- */
-export function isSameSitePath(url: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  return /^\/(?![/\\])[^\u0000-\u001f\u007f]*$/.test(url);
-}
 
 /** Whether a notification of either kind is unread. */
 export function isUnread(n: Notification): boolean {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSitePath, notificationHref } from './notification-links';
+import { notificationHref } from './notification-links';
 import {
   createAnnouncementBodySchema,
   createNotificationBodySchema,
   type GeneralNotification,
 } from './notifications';
+import { isSameSitePath } from './same-site-path';
 
 const hostile = [
   '/\\evil.example',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSameSitePath } from './notification-links';
+import { isSameSitePath } from './same-site-path';
 
 /*
  * Notifications (server: packages/server/src/routes/notifications and routes/announcements).

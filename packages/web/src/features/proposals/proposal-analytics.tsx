@@ -13,7 +13,7 @@ const NAMES: [string, string] = ['Now', 'After accepting'];
 
 // The compare view's charts (Recharts, ~110 KB gzip) load when an open proposal's section mounts, beside
 // the reads of its data, not with the proposals tab: the list and a decided proposal never show them.
-const COMPARISON_CHUNK = chunk(() => import('../cube-view/analytics/compare-section'));
+const COMPARISON_CHUNK = chunk(() => import('./comparison-view'));
 
 /**
  * What an open proposal does to the cube's analytics: the main board now beside the main board with

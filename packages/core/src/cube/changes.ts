@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boardIdSchema } from './board-schemas';
 import type { CubeDiff } from './diff';
-import { imageUrlSchema } from './image-url';
+import { imageUrlSchema } from './image-url-schema';
 import {
   CARD_NOTES_MAX_LENGTH,
   CARD_TAGS_MAX,

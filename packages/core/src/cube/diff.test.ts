@@ -1,17 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { byId, cardsArb, entry } from './cube-entries.test-support';
+import { diffCards, diffStates } from './diff';
 import {
   applyCardDiff,
   applyDiff,
   DiffMismatchError,
-  diffCards,
   diffCounts,
-  diffStates,
   invertDiff,
   isEmptyDiff,
   summarizeDiff,
-} from './diff';
+} from './diff-apply';
 
 describe('diffCards properties', () => {
   it('applying diff(a, b) to a gives b', () => {

@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { boardIdSchema } from './board-schemas';
+import {
+  CUSTOM_FORMATS_MAX,
+  DRAFT_PACK_SIZE,
+  DRAFT_PACKS,
+  DRAFT_SEATS,
+  FORMAT_DESCRIPTION_MAX_LENGTH,
+  FORMAT_NAME_MAX_LENGTH,
+  PACK_SLOTS_MAX,
+  PACK_STEPS_MAX,
+  SLOT_BOARDS_MAX,
+  SLOT_FILTER_MAX_LENGTH,
+} from './draft-format-limits';
 
 // A cube's draft formats: the default booster draft and named custom formats whose packs are built
 // from slots (count + filter in the search syntax). Stored now; the drafting issue uses them.
-
-export const DRAFT_SEATS = { min: 2, max: 16, default: 8 } as const;
-export const DRAFT_PACKS = { min: 1, max: 10, default: 3 } as const;
-export const DRAFT_PACK_SIZE = { min: 1, max: 30, default: 15 } as const;
-export const CUSTOM_FORMATS_MAX = 20;
-export const FORMAT_NAME_MAX_LENGTH = 100;
-export const FORMAT_DESCRIPTION_MAX_LENGTH = 1_000;
-export const PACK_SLOTS_MAX = 30;
-export const SLOT_FILTER_MAX_LENGTH = 500;
-/** Pick steps in one pack; a step picks and burns some cards, then the pack is passed. */
-export const PACK_STEPS_MAX = 30;
-/** A slot may draw from several boards (a "Lands" board beside the main board, say). */
-export const SLOT_BOARDS_MAX = 12;
 
 const wholeIn = (label: string, min: number, max: number) =>
   z

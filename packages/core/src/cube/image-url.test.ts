@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrlProblem, imageUrlSchema } from './image-url';
+import { imageUrlProblem } from './image-url';
+import { imageUrlSchema } from './image-url-schema';
 
 describe('the image URL rule', () => {
   it('accepts plain https URLs, with ports, queries, IPv6 hosts and non-Latin hosts', () => {

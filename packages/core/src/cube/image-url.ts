@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // One rule for every image URL a user types (a cube's cover, an entry's image override, a custom card's
 // art): each ends up as an <img src> shown to other people, so each must be https (no mixed content, no
 // other scheme), name its host plainly (no "user:pass@" prefix that makes "https://good.example@evil.test"
@@ -30,16 +28,4 @@ export function imageUrlProblem(url: string): ImageUrlProblem | null {
   const authority = url.slice('https://'.length).split(/[/?#]/, 1)[0]!;
   if (authority.includes('@')) return 'credentials';
   return AUTHORITY.test(authority) ? null : 'malformed';
-}
-
-/** A zod string for an image URL field: trimmed, at most `maxLength`, and imageUrlProblem's rule, as "<label> ...". */
-export function imageUrlSchema(label: string, maxLength: number) {
-  return z
-    .string()
-    .trim()
-    .max(maxLength, `${label} must be at most ${maxLength.toLocaleString('en-US')} characters`)
-    .superRefine((url, ctx) => {
-      const problem = imageUrlProblem(url);
-      if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${IMAGE_URL_PROBLEM_TEXT[problem]}` });
-    });
 }

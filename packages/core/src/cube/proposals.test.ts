@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { applyCardOps, type CardOp } from './changes';
 import { byId, cardsArb, entry } from './cube-entries.test-support';
 import { diffCards } from './diff';
+import { PROPOSAL_MESSAGES } from './proposal-limits';
 import {
   acceptProposal,
   baseOf,
   type CubeNow,
   fitProposal,
   newProposalSchema,
-  PROPOSAL_MESSAGES,
   type ProposalChange,
   presentOf,
 } from './proposals';

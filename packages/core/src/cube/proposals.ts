@@ -2,34 +2,17 @@ import { z } from 'zod';
 import { applyCardOps, type CardOp, cardOpSchema, rebaseOps } from './changes';
 import type { CubeDiff } from './diff';
 import { CUBE_CARDS_MAX } from './limits';
+import {
+  PROPOSAL_CHANGES_MAX,
+  PROPOSAL_MESSAGES,
+  PROPOSAL_REASON_MAX,
+  PROPOSAL_TITLE_MAX,
+} from './proposal-limits';
 import type { CubeCard } from './types';
 
 // A proposal (issue 31): someone who can see a cube suggests a batch of card changes against the version
 // they saw; the owner or an editor accepts all of it, some of it, or none. Pure functions: which changes
 // still fit the cube as it is now (rebased over what was saved since), and the list after accepting.
-
-export const PROPOSAL_TITLE_MAX = 120;
-export const PROPOSAL_REASON_MAX = 2_000;
-export const PROPOSAL_NOTE_MAX = 2_000;
-/** A proposal is advice a person reads, not an import: a bounded number of changes. */
-export const PROPOSAL_CHANGES_MAX = 200;
-
-export const PROPOSAL_STATUSES = ['open', 'accepted', 'declined', 'withdrawn'] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-
-export const PROPOSAL_MESSAGES = {
-  titleEmpty: 'Give the proposal a title',
-  titleTooLong: `A title can be at most ${PROPOSAL_TITLE_MAX} characters`,
-  reasonTooLong: `A reason can be at most ${PROPOSAL_REASON_MAX} characters`,
-  noteTooLong: `A note can be at most ${PROPOSAL_NOTE_MAX} characters`,
-  noChanges: 'A proposal needs at least one change',
-  tooManyChanges: `A proposal can hold at most ${PROPOSAL_CHANGES_MAX} changes`,
-  alreadyDone: 'Someone already made this change',
-  alreadyAdded: 'This card was already added since the proposal was made',
-  notInCube: 'This card is no longer in the cube',
-  swapHalf: 'The cut of the same card this replaces does not apply, so adding it would duplicate the card',
-  cubeFull: `The cube is at its limit of ${CUBE_CARDS_MAX} cards`,
-} as const;
 
 const reasonSchema = z.string().trim().max(PROPOSAL_REASON_MAX, PROPOSAL_MESSAGES.reasonTooLong);
 

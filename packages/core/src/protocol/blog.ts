@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from './blog-limits';
 import type { UserRef } from './cubes';
 
 /*
@@ -18,13 +19,6 @@ import type { UserRef } from './cubes';
 
 export const POST_KINDS = ['post', 'changelog'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
-
-export const POST_TITLE_MAX_LENGTH = 200;
-export const POST_CONTENT_MAX_LENGTH = 50_000;
-export const POSTS_PAGE_SIZE = 20;
-/** Per user, across cubes: at most POST_BURST posts (changelog ones included) in POST_WINDOW_MS. */
-export const POST_BURST = 10;
-export const POST_WINDOW_MS = 10 * 60_000;
 
 export const POST_MESSAGES = {
   notFound: 'Post not found',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_MAX_LENGTH, COMMENT_REPORT_REASON_MAX_LENGTH } from './comment-limits';
 import type { UserRef } from './cubes';
 
 /*
@@ -27,14 +28,6 @@ export interface CommentTarget {
   kind: CommentTargetKind;
   id: string;
 }
-
-export const COMMENT_MAX_LENGTH = 2_000;
-export const COMMENT_REPORT_REASON_MAX_LENGTH = 500;
-/** Per user, across every thread: at most COMMENT_BURST comments in COMMENT_WINDOW_MS. */
-export const COMMENT_BURST = 5;
-export const COMMENT_WINDOW_MS = 60_000;
-/** A thread shows at most this many top-level comments (newest last), each with all its replies. */
-export const COMMENT_THREAD_LIMIT = 200;
 
 export const COMMENT_MESSAGES = {
   notFound: 'Comment not found',

@@ -6,8 +6,9 @@ import type { Card, Printing } from '../cards/types';
 import { type ACTIVITY_ACTIONS, ACTIVITY_PAGE_SIZE } from '../cube/activity';
 import type { CubeBoard } from '../cube/boards';
 import { type ChangeConflict, cardOpsSchema, tagSchema } from '../cube/changes';
-import type { CubeDiff, DiffCounts } from '../cube/diff';
-import { imageUrlSchema } from '../cube/image-url';
+import type { CubeDiff } from '../cube/diff';
+import type { DiffCounts } from '../cube/diff-apply';
+import { imageUrlSchema } from '../cube/image-url-schema';
 import {
   COVER_URL_MAX_LENGTH,
   CUBE_DESCRIPTION_MAX_LENGTH,

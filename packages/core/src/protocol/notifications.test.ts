@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { notificationHref } from './notification-links';
 import {
   createAnnouncementBodySchema,
   createNotificationBodySchema,
   type GeneralNotification,
-  isSameSitePath,
-  notificationHref,
 } from './notifications';
+import { isSameSitePath } from './same-site-path';
 
 const hostile = [
   '/\\evil.example',

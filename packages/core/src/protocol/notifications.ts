@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSameSitePath } from './same-site-path';
 
 /*
  * Notifications (server: packages/server/src/routes/notifications and routes/announcements).
@@ -20,32 +21,11 @@ export const CUBE_UPDATE_NOTIFICATION_TTL_HOURS = 720;
 export const NOTIFICATION_TITLE_MAX = 200;
 export const NOTIFICATION_MESSAGE_MAX = 2000;
 
-/** Spec section 8, word for word. */
-export const NOTIFICATION_MESSAGES = {
-  load: 'Failed to load notifications',
-  create: 'Failed to create notification',
-  markRead: 'Failed to mark notification as read',
-  markAllRead: 'Failed to mark all notifications as read',
-  delete: 'Failed to delete notification',
-  announcement: 'Failed to create announcement',
-  cubeNotification: 'Failed to create cube notification',
-} as const;
-
 export const NOTIFICATION_TYPES = ['info', 'success'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 const title = z.string().trim().min(1, 'title is required').max(NOTIFICATION_TITLE_MAX);
 const message = z.string().trim().min(1, 'message is required').max(NOTIFICATION_MESSAGE_MAX);
-/**
- * Whether `url` is a path on this site ("/cubes/x"), so a notification link cannot send people
- * elsewhere: one leading slash, not `//host` nor `/\host` (browsers read both as another host), and no
- * control characters (browsers drop tabs and line breaks, so "/\t/host" would become "//host").
- */
-export function isSameSitePath(url: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  return /^\/(?![/\\])[^\u0000-\u001f\u007f]*$/.test(url);
-}
-
 const actionUrl = z
   .string()
   .max(500)
@@ -127,17 +107,4 @@ export interface NotificationListResponse {
 export interface NotificationResponse {
   notification: Notification;
   unreadCount: number;
-}
-
-/** Whether a notification of either kind is unread. */
-export function isUnread(n: Notification): boolean {
-  return n.kind === 'general' ? !n.read : !n.isRead;
-}
-
-/** Where a notification leads: its actionUrl, or the cube for a cube update without one. */
-export function notificationHref(n: Notification): string | null {
-  // Rows stored before the stricter actionUrl rule are checked again, so none can link off the site.
-  const path = n.actionUrl && isSameSitePath(n.actionUrl) ? n.actionUrl : null;
-  if (n.kind === 'general') return path;
-  return path ?? `/cubes/${encodeURIComponent(n.cubeId)}`;
 }

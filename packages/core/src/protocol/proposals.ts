@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { CardOp } from '../cube/changes';
 import type { CubeDiff } from '../cube/diff';
 import {
-  type ChangeFit,
   PROPOSAL_CHANGES_MAX,
   PROPOSAL_MESSAGES,
   PROPOSAL_NOTE_MAX,
   type ProposalStatus,
-} from '../cube/proposals';
+} from '../cube/proposal-limits';
+import type { ChangeFit } from '../cube/proposals';
 import type { UserRef } from './cubes';
+import { PROPOSALS_WELCOME } from './proposals-welcome';
 
 /*
  * Proposals (issue 31; server: packages/server/src/routes/proposals). Anyone signed in who can see a cube
@@ -29,8 +30,6 @@ import type { UserRef } from './cubes';
 export const PROPOSALS_PER_DAY = 5;
 
 /** Who an owner lets propose: anyone who can see the cube, only its followers, or nobody. */
-export const PROPOSALS_WELCOME = ['anyone', 'followers', 'off'] as const;
-export type ProposalsWelcome = (typeof PROPOSALS_WELCOME)[number];
 
 export const PROPOSAL_API_MESSAGES = {
   notFound: 'Proposal not found',

@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { cubeIdParamsSchema } from './cubes';
+import {
+  DECK_TEXT_MAX,
+  EVENT_NAME_MAX,
+  EVENT_NOTES_MAX,
+  type EVENT_ORIGINS,
+  EVENT_PLAYERS_MAX,
+  EVENT_ROUNDS_MAX,
+  MATCH_GAMES_MAX,
+  PAIRING_KINDS,
+  PLAYER_NAME_MAX,
+  RECORDS_MESSAGES,
+  RESULTS_CSV_MAX,
+} from './records-limits';
 
 // Records: events a cube's drafts lead to (players, decks, rounds of matches, standings). Endpoints:
 //   GET    /api/cubes/:id/events                               -> EventListResponse (canView)
@@ -17,41 +30,6 @@ import { cubeIdParamsSchema } from './cubes';
 //   PUT    /api/cubes/:id/events/:eventId/rounds/:round PairRoundBody -> EventResponse (canEdit): re-pair the latest
 //   POST   /api/cubes/:id/events/:eventId/matches/:matchId/result ResultBody -> EventResponse
 //          (a player of the match reports or confirms; a different report is kept as a dispute; the host's report is final)
-
-export const EVENT_NAME_MAX = 100;
-export const EVENT_NOTES_MAX = 10_000;
-export const EVENT_PLAYERS_MAX = 256;
-export const EVENT_ROUNDS_MAX = 20;
-export const PLAYER_NAME_MAX = 60;
-export const DECK_TEXT_MAX = 200_000;
-/** Cards in one recorded deck, main and side together. */
-export const DECK_CARDS_MAX = 500;
-/** Games a side can win in one match: best of five is the longest we record. */
-export const MATCH_GAMES_MAX = 3;
-export const RESULTS_CSV_MAX = 500_000;
-
-export const EVENT_ORIGINS = ['draft', 'paper'] as const;
-export const PAIRING_KINDS = ['swiss', 'round-robin', 'elimination'] as const;
-
-export const RECORDS_MESSAGES = {
-  eventNotFound: 'Event not found',
-  playerNotFound: 'Player not found in this event',
-  matchNotFound: 'Match not found in this event',
-  notYourMatch: 'Only the two players of a match (or the host) can enter its result',
-  confirmed: 'This result is confirmed; ask the host to change it',
-  roundOpen: 'Every match of the current round needs a confirmed result before the next round is paired',
-  roundsDone: 'Every round of this event has been played',
-  notLatestRound: 'Only the latest round can be paired again',
-  roundHasResults: 'This round already has confirmed results; the host can change them instead',
-  eliminationDraw: 'A single-elimination match needs a winner',
-  tooFewPlayers: 'An event needs at least two players',
-  draftNotComplete: 'The draft is not over yet.',
-  draftOfAnotherCube: 'That draft is not of this cube',
-  unknownUser: (username: string) => `No user named "${username}"`,
-  userTwice: 'A user can play only once in an event',
-  playerDropped: 'A player who dropped cannot be paired; bring them back first',
-  deckTooBig: `A deck can hold at most 500 cards`,
-} as const;
 
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
 const nameSchema = z.string().trim().min(1, 'name is required').max(EVENT_NAME_MAX);

@@ -1,15 +1,16 @@
 import { type CustomCard, customCardToCard } from '@cubewright/core/custom-cards';
 import { compileQuery, formatQueryError } from '@cubewright/core/filter';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/field';
 import { Input, Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { deleteCustomCard, fetchMyCustomCards, myCustomCardsKey } from './custom-cards-api';
+import { fetchMyCustomCards, myCustomCardsKey } from './custom-cards-api';
 import { CustomCardFrame } from './frame/card-frame';
+
+const DeleteDialog = lazy(() => import('./delete-custom-card-dialog'));
 
 /** The cards matching the search syntax (name, type, colour, mana value, text), or the query's error. */
 function searchCustomCards(
@@ -20,42 +21,6 @@ function searchCustomCards(
   const compiled = compileQuery(query);
   if (!compiled.ok) return { cards, error: formatQueryError(compiled.error) };
   return { cards: cards.filter((c) => compiled.predicate(customCardToCard(c))), error: null };
-}
-
-function DeleteDialog({ card, onClose }: { card: CustomCard; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteCustomCard(card.id);
-      await queryClient.invalidateQueries({ queryKey: myCustomCardsKey });
-      onClose();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Deleting failed');
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>Delete {card.fields.name}?</DialogTitle>
-        <DialogDescription>
-          It leaves your list. Cubes that use it keep a frozen copy, marked as a deleted custom card.
-        </DialogDescription>
-        <FormMessage error={error} />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
-            {busy ? 'Deleting…' : 'Delete'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
 }
 
 /** /custom-cards: the signed-in user's custom cards, searchable, each with edit and delete. */
@@ -123,7 +88,11 @@ export function CustomCardList() {
           </li>
         ))}
       </ul>
-      {deleting && <DeleteDialog card={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteDialog card={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,12 +4,16 @@ import type { CubeDetail } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { chunk, useChunks } from '../../lib/chunk';
 import { resolveNames } from '../cube-edit/edit-api';
 import { compareEntriesOf } from '../cube-view/analytics/compare-data';
-import { ComparisonView } from '../cube-view/analytics/compare-section';
 import { useCubeCards } from '../cube-view/use-cube-cards';
 
 const NAMES: [string, string] = ['Now', 'After accepting'];
+
+// The compare view's charts (Recharts, ~110 KB gzip) load when an open proposal's section mounts, beside
+// the reads of its data, not with the proposals tab: the list and a decided proposal never show them.
+const COMPARISON_CHUNK = chunk(() => import('./comparison-view'));
 
 /**
  * What an open proposal does to the cube's analytics: the main board now beside the main board with
@@ -17,6 +21,7 @@ const NAMES: [string, string] = ['Now', 'After accepting'];
  * cards the cube does not hold yet are read by name, as the editor reads pasted cards.
  */
 export function ProposalAnalytics({ cube, diff }: { cube: CubeDetail; diff: CubeDiff }) {
+  const chartsReady = useChunks([COMPARISON_CHUNK]);
   const now = useCubeCards(cube.id);
   const addedNames = useMemo(() => [...new Set(diff.added.map((c) => c.name))].sort(), [diff]);
   const added = useQuery({
@@ -47,6 +52,10 @@ export function ProposalAnalytics({ cube, diff }: { cube: CubeDetail; diff: Cube
     return (
       <p className="text-sm text-zinc-600">The cube changed while this page was open: reload to compare.</p>
     );
-  if (!comparison) return <Spinner />;
+  const loaded = chartsReady ? COMPARISON_CHUNK.loaded : null;
+  if (chartsReady && !loaded)
+    return <p className="text-sm text-zinc-600">The charts could not load: reload to compare.</p>;
+  if (!comparison || !loaded) return <Spinner />;
+  const { ComparisonView } = loaded;
   return <ComparisonView comparison={comparison} names={NAMES} />;
 }

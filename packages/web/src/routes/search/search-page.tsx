@@ -1,4 +1,3 @@
-import { compileQuery, describe } from '@cubewright/core/filter';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -14,18 +13,27 @@ import {
   type SearchTab,
   writeSearchState,
 } from '../../features/search/search-state';
+import { chunk, useChunks } from '../../lib/chunk';
+
+// The query language's compiler loads once there is query text (typed, or in the URL: then at once),
+// not with the page (issue 29). Until it is here nothing is flagged and the search goes ahead: the
+// server checks the same syntax and answers the same error.
+const QUERY_CHUNK = chunk(() => import('../../features/search/search-query'));
+type SearchQuery = NonNullable<typeof QUERY_CHUNK.loaded>;
 
 /**
  * A check of query text: the error if it does not parse (or places order:/unique: where they cannot
  * stand), else a sentence saying what it finds. Facts the server's card data lacks are its to report.
  */
-function useParsed(text: string) {
+function useParsed(text: string, compiler: SearchQuery | null) {
   return useMemo(() => {
+    if (!compiler) return { error: null, description: null };
+    const { compileQuery, describe } = compiler;
     const parsed = compileQuery(text, { directives: true });
     return parsed.ok
       ? { error: null, description: text.trim() ? describe(parsed.ast) : null }
       : { error: parsed.error, description: null };
-  }, [text]);
+  }, [text, compiler]);
 }
 
 function CardsTabLabel({ state, enabled }: { state: SearchState; enabled: boolean }) {
@@ -48,8 +56,10 @@ export default function SearchPage() {
   const [draft, setDraft] = useState(state.q);
   // A link to another search (a help example, the back button) replaces what was typed.
   useEffect(() => setDraft(state.q), [state.q]);
-  const typed = useParsed(draft);
-  const applied = useParsed(state.q);
+  const compilerReady = useChunks([QUERY_CHUNK], Boolean(draft.trim() || state.q.trim()));
+  const compiler = compilerReady ? QUERY_CHUNK.loaded : null;
+  const typed = useParsed(draft, compiler);
+  const applied = useParsed(state.q, compiler);
 
   const change = (patch: Partial<SearchState>) => setParams(writeSearchState(nextSearchState(state, patch)));
   const cardsReady = state.tab === 'cards' && applied.error === null;

@@ -14,11 +14,17 @@ import { FormMessage } from '../../../components/ui/field';
 import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
+import { chunk, useChunks } from '../../../lib/chunk';
 import { failureText } from '../edit-api';
-import { draftFormatErrors, type FormatErrors, slotFilterErrors } from './draft-formats-form';
+import type { FormatErrors } from './draft-formats-form';
 import { FieldError, SettingsSection } from './settings-section';
 import { SlotBoardsPicker } from './slot-boards-picker';
 import { cubeApiPath } from './use-cube-settings';
+
+// The form's checks (the server's schema, and the search syntax for slot filters: zod and the query
+// parser, ~35 KB gzip) load once the curator changes something or saves, not with the tab (issue 29).
+const CHECKS = chunk(() => import('./draft-formats-form'));
+const NO_ERRORS: FormatErrors = {};
 
 type Custom = DraftFormats['custom'][number];
 
@@ -220,10 +226,13 @@ function DraftFormatsForm({ cube, initial }: { cube: CubeDetail; initial: DraftF
   const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const checksReady = useChunks([CHECKS], tried || formats !== initial);
+  const checks = checksReady ? CHECKS.loaded : null;
   // Filters are checked as they are typed; the rest once the curator has tried to save.
   const errors = useMemo(
-    () => (tried ? draftFormatErrors(formats) : slotFilterErrors(formats)),
-    [formats, tried],
+    () =>
+      !checks ? NO_ERRORS : tried ? checks.draftFormatErrors(formats) : checks.slotFilterErrors(formats),
+    [formats, tried, checks],
   );
   const d = formats.default;
   const setDefault = (patch: Partial<DraftFormats['default']>) =>
@@ -231,7 +240,9 @@ function DraftFormatsForm({ cube, initial }: { cube: CubeDetail; initial: DraftF
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    const all = draftFormatErrors(formats);
+    const loaded = await CHECKS().catch(() => null);
+    if (!loaded) return setMessage({ error: 'Something went wrong. Please try again.' });
+    const all = loaded.draftFormatErrors(formats);
     if (Object.keys(all).length) return setMessage({ error: 'Fix the marked fields first.' });
     setPending(true);
     setMessage({});

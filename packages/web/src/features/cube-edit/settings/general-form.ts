@@ -1,10 +1,8 @@
 import type { ChangeConflict } from '@cubewright/core/cube';
-import type { CubeDetail, UpdateCubeBody } from '@cubewright/core/protocol';
-import { updateCubeBodySchema } from '@cubewright/core/protocol';
-import { parseTags } from '../change-text';
+import type { CubeDetail } from '@cubewright/core/protocol';
 
-// The general settings form: what the inputs hold, and the PATCH body of what changed (validated by
-// the same schema the server uses, so the messages match).
+// The general settings form: what the inputs hold, and (general-patch.ts, loaded on submit) the PATCH
+// body of what changed.
 
 export interface GeneralValues {
   name: string;
@@ -29,43 +27,6 @@ export function generalValuesOf(cube: CubeDetail): GeneralValues {
     recommendedDraftFormat: cube.recommendedDraftFormat ?? '',
     coverImageUrl: cube.hasCustomCover ? cube.coverImageUrl : '',
   };
-}
-
-export type GeneralResult =
-  | { ok: true; body: UpdateCubeBody }
-  | { ok: false; errors: Partial<Record<GeneralField | 'form', string>> };
-
-const sameList = (a: readonly string[], b: readonly string[]) => a.join('\n') === b.join('\n');
-
-/**
- * The PATCH body of the fields that differ from the cube the form was filled from (with its settings
- * version, so a change saved meanwhile answers 409), or the messages of the invalid fields.
- */
-export function generalPatch(values: GeneralValues, cube: CubeDetail): GeneralResult {
-  const start = generalValuesOf(cube);
-  const body: Record<string, unknown> = { settingsVersion: cube.settingsVersion };
-  if (values.name.trim() !== cube.name) body.name = values.name;
-  if (values.description !== start.description) body.description = values.description;
-  if (values.visibility !== start.visibility) body.visibility = values.visibility;
-  if (values.size.trim() !== start.size) {
-    const n = Number(values.size.trim());
-    body.size = values.size.trim() === '' || !Number.isFinite(n) ? Number.NaN : n;
-  }
-  const tags = parseTags(values.tags);
-  if (!sameList(tags, cube.tags)) body.tags = tags;
-  if (values.recommendedDraftFormat.trim() !== start.recommendedDraftFormat)
-    body.recommendedDraftFormat = values.recommendedDraftFormat.trim() || null;
-  if (values.coverImageUrl.trim() !== start.coverImageUrl)
-    body.coverImageUrl = values.coverImageUrl.trim() || null;
-  if (Object.keys(body).length === 1) return { ok: false, errors: { form: 'There are no changes to save' } };
-  const parsed = updateCubeBodySchema.safeParse(body);
-  if (parsed.success) return { ok: true, body: body as UpdateCubeBody };
-  const errors: Partial<Record<GeneralField | 'form', string>> = {};
-  for (const issue of parsed.error.issues) {
-    const key = (issue.path[0] as GeneralField | undefined) ?? 'form';
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
 }
 
 const FIELD_LABELS: Record<GeneralField, string> = {

@@ -11,7 +11,6 @@ import { CoverPicker } from './cover-picker';
 import {
   type GeneralField,
   type GeneralValues,
-  generalPatch,
   generalValuesOf,
   reapplyGeneral,
   settingsConflicts,
@@ -51,7 +50,9 @@ export default function GeneralTab({ cube }: { cube: CubeDetail }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSaved(null);
-    const result = generalPatch(values, base);
+    const patch = await import('./general-patch').catch(() => null);
+    if (!patch) return setErrors({ form: 'Something went wrong. Please try again.' });
+    const result = patch.generalPatch(values, base);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
     setPending(true);

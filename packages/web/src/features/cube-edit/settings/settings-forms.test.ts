@@ -1,7 +1,8 @@
 import type { CubeDetail } from '@cubewright/core/protocol';
 import { describe, expect, it } from 'vitest';
 import { draftFormatErrors, slotFilterErrors } from './draft-formats-form';
-import { artCropOf, generalPatch, generalValuesOf, reapplyGeneral, settingsConflicts } from './general-form';
+import { artCropOf, generalValuesOf, reapplyGeneral, settingsConflicts } from './general-form';
+import { generalPatch } from './general-patch';
 
 const cube = {
   id: 'c1',

@@ -9,6 +9,7 @@ import { api } from '../../../lib/api';
 import { CommentThread } from '../../comments/comment-thread';
 import { CardPreviewProvider } from '../card-preview';
 import { LoadError } from '../load-error';
+import { useMarkdownRenderer } from '../whitepaper/lazy-markdown';
 import { PostPage } from './post-page';
 import { PostForm, PostView, postsKey, postsUrl } from './post-view';
 
@@ -34,7 +35,8 @@ function PostList({ cube }: { cube: CubeDetail }) {
     initialPageParam: '',
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
-  if (posts.isLoading) {
+  const rendererReady = useMarkdownRenderer();
+  if (posts.isLoading || (posts.data && !rendererReady)) {
     return (
       <div role="status" className="flex items-center gap-2 p-6 text-zinc-700">
         <Spinner /> Loading the blog...

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
 import { CardPreviewProvider } from '../card-preview';
 import { LoadError } from '../load-error';
+import { useMarkdownRenderer } from '../whitepaper/lazy-markdown';
 import { PostView, postsKey, postsUrl } from './post-view';
 
 // /cubes/{id}/blog/{postId}: one post with its comments open under it, where a reader arriving from a
@@ -16,6 +17,7 @@ export function PostPage({ cubeId, postId }: { cubeId: string; postId: string })
     queryKey: [...postsKey(cubeId), postId],
     queryFn: () => api<PostResponse>(`${postsUrl(cubeId)}/${encodeURIComponent(postId)}`),
   });
+  const rendererReady = useMarkdownRenderer();
   return (
     <CardPreviewProvider>
       <div className="grid gap-4">
@@ -25,7 +27,7 @@ export function PostPage({ cubeId, postId }: { cubeId: string; postId: string })
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> All posts
         </Link>
-        {post.isLoading ? (
+        {post.isLoading || (post.data && !rendererReady) ? (
           <div role="status" className="flex items-center gap-2 p-6 text-zinc-700">
             <Spinner /> Loading the post...
           </div>

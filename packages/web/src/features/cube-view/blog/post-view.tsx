@@ -16,7 +16,7 @@ import { api } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { CommentThread } from '../../comments/comment-thread';
 import { cubeKey } from '../live/use-live-cube';
-import { WhitepaperMarkdown } from '../whitepaper/markdown';
+import { Markdown } from '../whitepaper/lazy-markdown';
 
 // One blog post (markdown with [[card]] links, rendered by the white paper's sanitised renderer) and the
 // form that writes or edits one. In the blog's list a post's title and its Comments link lead to the
@@ -80,7 +80,7 @@ export function PostForm({
         </div>
         {preview ? (
           <div className="min-h-32 rounded-md border border-zinc-200 p-3">
-            <WhitepaperMarkdown content={content} />
+            <Markdown content={content} />
           </div>
         ) : (
           <textarea
@@ -141,7 +141,7 @@ export function PostView({ post, single = false }: { post: Post; single?: boolea
           {post.updatedAt !== post.createdAt && ' · edited'}
         </p>
       </header>
-      {post.content.trim() && <WhitepaperMarkdown content={post.content} />}
+      {post.content.trim() && <Markdown content={post.content} />}
       <div className="flex flex-wrap gap-2">
         {!single && (
           <Button asChild size="sm" variant="outline">

@@ -4,7 +4,7 @@ import { FormMessage } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 
 /** Asks before reverting: a revert saves the old list as a new version (nothing is lost). */
-export function RevertDialog({
+export default function RevertDialog({
   version,
   pending,
   error,

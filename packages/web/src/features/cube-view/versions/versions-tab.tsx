@@ -7,7 +7,7 @@ import type {
   VersionListResponse,
 } from '@cubewright/core/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
@@ -17,8 +17,10 @@ import { LoadError } from '../load-error';
 import { useCubeCards } from '../use-cube-cards';
 import { CompareForm } from './compare-form';
 import { DiffView } from './diff-view';
-import { RevertDialog } from './revert-dialog';
 import { VersionDetail } from './version-detail';
+
+// The revert dialog (Radix Dialog, ~13 KB gzip) loads when a Revert is pressed, not with the tab.
+const RevertDialog = lazy(() => import('./revert-dialog'));
 
 /** The versions tab: history, a version's list and diff, comparing two versions, reverting. */
 export default function VersionsTab({ cube }: { cube: CubeDetail }) {
@@ -125,16 +127,20 @@ export default function VersionsTab({ cube }: { cube: CubeDetail }) {
             ))}
         </section>
       )}
-      <RevertDialog
-        version={reverting}
-        pending={revert.isPending}
-        error={revert.error?.message ?? null}
-        onConfirm={(n) => revert.mutate(n)}
-        onCancel={() => {
-          setReverting(null);
-          revert.reset();
-        }}
-      />
+      {reverting !== null && (
+        <Suspense fallback={null}>
+          <RevertDialog
+            version={reverting}
+            pending={revert.isPending}
+            error={revert.error?.message ?? null}
+            onConfirm={(n) => revert.mutate(n)}
+            onCancel={() => {
+              setReverting(null);
+              revert.reset();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { notify } from '../../../lib/toast';
 import { CardPreviewProvider } from '../card-preview';
 import { cubeKey } from '../live/use-live-cube';
 import { LoadError } from '../load-error';
-import { WhitepaperMarkdown } from './markdown';
+import { Markdown, useMarkdownRenderer } from './lazy-markdown';
 
 function Editor({
   cubeId,
@@ -76,11 +76,7 @@ function Editor({
           </p>
         </TabsContent>
         <TabsContent value="preview" className="min-h-40 rounded-md border border-zinc-200 bg-white p-4">
-          {text.trim() ? (
-            <WhitepaperMarkdown content={text} />
-          ) : (
-            <p className="text-zinc-600">Nothing to preview.</p>
-          )}
+          {text.trim() ? <Markdown content={text} /> : <p className="text-zinc-600">Nothing to preview.</p>}
         </TabsContent>
       </Tabs>
       {stale ? (
@@ -121,7 +117,8 @@ export default function WhitepaperTab({ cube }: { cube: CubeDetail }) {
     queryKey: [...cubeKey(cube.id), 'whitepaper'],
     queryFn: () => api<WhitepaperResponse>(`/api/cubes/${encodeURIComponent(cube.id)}/whitepaper`),
   });
-  if (query.isLoading) {
+  const rendererReady = useMarkdownRenderer();
+  if (query.isLoading || (query.data && !rendererReady)) {
     return (
       <div role="status" className="flex items-center gap-2 p-6 text-zinc-700">
         <Spinner /> Loading the white paper...
@@ -148,7 +145,7 @@ export default function WhitepaperTab({ cube }: { cube: CubeDetail }) {
           <Editor cubeId={cube.id} initial={content} baseVersion={version} onDone={() => setEditing(false)} />
         ) : content.trim() ? (
           <article className="rounded-lg border border-zinc-200 bg-white p-5">
-            <WhitepaperMarkdown content={content} />
+            <Markdown content={content} />
           </article>
         ) : (
           <p className="rounded-lg border border-dashed border-zinc-300 bg-white p-6 text-center text-zinc-700">

@@ -2,8 +2,8 @@
 // over every mode of the registry (and booster draft), played on by expired clocks to random points.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { testCube } from '../../simulation/synthetic-cube.test-support';
 import { anySeatViewSchema } from '../../protocol/draft-act';
+import { testCube } from '../../simulation/synthetic-cube.test-support';
 import { applyEvents } from '../apply';
 import { replayPickLog } from '../pick-log';
 import { draftReducer } from '../reducer';

@@ -114,8 +114,7 @@ export function boosterWatchView(state: DraftState, reveal: WatchReveal): Booste
         packsWaiting: s.queue.length,
         picks: s.picks.length,
         shown: shown ? shown.map((p) => p.card) : null,
-        pack:
-          state.status === 'drafting' && reveal.delay !== null ? heldPack(state, s, reveal.delay) : null,
+        pack: state.status === 'drafting' && reveal.delay !== null ? heldPack(state, s, reveal.delay) : null,
       };
     }),
   };

@@ -8,8 +8,9 @@ import { cardsReady, createCube, haveLists, readList, resolveNames } from './sup
 
 // Spectators (ADR 0073) in two browser contexts: the host sets up a booster draft that others may
 // watch with "everything, delayed by 2 picks", and drafts at 1280 px; a spectator on a phone (390 px)
-// finds Watch in the lobby, sees the table without any pack, then each seat's picks two behind; the
-// host sees them in the spectators' list and removes them, and their screen says so.
+// finds Watch in the lobby, sees the table without any pack, then each seat's picks two behind and the
+// pack each seat held two picks ago (at 390 px and at 1280 px); the host sees them in the spectators'
+// list and removes them, and their screen says so.
 
 const LIST = 'MTGATinkererCube.txt';
 
@@ -21,6 +22,16 @@ async function makeCube(host: BrowserContext): Promise<string> {
       : Array.from({ length: 40 }, (_, i) => ({ id: `name:watch card ${i}`, name: `Watch Card ${i}` }));
   return createCube(host.request, { name: 'Watched Cube' }, cards);
 }
+
+/** The names of the cards in the host's pack as its page shows them. */
+const packNames = async (page: Page) =>
+  (
+    await page
+      .getByTestId('pack-card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))
+  )
+    .map((label) => label.replace(/^Pick /, ''))
+    .sort();
 
 /** Picks the first card of the host's pack and waits until it is in the pool. */
 async function pick(page: Page) {
@@ -86,13 +97,44 @@ describe('spectators: watching a draft from another browser', needs({ Chromium: 
       /^Pick /,
       '',
     );
-    for (let k = 0; k < 3; k++) await pick(a);
+    // The pack the host holds at its second pick: what the spectator sees as its pack two picks ago.
+    let secondPack: string[] = [];
+    for (let k = 0; k < 3; k++) {
+      if (k === 1) secondPack = await packNames(a);
+      await pick(a);
+    }
+    expect(secondPack.length).toBeGreaterThan(1);
     const hostSeat = b.getByRole('list', { name: 'Seats' }).getByRole('listitem').first();
     await expect.poll(() => hostSeat.textContent()).toMatch(/3 picks/);
     const shown = b.getByTestId('table-pools').getByRole('region').first();
     await expect.poll(async () => await shown.getByRole('listitem').count()).toBe(1);
     expect(await shown.getByRole('listitem').textContent()).toContain(firstName);
+    // Each seat's pack as it held it two picks ago: the host's is its second pick's pack, whole (the card
+    // it took from it among them, not shown as a pick).
+    const packs = b.getByRole('region', { name: 'Packs' });
+    const hostPack = packs.getByRole('region', { name: /'s pack$/ }).first();
+    await expect
+      .poll(async () => await hostPack.getByRole('heading').textContent())
+      .toMatch(/pack 1, pick 2/);
+    const heldNames = (await hostPack.getByRole('listitem').allTextContents()).sort();
+    expect(heldNames.map((n) => secondPack.some((name) => n.startsWith(name)))).toEqual(
+      secondPack.map(() => true),
+    );
+    expect(heldNames).toHaveLength(secondPack.length);
+    expect(await packs.getByRole('region', { name: /'s pack$/ }).count()).toBe(2);
+    // The bot, a pick ahead, shows its pack one pick further back: two back would lack the card the host
+    // took at its second pick, still hidden.
+    expect(
+      await packs
+        .getByRole('region', { name: /'s pack$/ })
+        .nth(1)
+        .getByRole('heading')
+        .textContent(),
+    ).toMatch(/pack 1, pick 2 \(4 cards\), 3 picks ago/);
     await screenshot(b, 'spectator-watching-390');
+    await b.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(b, 'spectator-watching-1280');
+    await b.setViewportSize({ width: 390, height: 844 });
     await screenshot(a, 'spectator-host-1280');
 
     // Removed: the spectator's screen says so, and the host's list empties.

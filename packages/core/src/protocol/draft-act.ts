@@ -52,6 +52,7 @@ const boosterWatchViewSchema = z.object({
         .object({
           packNumber: z.number().int(),
           pickNumber: z.number().int(),
+          picksAgo: z.number().int(),
           cards: z.array(draftCardSchema),
         })
         .nullable(),

@@ -180,8 +180,10 @@ describe('a booster spectator’s delayed packs', () => {
     delay: fc.integer({ min: 1, max: 6 }),
   });
 
+  type TableCase = typeof tableCase extends fc.Arbitrary<infer T> ? T : never;
+
   /** The case played: the state and every event since the start (the initial state is `initial`). */
-  function play(c: fc.RecordValue<typeof tableCase>['value']) {
+  function play(c: TableCase) {
     const initial = testDraft({
       seed: c.seed,
       seats: c.seats,
@@ -211,7 +213,7 @@ describe('a booster spectator’s delayed packs', () => {
 
   const ids = (cards: readonly DraftCard[]) => cards.map((c) => c.id).sort();
 
-  it('shows the pack each seat held N picks ago, and no pick of the last N as picked', () => {
+  it('shows the pack each seat held N picks ago (further back only while it would tell a hidden pick), no pick of the last N as picked', () => {
     fc.assert(
       fc.property(tableCase, (c) => {
         const { initial, state, log } = play(c);
@@ -221,34 +223,83 @@ describe('a booster spectator’s delayed packs', () => {
           return;
         }
         const picksLog = replayPickLog(initial, log);
-        const hidden = new Set(state.seats.flatMap((s) => s.picks.slice(-c.delay).map((p) => p.card.id)));
+        // Every pack as dealt: the pack of the first pick made from it, the largest the log shows.
+        const dealt = new Map<string, string[]>();
+        for (const e of picksLog.flatMap((s) => s.picks))
+          if ((dealt.get(e.packId)?.length ?? -1) < e.pack.length) dealt.set(e.packId, ids(e.pack));
+        const picked = new Set(state.seats.flatMap((s) => s.picks.map((p) => p.card.id)));
+        const revealed = new Set(
+          state.seats.flatMap((s) => s.picks.slice(0, s.picks.length - c.delay).map((p) => p.card.id)),
+        );
         const shownAnywhere = new Set(view.seats.flatMap((s) => (s.shown ?? []).map((x) => x.id)));
+        /** Whether a pack held then tells, by a card missing from it, a pick still hidden. */
+        const tellsHidden = (packId: string, cards: readonly DraftCard[]) => {
+          const now = new Set(cards.map((x) => x.id));
+          return dealt.get(packId)!.some((id) => !now.has(id) && picked.has(id) && !revealed.has(id));
+        };
+        const even = state.seats.every((s) => s.picks.length === state.seats[0]!.picks.length);
         view.seats.forEach((s, i) => {
           const picks = picksLog[i]!.picks;
-          const then = picks[picks.length - c.delay];
-          if (!then) {
+          let k = picks.length - c.delay;
+          while (k >= 0 && tellsHidden(picks[k]!.packId, picks[k]!.pack)) k--;
+          if (k < 0) {
             expect(s.pack).toBeNull();
             return;
           }
-          // The pack shown is the one the seat held before the pick N picks ago, whole.
-          expect(s.pack).toMatchObject({ packNumber: then.packNumber, pickNumber: then.pickNumber });
+          // The pack shown is the one the seat held before its pick k, whole, as the log shows it.
+          const then = picks[k]!;
+          expect(s.pack).toMatchObject({
+            packNumber: then.packNumber,
+            pickNumber: then.pickNumber,
+            picksAgo: picks.length - k,
+          });
           expect(ids(s.pack!.cards)).toEqual(ids(then.pack));
+          // At an even table that is N picks back; and the pick made from it is not shown as a pick.
+          if (even) expect(s.pack!.picksAgo).toBe(c.delay);
+          if (s.pack!.picksAgo === c.delay) {
+            expect(s.pack!.cards.map((x) => x.id)).toContain(then.card.id);
+            expect((s.shown ?? []).map((x) => x.id)).not.toContain(then.card.id);
+          }
           // Its cards are in no telling order: sorted by id, whatever was taken first.
           expect(s.pack!.cards.map((x) => x.id)).toEqual(ids(s.pack!.cards));
-          // A card of the pack taken within some seat's last N picks is not shown as anyone's pick.
+          // A card of the pack picked within some seat's last N picks is not shown as anyone's pick.
           for (const card of s.pack!.cards)
-            if (hidden.has(card.id)) expect(shownAnywhere.has(card.id)).toBe(false);
-        });
-        // The seat's own hidden pick is in the pack it shows, but not among its picks.
-        view.seats.forEach((s, i) => {
-          const record = state.seats[i]!.picks[state.seats[i]!.picks.length - c.delay];
-          if (!record) return;
-          expect(ids(s.pack!.cards)).toContain(record.card.id);
-          expect((s.shown ?? []).map((x) => x.id)).not.toContain(record.card.id);
+            if (picked.has(card.id) && !revealed.has(card.id)) expect(shownAnywhere.has(card.id)).toBe(false);
         });
       }),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
+  });
+
+  it('at an even table shows each seat’s pack from exactly N picks ago, the card it took unmarked', () => {
+    const initial = testDraft({ seats: 3, packs: 2, size: 5 });
+    let { state, events } = draftReducer(initial, { type: 'start', now: 0 });
+    const log = [...events];
+    for (let k = 0; k < 3; k++)
+      for (let seat = 0; seat < 3; seat++) {
+        const s = state.seats[seat]!;
+        ({ state, events } = draftReducer(state, {
+          type: 'pick',
+          seat,
+          packNumber: 0,
+          pickNumber: s.pickNumber,
+          cardId: state.packs[s.queue[0]!]![0]!.id,
+          now: 1,
+        }));
+        log.push(...events);
+      }
+    const view = boosterWatchView(state, { delay: 2 });
+    const picksLog = replayPickLog(initial, log);
+    view.seats.forEach((s, i) => {
+      const second = picksLog[i]!.picks[1]!;
+      expect(s.pack).toMatchObject({ packNumber: 0, pickNumber: 1, picksAgo: 2 });
+      expect(ids(s.pack!.cards)).toEqual(ids(second.pack));
+      // The pack holds the card taken from it at that pick (hidden), shown as no one's pick.
+      expect(s.pack!.cards.map((c) => c.id)).toContain(second.card.id);
+      expect(s.shown!.map((c) => c.id)).toEqual([state.seats[i]!.picks[0]!.card.id]);
+    });
+    // Four cards: the second pick's pack of a five-card pack.
+    expect(view.seats.map((s) => s.pack!.cards.length)).toEqual([4, 4, 4]);
   });
 
   it('goes to the client as the protocol describes, and the fold rebuilds the same trail', () => {

@@ -4,8 +4,9 @@
 // the seats' counters only. On top of that, one rule for every engine: once the draft is over every
 // pool is shown, and a host who chose "show everything, delayed by N picks" lets spectators see every
 // seat's picks except each seat's last N, so nothing shown can still help a seat at the table. A booster
-// seat also shows the pack it held N picks ago (the card it took from it not marked).
-import type { DraftCard, DraftSeat, DraftState, DraftStatus, SeatKind } from '../types';
+// seat also shows the pack it held N picks ago (held-pack.ts).
+import type { DraftCard, DraftState, DraftStatus, SeatKind } from '../types';
+import { type HeldPack, heldPacks } from './held-pack';
 import type { TurnSeatView } from './turn-view';
 import type { TurnState } from './types';
 
@@ -56,56 +57,23 @@ export interface BoosterWatchView {
     picks: number;
     /** The seat's picks a spectator may see, in order; null while they are hidden. */
     shown: DraftCard[] | null;
-    /** With a delay N, while the draft runs: the pack the seat held N picks ago (see heldPack). */
+    /** With a delay N, while the draft runs: the pack the seat held N picks ago (held-pack.ts). */
     pack: HeldPack | null;
   }[];
 }
-
-/** A pack as a seat held it before one of its picks: every card then in it, in no telling order. */
-export interface HeldPack {
-  packNumber: number;
-  pickNumber: number;
-  cards: DraftCard[];
-}
-
-/**
- * The pack seat `s` held `delay` picks ago: the pack of its first hidden pick as it was just before
- * that pick (its trail from that card on, plus what it holds now), or its current pack with no pick
- * hidden (delay 0). Cards are sorted by id: their order must not tell which were taken first, and the
- * card the seat took is not marked. Null while the seat has made fewer picks than the delay, and for a
- * pack whose trail does not reach back that far.
- */
-function heldPack(state: DraftState, s: DraftSeat, delay: number): HeldPack | null {
-  const k = s.picks.length - delay;
-  if (k < 0) return null;
-  const record = s.picks[k];
-  let cards: DraftCard[];
-  if (!record) {
-    const current = s.queue[0];
-    if (current === undefined) return null;
-    cards = state.packs[current]!.slice();
-    return { packNumber: state.round, pickNumber: s.pickNumber, cards: byId(cards) };
-  }
-  const trail = state.taken?.[record.packId] ?? [];
-  const from = trail.findIndex((c) => c.id === record.card.id);
-  if (from < 0) return null;
-  cards = [...trail.slice(from), ...(state.packs[record.packId] ?? [])];
-  return { packNumber: record.packNumber, pickNumber: record.pickNumber, cards: byId(cards) };
-}
-
-const byId = (cards: DraftCard[]) => cards.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /**
  * What a spectator sees of a booster draft: picks only as the reveal allows, and no pack but, with a
  * delay, the one each seat held that many picks ago.
  */
 export function boosterWatchView(state: DraftState, reveal: WatchReveal): BoosterWatchView {
+  const packs = state.status === 'drafting' && reveal.delay !== null ? heldPacks(state, reveal.delay) : null;
   return {
     status: state.status,
     packNumber: Math.min(state.round, state.rounds - 1),
     rounds: state.rounds,
     delay: reveal.delay,
-    seats: state.seats.map((s) => {
+    seats: state.seats.map((s, i) => {
       const shown = revealed(s.picks, state.status, reveal.delay);
       return {
         name: s.name,
@@ -114,7 +82,7 @@ export function boosterWatchView(state: DraftState, reveal: WatchReveal): Booste
         packsWaiting: s.queue.length,
         picks: s.picks.length,
         shown: shown ? shown.map((p) => p.card) : null,
-        pack: state.status === 'drafting' && reveal.delay !== null ? heldPack(state, s, reveal.delay) : null,
+        pack: packs?.[i] ?? null,
       };
     }),
   };

@@ -8,7 +8,8 @@ function removeCard(state: DraftState, packId: string, cardId: string): void {
   if (i < 0) return;
   const [card] = pack!.splice(i, 1);
   state.taken ??= {};
-  (state.taken[packId] ??= []).push(card!);
+  state.taken[packId] ??= [];
+  state.taken[packId].push(card!);
 }
 
 /**

@@ -14,13 +14,16 @@ import { cardsReady, createCube, haveLists, readList, resolveNames } from './sup
 
 const LIST = 'MTGATinkererCube.txt';
 
-async function makeCube(host: BrowserContext): Promise<string> {
+async function makeCube(
+  host: BrowserContext,
+  fields: { name: string; visibility?: 'private' } = { name: 'Watched Cube' },
+): Promise<string> {
   const names = haveLists(LIST) ? readList(LIST).slice(0, 40) : [];
   const cards =
     names.length === 40 && (await cardsReady(host.request))
       ? await resolveNames(host.request, names)
       : Array.from({ length: 40 }, (_, i) => ({ id: `name:watch card ${i}`, name: `Watch Card ${i}` }));
-  return createCube(host.request, { name: 'Watched Cube' }, cards);
+  return createCube(host.request, fields, cards);
 }
 
 /** The names of the cards in the host's pack as its page shows them. */
@@ -144,6 +147,54 @@ describe('spectators: watching a draft from another browser', needs({ Chromium: 
     await b.getByRole('alert').getByText('You can no longer watch this draft').waitFor();
     await spectators.getByText('No one is watching.').waitFor();
     await screenshot(b, 'spectator-removed-390');
+  });
+
+  it('a private cube’s draft is watched live through the host’s invite link', {
+    timeout: 60_000,
+  }, async () => {
+    const privateCube = await makeCube(host, { name: 'Private Watched', visibility: 'private' });
+    const created = await host.request.post('/api/drafts', {
+      data: {
+        cubeId: privateCube,
+        format: 'booster',
+        seats: 2,
+        packs: 1,
+        cardsPerPack: 5,
+        bots: true,
+        spectators: true,
+        spectatorDelay: 1,
+      },
+    });
+    const id = ((await created.json()) as { draft: { id: string } }).draft.id;
+    expect((await host.request.post(`/api/drafts/${id}/start`, { data: {} })).ok()).toBe(true);
+    const lobby = (await (await host.request.get(`/api/drafts/${id}`)).json()) as { inviteToken: string };
+
+    // The invite link's lobby leads to Watch, and the watch page carries the token on.
+    const b = await watcher.newPage();
+    await b.goto(`/draft/lobby/${id}?invite=${lobby.inviteToken}`);
+    await b.getByRole('link', { name: 'Watch' }).click();
+    await b.waitForURL(`**/draft/session/${id}?watch=1&invite=${lobby.inviteToken}`);
+    await b.getByText('You are watching this draft.').waitFor();
+    const hostSeat = b.getByRole('list', { name: 'Seats' }).getByRole('listitem').first();
+    await expect.poll(() => hostSeat.textContent()).toMatch(/0 picks/);
+    // The host picks: the spectator hears it over the socket (live, no reload; the page polls only
+    // while the socket is down), and sees the host's pack one pick back.
+    const { view } = (await (await host.request.get(`/api/drafts/${id}/view`)).json()) as {
+      view: { packNumber: number; pickNumber: number; pack: { id: string }[] };
+    };
+    const picked = await host.request.post(`/api/drafts/${id}/picks`, {
+      data: { packNumber: view.packNumber, pickNumber: view.pickNumber, cardId: view.pack[0]!.id },
+    });
+    expect(picked.ok()).toBe(true);
+    await expect.poll(() => hostSeat.textContent(), { timeout: 10_000 }).toMatch(/1 pick\b/);
+    expect(await b.evaluate(() => document.body.textContent)).not.toContain('Draft not found');
+    await b
+      .getByRole('region', { name: 'Packs' })
+      .getByRole('region', { name: /'s pack$/ })
+      .first()
+      .getByText(/pack 1, pick 1 \(5 cards\)/)
+      .waitFor();
+    await screenshot(b, 'spectator-invited-390');
   });
 
   it('a turn-based table is watched read-only through the same screen', { timeout: 60_000 }, async () => {

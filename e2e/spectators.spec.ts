@@ -8,19 +8,33 @@ import { cardsReady, createCube, haveLists, readList, resolveNames } from './sup
 
 // Spectators (ADR 0073) in two browser contexts: the host sets up a booster draft that others may
 // watch with "everything, delayed by 2 picks", and drafts at 1280 px; a spectator on a phone (390 px)
-// finds Watch in the lobby, sees the table without any pack, then each seat's picks two behind; the
-// host sees them in the spectators' list and removes them, and their screen says so.
+// finds Watch in the lobby, sees the table without any pack, then each seat's picks two behind and the
+// pack each seat held two picks ago (at 390 px and at 1280 px); the host sees them in the spectators'
+// list and removes them, and their screen says so.
 
 const LIST = 'MTGATinkererCube.txt';
 
-async function makeCube(host: BrowserContext): Promise<string> {
+async function makeCube(
+  host: BrowserContext,
+  fields: { name: string; visibility?: 'private' } = { name: 'Watched Cube' },
+): Promise<string> {
   const names = haveLists(LIST) ? readList(LIST).slice(0, 40) : [];
   const cards =
     names.length === 40 && (await cardsReady(host.request))
       ? await resolveNames(host.request, names)
       : Array.from({ length: 40 }, (_, i) => ({ id: `name:watch card ${i}`, name: `Watch Card ${i}` }));
-  return createCube(host.request, { name: 'Watched Cube' }, cards);
+  return createCube(host.request, fields, cards);
 }
+
+/** The names of the cards in the host's pack as its page shows them. */
+const packNames = async (page: Page) =>
+  (
+    await page
+      .getByTestId('pack-card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))
+  )
+    .map((label) => label.replace(/^Pick /, ''))
+    .sort();
 
 /** Picks the first card of the host's pack and waits until it is in the pool. */
 async function pick(page: Page) {
@@ -86,13 +100,44 @@ describe('spectators: watching a draft from another browser', needs({ Chromium: 
       /^Pick /,
       '',
     );
-    for (let k = 0; k < 3; k++) await pick(a);
+    // The pack the host holds at its second pick: what the spectator sees as its pack two picks ago.
+    let secondPack: string[] = [];
+    for (let k = 0; k < 3; k++) {
+      if (k === 1) secondPack = await packNames(a);
+      await pick(a);
+    }
+    expect(secondPack.length).toBeGreaterThan(1);
     const hostSeat = b.getByRole('list', { name: 'Seats' }).getByRole('listitem').first();
     await expect.poll(() => hostSeat.textContent()).toMatch(/3 picks/);
     const shown = b.getByTestId('table-pools').getByRole('region').first();
     await expect.poll(async () => await shown.getByRole('listitem').count()).toBe(1);
     expect(await shown.getByRole('listitem').textContent()).toContain(firstName);
+    // Each seat's pack as it held it two picks ago: the host's is its second pick's pack, whole (the card
+    // it took from it among them, not shown as a pick).
+    const packs = b.getByRole('region', { name: 'Packs' });
+    const hostPack = packs.getByRole('region', { name: /'s pack$/ }).first();
+    await expect
+      .poll(async () => await hostPack.getByRole('heading').textContent())
+      .toMatch(/pack 1, pick 2/);
+    const heldNames = (await hostPack.getByRole('listitem').allTextContents()).sort();
+    expect(heldNames.map((n) => secondPack.some((name) => n.startsWith(name)))).toEqual(
+      secondPack.map(() => true),
+    );
+    expect(heldNames).toHaveLength(secondPack.length);
+    expect(await packs.getByRole('region', { name: /'s pack$/ }).count()).toBe(2);
+    // The bot, a pick ahead, shows its pack one pick further back: two back would lack the card the host
+    // took at its second pick, still hidden.
+    expect(
+      await packs
+        .getByRole('region', { name: /'s pack$/ })
+        .nth(1)
+        .getByRole('heading')
+        .textContent(),
+    ).toMatch(/pack 1, pick 2 \(4 cards\), 3 picks ago/);
     await screenshot(b, 'spectator-watching-390');
+    await b.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(b, 'spectator-watching-1280');
+    await b.setViewportSize({ width: 390, height: 844 });
     await screenshot(a, 'spectator-host-1280');
 
     // Removed: the spectator's screen says so, and the host's list empties.
@@ -102,6 +147,54 @@ describe('spectators: watching a draft from another browser', needs({ Chromium: 
     await b.getByRole('alert').getByText('You can no longer watch this draft').waitFor();
     await spectators.getByText('No one is watching.').waitFor();
     await screenshot(b, 'spectator-removed-390');
+  });
+
+  it('a private cube’s draft is watched live through the host’s invite link', {
+    timeout: 60_000,
+  }, async () => {
+    const privateCube = await makeCube(host, { name: 'Private Watched', visibility: 'private' });
+    const created = await host.request.post('/api/drafts', {
+      data: {
+        cubeId: privateCube,
+        format: 'booster',
+        seats: 2,
+        packs: 1,
+        cardsPerPack: 5,
+        bots: true,
+        spectators: true,
+        spectatorDelay: 1,
+      },
+    });
+    const id = ((await created.json()) as { draft: { id: string } }).draft.id;
+    expect((await host.request.post(`/api/drafts/${id}/start`, { data: {} })).ok()).toBe(true);
+    const lobby = (await (await host.request.get(`/api/drafts/${id}`)).json()) as { inviteToken: string };
+
+    // The invite link's lobby leads to Watch, and the watch page carries the token on.
+    const b = await watcher.newPage();
+    await b.goto(`/draft/lobby/${id}?invite=${lobby.inviteToken}`);
+    await b.getByRole('link', { name: 'Watch' }).click();
+    await b.waitForURL(`**/draft/session/${id}?watch=1&invite=${lobby.inviteToken}`);
+    await b.getByText('You are watching this draft.').waitFor();
+    const hostSeat = b.getByRole('list', { name: 'Seats' }).getByRole('listitem').first();
+    await expect.poll(() => hostSeat.textContent()).toMatch(/0 picks/);
+    // The host picks: the spectator hears it over the socket (live, no reload; the page polls only
+    // while the socket is down), and sees the host's pack one pick back.
+    const { view } = (await (await host.request.get(`/api/drafts/${id}/view`)).json()) as {
+      view: { packNumber: number; pickNumber: number; pack: { id: string }[] };
+    };
+    const picked = await host.request.post(`/api/drafts/${id}/picks`, {
+      data: { packNumber: view.packNumber, pickNumber: view.pickNumber, cardId: view.pack[0]!.id },
+    });
+    expect(picked.ok()).toBe(true);
+    await expect.poll(() => hostSeat.textContent(), { timeout: 10_000 }).toMatch(/1 pick\b/);
+    expect(await b.evaluate(() => document.body.textContent)).not.toContain('Draft not found');
+    await b
+      .getByRole('region', { name: 'Packs' })
+      .getByRole('region', { name: /'s pack$/ })
+      .first()
+      .getByText(/pack 1, pick 1 \(5 cards\)/)
+      .waitFor();
+    await screenshot(b, 'spectator-invited-390');
   });
 
   it('a turn-based table is watched read-only through the same screen', { timeout: 60_000 }, async () => {

@@ -5,7 +5,11 @@ import type { DraftState } from './types';
 function removeCard(state: DraftState, packId: string, cardId: string): void {
   const pack = state.packs[packId];
   const i = pack ? pack.findIndex((c) => c.id === cardId) : -1;
-  if (i >= 0) pack!.splice(i, 1);
+  if (i < 0) return;
+  const [card] = pack!.splice(i, 1);
+  state.taken ??= {};
+  state.taken[packId] ??= [];
+  state.taken[packId].push(card!);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DraftState } from './types';
+import type { DraftCard, DraftState } from './types';
 
 /**
  * A copy deep enough that applying events to it never touches the original. Cards and pick records
@@ -17,5 +17,12 @@ export function cloneDraft(state: DraftState): DraftState {
     })),
     packs,
     burned: state.burned.slice(),
+    ...(state.taken && { taken: copyTrails(state.taken) }),
   };
+}
+
+function copyTrails(taken: Record<string, DraftCard[]>): Record<string, DraftCard[]> {
+  const out: Record<string, DraftCard[]> = {};
+  for (const id in taken) out[id] = taken[id]!.slice();
+  return out;
 }

@@ -10,6 +10,8 @@ export class DraftWriter {
   private readonly ownSeats: boolean[];
   private readonly ownPacks = new Set<string>();
   private ownBurned = false;
+  private ownTaken = false;
+  private readonly ownTrails = new Set<string>();
   private ownPackSteps = false;
 
   constructor(base: DraftState) {
@@ -46,6 +48,18 @@ export class DraftWriter {
     this.draft.burned = this.draft.burned.slice();
   }
 
+  /** A card leaving a pack joins that pack's trail (`taken`), which starts with the first one. */
+  private trail(id: string): void {
+    if (!this.ownTaken) {
+      this.ownTaken = true;
+      this.draft.taken = { ...this.draft.taken };
+    }
+    if (this.ownTrails.has(id)) return;
+    this.ownTrails.add(id);
+    const trail = this.draft.taken![id];
+    if (trail) this.draft.taken![id] = trail.slice();
+  }
+
   /** A scheduled draft's step counts change when a pack moves on or empties. */
   private packSteps(): void {
     if (this.ownPackSteps || !this.draft.packSteps) return;
@@ -56,6 +70,7 @@ export class DraftWriter {
   private everything(): void {
     for (let s = 0; s < this.draft.seats.length; s++) this.seat(s);
     for (const id in this.draft.packs) this.pack(id);
+    for (const id in this.draft.taken ?? {}) this.trail(id);
     this.burned();
     this.packSteps();
   }
@@ -71,9 +86,11 @@ export class DraftWriter {
       case 'autoPicked':
         this.seat(e.seat);
         this.pack(e.packId);
+        this.trail(e.packId);
         return;
       case 'burned':
         this.pack(e.packId);
+        this.trail(e.packId);
         this.burned();
         return;
       case 'packPassed':

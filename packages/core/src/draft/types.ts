@@ -86,4 +86,11 @@ export interface DraftState {
   burned: DraftCard[];
   /** Steps completed on each pack that has moved on, by pack id; kept only with a `schedule`. */
   packSteps?: Record<string, number>;
+  /**
+   * The cards taken out of each pack (picked or burned), in order, by pack id; kept once the pack is
+   * empty. Derived by the fold like everything else (absent until the first pick): a pack as it was
+   * at any earlier pick is its trail from that pick on plus what it holds now, which the spectators'
+   * delayed reveal shows (ADR 0073).
+   */
+  taken?: Record<string, DraftCard[]>;
 }

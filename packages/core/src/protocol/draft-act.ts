@@ -48,6 +48,14 @@ const boosterWatchViewSchema = z.object({
     seatViewSchema.shape.seats.element.extend({
       picks: z.number().int(),
       shown: z.array(draftCardSchema).nullable(),
+      pack: z
+        .object({
+          packNumber: z.number().int(),
+          pickNumber: z.number().int(),
+          picksAgo: z.number().int(),
+          cards: z.array(draftCardSchema),
+        })
+        .nullable(),
     }),
   ),
 }) satisfies z.ZodType<BoosterWatchView>;

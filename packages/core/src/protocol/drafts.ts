@@ -77,7 +77,7 @@ export type CreateDraftRequest = z.output<typeof createDraftBodySchema>;
 
 export const draftIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 /** The invite token from the host's link: the way into a private cube's lobby (see DraftResponse). */
-const inviteTokenSchema = z.string().max(64, 'The invite token is too long').optional();
+export const inviteTokenSchema = z.string().max(64, 'The invite token is too long').optional();
 export const draftLobbyQuerySchema = z.object({ invite: inviteTokenSchema });
 export const joinDraftBodySchema = z
   .object({ seat: whole('Seat', 0, 15).optional(), invite: inviteTokenSchema })

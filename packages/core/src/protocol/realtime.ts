@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CUBE_NOT_FOUND } from '../cube/messages';
 import { anySeatViewSchema, anyViewDeltaSchema, draftActBodySchema } from './draft-act';
 import { chatMessageSchema } from './draft-lobby';
-import { DRAFT_STATUSES } from './drafts';
+import { DRAFT_STATUSES, inviteTokenSchema } from './drafts';
 import { REALTIME_PROTOCOL_VERSION } from './realtime-constants';
 
 export {
@@ -26,8 +26,10 @@ export {
  *   cube:unsubscribe  { cubeId }  -> { ok: true }
  *   draft:subscribe   { draftId } -> DraftSubscribeAck: { ok: true, version, status, seen } (seated players
  *                     only; `seen` the seat's whole view, of any mode: draft-act.ts)
- *   draft:subscribe   { draftId, watch: true } -> the same, as a spectator (ADR 0073): `seen` is what the
- *                     mode shows no seat in particular (lobby setting "spectators"; draft:act refused)
+ *   draft:subscribe   { draftId, watch: true, invite? } -> the same, as a spectator (ADR 0073): `seen` is
+ *                     what the mode shows no seat in particular (lobby setting "spectators"; draft:act
+ *                     refused); `invite`, the host's link's token, lets in whoever cannot view the cube,
+ *                     as GET /api/drafts/:id/watch?invite= does (else "Draft not found", code not_found)
  *   draft:unsubscribe { draftId } -> { ok: true }
  *   draft:act         { draftId, seq, move } -> DraftActAck: { ok: true, version, duplicate } (every mode, a
  *                     booster pick included; acked once committed; `seq` from the view makes a resend a
@@ -100,6 +102,8 @@ export const clientMessageSchema = z.discriminatedUnion(
       draftId: draftIdSchema,
       /** Watch as a spectator instead of playing one's seat (ADR 0073). */
       watch: z.literal(true).optional(),
+      /** A spectator's invite token (the host's link), checked as GET /watch?invite= checks it. */
+      invite: inviteTokenSchema,
     }),
     z.object({ type: z.literal('draft:unsubscribe'), draftId: draftIdSchema }),
     draftActBodySchema.extend({ type: z.literal('draft:act'), draftId: draftIdSchema }),

@@ -50,7 +50,8 @@ export interface DraftTable {
   };
   /** Spectators (services/drafts/spectators.ts): who may watch, with what reveal, and their presence. */
   readonly spectators: {
-    admit(draftId: string, actor: Actor): Promise<WatchReveal>;
+    /** `invite`: the host's link's token, which admits whoever cannot view the cube (as over HTTP). */
+    admit(draftId: string, actor: Actor, invite?: string): Promise<WatchReveal>;
     rules(draftId: string): Promise<WatchRules>;
     arrived(draftId: string, userId: string): Promise<void>;
     left(draftId: string, userId: string): Promise<void>;
@@ -145,9 +146,10 @@ export class DraftRooms implements RoomSet {
   }
 
   readonly handlers: Pick<MessageHandlers, DraftMessageType> = {
-    'draft:subscribe': this.seated(async (conn, { draftId, watch }, reply) => {
-      // A spectator (ADR 0073) holds no seat: admitted by the lobby's watching rules, with their reveal.
-      const reveal = watch ? await this.table.spectators.admit(draftId, conn.actor!) : null;
+    'draft:subscribe': this.seated(async (conn, { draftId, watch, invite }, reply) => {
+      // A spectator (ADR 0073) holds no seat: admitted by the lobby's watching rules, with their reveal;
+      // the invite token lets in whoever cannot view the cube, exactly as GET /watch?invite= does.
+      const reveal = watch ? await this.table.spectators.admit(draftId, conn.actor!, invite) : null;
       const seat = reveal ? null : await this.table.seatOf(draftId, conn.actor!.id);
       // Joined before reading, so a change committed meanwhile is delivered (and dropped if not newer).
       const room = this.rooms.get(draftId) ?? new Map<string, Sub>();

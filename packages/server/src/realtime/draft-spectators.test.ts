@@ -137,6 +137,74 @@ describe(`draft spectators (${testDbKind})`, () => {
     expect(other.status).toBe(403);
   });
 
+  it('lets in a spectator of a private cube’s draft by the invite token over the socket as over HTTP, and refuses one without it alike', async () => {
+    const privateCube = await draftableCube(t.app, p.owner, 24, { visibility: 'private' });
+    const id = await createDraft(t.app, p.owner, privateCube, {
+      seats: 2,
+      bots: false,
+      packs: 1,
+      cardsPerPack: 3,
+      spectators: true,
+      spectatorDelay: 1,
+    });
+    const invite = (await call<DraftResponse>(t.app, p.owner, 'GET', `/api/drafts/${id}`)).body.inviteToken;
+    expect((await call(t.app, p.editor, 'POST', `/api/drafts/${id}/join`, { invite })).status).toBe(200);
+    expect((await call(t.app, p.owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
+    const socket = await connectWithCookie(t.url, p.stranger.cookie);
+    sockets.push(socket);
+    const views = draftViewsOn(socket);
+    const subscribe = (body: object) =>
+      views.ask<DraftSubscribeAck>('draft:subscribe', { draftId: id, watch: true, ...body });
+
+    // Without the token, or with another draft's, the socket refuses as HTTP does: the draft is not found.
+    const other = await createDraft(t.app, p.owner, privateCube, { seats: 2, spectators: true });
+    const othersToken = (await call<DraftResponse>(t.app, p.owner, 'GET', `/api/drafts/${other}`)).body
+      .inviteToken;
+    for (const query of ['', `?invite=${othersToken}`]) {
+      const http = await call<AnyBody>(t.app, p.stranger, 'GET', `/api/drafts/${id}/watch${query}`);
+      expect([http.status, http.body.error]).toEqual([404, 'Draft not found']);
+    }
+    expect(await subscribe({})).toEqual({ ok: false, error: 'Draft not found', code: 'not_found' });
+    expect(await subscribe({ invite: othersToken })).toEqual({
+      ok: false,
+      error: 'Draft not found',
+      code: 'not_found',
+    });
+    // A token too long to be one is the same refusal as the HTTP query's, in words.
+    const long = await subscribe({ invite: 'x'.repeat(65) });
+    expect(long).toMatchObject({ ok: false, error: expect.stringMatching(/The invite token is too long/) });
+    const longHttp = await call<AnyBody>(
+      t.app,
+      p.stranger,
+      'GET',
+      `/api/drafts/${id}/watch?invite=${'x'.repeat(65)}`,
+    );
+    expect(longHttp.status).toBe(400);
+    expect(JSON.stringify(longHttp.body)).toMatch(/The invite token is too long/);
+
+    // With the host's token: watching over the socket, live, as over HTTP.
+    const http = await call<SeatStateResponse>(
+      t.app,
+      p.stranger,
+      'GET',
+      `/api/drafts/${id}/watch?invite=${invite}`,
+    );
+    expect(http.status).toBe(200);
+    const ack = await subscribe({ invite });
+    expect(ack).toMatchObject({
+      ok: true,
+      seen: { stream: 'watch', view: { seats: [{ picks: 0 }, { picks: 0 }] } },
+    });
+    const lobby = await call<DraftResponse>(t.app, p.owner, 'GET', `/api/drafts/${id}`);
+    expect(lobby.body.draft.spectators).toMatchObject([{ username: 'stranger' }]);
+    const picked = await pickFirst(t.app, p.owner, id);
+    expect(picked?.res.status).toBe(200);
+    await until(() => picksOf(views.views(id).held.seen)[0] === 1, 'the pick, live');
+    // Let in by the token, still a spectator: no act.
+    const act = await socket.emitWithAck('draft:act', { draftId: id, seq: 0, move: { cardId: 'x' } });
+    expect(act).toEqual({ ok: false, error: SPECTATORS_CANNOT_ACT, code: 'forbidden' });
+  });
+
   it('shows a turn-based table to a spectator as the mode shows it to no seat', async () => {
     const id = await createDraft(t.app, p.owner, cubeId, {
       format: 'winston',

@@ -107,8 +107,9 @@ describe(`socket permission matrix (${testDbKind})`, () => {
     });
   }
 
-  // Spectators (ADR 0073): watching is the lobby's rule (whoever may view the cube) for signed-in people
-  // without a seat, only where the host allowed it; a spectator's act is refused in words of its own.
+  // Spectators (ADR 0073): watching is the lobby's rule (whoever may view the cube, or holds the invite
+  // token) for signed-in people without a seat, only where the host allowed it; a spectator's act is
+  // refused in words of its own.
   for (const visibility of VISIBILITIES) {
     it(`watching and acting as a spectator on a ${visibility} cube`, async () => {
       const owner = people.owner!;
@@ -131,6 +132,9 @@ describe(`socket permission matrix (${testDbKind})`, () => {
       };
       for (const id of Object.values(drafts))
         expect((await call(t.app, owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
+      const invite = (
+        await call<{ inviteToken: string }>(t.app, owner, 'GET', `/api/drafts/${drafts.booster}`)
+      ).body.inviteToken;
       const got: Record<string, Outcome[]> = {};
       const want: Record<string, Outcome[]> = {};
       const SPECTATOR_ACT = 'You are watching this draft: spectators cannot pick or move.';
@@ -156,6 +160,16 @@ describe(`socket permission matrix (${testDbKind})`, () => {
             await ask<DraftSubscribeAck>(who, 'draft:subscribe', { draftId: drafts.closed, watch: true }),
           ),
         );
+        // The host's invite token lets in whoever cannot view the cube, as GET /watch?invite= does.
+        row.push(
+          outcome(
+            await ask<DraftSubscribeAck>(who, 'draft:subscribe', {
+              draftId: drafts.booster,
+              watch: true,
+              invite,
+            }),
+          ),
+        );
         got[who] = row;
         const sees = seesCube(who, visibility);
         const watchRule =
@@ -168,7 +182,8 @@ describe(`socket permission matrix (${testDbKind})`, () => {
               ? watchRule
               : 'forbidden';
         const closedRule = who === 'guest' ? 'unauthenticated' : sees || seated ? 'forbidden' : 'not_found';
-        want[who] = [watchRule, actRule, watchRule, actRule, closedRule];
+        const invitedRule = who === 'guest' ? 'unauthenticated' : seated ? 'forbidden' : 'ok';
+        want[who] = [watchRule, actRule, watchRule, actRule, closedRule, invitedRule];
       }
       expect(got).toEqual(want);
     });

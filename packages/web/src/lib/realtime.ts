@@ -33,6 +33,8 @@ export interface DraftWatcher {
   onSubscribed(ack: DraftSubscribeAck): void;
   /** Subscribes as a spectator (no seat; ADR 0073) rather than as the user's seat. */
   spectator?: boolean;
+  /** A spectator's invite token (the host's link): how one who cannot view the cube is let in. */
+  invite?: string;
 }
 
 // One socket per tab, opened on the first watch or listener: cube rooms, draft rooms and the user's
@@ -93,8 +95,15 @@ function subscribeDraft(s: Socket, draftId: string) {
     );
     return;
   }
-  const watch = [...(draftWatchers.get(draftId) ?? [])].some((w) => w.spectator);
-  const message = { type: 'draft:subscribe' as const, draftId, ...(watch ? { watch: true as const } : {}) };
+  const watchers = [...(draftWatchers.get(draftId) ?? [])];
+  const watch = watchers.some((w) => w.spectator);
+  const invite = watchers.find((w) => w.spectator && w.invite)?.invite;
+  const message = {
+    type: 'draft:subscribe' as const,
+    draftId,
+    ...(watch ? { watch: true as const } : {}),
+    ...(watch && invite ? { invite } : {}),
+  };
   s.timeout(ACK_TIMEOUT_MS).emit(message.type, message, (err: Error | null, raw: unknown) => {
     const ack = err ? null : schemas.ackSchemas['draft:subscribe'].safeParse(raw);
     if (!ack?.success) return console.warn('realtime subscribe failed', err ?? ack?.error);

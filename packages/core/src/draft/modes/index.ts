@@ -2,6 +2,7 @@ export * from './any-draft';
 export * from './define-mode';
 export * from './glimpse';
 export * from './grid';
+export * from './held-pack';
 export * from './housman';
 export * from './minesweeper';
 export * from './registry';

@@ -3,8 +3,10 @@
 // mode decides what is public exactly as it does for a seat that is not on turn; a booster draft shows
 // the seats' counters only. On top of that, one rule for every engine: once the draft is over every
 // pool is shown, and a host who chose "show everything, delayed by N picks" lets spectators see every
-// seat's picks except each seat's last N, so nothing shown can still help a seat at the table.
+// seat's picks except each seat's last N, so nothing shown can still help a seat at the table. A booster
+// seat also shows the pack it held N picks ago (held-pack.ts).
 import type { DraftCard, DraftState, DraftStatus, SeatKind } from '../types';
+import { type HeldPack, heldPacks } from './held-pack';
 import type { TurnSeatView } from './turn-view';
 import type { TurnState } from './types';
 
@@ -55,17 +57,23 @@ export interface BoosterWatchView {
     picks: number;
     /** The seat's picks a spectator may see, in order; null while they are hidden. */
     shown: DraftCard[] | null;
+    /** With a delay N, while the draft runs: the pack the seat held N picks ago (held-pack.ts). */
+    pack: HeldPack | null;
   }[];
 }
 
-/** What a spectator sees of a booster draft: never a pack, and picks only as the reveal allows. */
+/**
+ * What a spectator sees of a booster draft: picks only as the reveal allows, and no pack but, with a
+ * delay, the one each seat held that many picks ago.
+ */
 export function boosterWatchView(state: DraftState, reveal: WatchReveal): BoosterWatchView {
+  const packs = state.status === 'drafting' && reveal.delay !== null ? heldPacks(state, reveal.delay) : null;
   return {
     status: state.status,
     packNumber: Math.min(state.round, state.rounds - 1),
     rounds: state.rounds,
     delay: reveal.delay,
-    seats: state.seats.map((s) => {
+    seats: state.seats.map((s, i) => {
       const shown = revealed(s.picks, state.status, reveal.delay);
       return {
         name: s.name,
@@ -74,6 +82,7 @@ export function boosterWatchView(state: DraftState, reveal: WatchReveal): Booste
         packsWaiting: s.queue.length,
         picks: s.picks.length,
         shown: shown ? shown.map((p) => p.card) : null,
+        pack: packs?.[i] ?? null,
       };
     }),
   };

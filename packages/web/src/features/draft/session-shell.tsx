@@ -4,7 +4,7 @@ import type { DraftLifecycle } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { draftKey, getDraft } from './draft-api';
@@ -23,7 +23,10 @@ import { useDraftRoom } from './use-draft-room';
  * player), and the way on to the deck builder once the draft is complete.
  */
 export function useSessionFrame(draftId: string, status: DraftLifecycle | null, watching = false) {
-  const lobby = useQuery({ queryKey: draftKey(draftId), queryFn: () => getDraft(draftId) });
+  // A spectator let in by the host's invite link carries its token on the page (?invite=): without it
+  // the lobby of a private cube's draft is "not found" to them.
+  const invite = useSearchParams()[0].get('invite');
+  const lobby = useQuery({ queryKey: draftKey(draftId), queryFn: () => getDraft(draftId, invite) });
   // The seat's own hook (use-draft-seat.ts) has joined the room: only its lobby and chat news here.
   useDraftRoom(draftId, true, false);
   const seats = useSeatCalls(draftId);

@@ -31,8 +31,12 @@ const RETRY_MS = 1500;
 /** While the socket is down, the seat catches up by HTTP this often (a sleeping phone, a lost network). */
 const OFFLINE_POLL_MS = 3000;
 
-const getSeat = (id: string, watch: boolean) =>
-  api<SeatStateResponse>(`/api/drafts/${id}/${watch ? 'watch' : 'seat'}`);
+const getSeat = (id: string, watch: boolean, invite: string | null) =>
+  api<SeatStateResponse>(
+    watch
+      ? `/api/drafts/${id}/watch${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`
+      : `/api/drafts/${id}/seat`,
+  );
 const postAct = (id: string, seq: number, move: unknown) =>
   api<ActResponse>(`/api/drafts/${id}/act`, { method: 'POST', body: { seq, move } });
 
@@ -47,6 +51,11 @@ export function useDraftSeat(
   draftId: string,
   /** Watch as a spectator (ADR 0073): the spectator view, and `act` does nothing. */
   watch = false,
+  /**
+   * A spectator's invite token (the page's `?invite=`, from the host's link): sent with GET /watch and
+   * the socket's watch subscribe alike, which both let in whoever holds it though they cannot view the cube.
+   */
+  invite: string | null = null,
 ): DraftSeat {
   const [shown, setShown] = useState<HeldDraftView>({ version: 0, status: null, seen: null });
   const [pending, setPendingState] = useState(false);
@@ -73,12 +82,12 @@ export function useDraftSeat(
 
   const resync = useCallback(async () => {
     try {
-      receive(await getSeat(draftId, watch));
+      receive(await getSeat(draftId, watch, invite));
       setError(null);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
-  }, [draftId, receive, watch]);
+  }, [draftId, receive, watch, invite]);
 
   useEffect(() => {
     let closed = false;
@@ -94,6 +103,7 @@ export function useDraftSeat(
         }),
         realtime.watchDraft(draftId, {
           spectator: watch,
+          ...(watch && invite ? { invite } : {}),
           onSubscribed(ack) {
             if (ack.ok) receive(ack);
             else setError(ack.error);
@@ -114,7 +124,7 @@ export function useDraftSeat(
       clearInterval(poll);
       stop();
     };
-  }, [draftId, receive, resync, watch]);
+  }, [draftId, receive, resync, watch, invite]);
 
   const act = useCallback(
     (move: unknown) => {

@@ -210,7 +210,9 @@ export default function DraftLobby() {
           )}
           {q.data.mayWatch && status !== 'lobby' && (
             <Button asChild variant="outline">
-              <Link to={`/draft/session/${encodeURIComponent(id)}?watch=1`}>
+              <Link
+                to={`/draft/session/${encodeURIComponent(id)}?watch=1${invite ? `&invite=${encodeURIComponent(invite)}` : ''}`}
+              >
                 <Eye className="size-4" aria-hidden="true" /> Watch
               </Link>
             </Button>

@@ -40,9 +40,11 @@ function Countdown({ deadline }: { deadline: number }) {
  */
 export default function DraftSession() {
   const { id = '' } = useParams();
-  // ?watch=1: a spectator's screen of the same table, read-only (ADR 0073).
-  const watch = useSearchParams()[0].get('watch') === '1';
-  const live = useDraftSeat(id, watch);
+  // ?watch=1: a spectator's screen of the same table, read-only (ADR 0073); ?invite= the host's link's
+  // token, carried from the lobby, which lets in a spectator who cannot view the cube.
+  const [search] = useSearchParams();
+  const watch = search.get('watch') === '1';
+  const live = useDraftSeat(id, watch, search.get('invite'));
   if (live.seen?.stream === 'table') return <TableSession draftId={id} live={live} table={live.seen.view} />;
   if (live.seen?.stream === 'watch') return <BoosterWatch draftId={id} live={live} view={live.seen.view} />;
   if (watch) return <SessionPending draftId={id} error={live.error} status={live.status} />;

@@ -11,13 +11,14 @@ export const ROUTE_SCRIPT_BUDGET_BYTES = 150 * 1024;
  * the next KB) so that none grows while it waits to be split: `npm test` fails on a route over its
  * ceiling, `npm run bench:bundle` on a route over 150 KB. Bring a route under 150 KB and remove it here.
  * Raised by under 2 KB where the prices (issue 32), spectators (issue 33), slot boards and the photo reader merged after it;
- * lowered, and 17 routes removed, by ADR 0077's lazy charts, markdown, dialogs and checks.
+ * lowered, and 17 routes removed, by ADR 0077's lazy charts, markdown, dialogs and checks; the draft setup and
+ * lobby raised 1 KB for Glimpse's pick timer in the mode list and the spectators' invite token (0.1-0.2 KB).
  */
 export const INTERIM_CEILINGS_KB: Record<string, number> = {
   '/cubes/:id/edit': 206,
   '/cubes/:id/propose': 206,
-  '/draft/multi': 162,
-  '/draft/lobby/:id': 166,
+  '/draft/multi': 163,
+  '/draft/lobby/:id': 167,
   '/draft/session/:id': 201,
   '/draft/complete/:id': 216,
 };

@@ -107,6 +107,42 @@ describe('Glimpse and Silent Auction tables', needs({ Chromium: !noBrowser, 'car
     for (const page of pages) await page.close();
   });
 
+  it('a seat whose live subscribe is lost follows the table by HTTP, and asks again', {
+    timeout: 120_000,
+  }, async (ctx) => {
+    skipUnless(ctx, ready, 'card data');
+    const { id, pages } = await startDraft('glimpse', { packs: 1, cardsPerPack: 6 });
+    const [first, guestPage] = pages as [Page, Page];
+    await first.close();
+    // The host's tab reaches the server, but every draft:subscribe it sends is lost on the way: the
+    // socket is up and the room never hears of this tab.
+    const hostPage = await host.newPage();
+    let lost = 0;
+    await hostPage.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        if (typeof message === 'string' && message.includes('"draft:subscribe"')) lost++;
+        else server.send(message);
+      });
+    });
+    await hostPage.goto(`/draft/session/${id}`);
+    const takeAndBurn = async (page: Page) => {
+      await bannerSays(page, 'Take one card and burn two');
+      await pressButton(page, /^Take /, 'mouse');
+      await pressButton(page, /^Burn /, 'mouse');
+      await pressButton(page, /^Burn /, 'mouse');
+      await pressButton(page, 'Take and burn', 'mouse');
+    };
+    await takeAndBurn(hostPage);
+    await bannerSays(hostPage, 'Waiting for a pack');
+    // The guest's move passes a pack to the host, whose tab hears of it only by asking over HTTP.
+    await takeAndBurn(guestPage);
+    await bannerSays(hostPage, 'Take one card and burn two');
+    // And the tab asked to join the room again when its first subscribe went unanswered.
+    await expect.poll(() => lost, { timeout: 30_000 }).toBeGreaterThan(1);
+    for (const page of [hostPage, guestPage]) await page.close();
+  });
+
   it('Silent Auction: two people bid in secret; the highest bid wins, ties by seat order', {
     timeout: 120_000,
   }, async (ctx) => {

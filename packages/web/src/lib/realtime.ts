@@ -104,15 +104,27 @@ function subscribeDraft(s: Socket, draftId: string) {
     ...(watch ? { watch: true as const } : {}),
     ...(watch && invite ? { invite } : {}),
   };
+  // A subscribe that got no answer, or was refused for its rate, is sent again while the socket stays
+  // up: otherwise the page would sit connected but outside the room (it catches up by HTTP meanwhile).
+  const again = () =>
+    setTimeout(() => {
+      if (s.connected && draftWatchers.has(draftId)) subscribeDraft(s, draftId);
+    }, SUBSCRIBE_RETRY_MS);
   s.timeout(ACK_TIMEOUT_MS).emit(message.type, message, (err: Error | null, raw: unknown) => {
     const ack = err ? null : schemas.ackSchemas['draft:subscribe'].safeParse(raw);
-    if (!ack?.success) return console.warn('realtime subscribe failed', err ?? ack?.error);
+    if (!ack?.success) {
+      console.warn('realtime subscribe failed', err ?? ack?.error);
+      return again();
+    }
+    if (!ack.data.ok && ack.data.code === 'rate_limited') return again();
     for (const w of draftWatchers.get(draftId) ?? []) w.onSubscribed(ack.data);
   });
 }
 
 /** How long a subscribe waits for its ack before giving up (the next reconnect subscribes again). */
 const ACK_TIMEOUT_MS = 10_000;
+/** How soon a draft subscribe that timed out or was rate limited is sent again. */
+const SUBSCRIBE_RETRY_MS = 3_000;
 
 /** Messages received before the schemas had loaded, in order; null when none wait. */
 let inbox: [event: string, payload: unknown][] | null = null;

@@ -28,7 +28,10 @@ export interface DraftSeat {
 
 const ACK_TIMEOUT_MS = 4000;
 const RETRY_MS = 1500;
-/** While the socket is down, the seat catches up by HTTP this often (a sleeping phone, a lost network). */
+/**
+ * While the socket is down (a sleeping phone, a lost network) or up without the room having answered
+ * its subscribe, the seat catches up by HTTP this often.
+ */
 const OFFLINE_POLL_MS = 3000;
 
 const getSeat = (id: string, watch: boolean, invite: string | null) =>
@@ -92,11 +95,17 @@ export function useDraftSeat(
   useEffect(() => {
     let closed = false;
     let stop = () => {};
+    // In the room: a subscribe was acknowledged on the socket as it is now. Until then (and after a
+    // refusal or a drop) the seat catches up by HTTP, so a lost subscribe never leaves the page frozen.
+    let subscribed = false;
     void resync();
     void loadRealtime().then((realtime) => {
       if (closed) return;
       const stops = [
-        realtime.listenConnection(setConnected),
+        realtime.listenConnection((up) => {
+          if (!up) subscribed = false;
+          setConnected(up);
+        }),
         realtime.listenRealtime('draft:view', (m) => {
           if (m.draftId !== draftId) return;
           if (receive(m) === 'resync' && !realtime.resubscribeDraft(draftId)) void resync();
@@ -105,6 +114,7 @@ export function useDraftSeat(
           spectator: watch,
           ...(watch && invite ? { invite } : {}),
           onSubscribed(ack) {
+            subscribed = ack.ok;
             if (ack.ok) receive(ack);
             else setError(ack.error);
           },
@@ -116,7 +126,7 @@ export function useDraftSeat(
     });
     const poll = setInterval(() => {
       void loadRealtime().then(({ realtimeConnected }) => {
-        if (!realtimeConnected()) void resync();
+        if (!realtimeConnected() || !subscribed) void resync();
       });
     }, OFFLINE_POLL_MS);
     return () => {

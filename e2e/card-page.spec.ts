@@ -36,9 +36,10 @@ describe('card page', needs({ Chromium: !noBrowser }), () => {
     const cubeName = `Birds And Goblins ${Date.now()}`;
     for (const n of [1, 2])
       await createCube(context.request, { name: `${cubeName} ${n}`, visibility: 'public' }, cards);
-    const stats = (await (
-      await context.request.get(`/api/cards/${crow.id}/stats`)
-    ).json()) as CardStatsResponse;
+    const statsOf = async () =>
+      (await (await context.request.get(`/api/cards/${crow.id}/stats`)).json()) as CardStatsResponse;
+    const figures = (s: CardStatsResponse) =>
+      `${s.holding} of ${s.listedCubes} (${Math.round((s.holding / s.listedCubes) * 100)}%)`;
 
     const page = await context.newPage();
     await page.goto(`/search?q=${encodeURIComponent('!"Wind Drake"')}`);
@@ -47,12 +48,18 @@ describe('card page', needs({ Chromium: !noBrowser }), () => {
     await page.getByRole('heading', { level: 1, name: 'Wind Drake' }).waitFor();
     expect(await page.title()).toMatch(/^Card/);
 
-    await page
-      .getByText(
-        `${stats.holding} of ${stats.listedCubes} (${Math.round((stats.holding / stats.listedCubes) * 100)}%)`,
+    // The page shows the figures the API gives. Both read the cube counts, which are reloaded shortly
+    // after any cube changes (another spec's on this server too), so they are compared at one moment.
+    await expect
+      .poll(
+        async () =>
+          page
+            .getByText(figures(await statsOf()))
+            .first()
+            .isVisible(),
+        { timeout: 30_000 },
       )
-      .first()
-      .waitFor();
+      .toBe(true);
     const cubesList = page.getByRole('list', { name: 'Public cubes with this card' });
     await cubesList.getByRole('link', { name: `${cubeName} 1` }).waitFor();
     const companions = page.getByRole('list', { name: 'Cards often in the same cubes' });

@@ -175,6 +175,8 @@ describe('spectators: watching a draft from another browser', needs({ Chromium: 
     await b.getByRole('link', { name: 'Watch' }).click();
     await b.waitForURL(`**/draft/session/${id}?watch=1&invite=${lobby.inviteToken}`);
     await b.getByText('You are watching this draft.').waitFor();
+    // The banner says what the delayed reveal shows: picks and packs, one pick behind.
+    await b.getByText("every seat's picks and the pack it held, 1 pick behind").waitFor();
     const hostSeat = b.getByRole('list', { name: 'Seats' }).getByRole('listitem').first();
     await expect.poll(() => hostSeat.textContent()).toMatch(/0 picks/);
     // The host picks: the spectator hears it over the socket (live, no reload; the page polls only

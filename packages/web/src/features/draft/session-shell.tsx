@@ -119,7 +119,7 @@ export function SessionShell({
           >
             You are watching this draft. Spectators see what the table shows
             {lobby.draft.settings.spectatorDelay
-              ? `, and every seat's picks ${lobby.draft.settings.spectatorDelay} picks behind`
+              ? `, and every seat's picks and the pack it held, ${picksBehind(lobby.draft.settings.spectatorDelay)}`
               : ''}
             ; every pool shows when the draft is over.
           </p>
@@ -151,4 +151,9 @@ export function SessionShell({
       )}
     </div>
   );
+}
+
+/** "1 pick behind", "3 picks behind": how far a spectator's delayed view trails the table. */
+function picksBehind(delay: number): string {
+  return `${delay} pick${delay === 1 ? '' : 's'} behind`;
 }

@@ -1,5 +1,5 @@
 // `npm run bench:draft [-- --drafts N] [-- --phase saturated|human|both] [-- --think-ms A-B]
-// [-- --bots K] [-- --real-cards] [-- --baseline DIR [--rounds R]]
+// [-- --bots K] [-- --timer S] [-- --real-cards] [-- --baseline DIR [--rounds R]]
 // [-- --mode winston|grid|rochester|all [--mode-drafts M]]`: N (default
 // 100) concurrent 8-player drafts, every seat a socket.io client on the loopback, against ONE built server
 // (dist/main.js as a child process) on PostgreSQL. Two phases, each on its own fresh drafts:
@@ -28,6 +28,9 @@
 //
 // `--cpu-hungry N` (default 1) starts N busy-looping node processes beside the server for the whole
 // run, as the issue's latency target asks (the p99 must hold with a CPU-hungry neighbour); 0 for none.
+//
+// `--timer S` gives every draft an S-second pick timer, as real tables have: the deadlines table is
+// written with every pick, which the writes per pick then include.
 //
 // `--bots K` puts bots in K of each draft's 8 seats (the server picks for them as they do in play; the
 // people's picks wait for theirs). `--real-cards` loads the offline card data (CARD_DATA_FILE) into the
@@ -112,6 +115,8 @@ const PHASES = (arg('phase') ?? 'both') === 'both' ? ['saturated', 'human'] : [a
 const MODES = parseModes(arg('mode'));
 const MODE_DRAFTS = Number(arg('mode-drafts') ?? DRAFTS);
 const BOTS = Number(arg('bots') ?? 0);
+/** `--timer S`: every draft runs an S-second pick timer (real tables do); none by default. */
+const TIMER_SECONDS = arg('timer') === undefined ? null : Number(arg('timer'));
 /** The people at each table: the first HUMANS seats; the bots take the rest at the start. */
 const HUMANS = SEATS - BOTS;
 const REAL_CARDS = process.argv.includes('--real-cards');
@@ -387,6 +392,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
         packs: PACKS,
         cardsPerPack: CARDS_PER_PACK,
         bots: BOTS > 0,
+        timerSeconds: TIMER_SECONDS,
       });
       for (let s = 1; s < HUMANS; s++) {
         const joined = await users[s]!.call('POST', `/api/drafts/${id}/join`, { seat: s });

@@ -198,7 +198,13 @@ export async function signUpOverHttp(base: () => string, username: string): Prom
 export async function createDraftOverHttp(
   host: HttpUser,
   cubeId: string,
-  settings: { seats: number; packs: number; cardsPerPack: number; bots: boolean },
+  settings: {
+    seats: number;
+    packs: number;
+    cardsPerPack: number;
+    bots: boolean;
+    timerSeconds?: number | null;
+  },
 ): Promise<string> {
   const res = await host.call<{ draft: { id: string } }>('POST', '/api/drafts', {
     cubeId,

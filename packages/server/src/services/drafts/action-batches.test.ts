@@ -1,4 +1,5 @@
 import { viewFor } from '@cubewright/core/draft';
+import { anyDeadlines } from '@cubewright/core/draft/modes';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boosterInternals } from '../../../../core/src/draft/modes/booster-internals.test-support';
@@ -6,7 +7,7 @@ import { call } from '../../../test/cube-requests';
 import { createDraft, draftableCube } from '../../../test/draft-bed';
 import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../../test/harness';
-import { draftEvents } from '../../db/schema';
+import { draftDeadlines, draftEvents } from '../../db/schema';
 import { createEvents } from '../events/app-events';
 import type { ActionOutcome } from './draft-log';
 import { DraftFeed } from './feed';
@@ -181,5 +182,69 @@ describe(`per-draft action batches (${testDbKind})`, () => {
       { seq: before.seq + 2, seat: 3 },
     ]);
     expect((await t.drafts.play.current(id2)).folded!.state.seats[1]!.pool).toHaveLength(1);
+  });
+  it("rewrites a timed draft's deadlines in the same one statement as its picks, and clears them at the end", async () => {
+    const people = await insertPeople(t, '-timed');
+    const cubeId = await draftableCube(t.app, people.owner);
+    const timed = await createDraft(t.app, people.owner, cubeId, {
+      seats: 2,
+      bots: false,
+      packs: 1,
+      cardsPerPack: 3,
+      timerSeconds: 30,
+    });
+    await call(t.app, people.editor, 'POST', `/api/drafts/${timed}/join`, {});
+    await call(t.app, people.owner, 'POST', `/api/drafts/${timed}/start`);
+    const rowsOf = async () =>
+      (
+        await t.database.db
+          .select({ seat: draftDeadlines.seat, dueAt: draftDeadlines.dueAt })
+          .from(draftDeadlines)
+          .where(eq(draftDeadlines.draftId, timed))
+          .orderBy(asc(draftDeadlines.seat))
+      ).map((r) => ({ seat: r.seat, deadline: r.dueAt.getTime() }));
+    const pool = t.database.pgPool;
+    const statements: string[] = [];
+    const query = pool?.query;
+    if (pool)
+      pool.query = ((text: unknown, ...rest: unknown[]) => {
+        statements.push(typeof text === 'string' ? text : ((text as { text?: string }).text ?? ''));
+        return (query as (...args: unknown[]) => unknown).call(pool, text, ...rest);
+      }) as typeof pool.query;
+    try {
+      // The first pick takes the locked path (this instance learns the draft's cube); from the second
+      // on, each pick is one statement on PostgreSQL, deadlines included.
+      for (let pick = 0; pick < 3; pick++) {
+        for (const seat of [0, 1]) {
+          const { state } = (await t.drafts.play.current(timed)).folded!;
+          statements.length = 0;
+          const done = await t.drafts.play.act(
+            timed,
+            {
+              type: 'pick',
+              seat,
+              packNumber: 0,
+              pickNumber: pick,
+              cardId: viewFor(boosterInternals(state)!, seat)!.pack![0]!.id,
+              now: Date.now(),
+            },
+            { kind: 'pick', seat },
+          );
+          // The pick's writes and transactions (the check below, and the owner notice a finished draft
+          // raises, read through the same pool).
+          const writes = statements
+            .map((q) => q.trim().slice(0, 40))
+            .filter((q) => /^(begin|insert|update|delete|with)/i.test(q));
+          if (pool && pick > 0) expect(writes).toEqual(['with batch as (\n  select * from jsonb_to']);
+          const expected = anyDeadlines(done.folded.state).sort((a, b) => a.seat - b.seat);
+          expect(await rowsOf()).toEqual(expected);
+        }
+      }
+    } finally {
+      if (pool && query) pool.query = query;
+    }
+    const { state } = (await t.drafts.play.current(timed)).folded!;
+    expect(state.status).toBe('done');
+    expect(await rowsOf()).toEqual([]);
   });
 });

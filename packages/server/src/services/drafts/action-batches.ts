@@ -1,5 +1,5 @@
 import { type Clock, dateOf } from '@cubewright/core/clock';
-import { type AnyDraftAction, type AnyDraftDeps, anyTimed } from '@cubewright/core/draft/modes';
+import { type AnyDraftAction, type AnyDraftDeps, anyDeadlines, anyTimed } from '@cubewright/core/draft/modes';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -119,13 +119,14 @@ export class ActionBatches {
    * does not apply, or when the draft moved on (another instance, the deadline worker, a host action):
    * then the locked path decides again from the log. Only
    * batches whose every action is accepted and new take it, so no refusal is ever decided on a state that
-   * was not checked against the database; timed drafts keep the locked path (their deadlines table).
+   * was not checked against the database. A timed draft's deadline rows are rewritten in the same
+   * statement, so a pick under a timer costs one round trip too (it took seven on the locked path).
    */
   private async commitIfUnchanged(draftId: string, batch: Pending[]): Promise<ActionOutcome[] | null> {
     const pool = this.host.pool;
     const cubeId = this.cubes.get(draftId);
     const known = this.host.cache.get(draftId);
-    if (!pool || !cubeId || !known || anyTimed(known.state)) return null;
+    if (!pool || !cubeId || !known) return null;
     const bots = await this.host.bots(this.host.db, cubeId);
     let folded = known;
     const out: ActionOutcome[] = [];
@@ -159,6 +160,12 @@ export class ActionBatches {
       status: statusOf(folded.state),
       at: dateOf(this.host.clock).toISOString(),
       rows,
+      deadlines: anyTimed(folded.state)
+        ? anyDeadlines(folded.state).map((d) => ({
+            seat: d.seat,
+            due_at: new Date(d.deadline).toISOString(),
+          }))
+        : null,
     });
     return moved ? out : null;
   }

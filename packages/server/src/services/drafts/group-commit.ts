@@ -12,11 +12,14 @@ import type pg from 'pg';
 
 /**
  * Moves each listed draft from `from` to `to` only if no one else moved it, and inserts its event rows
- * only if it did; returns the drafts that moved. Autocommitted: all or nothing, durable before the acks.
+ * only if it did; a timed draft that moved gets its deadline rows replaced (changed ones upserted, gone
+ * ones deleted: a delete and an insert of the same key in one statement would collide). Returns the
+ * drafts that moved. Autocommitted: all or nothing, durable before the acks.
  */
 const COMMIT_GROUP = `
 with batch as (
-  select * from jsonb_to_recordset($1::jsonb) as b(id text, "from" integer, "to" integer, status text, at timestamptz, rows jsonb)
+  select * from jsonb_to_recordset($1::jsonb)
+    as b(id text, "from" integer, "to" integer, status text, at timestamptz, rows jsonb, deadlines jsonb)
 ), bumped as (
   update drafts d set version = b."to", status = b.status, updated_at = b.at
   from batch b
@@ -30,6 +33,21 @@ with batch as (
   cross join lateral jsonb_to_recordset(b.rows) as e(
     seq integer, kind text, seat integer, pack_number integer, pick_number integer, user_id text, events jsonb
   )
+), due as (
+  select bumped.id as draft_id, d.seat, d.due_at
+  from bumped
+  join batch b on b.id = bumped.id
+  cross join lateral jsonb_to_recordset(b.deadlines) as d(seat integer, due_at timestamptz)
+  where jsonb_typeof(b.deadlines) = 'array'
+), cleared as (
+  delete from draft_deadlines dd
+  using bumped join batch b on b.id = bumped.id
+  where dd.draft_id = bumped.id and jsonb_typeof(b.deadlines) = 'array'
+    and not exists (select 1 from due where due.draft_id = dd.draft_id and due.seat = dd.seat)
+), timed as (
+  insert into draft_deadlines (draft_id, seat, due_at)
+  select draft_id, seat, due_at from due
+  on conflict (draft_id, seat) do update set due_at = excluded.due_at
 )
 select id from bumped`;
 
@@ -43,6 +61,11 @@ export interface GroupEntry {
   at: string;
   /** The event rows (seq, kind, seat, pack_number, pick_number, user_id, events). */
   rows: object[];
+  /**
+   * A timed draft's deadlines after the batch (seat, due_at as ISO), which replace its rows in
+   * draft_deadlines; null for an untimed draft, whose table is left alone.
+   */
+  deadlines: { seat: number; due_at: string }[] | null;
 }
 
 export class CommitGroup {

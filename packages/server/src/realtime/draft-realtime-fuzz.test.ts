@@ -1,101 +1,176 @@
+import { ManualClock } from '@cubewright/core/clock';
 import type { Actor } from '@cubewright/core/cube';
-import { type DraftState, type SeatView, viewFor } from '@cubewright/core/draft';
 import {
   type AnyDraftState,
   type AnySeatView,
-  type AnyTurnView,
-  engineOf,
-  turnModeView,
+  anyViewFor,
+  anyWatchFor,
+  type CardJudge,
+  TURN_MODE_LIST,
+  type TurnState,
 } from '@cubewright/core/draft/modes';
-import type { DraftActAck, DraftSubscribeAck } from '@cubewright/core/protocol';
-import { receiveDraftView } from '@cubewright/core/protocol';
+import {
+  type DraftActAck,
+  type DraftSubscribeAck,
+  type FullDraftView,
+  type HeldDraftView,
+  receiveDraftView,
+} from '@cubewright/core/protocol';
 import { createRng, type Rng } from '@cubewright/core/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boosterInternals } from '../../../core/src/draft/modes/booster-internals.test-support';
+import { cardsIn } from '../../../core/src/draft/modes/cards-in.test-support';
 import { call, type Person } from '../../test/cube-requests';
 import { createDraft, draftableCube } from '../../test/draft-bed';
-import { insertPeople } from '../../test/factories';
+import { insertPeople, insertPerson } from '../../test/factories';
 import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { type MemoryClient, memoryClient } from '../../test/memory-socket';
+import { HOLD_COUNTERS_MS } from './draft-rooms';
 
-// Seeded fuzz of the draft rooms (tldraw's sync fuzz is the model): four players on the in-memory
-// socket pair pick (good cards, stale or foreign cards, resends), disconnect, reconnect and resync in a
-// random order against a real database and draft service. After every step the invariants below hold.
-// Seats rebuild their views from the server's deltas with the protocol's receiveDraftView, as the browser
-// does, and subscribe again for a full view when a delta was not made from the version they hold (after
-// an HTTP resync).
+// One seeded fuzz of the draft rooms for every way to draft (tldraw's sync fuzz is the model): booster
+// and each mode of the registry's TURN_MODE_LIST, so a new mode is fuzzed without a line here. Seats on
+// the in-memory socket pair act (legal moves from the mode's own bot or the seat's pack, another seat's
+// move, stale and future move numbers, malformed moves, resends), disconnect, reconnect and resync with
+// GET /seat's answer; a spectator watches, resyncs with GET /watch's and tries to act; all in a random
+// order against a real database and draft service. Clients rebuild their views from the server's deltas
+// with the protocol's receiveDraftView, as the browser does, subscribing again for a whole view when a
+// delta was not made from the version they hold. After every step the invariants of `checkStep` hold.
 // The seed is in the test name; replay one with REALTIME_FUZZ_SEED=..., and pin a failing one in SEEDS.
 
-const SEEDS = ['realtime-fuzz-1', 'realtime-fuzz-2', 'realtime-fuzz-3'];
-const STEPS = 80;
+const SEEDS = ['realtime-fuzz-1', 'realtime-fuzz-2'];
+/** Steps per draft: booster's four seats cost more per step than a turn mode's table. */
+const BOOSTER_STEPS = 80;
+const MODE_STEPS = 40;
 
-interface Player {
-  person: Person;
-  actor: Actor;
-  seat: number;
-  client: MemoryClient | null;
-  /** What this client shows: the last view it applied, as the browser would (receiveDraftView). */
-  seen: AnySeatView | null;
-  view: SeatView | null;
-  version: number;
-  lastPick: { seq: number; move: { cardId: string } } | null;
+/** One way to draft as the fuzz drives it: the table's setup, and what the fuzz reads of its state. */
+interface FuzzTable {
+  name: string;
+  /** POST /api/drafts fields for the format (seats, cube and spectators are the fuzz's). */
+  setup: Record<string, unknown>;
+  seats: number;
+  steps: number;
+  /** Every card id of the draft, wherever it is: pools, the table (packs, piles, grids) and burned. */
+  cards(state: AnyDraftState): string[];
+  /** The acts `seat` made by its own hand, in order, as the server recorded them. */
+  played(state: AnyDraftState, seat: number): unknown[];
+  /** A sent move as the server records it (what `played` lists). */
+  recorded(move: unknown): unknown;
+  /** A move the rules allow `seat` now, or null when the seat has nothing to do. */
+  legal(state: AnyDraftState, seat: number, rng: Rng): unknown;
 }
 
-/** The pack view of a booster seat's view. */
-const packsOf = (seen: AnySeatView | null | undefined): SeatView | null =>
-  seen?.stream === 'packs' ? seen.view : null;
+const boosterTable: FuzzTable = {
+  name: 'booster',
+  setup: { format: 'booster', packs: 2, cardsPerPack: 5 },
+  seats: 4,
+  steps: BOOSTER_STEPS,
+  cards: (state) => {
+    const s = boosterInternals(state);
+    return [...s.seats.flatMap((seat) => seat.pool), ...Object.values(s.packs).flat(), ...s.burned].map(
+      (c) => c.id,
+    );
+  },
+  played: (state, seat) =>
+    boosterInternals(state)
+      .seats[seat]!.picks.filter((p) => !p.auto)
+      .map((p) => p.card.id),
+  recorded: (move) => (move as { cardId: string }).cardId,
+  legal: (state, seat, rng) => {
+    const s = boosterInternals(state);
+    const pack = s.packs[s.seats[seat]!.queue[0] ?? ''] ?? [];
+    return pack.length ? { cardId: pack[rng.int(pack.length)]!.id } : null;
+  },
+};
 
-/** Every card id of the draft, wherever it is: pools, packs (opened or not) and burned cards. */
-function everyCard(state: DraftState): string[] {
-  return [
-    ...state.seats.flatMap((s) => s.pool.map((c) => c.id)),
-    ...Object.values(state.packs).flatMap((pack) => pack.map((c) => c.id)),
-    ...state.burned.map((c) => c.id),
-  ];
-}
-
-/** How long a seat behind the latest version may go without a message before the fuzz fails. */
-const DELIVERY_GUARD_MS = 10_000;
+type ModeDefinition = (typeof TURN_MODE_LIST)[number];
 
 /**
- * Drains every seat's inbox until each connected one holds version `latest`, waiting between rounds
- * for the next message to a seat still behind (the rooms deliver asynchronously) instead of sleeping.
+ * A turn-based mode's table: three seats where the mode takes them (else its fewest), each setting at a
+ * third of its default (at least its minimum) so the 80-card cube deals it and a run plays far into it.
  */
-async function untilCaughtUp<P extends { client: MemoryClient | null; version: number }>(
-  players: P[],
-  drain: (p: P) => Promise<void>,
-  latest: number,
-  log: () => string,
-): Promise<void> {
-  for (;;) {
-    for (const p of players) await drain(p);
-    const behind = players.flatMap((p) => (p.client && p.version < latest ? [p.client] : []));
-    if (behind.length === 0) return;
-    let guard: NodeJS.Timeout | undefined;
-    const silence = new Promise<never>((_, reject) => {
-      guard = setTimeout(
-        () => reject(new Error(`seats never heard version ${latest}: ${log()}`)),
-        DELIVERY_GUARD_MS,
-      );
-    });
-    try {
-      await Promise.race([...behind.map((c) => c.received()), silence]);
-    } finally {
-      clearTimeout(guard);
-    }
-  }
+function modeTable(mode: ModeDefinition): FuzzTable {
+  const { engine, info } = mode;
+  // The registry keeps each mode's own types; the fuzz hands the bot states it checked are this mode's.
+  const botMove = mode.rules.botMove as unknown as (
+    state: TurnState,
+    seat: number,
+    judge: CardJudge,
+    rng: Rng,
+  ) => unknown;
+  const own = (state: AnyDraftState): TurnState => {
+    if (!('mode' in state) || !engine.owns(state)) throw new Error(`not a ${info.id} draft`);
+    return state;
+  };
+  return {
+    name: info.id,
+    setup: {
+      format: info.id,
+      modeSettings: Object.fromEntries(
+        info.settings.map((s) => [s.key, Math.max(s.min, Math.round(s.default / 3))]),
+      ),
+    },
+    seats: Math.min(info.seats.max, Math.max(info.seats.min, 3)),
+    steps: MODE_STEPS,
+    cards: (state) => {
+      const s = own(state);
+      return [...s.seats.flatMap((seat) => seat.pool), ...engine.tableCards(s), ...s.burned].map((c) => c.id);
+    },
+    played: (state, seat) =>
+      own(state)
+        .moves.filter((m) => m.seat === seat && !m.auto)
+        .map((m) => m.move),
+    recorded: (move) => {
+      const parsed = engine.parseMove(move);
+      if (!parsed.ok) throw new Error(`an acknowledged move does not parse: ${parsed.error}`);
+      return parsed.value;
+    },
+    legal: (state, seat, rng) => {
+      const s = own(state);
+      if (!engine.view(s, seat)?.mayMove) return null;
+      // The mode's bot, judging by chance: any of its moves is one the rules allow.
+      const judge: CardJudge = { scores: (cards) => cards.map(() => rng.next()) };
+      return botMove(engine.clone(s), seat, judge, rng);
+    },
+  };
 }
 
-describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
+const TABLES: FuzzTable[] = [boosterTable, ...TURN_MODE_LIST.map(modeTable)];
+
+/** Moves no mode takes: each must be refused in words, never crash the act. */
+const MALFORMED: unknown[] = [null, 'take it', 7, [], {}, { cardId: 7 }, { pile: -1, take: 'yes' }];
+
+/** A client of the draft: a seat's player, or the spectator (seat null). */
+interface DraftClient {
+  actor: Actor;
+  seat: number | null;
+  client: MemoryClient | null;
+  /** What this client shows: the last view it applied, as the browser would (receiveDraftView). */
+  held: HeldDraftView;
+  /** The last act acknowledged to this seat, for resends. */
+  lastAct: { seq: number; move: unknown } | null;
+}
+
+/** What a JSON round trip makes of a value: what a client can hold of a server view. */
+const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+
+/** How long (wall clock) a client behind the latest version may go unserved before the fuzz fails. */
+const DELIVERY_GUARD_MS = 10_000;
+
+describe(`draft rooms of every mode under a seeded fuzz (${testDbKind})`, () => {
   let t: TestApp;
+  // The rooms' rate budget and counter hold run on it: a step is a second of the players' time, and a
+  // counter delta held back is released by moving the clock, not by waiting.
+  const clock = new ManualClock();
   let people: Person[];
+  let watcher: Person;
   let cubeId: string;
   const actors = new Map<Person, Actor>();
   beforeAll(async () => {
-    t = await createTestApp({ draftWorker: false });
+    t = await createTestApp({ draftWorker: false, clock });
     const p = await insertPeople(t);
     people = [p.owner, p.editor, p.stranger, p.admin];
-    for (const person of people) {
+    watcher = await insertPerson(t, 'watcher');
+    for (const person of [...people, watcher]) {
       const { body } = await call<{ user: Actor }>(t.app, person, 'GET', '/api/session');
       actors.set(person, body.user);
     }
@@ -106,340 +181,229 @@ describe(`draft rooms under a seeded fuzz (${testDbKind})`, () => {
   });
 
   const seeds = process.env.REALTIME_FUZZ_SEED ? [process.env.REALTIME_FUZZ_SEED] : SEEDS;
-  for (const seed of seeds) {
-    it(`keeps every seat's view, pool and acks consistent (seed ${seed})`, async () => {
-      await fuzz(createRng(seed));
-    });
-  }
+  for (const table of TABLES)
+    for (const seed of seeds)
+      it(`keeps every view, pool and ack consistent (${table.name}, seed ${seed})`, async () => {
+        await fuzz(table, createRng(`${table.name}-${seed}`));
+      });
 
-  async function fuzz(rng: Rng) {
-    const [host, ...guests] = people;
-    const id = await createDraft(t.app, host!, cubeId, { seats: 4, bots: false, packs: 2, cardsPerPack: 5 });
+  async function fuzz(table: FuzzTable, rng: Rng) {
+    const seated = people.slice(0, table.seats);
+    const [host, ...guests] = seated;
+    const id = await createDraft(t.app, host!, cubeId, {
+      ...table.setup,
+      seats: table.seats,
+      bots: false,
+      spectators: true,
+    });
     for (const guest of guests) await call(t.app, guest, 'POST', `/api/drafts/${id}/join`, {});
-    await call(t.app, host!, 'POST', `/api/drafts/${id}/start`);
+    expect((await call(t.app, host!, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
     const server = async () => {
       const folded = (await t.drafts.play.latest(id)).folded!;
-      return { ...folded, state: boosterInternals(folded.state) };
+      return { seq: folded.seq, state: folded.state };
     };
-    const cardsAtStart = everyCard((await server()).state).sort();
-    const players: Player[] = [];
-    for (const person of people) {
+    const cardsAtStart = table.cards((await server()).state).sort();
+
+    const clients: DraftClient[] = [];
+    for (const person of [...seated, watcher]) {
       const actor = actors.get(person)!;
-      players.push({
-        person,
+      const seat = person === watcher ? null : await t.drafts.play.seatOf(id, actor.id);
+      clients.push({
         actor,
-        seat: await t.drafts.play.seatOf(id, actor.id),
+        seat,
         client: null,
-        seen: null,
-        view: null,
-        version: 0,
-        lastPick: null,
+        held: { version: 0, status: null, seen: null },
+        lastAct: null,
       });
     }
-    const acked: { seat: number; cardId: string }[] = [];
+    const seats = clients.filter((c) => c.seat !== null);
+    const spectator = clients.find((c) => c.seat === null)!;
+    /** Per seat, the moves acknowledged as new (not duplicates), as the server records them. */
+    const acked: unknown[][] = seats.map(() => []);
     const log: string[] = [];
+    const trail = () => `${table.name}: ${log.join(' ')}`;
     let deltasApplied = 0;
 
-    const apply = (p: Player, version: number, seen: AnySeatView | null) => {
-      if (version < p.version) return;
-      p.version = version;
-      if (seen) {
-        p.seen = seen;
-        p.view = packsOf(seen);
-      }
+    const who = (c: DraftClient) => (c.seat === null ? 'spectator' : `seat ${c.seat}`);
+    /** A whole view (an ack's, an HTTP answer's), taken as the browser takes it. */
+    const take = (c: DraftClient, whole: FullDraftView) => {
+      const step = receiveDraftView(c.held, whole);
+      if (step.step === 'apply') c.held = step.held;
     };
-    const resync = async (p: Player) => {
-      const r = await t.drafts.play.seat(p.actor.id, id);
-      apply(p, r.version, r.seen);
+    const resync = async (c: DraftClient) => {
+      take(
+        c,
+        c.seat === null ? await t.drafts.play.watch(c.actor, id) : await t.drafts.play.seat(c.actor.id, id),
+      );
     };
-    const subscribe = async (p: Player, client: MemoryClient) => {
-      const ack = await client.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
-      expect(ack, `subscribe of seat ${p.seat}`).toMatchObject({ ok: true });
-      if (ack.ok) apply(p, ack.version, ack.seen);
+    const subscribe = async (c: DraftClient, client: MemoryClient) => {
+      const ack = await client.emit<DraftSubscribeAck>('draft:subscribe', {
+        draftId: id,
+        ...(c.seat === null ? { watch: true } : {}),
+      });
+      expect(ack, `subscribe of ${who(c)}`).toMatchObject({ ok: true });
+      if (ack.ok) take(c, ack);
     };
-    const connect = async (p: Player) => {
-      p.client = memoryClient(t.realtime.router, p.actor);
-      await subscribe(p, p.client);
+    const connect = async (c: DraftClient) => {
+      c.client = memoryClient(t.realtime.router, c.actor);
+      await subscribe(c, c.client);
     };
-    /** What a browser does with its inbox: drop old versions, take full views, apply deltas, resync. */
-    const drain = async (p: Player) => {
-      const client = p.client;
-      const inbox = client?.inbox.splice(0) ?? [];
-      for (const m of inbox) {
-        // A seat's socket coming or going is announced to the room (presence.ts): the lobby refetches.
+    /** What a browser does with its inbox: drop old versions, take whole views, apply deltas, resync. */
+    const drain = async (c: DraftClient) => {
+      const client = c.client;
+      for (const m of client?.inbox.splice(0) ?? []) {
+        // A socket coming or going is announced to the room (presence.ts): the lobby refetches.
         if (m.type === 'draft:lobby') continue;
-        expect(m.type, `seat ${p.seat} heard ${JSON.stringify(m).slice(0, 200)}`).toBe('draft:view');
+        expect(m.type, `${who(c)} heard ${JSON.stringify(m).slice(0, 200)}`).toBe('draft:view');
         if (m.type !== 'draft:view') continue;
         expect(m.draftId).toBe(id);
-        // Nobody ever receives another seat's view.
-        if (m.seen) expect(m.seen.stream !== 'watch' && m.seen.view.seat).toBe(p.seat);
-        else expect(m.delta?.stream === 'packs' ? (m.delta.delta.seat ?? p.seat) : -1).toBe(p.seat);
-        const step = receiveDraftView({ version: p.version, status: null, seen: p.seen }, m);
+        const step = receiveDraftView(c.held, m);
         if (step.step === 'drop') continue;
-        // A delta from a version this client does not hold: ask for a full view on the socket.
-        if (step.step === 'resync') await subscribe(p, client!);
+        // A delta from a version this client does not hold: ask for a whole view on the socket.
+        if (step.step === 'resync') await subscribe(c, client!);
         else {
           if (m.delta) deltasApplied++;
-          apply(p, step.held.version, step.held.seen);
+          c.held = step.held;
         }
+        // Nobody ever holds another seat's view; a spectator holds none.
+        expect(seatOf(c.held.seen), `${who(c)} after ${JSON.stringify(m).slice(0, 200)}`).toBe(c.seat);
       }
     };
-    /** Waits until every connected seat has heard the server's latest version (deliveries are async). */
+    /** Waits until every connected client holds the server's latest version (deliveries are async). */
     const settle = async () => {
       const latest = (await server()).seq;
-      await untilCaughtUp(players, drain, latest, () => log.join(' '));
+      const giveUp = Date.now() + DELIVERY_GUARD_MS;
+      for (;;) {
+        for (const c of clients) await drain(c);
+        const behind = clients.flatMap((c) => (c.client && c.held.version < latest ? [c.client] : []));
+        if (behind.length === 0) return;
+        if (Date.now() > giveUp) throw new Error(`clients never heard version ${latest}: ${trail()}`);
+        // A delta that only moves other seats' counters is held back for HOLD_COUNTERS_MS: end the
+        // hold, then wait for the next message, or a moment for a delivery still being read.
+        clock.advance(HOLD_COUNTERS_MS);
+        await Promise.race([...behind.map((c) => c.received()), new Promise((r) => setTimeout(r, 10))]);
+      }
     };
+    const send = (c: DraftClient, act: { seq: number; move: unknown }) =>
+      c.client!.emit<DraftActAck>('draft:act', { draftId: id, ...act });
 
-    for (const p of players) await connect(p);
-    for (let step = 0; step < STEPS; step++) {
-      const p = players[rng.int(players.length)]!;
-      const roll = rng.int(12);
-      if (!p.client) {
-        log.push(`${step}:reconnect(${p.seat})`);
-        await connect(p);
-      } else if (roll < 7) {
-        const view = p.view;
-        if (!view?.pack?.length) {
-          log.push(`${step}:idle(${p.seat})`);
-        } else {
-          // Mostly a card of the shown pack; sometimes a card of another seat's pack or none at all.
-          const other = players[rng.int(players.length)]!.view?.pack;
-          const cardId =
-            roll === 6 && other?.length
-              ? other[rng.int(other.length)]!.id
-              : view.pack[rng.int(view.pack.length)]!.id;
-          const body = { seq: p.seen!.seq, move: { cardId } };
-          log.push(`${step}:pick(${p.seat},${body.seq},${cardId})`);
-          const ack = await p.client.emit<DraftActAck>('draft:act', { draftId: id, ...body });
-          expect(ack, `ack of step ${step}`).not.toMatchObject({ code: 'internal' });
-          if (ack.ok && !ack.duplicate) acked.push({ seat: p.seat, cardId });
-          if (ack.ok) p.lastPick = body;
+    for (const c of clients) await connect(c);
+    for (let step = 0; step < table.steps; step++) {
+      // A second of the players' time per step: the rooms' rate budget is per second.
+      clock.advance(1000);
+      const before = await server();
+      if (before.state.status === 'done') break;
+      const legal = seats.map((c) => table.legal(before.state, c.seat!, rng));
+      const able = seats.filter((_, i) => legal[i] !== null);
+      // A seat with something to do acts most of the time; anyone, the spectator too, now and then.
+      const c =
+        able.length && rng.int(5) > 0 ? able[rng.int(able.length)]! : clients[rng.int(clients.length)]!;
+      const roll = rng.int(20);
+      if (!c.client) {
+        log.push(`${step}:reconnect(${who(c)})`);
+        await connect(c);
+      } else if (roll < 13) {
+        const seq = c.held.seen?.seq ?? 0;
+        const own = c.seat === null ? null : legal[c.seat];
+        const others = legal.filter((m, i) => m !== null && i !== c.seat);
+        const other = others.length ? others[rng.int(others.length)] : null;
+        // Mostly its own legal move at the shown number; else another seat's move (out of turn, a card
+        // of another pack), its move under a number from the past or the future, or a move no mode takes.
+        const [kind, act] =
+          roll < 10 && own !== null
+            ? ['move', { seq, move: own }]
+            : roll < 11 && other !== null
+              ? ['foreign', { seq, move: other }]
+              : roll < 12 && (own ?? other) !== null
+                ? ['stale', { seq: seq > 0 && rng.int(2) ? seq - 1 : seq + 2, move: own ?? other }]
+                : ['malformed', { seq, move: MALFORMED[rng.int(MALFORMED.length)] }];
+        log.push(`${step}:${kind}(${who(c)},${act.seq},${JSON.stringify(act.move)})`);
+        const ack = await send(c, act);
+        const where = `${kind} of step ${step}: ${trail()}`;
+        expect(ack, where).not.toMatchObject({ code: 'internal' });
+        if (c.seat === null)
+          // A spectator never acts (ADR 0073), in words.
+          expect(ack, where).toMatchObject({
+            ok: false,
+            code: 'forbidden',
+            error: expect.stringMatching(/\w+ \w+/),
+          });
+        else if (kind === 'move')
+          // The rules' own move at the number the seat was shown is taken.
+          expect(ack, where).toMatchObject({ ok: true, duplicate: false });
+        else if (kind === 'malformed')
+          expect(ack, where).toMatchObject({ ok: false, error: expect.stringMatching(/\w+ \w+/) });
+        if (!ack.ok) expect(ack.error, where).toMatch(/\w+ \w+/);
+        else if (ack.duplicate) expect(ack.version, `a duplicate changes nothing: ${where}`).toBe(before.seq);
+        else {
+          expect(ack.version, `a new act makes a new version: ${where}`).toBeGreaterThan(before.seq);
+          acked[c.seat!]!.push(table.recorded(act.move));
+          c.lastAct = act;
         }
-      } else if (roll < 8 && p.lastPick) {
-        log.push(`${step}:resend(${p.seat})`);
-        const ack = await p.client.emit<DraftActAck>('draft:act', { draftId: id, ...p.lastPick });
-        // A resend of an accepted pick is acked as a duplicate, never applied twice (unless the
-        // connection is over its message budget on a fast machine, which refuses it untouched).
-        if (!(ack.ok === false && ack.code === 'rate_limited'))
-          expect(ack, `resend of step ${step}`).toMatchObject({ ok: true, duplicate: true });
-      } else if (roll < 10) {
-        log.push(`${step}:disconnect(${p.seat})`);
-        p.client.close();
-        p.client = null;
-      } else {
-        log.push(`${step}:resync(${p.seat})`);
-        await resync(p);
-      }
-      await settle();
-
-      const { state, seq } = await server();
-      // Cards are never created, lost or duplicated.
-      expect(everyCard(state).sort(), log.join(' ')).toEqual(cardsAtStart);
-      // No acknowledged pick is lost.
-      for (const a of acked)
-        expect(
-          state.seats[a.seat]!.pool.some((c) => c.id === a.cardId),
-          `acked ${a.cardId} of seat ${a.seat}: ${log.join(' ')}`,
-        ).toBe(true);
-      // Every connected seat shows exactly its own server view at the latest version.
-      for (const q of players) {
-        if (!q.client) continue;
-        expect(q.version, `seat ${q.seat}: ${log.join(' ')}`).toBe(seq);
-        expect(q.view, `seat ${q.seat}: ${log.join(' ')}`).toEqual(viewFor(state, q.seat));
-      }
-      // A disconnected seat is out of the room; connected ones are in it.
-      expect(t.realtime.draftRooms.subscriberCount(id)).toBe(players.filter((q) => q.client).length);
-    }
-    // The run made progress: a fuzz that only idles proves nothing.
-    expect(acked.length, log.join(' ')).toBeGreaterThan(STEPS / 8);
-    // And most versions reached the seats as deltas.
-    expect(deltasApplied, log.join(' ')).toBeGreaterThan(acked.length);
-    for (const p of players) p.client?.close();
-  }
-});
-
-// The same fuzz for turn-based modes (Winston, Grid): two players move over `draft:act` (their turn's
-// move, out of turn, stale or resent), disconnect, reconnect and resync. The subscribe reply carries
-// the seat's table; pushes are `draft:view` deltas of it. After every step: no card created, lost or duplicated;
-// every acknowledged move is in the log at its number; every connected seat shows exactly its own table.
-
-const MODE_SEEDS = ['modes-fuzz-1', 'modes-fuzz-2'];
-const MODE_STEPS = 60;
-
-type TurnState = Extract<AnyDraftState, { moveNumber: number }>;
-/** A seat's table as the wire carries it. */
-type Table = AnyTurnView;
-
-interface Mover {
-  actor: Actor;
-  seat: number;
-  client: MemoryClient | null;
-  seen: AnySeatView | null;
-  table: Table | null;
-  version: number;
-  lastMove: { seq: number; move: unknown } | null;
-}
-
-/** Every card of a turn-based draft: pools, the mode's table and burned cards. */
-const everyTurnCard = (s: TurnState) =>
-  [...s.seats.flatMap((x) => x.pool), ...engineOf(s).tableCards(s), ...s.burned].map((c) => c.id).sort();
-
-/** A move for the seat's table: usually one the rules allow, sometimes one they refuse. */
-function someMove(table: Table, rng: Rng): unknown {
-  const t = table.table as { looking?: number; grid?: unknown[] };
-  if (table.mode === 'winston') return { take: rng.int(3) > 0, pile: rng.int(5) === 0 ? 4 : t.looking };
-  return { line: rng.int(2) ? 'row' : 'column', index: rng.int(3) };
-}
-
-describe(`turn-based draft rooms under a seeded fuzz (${testDbKind})`, () => {
-  let t: TestApp;
-  let owner: Person;
-  let editor: Person;
-  let cubeId: string;
-  const actors = new Map<Person, Actor>();
-  beforeAll(async () => {
-    t = await createTestApp({ draftWorker: false });
-    const p = await insertPeople(t);
-    owner = p.owner;
-    editor = p.editor;
-    for (const person of [owner, editor]) {
-      const { body } = await call<{ user: Actor }>(t.app, person, 'GET', '/api/session');
-      actors.set(person, body.user);
-    }
-    cubeId = await draftableCube(t.app, owner);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const modes: { format: string; modeSettings: Record<string, number> }[] = [
-    { format: 'winston', modeSettings: { cardsPerSeat: 10 } },
-    { format: 'grid', modeSettings: { grids: 8 } },
-  ];
-  const seeds = process.env.REALTIME_FUZZ_SEED ? [process.env.REALTIME_FUZZ_SEED] : MODE_SEEDS;
-  for (const mode of modes)
-    for (const seed of seeds)
-      it(`keeps every seat's table, pool and move acks consistent (${mode.format}, seed ${seed})`, async () => {
-        await fuzzMoves(createRng(`${mode.format}-${seed}`), mode);
-      });
-
-  async function fuzzMoves(rng: Rng, mode: { format: string; modeSettings: Record<string, number> }) {
-    const id = await createDraft(t.app, owner, cubeId, { ...mode, seats: 2, bots: false });
-    await call(t.app, editor, 'POST', `/api/drafts/${id}/join`, {});
-    expect((await call(t.app, owner, 'POST', `/api/drafts/${id}/start`)).status).toBe(200);
-    const server = async () => {
-      const folded = (await t.drafts.play.latest(id)).folded!;
-      if (!('mode' in folded.state)) throw new Error('not a turn-based draft');
-      return { seq: folded.seq, state: folded.state as TurnState };
-    };
-    const cardsAtStart = everyTurnCard((await server()).state);
-    const players: Mover[] = [];
-    for (const person of [owner, editor]) {
-      const actor = actors.get(person)!;
-      const seat = await t.drafts.play.seatOf(id, actor.id);
-      players.push({ actor, seat, client: null, seen: null, table: null, version: 0, lastMove: null });
-    }
-    const acked: { seat: number; seq: number; move: unknown }[] = [];
-    const log: string[] = [];
-
-    const apply = (p: Mover, version: number, seen: AnySeatView | null) => {
-      if (version < p.version) return;
-      p.version = version;
-      if (seen) {
-        p.seen = seen;
-        p.table = seen.stream === 'table' ? seen.view : null;
-      }
-    };
-    const resync = async (p: Mover) => {
-      const r = await t.drafts.play.seat(p.actor.id, id);
-      apply(p, r.version, r.seen);
-    };
-    const subscribe = async (p: Mover) => {
-      const ack = await p.client!.emit<DraftSubscribeAck>('draft:subscribe', { draftId: id });
-      expect(ack, `subscribe of seat ${p.seat}`).toMatchObject({ ok: true, seen: { stream: 'table' } });
-      if (ack.ok) apply(p, ack.version, ack.seen);
-    };
-    const connect = async (p: Mover) => {
-      p.client = memoryClient(t.realtime.router, p.actor);
-      await subscribe(p);
-    };
-    const drain = async (p: Mover) => {
-      for (const m of p.client?.inbox.splice(0) ?? []) {
-        if (m.type === 'draft:lobby') continue;
-        expect(m.type, `seat ${p.seat} heard ${JSON.stringify(m).slice(0, 200)}`).toBe('draft:view');
-        if (m.type !== 'draft:view') continue;
-        expect(m.draftId).toBe(id);
-        // Nobody ever receives another seat's table (a delta names the seat only when it changes).
-        if (m.seen) expect(m.seen.stream !== 'watch' && m.seen.view.seat).toBe(p.seat);
-        const step = receiveDraftView({ version: p.version, status: null, seen: p.seen }, m);
-        if (step.step === 'drop') continue;
-        if (step.step === 'resync') await subscribe(p);
-        else apply(p, step.held.version, step.held.seen);
-        expect(p.table?.seat).toBe(p.seat);
-      }
-    };
-    const settle = async () => {
-      const latest = (await server()).seq;
-      await untilCaughtUp(players, drain, latest, () => log.join(' '));
-    };
-    const send = (p: Mover, body: { seq: number; move: unknown }) =>
-      p.client!.emit<DraftActAck>('draft:act', { draftId: id, ...body });
-
-    for (const p of players) await connect(p);
-    for (let step = 0; step < MODE_STEPS; step++) {
-      const { state } = await server();
-      if (state.status === 'done') break;
-      // The seat to move acts most of the time; the other one sometimes tries anyway.
-      const p = rng.int(4) > 0 ? players.find((q) => q.seat === state.turn)! : players[rng.int(2)]!;
-      const roll = rng.int(12);
-      if (!p.client) {
-        log.push(`${step}:reconnect(${p.seat})`);
-        await connect(p);
-      } else if (roll < 8 && p.table) {
-        // Mostly at the shown move number; sometimes a stale one.
-        const seq = roll === 7 ? Math.max(0, p.seen!.seq - 1) : p.seen!.seq;
-        const body = { seq, move: someMove(p.table, rng) };
-        log.push(`${step}:move(${p.seat},${seq},${JSON.stringify(body.move)})`);
-        const ack = await send(p, body);
-        expect(ack, `ack of step ${step}`).not.toMatchObject({ code: 'internal' });
-        if (ack.ok && !ack.duplicate) acked.push({ seat: p.seat, ...body });
-        if (ack.ok) p.lastMove = body;
-        if (!ack.ok) expect(ack.error, `refusal of step ${step}`).toMatch(/\w/);
-      } else if (roll < 9 && p.lastMove) {
-        log.push(`${step}:resend(${p.seat})`);
-        const ack = await send(p, p.lastMove);
-        if (!(ack.ok === false && ack.code === 'rate_limited'))
-          expect(ack, `resend of step ${step}`).toMatchObject({ ok: true, duplicate: true });
-      } else if (roll < 11) {
-        log.push(`${step}:disconnect(${p.seat})`);
-        p.client.close();
-        p.client = null;
-      } else {
-        log.push(`${step}:resync(${p.seat})`);
-        await resync(p);
-      }
-      await settle();
-
-      const now = await server();
-      expect(everyTurnCard(now.state), log.join(' ')).toEqual(cardsAtStart);
-      // Every acknowledged move is in the log at its number, by its seat.
-      for (const a of acked)
-        expect(now.state.moves[a.seq], `acked move ${a.seq}: ${log.join(' ')}`).toMatchObject({
-          seat: a.seat,
-          auto: false,
+      } else if (roll < 15 && c.lastAct) {
+        log.push(`${step}:resend(${who(c)})`);
+        const ack = await send(c, c.lastAct);
+        // A resend of an accepted act is acknowledged as a duplicate and changes nothing.
+        expect(ack, `resend of step ${step}: ${trail()}`).toEqual({
+          ok: true,
+          duplicate: true,
+          version: before.seq,
         });
-      for (const q of players) {
-        if (!q.client) continue;
-        expect(q.version, `seat ${q.seat}: ${log.join(' ')}`).toBe(now.seq);
-        expect(q.table, `seat ${q.seat}: ${log.join(' ')}`).toEqual(
-          JSON.parse(JSON.stringify(turnModeView(now.state as never, q.seat))),
-        );
+      } else if (roll < 17) {
+        log.push(`${step}:disconnect(${who(c)})`);
+        c.client.close();
+        c.client = null;
+      } else {
+        log.push(`${step}:resync(${who(c)})`);
+        await resync(c);
       }
-      expect(t.realtime.draftRooms.subscriberCount(id)).toBe(players.filter((q) => q.client).length);
+      await settle();
+      checkStep(await server());
     }
-    // The run made progress: it played many moves, or the draft to its end.
+
+    /** The invariants that hold after every step, whatever the mode. */
+    function checkStep(now: { seq: number; state: AnyDraftState }) {
+      // Cards are never created, lost or duplicated: pools and the table hold the cube's dealt cards.
+      expect(table.cards(now.state).sort(), `cards: ${trail()}`).toEqual(cardsAtStart);
+      // No acknowledged act is lost and none is played twice or without its ack: each seat's own
+      // moves as the server recorded them are exactly the acts it was told were new, in order.
+      for (const c of seats)
+        expect(table.played(now.state, c.seat!), `${who(c)}'s acts: ${trail()}`).toEqual(acked[c.seat!]);
+      // Every connected client shows exactly its own server view at the latest version.
+      for (const c of clients) {
+        if (!c.client) continue;
+        const own = c.seat === null ? anyWatchFor(now.state, { delay: null }) : anyViewFor(now.state, c.seat);
+        expect(c.held.version, `${who(c)}'s version: ${trail()}`).toBe(now.seq);
+        expect(c.held.seen, `${who(c)}'s view: ${trail()}`).toEqual(wire(own));
+      }
+      // While the draft runs, the spectator holds no card that some seat cannot see (a pack, a pile, a
+      // hand, another team's pool): only what every seat sees is public.
+      if (spectator.client && now.state.status !== 'done') {
+        const shown = cardsIn(spectator.held.seen);
+        for (const c of seats) {
+          const theirs = cardsIn(anyViewFor(now.state, c.seat!));
+          for (const card of shown)
+            expect(theirs.has(card), `the spectator sees ${card}, hidden from ${who(c)}: ${trail()}`).toBe(
+              true,
+            );
+        }
+      }
+      // A disconnected client is out of the room; connected ones are in it.
+      expect(t.realtime.draftRooms.subscriberCount(id)).toBe(clients.filter((c) => c.client).length);
+    }
+
+    // The run made progress: it played many acts, or the draft to its end; a fuzz that idles proves nothing.
+    const total = acked.reduce((n, a) => n + a.length, 0);
     const finished = (await server()).state.status === 'done';
-    expect(finished || acked.length > MODE_STEPS / 6, log.join(' ')).toBe(true);
-    for (const p of players) p.client?.close();
+    expect(finished || total > table.steps / 6, `progress: ${trail()}`).toBe(true);
+    // And the clients heard the versions as deltas (more of them than acts), not only as whole views.
+    expect(deltasApplied, `deltas: ${trail()}`).toBeGreaterThan(total);
+    for (const c of clients) c.client?.close();
   }
 });
+
+/** The seat a held view is of; null for a spectator's view (and for none yet). */
+function seatOf(seen: AnySeatView | null): number | null {
+  if (!seen || seen.stream === 'watch') return null;
+  return seen.view.seat;
+}

@@ -10,23 +10,13 @@ import { draftReducer } from '../reducer';
 import { testDraft } from '../synthetic-draft.test-support';
 import type { DraftCard, DraftState } from '../types';
 import { anyWatchFor, draftEngineOf } from './any-draft';
+import { cardsIn } from './cards-in.test-support';
 import { anyTurnViewSchema, TURN_MODE_LIST, turnModeView, turnModeWatch } from './registry';
 import { boosterWatchView } from './spectator-view';
 import type { TurnState } from './types';
 
 const cube = testCube(540).entries;
 const TURN_MS = 10_000;
-
-/** Every draft card anywhere in a view (a card is an object with `id` and `cardId`). */
-function cardsIn(value: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const v of value) cardsIn(v, out);
-  else if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    if (typeof o.id === 'string' && typeof o.cardId === 'string') out.add(o.id);
-    else for (const v of Object.values(o)) cardsIn(v, out);
-  }
-  return out;
-}
 
 /** A table of `mode` with `seats` human seats, started, then `steps` turns auto-played by the clock. */
 function playedTo(modeIndex: number, seats: number, seed: string, steps: number): TurnState | null {

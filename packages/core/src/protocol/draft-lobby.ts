@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createDraftBodySchema, type DraftSettingsDoc, type DraftSummary } from './drafts';
+import { createDraftBodySchema, type DraftSettingsDoc } from './drafts';
 
 /*
  * The draft lobby's host controls and chat (server: packages/server/src/routes/drafts/lobby-routes.ts).
@@ -13,7 +13,7 @@ import { createDraftBodySchema, type DraftSettingsDoc, type DraftSummary } from 
  *   POST  /api/drafts/:id/shuffle                            -> DraftResponse (host; random seating)
  *   POST  /api/drafts/:id/replace    ReplaceSeatBody         -> DraftResponse (host, or a seated player while
  *                                    the host is away; running draft: an away player's seat is played by a
- *                                    bot until they join again; see mayReplaceWithBot)
+ *                                    bot until they join again; see mayReplaceWithBot in draft-seat-rules.ts)
  *   GET   /api/drafts/:id/chat                               -> ChatListResponse (seated players and host)
  *   POST  /api/drafts/:id/chat       ChatBody                -> 201 { message: ChatMessage } (rate-limited)
  * Realtime: server -> client  draft:chat { draftId, message }  to the draft's subscribers (realtime.ts).
@@ -97,14 +97,4 @@ export interface ChatListResponse {
 /** Whether an empty seat is played by a bot: the host's per-seat marks, else the draft's `bots` switch. */
 export function seatWantsBot(settings: DraftSettingsDoc, seat: number): boolean {
   return settings.botSeats ? settings.botSeats.includes(seat) : settings.bots;
-}
-
-/**
- * Who may hand an away player's seat to a bot: the host; and, while the host is away from the table
- * too, any player sitting at it, so a table whose host left is not stuck waiting on another away seat.
- */
-export function mayReplaceWithBot(draft: Pick<DraftSummary, 'host' | 'seats'>, userId: string): boolean {
-  if (draft.host.id === userId) return true;
-  const hostHere = draft.seats.some((s) => s.userId === draft.host.id && s.kind === 'human' && s.present);
-  return !hostHere && draft.seats.some((s) => s.userId === userId && s.kind === 'human' && s.present);
 }

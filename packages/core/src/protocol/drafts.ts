@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { draftCardSchema } from '../draft/card-schema';
-import type { AnyTurnView, TurnModeId } from '../draft/modes/registry';
+import type { TurnModeId } from '../draft/modes/mode-infos';
+import type { AnyTurnView } from '../draft/modes/registry';
 import type { DraftCard, SeatKind } from '../draft/types';
 import type { SeatView } from '../draft/view';
 import type { SeatViewDelta } from '../draft/view-delta';

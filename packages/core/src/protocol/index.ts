@@ -27,6 +27,7 @@ export * from './draft-act';
 export * from './draft-lobby';
 export * from './draft-log';
 export * from './draft-modes';
+export * from './draft-seat-rules';
 export * from './draft-view-stream';
 export * from './drafts';
 export * from './event-share';

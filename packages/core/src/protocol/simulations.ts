@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import type { DraftFormats } from '../cube/draft-formats';
 import { CUBE_CARDS_MAX } from '../cube/limits';
-import { TURN_MODES } from '../draft/modes/registry';
+import { TURN_MODES } from '../draft/modes/mode-infos';
 import { MAX_SIMULATION_DRAFTS } from '../simulation/limits';
 import type { CountRow, SimulationReport } from '../simulation/report';
 import type { SimulationFormat } from '../simulation/run';

@@ -5,7 +5,8 @@
 import { createDraftBots } from '../bots/judge';
 import type { Card } from '../cards/types';
 import type { CubeCard } from '../cube/types';
-import { dealTurnDraft, engineOf, TURN_MODES, type TurnModeId } from '../draft/modes/registry';
+import { TURN_MODES, type TurnModeId } from '../draft/modes/mode-infos';
+import { dealTurnDraft, engineOf } from '../draft/modes/registry';
 import type { SimulationTally } from './aggregate';
 import type { SeatPools } from './seat-pools';
 

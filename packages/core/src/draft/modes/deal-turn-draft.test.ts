@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entry } from '../../cube/cube-entries.test-support';
-import { dealTurnDraft, modeSettings, TURN_MODES } from './registry';
+import { modeSettings, TURN_MODES } from './mode-infos';
+import { dealTurnDraft } from './registry';
 import { testSeats } from './turn-modes.test-support';
 
 const cube = (n: number) => [

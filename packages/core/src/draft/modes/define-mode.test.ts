@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { defineMode } from './define-mode';
 import { gridMode } from './grid';
-import { anyTurnViewSchema, engineOf, TURN_MODE_LIST, TURN_MODES } from './registry';
+import { TURN_MODES } from './mode-infos';
+import { anyTurnViewSchema, engineOf, TURN_MODE_LIST } from './registry';
 import type { TurnEvent } from './turn-events';
 import { createTurnDraft, testCards, testSeats } from './turn-modes.test-support';
 import { winstonMode } from './winston';
@@ -22,6 +24,16 @@ describe('defineMode: one value per mode, an engine that checks what it is hande
     expect(new Set(TURN_MODE_LIST.map((m) => m.id)).size).toBe(TURN_MODE_LIST.length);
     expect(TURN_MODES.map((m) => m.id)).toEqual(TURN_MODE_LIST.map((m) => m.id));
     expect(winstonMode.info.settings.map((s) => s.key)).toEqual(['cardsPerSeat', 'piles']);
+  });
+
+  it('refuses a mode whose info and rules disagree on a pick timer per seat', () => {
+    const { id, engine, viewOf, watchOf, viewSchema, ...spec } = winstonMode;
+    expect(() => defineMode({ ...spec, info: { ...spec.info, pickTimer: true } })).toThrow(
+      'The winston mode’s info and rules disagree',
+    );
+    expect(() => defineMode({ ...spec, rules: { ...spec.rules, seatClocks: true } })).toThrow(
+      'The winston mode’s info and rules disagree',
+    );
   });
 
   it('refuses a move its schema refuses, with the schema’s words, before the rules see it', () => {

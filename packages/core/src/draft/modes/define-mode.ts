@@ -8,31 +8,13 @@ import { z } from 'zod';
 import type { CubeCard } from '../../cube/types';
 import { fail, type Result } from '../result';
 import type { DraftCard, DraftSeatSetup } from '../types';
+import { checkSettings, infoSeatsProblem, type ModeInfo } from './mode-info';
 import { type WatchReveal, withRevealedPools } from './spectator-view';
 import { applyTurnEvent, applyTurnEvents, type TurnDeps, turnReducer } from './turn-engine';
 import type { TurnAction, TurnEvent, TurnStep } from './turn-events';
-import { seatCountError } from './turn-setup';
 import type { TurnSeatView } from './turn-view';
 import { turnSeatViewSchema } from './turn-view-schema';
 import type { TurnMode, TurnState, TurnTimer } from './types';
-
-/** One number a host may change in a mode's settings. */
-export interface ModeSetting<K extends string = string> {
-  key: K;
-  label: string;
-  min: number;
-  max: number;
-  default: number;
-}
-
-/** A mode as setup and lobby screens list it. */
-export interface ModeInfo<Id extends string = string, K extends string = string> {
-  id: Id;
-  name: string;
-  description: string;
-  seats: { min: number; max: number };
-  settings: readonly ModeSetting<K>[];
-}
 
 /** What a mode's table is dealt from: the host's settings by key, the seats and the cube. */
 export interface ModeDeal<K extends string = string> {
@@ -58,8 +40,6 @@ export interface ModeSpec<Id extends string, S extends TurnState<Id, Mv>, Mv, T,
   tableSchema: z.ZodType<T>;
   /** A move's shape; its messages are what a person sees for a malformed move. */
   moveSchema: z.ZodType<Mv>;
-  /** Why this many seats cannot sit at the table with these settings, beyond the seat counts; or null. */
-  seatsProblem?(seats: number, settings: Readonly<Record<K, number>>): string | null;
   /**
    * A played move in words for the draft log ("bid 12 on lot 3"), after the mover's name. Absent: the
    * web words it from the move's shape (features/draft/turn-log.ts).
@@ -115,6 +95,9 @@ export function defineMode<Id extends string, S extends TurnState<Id, Mv>, Mv, T
   spec: ModeSpec<Id, S, Mv, T, K>,
 ): ModeDefinition<Id, S, Mv, T, K> {
   const id = spec.info.id;
+  // The setup screens read the pick timer from the info alone (mode-info.ts); the rules must agree.
+  if ((spec.rules.seatClocks === true) !== (spec.info.pickTimer === true))
+    throw new Error(`The ${id} mode’s info and rules disagree on whether each seat has a pick timer.`);
   const owns = (state: TurnState): state is S => state.mode === id;
   const mine = (state: TurnState): S => {
     if (!owns(state)) throw new Error(`A ${state.mode} draft was handed to the ${id} rules.`);
@@ -146,7 +129,7 @@ export function defineMode<Id extends string, S extends TurnState<Id, Mv>, Mv, T
     info: spec.info,
     owns,
     create(deal) {
-      const seats = seatsProblem(spec.info, deal.seats.length, deal.settings, spec.seatsProblem);
+      const seats = infoSeatsProblem(spec.info, deal.seats.length, deal.settings);
       if (seats) return fail(seats);
       const settings = checkSettings(spec.info, deal.settings);
       return settings.ok ? spec.create({ ...deal, settings: settings.value }) : settings;
@@ -168,7 +151,7 @@ export function defineMode<Id extends string, S extends TurnState<Id, Mv>, Mv, T
     view: (state, seat) => spec.view(mine(state), seat),
     tableCards: (state) => spec.rules.tableCards(mine(state)),
     parseMove,
-    seatsProblem: (seats, settings) => seatsProblem(spec.info, seats, settings, spec.seatsProblem),
+    seatsProblem: (seats, settings) => infoSeatsProblem(spec.info, seats, settings),
     describeMove: (raw) => (spec.describeMove ? spec.describeMove(storedMove(raw)) : null),
   };
   return {
@@ -184,34 +167,3 @@ export function defineMode<Id extends string, S extends TurnState<Id, Mv>, Mv, T
 /** A table schema that only checks it is an object: for tables the server builds and the web reads. */
 export const tableOf = <T>() =>
   z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'A table is an object.');
-
-/** The mode's settings with defaults filled in, or a message naming the first bad one. */
-export function checkSettings<K extends string>(
-  info: ModeInfo<string, K>,
-  given: Readonly<Record<string, number>>,
-): Result<Record<K, number>> {
-  const unknown = Object.keys(given).find((k) => !info.settings.some((s) => s.key === k));
-  if (unknown) return fail(`${info.name} draft has no setting "${unknown}".`);
-  const out: Partial<Record<K, number>> = {};
-  for (const s of info.settings) {
-    const v = given[s.key] ?? s.default;
-    if (!Number.isInteger(v) || v < s.min || v > s.max)
-      return fail(`${s.label} must be a whole number from ${s.min} to ${s.max}.`);
-    out[s.key] = v;
-  }
-  // Every key of info.settings was set just above.
-  return { ok: true, value: out as Record<K, number> };
-}
-
-/** Why `seats` players cannot sit at the table: the mode's player counts, then its own check. */
-function seatsProblem<K extends string>(
-  info: ModeInfo<string, K>,
-  seats: number,
-  given: Readonly<Record<string, number>>,
-  own: ((seats: number, settings: Readonly<Record<K, number>>) => string | null) | undefined,
-): string | null {
-  const count = seatCountError(`${info.name} draft`, seats, info.seats);
-  if (count || !own) return count;
-  const settings = checkSettings(info, given);
-  return settings.ok ? own(seats, settings.value) : null;
-}

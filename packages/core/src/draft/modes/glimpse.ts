@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import { defineMode, tableOf } from './define-mode';
+import { GLIMPSE_SEATS, glimpseInfo } from './glimpse-info';
 import { cardIdField } from './move-fields';
 import {
   bestIndex,
@@ -45,8 +46,6 @@ export interface GlimpseSetup extends TurnSetup {
   /** Packs per seat per round, as the booster pack generator deals them. */
   packs: DraftCard[][][];
 }
-
-export const GLIMPSE_SEATS = { min: 2, max: 8 };
 
 /** How many cards a move burns from a pack of `size`: two, or the rest beside the taken card. */
 export const burnsFrom = (size: number) => Math.max(0, Math.min(2, size - 1));
@@ -177,17 +176,7 @@ export function glimpseView(s: GlimpseState, seat: number | null) {
 
 /** Glimpse as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
 export const glimpseMode = defineMode({
-  info: {
-    id: 'glimpse',
-    name: 'Glimpse',
-    description:
-      'Packs pass as in a booster draft, but each time you take a card you burn two more from the pack.',
-    seats: GLIMPSE_SEATS,
-    settings: [
-      { key: 'packs', label: 'Packs per player', min: 1, max: 12, default: 3 },
-      { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
-    ],
-  },
+  info: glimpseInfo,
   // Packs dealt as booster draft deals them (same checks and message).
   create(d) {
     const packs = dealBoosterPacks(d.cube, d.seats.length, d.settings, d.seed, 0x61e);

@@ -8,6 +8,7 @@ import { addedValue } from '../../bots/judge';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import { defineMode, tableOf } from './define-mode';
+import { GRID_SEATS, gridInfo } from './grid-info';
 import { mainBoardCards } from './move-fields';
 import {
   bestIndex,
@@ -46,8 +47,6 @@ export interface GridSetup extends TurnSetup {
   /** How many grids to deal; default 18 (162 cards). */
   grids?: number;
 }
-
-export const GRID_SEATS = { min: 2, max: 3 };
 
 /** A waiting Grid draft, or why the seats, cards or settings do not fit. */
 export function createGrid(setup: GridSetup): Result<GridState> {
@@ -160,13 +159,7 @@ export function gridView(s: GridState, seat: number | null) {
 
 /** Grid as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
 export const gridMode = defineMode({
-  info: {
-    id: 'grid',
-    name: 'Grid',
-    description: 'Take a row or a column of a face-up 3x3 grid; who picks first alternates grid by grid.',
-    seats: GRID_SEATS,
-    settings: [{ key: 'grids', label: 'Grids', min: 1, max: 60, default: 18 }],
-  },
+  info: gridInfo,
   create: (d) => createGrid({ ...d, cards: mainBoardCards(d.cube), grids: d.settings.grids }),
   rules: grid,
   view: gridView,

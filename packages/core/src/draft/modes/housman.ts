@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import { defineMode, tableOf } from './define-mode';
+import { HOUSMAN_SEATS, housmanInfo } from './housman-info';
 import { cardIdField, mainBoardCards } from './move-fields';
 import {
   bestIndex,
@@ -47,8 +48,6 @@ export interface HousmanSetup extends TurnSetup {
   rowSize?: number;
   swapsPerSeat?: number;
 }
-
-export const HOUSMAN_SEATS = { min: 2, max: 6 };
 
 /** A waiting Housman draft, or why the seats, cards or settings do not fit. */
 export function createHousman(setup: HousmanSetup): Result<HousmanState> {
@@ -174,18 +173,7 @@ export function housmanView(s: HousmanState, seat: number | null) {
 
 /** Housman as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
 export const housmanMode = defineMode({
-  info: {
-    id: 'housman',
-    name: 'Housman',
-    description: 'Hold a private hand of five; in turn, swap a card of your hand for one of a face-up row.',
-    seats: HOUSMAN_SEATS,
-    settings: [
-      { key: 'rounds', label: 'Rounds', min: 1, max: 20, default: 9 },
-      { key: 'handSize', label: 'Hand size', min: 1, max: 20, default: 5 },
-      { key: 'rowSize', label: 'Row size', min: 1, max: 20, default: 5 },
-      { key: 'swapsPerSeat', label: 'Swaps per player per round', min: 1, max: 20, default: 3 },
-    ],
-  },
+  info: housmanInfo,
   create: (d) => createHousman({ ...d, ...d.settings, cards: mainBoardCards(d.cube) }),
   rules: housman,
   view: housmanView,

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import { defineMode, tableOf } from './define-mode';
+import { MINESWEEPER_SEATS, minesweeperInfo } from './minesweeper-info';
 import { mainBoardCards } from './move-fields';
 import {
   bestIndex,
@@ -48,8 +49,6 @@ export interface MinesweeperSetup extends TurnSetup {
   /** Picks each seat makes from one grid. */
   picksPerSeat?: number;
 }
-
-export const MINESWEEPER_SEATS = { min: 2, max: 8 };
 
 /** A waiting Minesweeper draft, or why the seats, cards or settings do not fit. */
 export function createMinesweeper(setup: MinesweeperSetup): Result<MinesweeperState> {
@@ -190,18 +189,7 @@ export function minesweeperView(s: MinesweeperState, seat: number | null) {
 
 /** Minesweeper as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
 export const minesweeperMode = defineMode({
-  info: {
-    id: 'minesweeper',
-    name: 'Minesweeper',
-    description: 'Take a face-up card from a face-down grid; taking a card turns its neighbours face up.',
-    seats: MINESWEEPER_SEATS,
-    settings: [
-      { key: 'grids', label: 'Grids', min: 1, max: 20, default: 3 },
-      { key: 'width', label: 'Grid width', min: 1, max: 20, default: 9 },
-      { key: 'height', label: 'Grid height', min: 1, max: 20, default: 9 },
-      { key: 'picksPerSeat', label: 'Picks per player per grid', min: 1, max: 20, default: 9 },
-    ],
-  },
+  info: minesweeperInfo,
   create: (d) => createMinesweeper({ ...d, ...d.settings, cards: mainBoardCards(d.cube) }),
   rules: minesweeper,
   view: minesweeperView,

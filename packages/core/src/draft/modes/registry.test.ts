@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entry } from '../../cube/cube-entries.test-support';
-import { dealTurnDraft, engineOf, TURN_MODES, type TurnModeInfo, turnModeView } from './registry';
+import { TURN_MODES, type TurnModeInfo } from './mode-infos';
+import { dealTurnDraft, engineOf, TURN_MODE_LIST, turnModeView } from './registry';
 import { testSeats } from './turn-modes.test-support';
 
 // Every mode of the registry, dealt as the app deals it (from a cube, with its default settings), so a
@@ -20,6 +21,14 @@ const deal = (info: TurnModeInfo, seats: number) =>
   });
 
 describe('turn mode registry', () => {
+  it('lists the same modes as the zod-free list of infos, in the same order, with the same infos', () => {
+    expect(TURN_MODE_LIST.map((m) => m.info)).toEqual(TURN_MODES);
+    for (const [i, m] of TURN_MODE_LIST.entries()) {
+      expect(m.info).toBe(TURN_MODES[i]);
+      expect(m.rules.seatClocks === true, m.id).toBe(TURN_MODES[i]!.pickTimer === true);
+    }
+  });
+
   it('lists each mode with a description and sets up exactly the player counts it lists', () => {
     for (const info of TURN_MODES) {
       expect(info.description.length).toBeGreaterThan(20);

@@ -1,15 +1,17 @@
-// The one list of turn-based modes. Setup and lobby screens, the deal, the server's fold and views, the
-// move and view schemas of the protocol and the log are all read from it, so a new mode is its module
-// and one line here. Each entry keeps its own types (defineMode); code that handles any mode goes
-// through the entry's erased engine, found by the state's `mode`.
+// The one list of turn-based modes' engines. The deal, the server's fold and views, the move and view
+// schemas of the protocol and the log are all read from it, so a new mode is its module and one line
+// here (and its info one line in mode-infos.ts, what setup and lobby screens list, without zod). Each
+// entry keeps its own types (defineMode); code that handles any mode goes through the entry's erased
+// engine, found by the state's `mode`.
 import { z } from 'zod';
 import type { Result } from '../result';
 import type { DraftSeatSetup } from '../types';
-import { checkSettings, type ModeInfo, type TurnEngine } from './define-mode';
+import type { TurnEngine } from './define-mode';
 import { glimpseMode } from './glimpse';
 import { gridMode } from './grid';
 import { housmanMode } from './housman';
 import { minesweeperMode } from './minesweeper';
+import type { TurnModeId } from './mode-infos';
 import { rochesterMode } from './rochester';
 import { rotisserieMode } from './rotisserie';
 import { silentAuctionMode } from './silent-auction';
@@ -37,24 +39,11 @@ export const TURN_MODE_LIST = [
 
 type AnyModeDefinition = (typeof TURN_MODE_LIST)[number];
 
-export type TurnModeId = AnyModeDefinition['id'];
-
 /** A turn-based draft of any mode, as the server stores and folds it (its engine knows the rest). */
 export type AnyTurnState = TurnState;
 
 /** A seat's view of any turn-based mode, typed by its `mode` (what the web reads). */
 export type AnyTurnView = z.output<AnyModeDefinition['viewSchema']>;
-
-export type TurnModeInfo = ModeInfo<TurnModeId> & {
-  /** The timer is a pick timer for each seat (TurnMode.seatClocks), not one turn clock. */
-  pickTimer: boolean;
-};
-
-/** The modes as setup and lobby list them. */
-export const TURN_MODES: readonly TurnModeInfo[] = TURN_MODE_LIST.map((m) => ({
-  ...m.info,
-  pickTimer: m.rules.seatClocks === true,
-}));
 
 const ENGINES = new Map<string, TurnEngine>(TURN_MODE_LIST.map((m) => [m.id, m.engine]));
 
@@ -106,27 +95,4 @@ export function dealTurnDraft(req: TurnDraftRequest): Result<AnyTurnState> {
   const engine = ENGINES.get(req.mode);
   if (!engine) return { ok: false, error: `There is no draft mode "${req.mode}".` };
   return engine.create(req);
-}
-
-/** The mode's settings with defaults filled in, or a message naming the first bad one. */
-export function modeSettings(
-  mode: string,
-  given: Readonly<Record<string, number>>,
-): Result<Record<string, number>> {
-  const engine = ENGINES.get(mode);
-  return engine
-    ? checkSettings(engine.info, given)
-    : { ok: false, error: `There is no draft mode "${mode}".` };
-}
-
-/**
- * Why `seats` players cannot sit at a `mode` table with these settings (the player counts the mode
- * takes; team sealed: teams of two or more), or null. Setup screens show it before the server is asked.
- */
-export function modeSeatsProblem(
-  mode: string,
-  seats: number,
-  settings: Readonly<Record<string, number>>,
-): string | null {
-  return ENGINES.get(mode)?.seatsProblem(seats, settings) ?? null;
 }

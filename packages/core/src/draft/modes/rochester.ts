@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import { defineMode, tableOf } from './define-mode';
 import { cardIdField } from './move-fields';
+import { ROCHESTER_SEATS, rochesterInfo } from './rochester-info';
 import {
   bestIndex,
   checkCards,
@@ -44,8 +45,6 @@ export interface RochesterSetup extends TurnSetup {
   /** Packs per seat per round, as the booster pack generator deals them. */
   packs: DraftCard[][][];
 }
-
-export const ROCHESTER_SEATS = { min: 2, max: 8 };
 
 /** A waiting Rochester draft, or why seats and packs do not fit. */
 export function createRochester(setup: RochesterSetup): Result<RochesterState> {
@@ -157,17 +156,7 @@ export function rochesterView(s: RochesterState, seat: number | null) {
 
 /** Rochester as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
 export const rochesterMode = defineMode({
-  info: {
-    id: 'rochester',
-    name: 'Rochester',
-    description:
-      'Packs are opened face up one at a time and every seat picks from the same pack in snake order.',
-    seats: ROCHESTER_SEATS,
-    settings: [
-      { key: 'packs', label: 'Packs per player', min: 1, max: 10, default: 3 },
-      { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
-    ],
-  },
+  info: rochesterInfo,
   // Rochester opens booster packs, dealt as booster draft deals them (same checks and message).
   create(d) {
     const packs = dealBoosterPacks(d.cube, d.seats.length, d.settings, d.seed, 0x70c);

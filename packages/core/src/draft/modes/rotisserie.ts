@@ -7,6 +7,7 @@ import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import { defineMode, tableOf } from './define-mode';
 import { cardIdField, mainBoardCards } from './move-fields';
+import { ROTISSERIE_SEATS, rotisserieInfo } from './rotisserie-info';
 import {
   bestIndex,
   checkCards,
@@ -34,8 +35,6 @@ export interface RotisserieSetup extends TurnSetup {
   /** Picks each seat makes; default 45. */
   picksPerSeat?: number;
 }
-
-export const ROTISSERIE_SEATS = { min: 2, max: 16 };
 
 /** A waiting rotisserie draft, or why the seats, cards or settings do not fit. */
 export function createRotisserie(setup: RotisserieSetup): Result<RotisserieState> {
@@ -109,14 +108,7 @@ export function rotisserieView(s: RotisserieState, seat: number | null) {
 
 /** Rotisserie as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
 export const rotisserieMode = defineMode({
-  info: {
-    id: 'rotisserie',
-    name: 'Rotisserie',
-    description:
-      'The whole cube face up; the seats pick one card at a time in snake order, live or over days.',
-    seats: ROTISSERIE_SEATS,
-    settings: [{ key: 'picksPerSeat', label: 'Picks per player', min: 1, max: 90, default: 45 }],
-  },
+  info: rotisserieInfo,
   create: (d) =>
     createRotisserie({ ...d, cards: mainBoardCards(d.cube), picksPerSeat: d.settings.picksPerSeat }),
   rules: rotisserie,

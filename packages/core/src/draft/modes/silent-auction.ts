@@ -16,6 +16,7 @@ import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import { defineMode, tableOf } from './define-mode';
 import { cardIdField, mainBoardCards } from './move-fields';
+import { AUCTION_SEATS, silentAuctionInfo } from './silent-auction-info';
 import { checkCards, cloneTurnBase, dealCards, type TurnSetup, takeInto, turnBase } from './turn-setup';
 import { turnViewFor } from './turn-view';
 import type { TurnMode, TurnState } from './types';
@@ -53,8 +54,6 @@ export interface AuctionSetup extends TurnSetup {
   cards: readonly DraftCard[];
   budget: number;
 }
-
-export const AUCTION_SEATS = { min: 2, max: 8 };
 
 /** A waiting Silent Auction, or why the seats or lots do not fit. */
 export function createSilentAuction(setup: AuctionSetup): Result<AuctionState> {
@@ -202,17 +201,7 @@ export function silentAuctionView(s: AuctionState, seat: number | null) {
 
 /** Silent Auction as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
 export const silentAuctionMode = defineMode({
-  info: {
-    id: 'silent-auction',
-    name: 'Silent Auction',
-    description:
-      'One card at a time is shown to all; everyone bids in secret from a budget, and the highest bid wins it.',
-    seats: AUCTION_SEATS,
-    settings: [
-      { key: 'cardsPerSeat', label: 'Cards per player', min: 1, max: 60, default: 15 },
-      { key: 'budget', label: 'Budget per player', min: 0, max: 10000, default: 100 },
-    ],
-  },
+  info: silentAuctionInfo,
   create(d) {
     const cards = mainBoardCards(d.cube);
     const need = d.settings.cardsPerSeat * d.seats.length;

@@ -7,6 +7,7 @@ import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import { defineMode, tableOf } from './define-mode';
 import { cardIdField, mainBoardCards } from './move-fields';
+import { SOLOMON_SEATS, solomonInfo } from './solomon-info';
 import { checkCards, cloneTurnBase, dealCards, type TurnSetup, takeInto, turnBase } from './turn-setup';
 import { turnViewFor } from './turn-view';
 import type { CardJudge, TurnMode, TurnState } from './types';
@@ -30,8 +31,6 @@ export interface SolomonSetup extends TurnSetup {
   /** Packs of eight to deal; default 10 (80 cards). */
   packs?: number;
 }
-
-export const SOLOMON_SEATS = { min: 2, max: 2 };
 
 /** A waiting Solomon draft, or why the seats, cards or settings do not fit. */
 export function createSolomon(setup: SolomonSetup): Result<SolomonState> {
@@ -154,13 +153,7 @@ export function solomonView(s: SolomonState, seat: number | null) {
 
 /** Solomon as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
 export const solomonMode = defineMode({
-  info: {
-    id: 'solomon',
-    name: 'Solomon',
-    description: 'One player splits eight face-up cards into two piles, the other takes a pile; roles swap.',
-    seats: SOLOMON_SEATS,
-    settings: [{ key: 'packs', label: 'Packs of eight', min: 1, max: 60, default: 10 }],
-  },
+  info: solomonInfo,
   create: (d) => createSolomon({ ...d, cards: mainBoardCards(d.cube), packs: d.settings.packs }),
   rules: solomon,
   view: solomonView,

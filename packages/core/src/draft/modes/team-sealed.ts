@@ -12,6 +12,7 @@ import { fail, ok, type Result } from '../result';
 import type { DraftCard } from '../types';
 import { defineMode, tableOf } from './define-mode';
 import { cardIdField } from './move-fields';
+import { TEAM_SEALED_SEATS, teamSealedInfo, teamSplitError } from './team-sealed-info';
 import {
   bestIndex,
   checkCards,
@@ -38,17 +39,6 @@ export interface TeamSealedState extends TurnState<'team-sealed', TeamSealedMove
 export interface TeamSealedSetup extends TurnSetup {
   /** One pool per team: its packs opened together. The number of teams is pools.length. */
   pools: readonly (readonly DraftCard[])[];
-}
-
-export const TEAM_SEALED_SEATS = { min: 4, max: 16 };
-
-/** Why `players` seats cannot form `teams` teams of at least two, or null. */
-export function teamSplitError(players: number, teams: number): string | null {
-  if (!Number.isInteger(teams) || teams < 2) return 'Team sealed needs at least 2 teams.';
-  if (players % teams !== 0)
-    return `${players} players do not split evenly into ${teams} teams; seat a multiple of ${teams}.`;
-  if (players / teams < 2) return `${teams} teams need at least ${teams * 2} players (two per team).`;
-  return null;
 }
 
 /** A waiting team sealed draft, or why the seats or pools do not fit. */
@@ -153,18 +143,7 @@ export function teamSealedView(s: TeamSealedState, seat: number | null) {
 
 /** Team sealed as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
 export const teamSealedMode = defineMode({
-  info: {
-    id: 'team-sealed',
-    name: 'Team sealed',
-    description:
-      'Teams (seats in order) open their packs into one team pool and split it; each builds from their share.',
-    seats: TEAM_SEALED_SEATS,
-    settings: [
-      { key: 'teams', label: 'Teams', min: 2, max: 4, default: 2 },
-      { key: 'packsPerTeam', label: 'Packs per team', min: 1, max: 12, default: 8 },
-      { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
-    ],
-  },
+  info: teamSealedInfo,
   // Each team's packs, dealt as sealed deals a player's, opened into one team pool.
   create(d) {
     const { teams, packsPerTeam, cardsPerPack } = d.settings;
@@ -198,5 +177,4 @@ export const teamSealedMode = defineMode({
     { error: 'Claim a card ({ claim }), return one ({ return }) or mark yourself done ({ done: true })' },
   ),
   // The table first: "5 players do not split into 2 teams" matters before the settings and the cube.
-  seatsProblem: (seats, settings) => teamSplitError(seats, settings.teams),
 });

@@ -5,20 +5,13 @@ import { createRng, shuffled } from '../../random';
 import { generateBoosterPacks } from '../packs';
 import { fail, ok, type Result } from '../result';
 import type { DraftCard, DraftSeatSetup } from '../types';
+import { seatCountError } from './mode-info';
 import type { TurnState, TurnTimer } from './types';
 
 export interface TurnSetup {
   seed: string;
   seats: DraftSeatSetup[];
   timer?: TurnTimer | null;
-}
-
-/** Why `n` players cannot play a mode made for `seats.min` to `seats.max`, or null. */
-export function seatCountError(label: string, n: number, seats: { min: number; max: number }): string | null {
-  if (n >= seats.min && n <= seats.max) return null;
-  return seats.min === seats.max
-    ? `${label} is for ${seats.min} players, got ${n}.`
-    : `${label} is for ${seats.min} to ${seats.max} players, got ${n}.`;
 }
 
 /** The common state of a waiting draft, or why the seats or timer do not fit the mode. */

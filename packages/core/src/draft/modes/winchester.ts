@@ -19,6 +19,7 @@ import {
 } from './turn-setup';
 import { turnViewFor } from './turn-view';
 import type { TurnMode, TurnState } from './types';
+import { WINCHESTER_SEATS, winchesterInfo } from './winchester-info';
 
 export interface WinchesterMove {
   pile: number;
@@ -34,8 +35,6 @@ export interface WinchesterSetup extends TurnSetup {
   cardsPerSeat?: number;
   piles?: number;
 }
-
-export const WINCHESTER_SEATS = { min: 2, max: 2 };
 
 /** A waiting Winchester draft, or why the seats, cards or settings do not fit. */
 export function createWinchester(setup: WinchesterSetup): Result<WinchesterState> {
@@ -106,16 +105,7 @@ export function winchesterView(s: WinchesterState, seat: number | null) {
 
 /** Winchester as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
 export const winchesterMode = defineMode({
-  info: {
-    id: 'winchester',
-    name: 'Winchester',
-    description: 'Take one of four face-up piles; then every pile gets one more card from the stack.',
-    seats: WINCHESTER_SEATS,
-    settings: [
-      { key: 'cardsPerSeat', label: 'Cards per player', min: 5, max: 90, default: 45 },
-      { key: 'piles', label: 'Piles', min: 2, max: 6, default: 4 },
-    ],
-  },
+  info: winchesterInfo,
   create: (d) =>
     createWinchester({
       ...d,

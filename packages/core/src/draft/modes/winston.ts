@@ -15,6 +15,7 @@ import { mainBoardCards, pileField } from './move-fields';
 import { checkCards, cloneTurnBase, dealCards, type TurnSetup, takeInto, turnBase } from './turn-setup';
 import { turnViewFor } from './turn-view';
 import type { CardJudge, TurnMode, TurnState } from './types';
+import { WINSTON_SEATS, winstonInfo } from './winston-info';
 
 export interface WinstonMove {
   take: boolean;
@@ -36,8 +37,6 @@ export interface WinstonSetup extends TurnSetup {
   cardsPerSeat?: number;
   piles?: number;
 }
-
-export const WINSTON_SEATS = { min: 2, max: 3 };
 
 /** A waiting Winston draft, or why the seats, cards or settings do not fit. */
 export function createWinston(setup: WinstonSetup): Result<WinstonState> {
@@ -147,17 +146,7 @@ export function winstonView(s: WinstonState, seat: number | null) {
 
 /** Winston as one mode: what setup lists, the deal, the rules, the view and the wire shapes. */
 export const winstonMode = defineMode({
-  info: {
-    id: 'winston',
-    name: 'Winston',
-    description:
-      'Look at face-down piles one at a time: take a pile, or add a card to it and look at the next.',
-    seats: WINSTON_SEATS,
-    settings: [
-      { key: 'cardsPerSeat', label: 'Cards per player', min: 5, max: 90, default: 45 },
-      { key: 'piles', label: 'Piles', min: 2, max: 5, default: 3 },
-    ],
-  },
+  info: winstonInfo,
   create: (d) =>
     createWinston({
       ...d,

@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 
 function Overlay() {
   return <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />;

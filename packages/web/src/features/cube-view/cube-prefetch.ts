@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ENTRY_LIST_CHUNK } from '../cube-edit/editor/entry-list-chunk';
 import { EDITOR_CHUNK, VIEW_TAB_CHUNKS } from './cube-chunks';
 import {
   cubeAnalyticsQuery,
@@ -26,9 +27,10 @@ export function prefetchCubeScreen(
   if (!match || match[1] === 'create') return Promise.resolve();
   const id = decodeURIComponent(match[1]!);
   const tab = match[2] ?? 'list';
-  if (tab !== 'edit' && tab !== 'settings' && !(tab in VIEW_TAB_CHUNKS)) return Promise.resolve();
+  const editor = tab === 'edit' || tab === 'propose';
+  if (!editor && tab !== 'settings' && !(tab in VIEW_TAB_CHUNKS)) return Promise.resolve();
   const chunks: (() => Promise<unknown>)[] = page ? [page] : [];
-  const section = tab === 'edit' ? 'edit' : tab === 'settings' ? 'settings' : 'view';
+  const section = editor ? 'edit' : tab === 'settings' ? 'settings' : 'view';
   // The list's query takes slim facts (ADR 0046), the editor's full ones.
   if (section === 'view' && needsCards(section, tab))
     void client.ensureQueryData(cubeListQuery(id)).catch(() => {});
@@ -41,6 +43,8 @@ export function prefetchCubeScreen(
     void client.ensureQueryData(cubeAnalyticsQuery(id)).catch(() => {});
     void client.ensureQueryData(cubeDraftStatsQuery(id)).catch(() => {});
   }
+  // The editor's list beside it (either mode's): the editor waits for it with the cards (entry-list-chunk.ts).
+  if (editor) chunks.push(ENTRY_LIST_CHUNK);
   if (tab === 'edit') chunks.push(EDITOR_CHUNK);
   else if (tab in VIEW_TAB_CHUNKS) chunks.push(VIEW_TAB_CHUNKS[tab as keyof typeof VIEW_TAB_CHUNKS]);
   return Promise.allSettled(chunks.map((load) => load()));

@@ -6,16 +6,9 @@ import {
   type CubeCard,
   PROPOSAL_CHANGES_MAX,
 } from '@cubewright/core/cube';
-import { ListRestart } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/field';
 import { Label } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
@@ -52,14 +45,17 @@ export function ProposeFromListDialog({
   boards,
   staged,
   onStage,
+  open,
+  onOpenChange: setOpen,
 }: {
   baseCards: readonly CubeCard[];
   boards: readonly CubeBoard[];
   /** Changes already staged, which the list's difference replaces. */
   staged: number;
   onStage: (staging: Staging, cards: Card[]) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [scope, setScope] = useState<Board>('main');
   const [pending, setPending] = useState(false);
@@ -151,12 +147,6 @@ export function ProposeFromListDialog({
         if (!next) setError(null);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <ListRestart className="size-4" aria-hidden="true" />
-          Start from a list
-        </Button>
-      </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogTitle>Propose from a list</DialogTitle>
         <DialogDescription>

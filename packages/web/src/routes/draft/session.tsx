@@ -1,6 +1,6 @@
-import { mayReplaceWithBot } from '@cubewright/core/protocol/draft-lobby';
+import { mayReplaceWithBot } from '@cubewright/core/protocol';
 import { Loader2 } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
@@ -12,7 +12,6 @@ import { replaceWithBot, takeSeatBack } from '../../features/draft/lobby-api';
 import { pressCard, usePickConfirm } from '../../features/draft/pick-confirm';
 import { SeatBackNotice } from '../../features/draft/seat-calls';
 import { SessionPending, SessionShell, useSessionFrame } from '../../features/draft/session-shell';
-import { TableSession } from '../../features/draft/table/table-session';
 import { type DraftSeat, useDraftSeat } from '../../features/draft/use-draft-seat';
 import { cn } from '../../lib/cn';
 
@@ -35,6 +34,15 @@ function Countdown({ deadline }: { deadline: number }) {
 }
 
 /**
+ * A turn-based mode's table (its eleven screens, Rotisserie's search and virtual list) loads once the
+ * seat's first view says the draft is one, behind the spinner the page shows until then: a booster
+ * seat never loads it (ADR 0078).
+ */
+const TableSession = lazy(() =>
+  import('../../features/draft/table/table-session').then((m) => ({ default: m.TableSession })),
+);
+
+/**
  * /draft/session/:id: a booster draft's pack screen, or the table of a turn-based mode (Winston, Grid,
  * ...): one live seat for every mode (use-draft-seat.ts), whose view says which.
  */
@@ -45,7 +53,12 @@ export default function DraftSession() {
   const [search] = useSearchParams();
   const watch = search.get('watch') === '1';
   const live = useDraftSeat(id, watch, search.get('invite'));
-  if (live.seen?.stream === 'table') return <TableSession draftId={id} live={live} table={live.seen.view} />;
+  if (live.seen?.stream === 'table')
+    return (
+      <Suspense fallback={<SessionPending draftId={id} error={live.error} status={live.status} />}>
+        <TableSession draftId={id} live={live} table={live.seen.view} />
+      </Suspense>
+    );
   if (live.seen?.stream === 'watch') return <BoosterWatch draftId={id} live={live} view={live.seen.view} />;
   if (watch) return <SessionPending draftId={id} error={live.error} status={live.status} />;
   return <BoosterSession id={id} live={live} />;

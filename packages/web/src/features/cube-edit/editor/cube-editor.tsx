@@ -13,15 +13,17 @@ import type {
   SavedChange,
 } from '@cubewright/core/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { ClipboardPaste, ListRestart } from 'lucide-react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/field';
 import { Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { useChunks } from '../../../lib/chunk';
 import { notify } from '../../../lib/toast';
 import { cubeCardsQuery } from '../../cube-view/cube-queries';
 import { ProposalForm } from '../../proposals/proposal-form';
-import { ProposeFromListDialog } from '../../proposals/propose-from-list-dialog';
 import { useCopyDifference } from '../../proposals/use-copy-difference';
 import { boardWords } from '../change-text';
 import { cubeCardsKey, failureText, fetchCubeCards, printingLabel, saveChanges } from '../edit-api';
@@ -41,9 +43,9 @@ import {
 } from '../staging';
 import { AddBox } from './add-box';
 import { ConflictPanel } from './conflict-panel';
-import { EntryDialog, type EntryEdit } from './entry-dialog';
-import { type CardInfo, type EntryActions, EntryList } from './entry-list';
-import { PasteDialog } from './paste-dialog';
+import type { EntryEdit } from './entry-dialog';
+import type { CardInfo, EntryActions } from './entry-list';
+import { ENTRY_LIST_CHUNK } from './entry-list-chunk';
 import { PendingDiff } from './pending-diff';
 import { stagedNotice } from './staged-notice';
 import { SuggestionsPanel } from './suggestions-panel';
@@ -79,6 +81,21 @@ function printingLabelsOf(data: CubeWithCardsResponse): Map<string, string> {
   return new Map(Object.values(data.printings).map((p) => [p.id, printingLabel(p)]));
 }
 
+// The dialogs (Radix's dialog, the entry's override checks with zod, the list readers) load when first
+// opened, not with the editor: the editor's first paint is the list (ADR 0078). A dialog once opened
+// stays mounted, so what was typed in it is still there when it is opened again.
+const loadPasteDialog = () => import('./paste-dialog');
+const loadListDialog = () => import('../../proposals/propose-from-list-dialog');
+const PasteDialog = lazy(() => loadPasteDialog().then((m) => ({ default: m.PasteDialog })));
+const ProposeFromListDialog = lazy(() =>
+  loadListDialog().then((m) => ({ default: m.ProposeFromListDialog })),
+);
+const EntryDialog = lazy(() => import('./entry-dialog').then((m) => ({ default: m.EntryDialog })));
+
+/** A dialog's state: never opened (its code not loaded), open, or closed after a first opening. */
+type DialogUse = 'unused' | 'open' | 'closed';
+const openChange = (set: (use: DialogUse) => void) => (open: boolean) => set(open ? 'open' : 'closed');
+
 /**
  * `/cubes/{id}/edit`: stage changes to the card list and save them as one version. In 'propose' mode
  * (`/cubes/{id}/propose`, anyone signed in who sees the cube) the same staging is sent as a proposal.
@@ -87,11 +104,14 @@ export default function CubeEditor({ cube, mode = 'edit' }: { cube: CubeDetail; 
   const cubeId = cube.id;
   const queryClient = useQueryClient();
   const query = useQuery(cubeCardsQuery(cubeId));
+  const listReady = useChunks([ENTRY_LIST_CHUNK]);
   const [base, setBase] = useState<BaseList | null>(null);
   const [staging, setStaging] = useState<Staging>(EMPTY_STAGING);
   const [infos, setInfos] = useState<Map<string, CardInfo>>(new Map());
   const [printings, setPrintings] = useState<Map<string, string>>(new Map());
   const [editing, setEditing] = useState<StagedEntry | null>(null);
+  const [paste, setPaste] = useState<DialogUse>('unused');
+  const [fromList, setFromList] = useState<DialogUse>('unused');
   const [addBoard, setAddBoard] = useState<Board>('main');
   const [summary, setSummary] = useState('');
   const [changelog, setChangelog] = useState(false);
@@ -162,7 +182,10 @@ export default function CubeEditor({ cube, mode = 'edit' }: { cube: CubeDetail; 
     return <FormMessage error="You do not have permission to edit this cube" />;
   }
   if (query.isError) return <FormMessage error={failureText(query.error)} />;
-  if (!base) {
+  const EntryList = ENTRY_LIST_CHUNK.loaded?.EntryList;
+  if (listReady && !EntryList)
+    return <FormMessage error="The card list could not be loaded. Reload the page to try again." />;
+  if (!base || !EntryList) {
     return (
       <p role="status" className="flex items-center gap-2 text-zinc-700">
         <Spinner /> Loading the card list…
@@ -286,26 +309,56 @@ export default function CubeEditor({ cube, mode = 'edit' }: { cube: CubeDetail; 
               ))}
             </select>
           </div>
-          <PasteDialog
-            onAdd={(list) =>
-              addCards(list.flatMap(({ card, count }) => Array.from({ length: count }, () => card)))
-            }
-          />
+          <Button
+            variant="outline"
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadPasteDialog().catch(() => {})}
+            onClick={() => setPaste('open')}
+          >
+            <ClipboardPaste className="size-4" aria-hidden="true" />
+            Paste a list
+          </Button>
+          {paste !== 'unused' && (
+            <Suspense fallback={null}>
+              <PasteDialog
+                open={paste === 'open'}
+                onOpenChange={openChange(setPaste)}
+                onAdd={(list) =>
+                  addCards(list.flatMap(({ card, count }) => Array.from({ length: count }, () => card)))
+                }
+              />
+            </Suspense>
+          )}
           {mode === 'propose' && (
-            <ProposeFromListDialog
-              baseCards={base.cards}
-              boards={boards}
-              staged={staging.changes.length}
-              onStage={(next, cards) => {
-                setInfos((m) => {
-                  const infos = new Map(m);
-                  for (const c of cards) infos.set(c.id, { manaCost: c.manaCost, typeLine: c.typeLine });
-                  return infos;
-                });
-                setStaging(next);
-                setNotice(`Staged the difference with your list: ${next.changes.length} changes.`);
-              }}
-            />
+            <Button
+              variant="outline"
+              aria-haspopup="dialog"
+              onPointerEnter={() => void loadListDialog().catch(() => {})}
+              onClick={() => setFromList('open')}
+            >
+              <ListRestart className="size-4" aria-hidden="true" />
+              Start from a list
+            </Button>
+          )}
+          {mode === 'propose' && fromList !== 'unused' && (
+            <Suspense fallback={null}>
+              <ProposeFromListDialog
+                open={fromList === 'open'}
+                onOpenChange={openChange(setFromList)}
+                baseCards={base.cards}
+                boards={boards}
+                staged={staging.changes.length}
+                onStage={(next, cards) => {
+                  setInfos((m) => {
+                    const infos = new Map(m);
+                    for (const c of cards) infos.set(c.id, { manaCost: c.manaCost, typeLine: c.typeLine });
+                    return infos;
+                  });
+                  setStaging(next);
+                  setNotice(`Staged the difference with your list: ${next.changes.length} changes.`);
+                }}
+              />
+            </Suspense>
           )}
         </div>
         <p role="status" aria-live="polite" className="min-h-5 text-sm text-zinc-700">
@@ -383,13 +436,15 @@ export default function CubeEditor({ cube, mode = 'edit' }: { cube: CubeDetail; 
         </p>
       </div>
       {editing && (
-        <EntryDialog
-          cubeId={cubeId}
-          entry={editing}
-          boards={boards}
-          onClose={() => setEditing(null)}
-          onApply={(edit) => applyEdit(editing, edit)}
-        />
+        <Suspense fallback={null}>
+          <EntryDialog
+            cubeId={cubeId}
+            entry={editing}
+            boards={boards}
+            onClose={() => setEditing(null)}
+            onApply={(edit) => applyEdit(editing, edit)}
+          />
+        </Suspense>
       )}
       {leaveDialog}
     </div>

@@ -1,14 +1,7 @@
 import type { Card } from '@cubewright/core/cards';
-import { ClipboardPaste } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/field';
 import { Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -63,8 +56,15 @@ function UnresolvedRow({
 }
 
 /** "Paste a list": one resolve call for every line; resolved lines are staged, the rest listed to fix. */
-export function PasteDialog({ onAdd }: { onAdd: AddCards }) {
-  const [open, setOpen] = useState(false);
+export function PasteDialog({
+  open,
+  onOpenChange: setOpen,
+  onAdd,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdd: AddCards;
+}) {
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -125,12 +125,6 @@ export function PasteDialog({ onAdd }: { onAdd: AddCards }) {
         }
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <ClipboardPaste className="size-4" aria-hidden="true" />
-          Paste a list
-        </Button>
-      </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogTitle>Paste a list</DialogTitle>
         <DialogDescription>

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigationBlocker } from '../../../lib/app-history';
+
+// The dialog (Radix's) loads when a navigation is blocked, not with the editor (ADR 0078).
+const LeaveDialog = lazy(() => import('./leave-dialog').then((m) => ({ default: m.LeaveDialog })));
 
 /**
  * Warns before leaving with unsaved changes: the browser's own prompt on reload or tab close, and a
@@ -22,21 +23,8 @@ export function useUnsavedWarning(dirty: boolean, count: number) {
   const blocker = useNavigationBlocker((from, to) => dirty && from !== to);
   if (blocker.state !== 'blocked') return null;
   return (
-    <Dialog open onOpenChange={(open) => !open && blocker.reset()}>
-      <DialogContent>
-        <DialogTitle>Leave without saving?</DialogTitle>
-        <DialogDescription>
-          You have {count} unsaved change{count === 1 ? '' : 's'}. They are lost if you leave this page.
-        </DialogDescription>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => blocker.reset()}>
-            Stay
-          </Button>
-          <Button variant="destructive" onClick={() => blocker.proceed()}>
-            Leave
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LeaveDialog count={count} onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { mayReplaceWithBot } from '@cubewright/core/protocol/draft-lobby';
+import { mayReplaceWithBot } from '@cubewright/core/protocol';
 import { Loader2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -42,13 +42,20 @@ const yourTurn = (page: Page) =>
 /** Picks the first face-up card by click (or tap) and waits for it to reach the pool. */
 async function pickFirst(page: Page, how: 'click' | 'tap' = 'click') {
   const before = await poolCount(page);
-  const card = page.getByTestId('table-card').first();
-  await card[how]();
+  // The card is held by its name: the list regroups as card data arrive (a slow machine), so "the
+  // first card" can be another one between the two taps.
+  const label = (await page.getByTestId('table-card').first().getAttribute('aria-label')) ?? '';
+  const name = label.replace(/^Pick /, '');
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const card = page
+    .getByTestId('table-card')
+    .and(page.getByRole('button', { name: new RegExp(`^(Confirm pick|Pick) ${escaped}$`) }));
+  await card.first()[how]();
   if (how === 'tap') {
     // A tap on a phone only selects (tap to confirm); a second tap picks.
-    await expect.poll(() => card.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => card.first().getAttribute('aria-pressed')).toBe('true');
     expect(await poolCount(page)).toBe(before);
-    await card.tap();
+    await card.first().tap();
   }
   await expect
     .poll(

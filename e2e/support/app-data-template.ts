@@ -18,7 +18,7 @@ import { migrationsStamp, openMigratedPgliteIn } from '../../packages/server/tes
 // later runs on this checkout skip making it.
 
 const root = path.resolve(import.meta.dirname, '../..');
-const cacheDir = path.join(root, 'node_modules/.cache/cubewright-e2e-data-dir');
+export const templateCacheDir = path.join(root, 'node_modules/.cache/cubewright-e2e-data-dir');
 /** The code that turns card files into table rows: a change to it makes a new folder. */
 const cardRowCode = ['card-copy-worker.ts', 'card-table-csv.ts', 'persist-cards.ts'].map((f) =>
   path.join(root, 'packages/server/src/services/cards', f),
@@ -49,10 +49,10 @@ async function templateName(source: CardSource | null): Promise<string> {
  */
 export async function appDataTemplate(source: CardSource | null): Promise<string> {
   const name = await templateName(source);
-  const dir = path.join(cacheDir, name);
+  const dir = path.join(templateCacheDir, name);
   if (fs.existsSync(dir)) return dir;
   // Made aside, then renamed: a run started meanwhile on this checkout sees a whole folder or none.
-  const partial = path.join(cacheDir, `${name}.${process.pid}.partial`);
+  const partial = path.join(templateCacheDir, `${name}.${process.pid}.partial`);
   fs.rmSync(partial, { recursive: true, force: true });
   fs.mkdirSync(partial, { recursive: true });
   const database = await openMigratedPgliteIn(pgliteDir(partial));
@@ -67,8 +67,9 @@ export async function appDataTemplate(source: CardSource | null): Promise<string
   }
   // Each folder is some 160 MB: earlier ones (other migrations or card files) go; another run's folder
   // in the making stays.
-  for (const old of fs.readdirSync(cacheDir)) {
-    if (!old.endsWith('.partial')) fs.rmSync(path.join(cacheDir, old), { recursive: true, force: true });
+  for (const old of fs.readdirSync(templateCacheDir)) {
+    if (!old.endsWith('.partial'))
+      fs.rmSync(path.join(templateCacheDir, old), { recursive: true, force: true });
   }
   fs.renameSync(partial, dir);
   return dir;

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 // The built-server helper's loopback port picker (it has no server imports, so it loads here as is).
 import { freePort } from '../../packages/server/test/built-server';
 import { findChromium } from '../../test/chromium';
+import { appDataTemplate, e2eCardSource } from './app-data-template';
 import { waitUntilReady } from './wait-until-ready';
 
 declare module 'vitest' {
@@ -30,11 +31,15 @@ interface E2eServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built app on a free port with a throw-away embedded database of its own. */
-async function startServer(): Promise<E2eServer> {
+/**
+ * Starts the built app on a free port with a throw-away embedded database of its own: a copy of
+ * `template` (app-data-template.ts), or an empty folder given null (start-timing.ts compares the two).
+ */
+export async function startServer(template: string | null): Promise<E2eServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cubewright-e2e-'));
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
     cwd: root,
     env: {
@@ -63,7 +68,13 @@ async function startServer(): Promise<E2eServer> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(baseUrl, child);
+    const health = await waitUntilReady(baseUrl, child);
+    // Progress is only reported by a copy that ran: the template's tables did not match the card files.
+    if (template && health.cardTablesProgress != null) {
+      throw new Error(
+        `the app at ${baseUrl} wrote its card tables itself: the data folder template ${template} does not hold these card files`,
+      );
+    }
   } catch (err) {
     await stop();
     throw err;
@@ -87,7 +98,11 @@ export default async function setup(project: TestProject) {
   }
   // Vitest resolves maxWorkers to 1 when fileParallelism is off.
   const workers = Math.max(1, project.config.maxWorkers);
-  const started = await Promise.allSettled(Array.from({ length: workers }, startServer));
+  const setupStarted = performance.now();
+  const template = await appDataTemplate(e2eCardSource());
+  const templateSeconds = ((performance.now() - setupStarted) / 1000).toFixed(0);
+  console.log(`e2e: the apps' data folder template is ready after ${templateSeconds} s (${template})`);
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startServer(template)));
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = () => Promise.all(servers.map((s) => s.stop()));
   const failed = started.find((s) => s.status === 'rejected');
@@ -95,6 +110,8 @@ export default async function setup(project: TestProject) {
     await stopAll();
     throw failed.reason;
   }
+  const setupSeconds = ((performance.now() - setupStarted) / 1000).toFixed(0);
+  console.log(`e2e: ${servers.length} apps ready ${setupSeconds} s after global setup began`);
   project.provide(
     'baseUrls',
     servers.map((s) => s.baseUrl),

@@ -4,10 +4,12 @@ import fs from 'node:fs';
 // The built app's start-up on a fresh data folder: PGlite migrates an empty database (55 s at load 19
 // before the first answer), the card index loads (37 s more), then a worker copies 32k cards and 50k
 // printings into the database, paced to leave room for requests (90 s more): 182 s in all, just over the
-// three minutes global setup used to allow. The time grows with the machine's load, so no fixed limit
-// fits; instead the app must keep making progress: its /healthz answer changing (status, the share of
-// the search index built, rows copied) or the process spending CPU time (the copy's worker reads and
-// parses both card files before it reports anything: over three minutes at load 20).
+// three minutes global setup used to allow. The e2e apps now start on a copy of a folder that holds all
+// of that but the index (app-data-template.ts): 28-36 s at load 16-24. The time grows with the machine's
+// load, so no fixed limit fits; instead the app must keep making progress: its /healthz answer changing
+// (status, the share of the search index built, rows copied) or the process spending CPU time (the
+// copy's worker reads and parses both card files before it reports anything: over three minutes at
+// load 20).
 
 /** How long the app may go without any sign of progress before it counts as stuck. */
 const STALL_MS = 180_000;
@@ -16,7 +18,7 @@ const RUNAWAY_MS = 30 * 60_000;
 /** Polls are requests, and the card-table copy yields to requests: one a second keeps it moving. */
 const POLL_MS = 1000;
 
-interface Health {
+export interface Health {
   cards?: { status: string };
   cardSearchPrepared?: number;
   cardTables?: string;
@@ -45,9 +47,9 @@ async function readHealth(url: string): Promise<Health | null> {
 /**
  * Waits until the app at `url` is done with its start-up work on the card data (the index, and the copy
  * into the database), so specs meet the warm app a user meets. Fails when the process exits, or when it
- * shows no progress for STALL_MS.
+ * shows no progress for STALL_MS. Returns the ready app's /healthz answer.
  */
-export async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
+export async function waitUntilReady(url: string, child: ChildProcess): Promise<Health> {
   const started = performance.now();
   let lastProgress = started;
   let lastSign = '';
@@ -57,7 +59,7 @@ export async function waitUntilReady(url: string, child: ChildProcess): Promise<
     if (health && health.cards?.status !== 'loading' && health.cardTables !== 'writing') {
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       console.log(`e2e: the app at ${url} is ready after ${seconds} s`);
-      return;
+      return health;
     }
     const sign = JSON.stringify([health, cpuTicks(child.pid)]);
     if (sign !== lastSign) {

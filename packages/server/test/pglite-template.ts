@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Database, migrationsFolder, newPglite, openDatabase, wrapPglite } from '../src/db/client';
 
@@ -10,9 +11,24 @@ import { type Database, migrationsFolder, newPglite, openDatabase, wrapPglite } 
 
 const cacheDir = path.resolve(import.meta.dirname, '../../../node_modules/.cache/cubewright-test-pglite');
 
-/** A name for the current migrations: their files' names and contents. */
-function migrationsStamp(): string {
-  const hash = createHash('sha256');
+/** The installed PGlite's version: a data folder written by one release may not open in another. */
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const { name, version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+      name?: string;
+      version?: string;
+    };
+    if (name === '@electric-sql/pglite') return String(version);
+  }
+  throw new Error('@electric-sql/pglite: package.json not found');
+}
+
+/** A name for the current migrations (their files' names and contents) and the PGlite that ran them. */
+export function migrationsStamp(): string {
+  const hash = createHash('sha256').update(pgliteVersion());
   for (const name of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const file = path.join(migrationsFolder, name);
     if (!fs.statSync(file).isFile()) continue;
@@ -54,4 +70,9 @@ function migratedTemplate(): Promise<Blob> {
 /** A new in-memory PGlite holding the current schema (its migrations already applied). */
 export async function openMigratedPglite(): Promise<Database> {
   return wrapPglite(newPglite(undefined, { loadDataDir: await migratedTemplate() }));
+}
+
+/** The same, on disk in `dir` (a folder that does not exist yet), as the app keeps it in DATA_DIR. */
+export async function openMigratedPgliteIn(dir: string): Promise<Database> {
+  return wrapPglite(newPglite(dir, { loadDataDir: await migratedTemplate() }));
 }

@@ -204,6 +204,8 @@ export class CardService {
         shouldStop: () => this.stopped,
         turn: async () => this.requests?.quiet(),
         busy: () => this.requests?.isBusy() ?? false,
+        // The app's requests use the same PGlite meanwhile.
+        shared: true,
       };
       const outcome = await persistCardData(database, source, await fingerprintOf(files), pace, (p) => {
         this.mirrorProgress = p;

@@ -19,11 +19,13 @@ const META_KEY = 'card_data';
 // about BATCH_MS (BUSY_BATCH_MS while requests come, as a search p50 under 3 ms leaves no room for a
 // 3 ms statement before it), none starts while a request is in flight, and after each one the writer
 // rests as long. Nothing in the app reads these tables (the in-memory index serves every card
-// endpoint), so taking longer costs nothing.
+// endpoint), so taking longer costs nothing. Where nothing else uses the database (NO_PACE: a data folder
+// made for the e2e apps, a test), statements of UNPACED_ROWS follow each other without a rest.
 const BATCH_MS = 3;
 const BUSY_BATCH_MS = 1;
 const FIRST_ROWS = 10;
 const MAX_ROWS = 2000;
+const UNPACED_ROWS = 5000;
 
 export type PersistOutcome = 'unchanged' | 'written' | 'stopped';
 
@@ -33,6 +35,8 @@ export interface Pace {
   turn: () => Promise<void>;
   /** True while requests come: the writer's statements are then made shorter. */
   busy?: () => boolean;
+  /** False when nothing else uses the database meanwhile: no statement sizing, no rests. */
+  shared: boolean;
 }
 
 /** Rows written so far and in all, per table (totals are 0 until the worker has read the files). */
@@ -41,7 +45,7 @@ export interface CopyProgress {
   printings: { written: number; total: number };
 }
 
-const NO_PACE: Pace = { shouldStop: () => false, turn: async () => {} };
+const NO_PACE: Pace = { shouldStop: () => false, turn: async () => {}, shared: false };
 
 async function storedFingerprint(db: Db): Promise<string | null> {
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
@@ -66,17 +70,20 @@ function startWorker(job: CardCopyJob): Worker {
 }
 
 /**
- * Writes the worker's CSV chunks into PGlite, asking for each: statements sized to about BATCH_MS
- * (BUSY_BATCH_MS while requests come), a rest as long after each, turns taken between requests.
+ * Writes the worker's CSV chunks into PGlite, asking for each: on a shared database, statements sized
+ * to about BATCH_MS (BUSY_BATCH_MS while requests come), a rest as long after each, turns taken between
+ * requests.
  */
 class PgliteCopy {
-  private size = FIRST_ROWS;
+  private size: number;
 
   constructor(
     private readonly worker: Worker,
     private readonly database: Database,
     private readonly pace: Pace,
-  ) {}
+  ) {
+    this.size = pace.shared ? FIRST_ROWS : UNPACED_ROWS;
+  }
 
   /** Asks the worker for the next chunk (made while the previous one is written). */
   request(): void {
@@ -91,6 +98,7 @@ class PgliteCopy {
     await this.database.pglite!.query(`copy ${table} (${columns}) from '/dev/blob' with (format csv)`, [], {
       blob: new Blob([bytes]),
     });
+    if (!this.pace.shared) return;
     const ms = Math.max(0.1, performance.now() - started);
     const target = this.pace.busy?.() ? BUSY_BATCH_MS : BATCH_MS;
     this.size = Math.max(1, Math.min(MAX_ROWS, Math.round((rows * target) / ms)));

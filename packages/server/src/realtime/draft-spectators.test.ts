@@ -70,8 +70,12 @@ describe(`draft spectators (${testDbKind})`, () => {
       ok: true,
       seen: { stream: 'watch', view: { seats: [{ picks: 0 }, { picks: 0 }] } },
     });
-    const lobby = await call<DraftResponse>(t.app, p.owner, 'GET', `/api/drafts/${id}`);
-    expect(lobby.body.draft.spectators).toMatchObject([{ username: 'stranger' }]);
+    // The arrival is written beside the subscribe's answer, not before it: the lobby lists it soon after.
+    const lobbyOf = () => call<DraftResponse>(t.app, p.owner, 'GET', `/api/drafts/${id}`);
+    await expect
+      .poll(async () => (await lobbyOf()).body.draft.spectators.map((s) => s.username))
+      .toEqual(['stranger']);
+    const lobby = await lobbyOf();
     const strangerId = lobby.body.draft.spectators[0]!.userId;
     expect(lobby.body.draft.seats.map((s) => s.userId)).not.toContain(strangerId);
 
@@ -195,8 +199,11 @@ describe(`draft spectators (${testDbKind})`, () => {
       ok: true,
       seen: { stream: 'watch', view: { seats: [{ picks: 0 }, { picks: 0 }] } },
     });
-    const lobby = await call<DraftResponse>(t.app, p.owner, 'GET', `/api/drafts/${id}`);
-    expect(lobby.body.draft.spectators).toMatchObject([{ username: 'stranger' }]);
+    // The arrival is written beside the subscribe's answer, not before it: the lobby lists it soon after.
+    const lobbyOf = () => call<DraftResponse>(t.app, p.owner, 'GET', `/api/drafts/${id}`);
+    await expect
+      .poll(async () => (await lobbyOf()).body.draft.spectators.map((s) => s.username))
+      .toEqual(['stranger']);
     const picked = await pickFirst(t.app, p.owner, id);
     expect(picked?.res.status).toBe(200);
     await until(() => picksOf(views.views(id).held.seen)[0] === 1, 'the pick, live');

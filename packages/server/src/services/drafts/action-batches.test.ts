@@ -30,6 +30,21 @@ describe(`per-draft action batches (${testDbKind})`, () => {
   });
   afterAll(() => t?.close());
 
+  /** A started one-pack booster draft of new people (`suffix` names them): the owner and the editor. */
+  async function startedTwoSeatDraft(suffix: string, settings: object): Promise<string> {
+    const people = await insertPeople(t, suffix);
+    const cubeId = await draftableCube(t.app, people.owner);
+    const id = await createDraft(t.app, people.owner, cubeId, {
+      seats: 2,
+      bots: false,
+      packs: 1,
+      ...settings,
+    });
+    await call(t.app, people.editor, 'POST', `/api/drafts/${id}/join`, {});
+    await call(t.app, people.owner, 'POST', `/api/drafts/${id}/start`);
+    return id;
+  }
+
   it('commits picks sent together in two transactions, refusing only the bad one', async () => {
     const { folded } = await t.drafts.play.current(id);
     const state = folded!.state;
@@ -122,16 +137,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
   });
   it('sends the batches of several drafts ready in one turn as one statement, each moved or not on its own', async () => {
     // Another draft, whose first batch takes the locked path (this instance has not seen its cube yet).
-    const people = await insertPeople(t, '-group');
-    const cubeId = await draftableCube(t.app, people.owner);
-    const id2 = await createDraft(t.app, people.owner, cubeId, {
-      seats: 2,
-      bots: false,
-      packs: 1,
-      cardsPerPack: 4,
-    });
-    await call(t.app, people.editor, 'POST', `/api/drafts/${id2}/join`, {});
-    await call(t.app, people.owner, 'POST', `/api/drafts/${id2}/start`);
+    const id2 = await startedTwoSeatDraft('-group', { cardsPerPack: 4 });
     const pickOf = (state: Parameters<typeof boosterInternals>[0], seat: number, pickNumber: number) => ({
       type: 'pick' as const,
       seat,
@@ -184,17 +190,7 @@ describe(`per-draft action batches (${testDbKind})`, () => {
     expect((await t.drafts.play.current(id2)).folded!.state.seats[1]!.pool).toHaveLength(1);
   });
   it("rewrites a timed draft's deadlines in the same one statement as its picks, and clears them at the end", async () => {
-    const people = await insertPeople(t, '-timed');
-    const cubeId = await draftableCube(t.app, people.owner);
-    const timed = await createDraft(t.app, people.owner, cubeId, {
-      seats: 2,
-      bots: false,
-      packs: 1,
-      cardsPerPack: 3,
-      timerSeconds: 30,
-    });
-    await call(t.app, people.editor, 'POST', `/api/drafts/${timed}/join`, {});
-    await call(t.app, people.owner, 'POST', `/api/drafts/${timed}/start`);
+    const timed = await startedTwoSeatDraft('-timed', { cardsPerPack: 3, timerSeconds: 30 });
     const rowsOf = async () =>
       (
         await t.database.db

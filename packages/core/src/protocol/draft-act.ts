@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { draftCardSchema } from '../draft/card-schema';
 import type { JsonDelta } from '../draft/json-delta';
-import type { AnySeatView, AnyViewDelta } from '../draft/modes/draft-engine';
+import type { AnyViewDelta } from '../draft/modes/draft-engine';
+import type { AnySeatView } from '../draft/modes/registry';
 import type { BoosterWatchView } from '../draft/modes/spectator-view';
 import type { DraftLifecycle } from './drafts';
 import { seatViewDeltaSchema, seatViewSchema, turnSeatViewSchema } from './drafts';

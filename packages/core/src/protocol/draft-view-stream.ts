@@ -1,5 +1,6 @@
 import { applyJsonDelta, jsonDelta } from '../draft/json-delta';
-import type { AnySeatView, AnyViewDelta } from '../draft/modes/draft-engine';
+import type { AnyViewDelta } from '../draft/modes/draft-engine';
+import type { AnySeatView } from '../draft/modes/registry';
 import { applySeatViewDelta, othersCountersOnly, seatViewDelta } from '../draft/view-delta';
 import type { DraftLifecycle } from './drafts';
 

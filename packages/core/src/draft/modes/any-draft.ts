@@ -1,133 +1,37 @@
-// The one face every draft shows the server: booster drafts (the simultaneous engine, booster.ts) and
-// each turn-based mode (its defineMode engine) behind the same reduce / fold / view / deadlines. Which
-// engine a stored state belongs to is decided here only (`draftEngineOf`): a turn-based state carries
-// `mode`, a booster state (and every one recorded before modes existed) does not. The event log, group
-// commit, rooms and deadline worker call only these, so a new mode never needs a branch in the server.
+// The one face every draft shows the server: booster drafts and each turn-based mode, all entries of
+// the one list (registry.ts DRAFT_MODES) behind the same reduce / fold / view / deadlines. Which mode a
+// stored state belongs to is the list's answer (the entry that owns it), never a branch here. The event
+// log, group commit, rooms and deadline worker call only these, so a new mode never needs a branch in
+// the server.
 import type { DraftStatus } from '../types';
-import { boosterEngine } from './booster';
-import type {
-  AnyDraftAction,
-  AnyDraftDeps,
-  AnyDraftEvent,
-  AnyDraftState,
-  AnySeatView,
-  DraftEngine,
-  EngineAction,
-} from './draft-engine';
-import { engineOf, turnModeView, turnModeWatch } from './registry';
+import type { AnyDraftAction, AnyDraftDeps, AnyDraftEvent, AnyDraftState, DraftMode } from './draft-engine';
+import { type AnySeatView, DRAFT_MODES } from './registry';
 import type { WatchReveal } from './spectator-view';
-import type { TurnAction, TurnEvent } from './turn-events';
-import { replayTurnLog } from './turn-log';
-import { seatToNotify } from './turn-notice';
-import { chosenPicksOf } from './turn-picks';
-import type { TurnState } from './types';
 
 export type {
   AnyDraftAction,
   AnyDraftDeps,
   AnyDraftEvent,
   AnyDraftState,
-  AnySeatView,
-  DraftEngine,
   DraftLog,
+  DraftMode,
   EngineAction,
   PersonPick,
   SeatAct,
 } from './draft-engine';
 
-/** Whether a draft is one of the turn-based modes: a turn-based state carries its `mode`. */
-function isTurnState(state: AnyDraftState): state is TurnState {
-  return 'mode' in state;
-}
-
-const isTurnAction = (action: EngineAction): action is TurnAction<unknown> => action.type !== 'pick';
-/** Event types only the booster engine writes; the others have one shape in both engines' logs. */
-const BOOSTER_ONLY = new Set([
-  'roundStarted',
-  'packOpened',
-  'picked',
-  'autoPicked',
-  'burned',
-  'packPassed',
-  'packEmptied',
-]);
-
-/** Whether a log holds only turn-based events (a turn draft's own log always does). */
-function turnEvents(events: readonly AnyDraftEvent[]): readonly TurnEvent<unknown>[] {
-  if (events.every((e): e is TurnEvent<unknown> => !BOOSTER_ONLY.has(e.type))) return events;
-  throw new Error("A booster event in a turn-based draft's log.");
-}
-
 function refuse(state: AnyDraftState, seat: number, message: string) {
   return { state, events: [{ type: 'error' as const, seat, code: 'bad_move' as const, message }] };
 }
 
-/** The turn-based mode's engine behind the one face. */
-const turnFace: DraftEngine = {
-  name: 'turn',
-  reduce(state, action, deps) {
-    const s = turnOnly(state);
-    const engine = engineOf(s);
-    if (!isTurnAction(action))
-      return refuse(state, action.seat, `This is a ${engine.info.name} draft: send a move, not a pick.`);
-    return engine.reduce(s, action, { judge: deps.judge });
-  },
-  fold: (state, events) => engineOf(turnOnly(state)).fold(turnOnly(state), turnEvents(events)),
-  view(state, seat) {
-    const s = turnOnly(state);
-    const view = turnModeView(s, seat);
-    return view && { stream: 'table', seq: s.moveNumber, view };
-  },
-  watch(state, reveal) {
-    const s = turnOnly(state);
-    return { stream: 'table', seq: s.moveNumber, view: turnModeWatch(s, reveal) };
-  },
-  deadlines(state) {
-    const s = turnOnly(state);
-    if (s.clocks)
-      return s.clocks.flatMap((deadline, seat) => (deadline === null ? [] : [{ seat, deadline }]));
-    return s.turn !== null && s.deadline !== null ? [{ seat: s.turn, deadline: s.deadline }] : [];
-  },
-  timed: (state) => turnOnly(state).timer !== null,
-  actionOf(state, seat, seq, raw, now) {
-    const parsed = engineOf(turnOnly(state)).parseMove(raw);
-    if (!parsed.ok) return parsed;
-    return { ok: true, action: { type: 'move', seat, moveNumber: seq, move: parsed.value, now } };
-  },
-  peoplePicks: (initial, events) =>
-    chosenPicksOf(turnOnly(initial), turnEvents(events)).map((p) => ({
-      seat: p.seat,
-      pick: p.pick,
-      cardId: p.card.cardId,
-      left: p.left.map((c) => c.cardId),
-    })),
-  log(initial, events) {
-    const start = turnOnly(initial);
-    const end = turnOnly(this.fold(initial, events));
-    return {
-      kind: 'moves',
-      mode: start.mode,
-      seats: end.seats.map((s) => ({ name: s.name, kind: s.kind })),
-      moves: replayTurnLog(start, turnEvents(events)),
-    };
-  },
-  turnToNotify(state) {
-    const s = turnOnly(state);
-    const seat = seatToNotify(s);
-    return seat === null ? null : { seat, moveNumber: s.moveNumber };
-  },
-};
-
-function turnOnly(state: AnyDraftState): TurnState {
-  if (!isTurnState(state)) throw new Error('A booster draft was handed to the turn engine.');
-  return state;
-}
-
-/** The engine of a stored draft's state: the one place that tells booster and turn-based drafts apart. */
-export function draftEngineOf(state: AnyDraftState): DraftEngine {
-  if (!isTurnState(state)) return boosterEngine;
-  const engine = engineOf(state);
-  return { ...turnFace, name: engine.info.name };
+/**
+ * The mode of a stored draft's state: the entry of the one list that owns it (a state without `mode`,
+ * booster's or recorded before modes existed, is booster draft's).
+ */
+export function draftEngineOf(state: AnyDraftState): DraftMode<AnySeatView> {
+  const mode = DRAFT_MODES.find((m) => m.owns(state));
+  if (!mode) throw new Error(`There is no draft mode "${'mode' in state ? state.mode : ''}".`);
+  return mode;
 }
 
 /** The mode's name for people ("Winston", ...; "Booster" for the simultaneous engine). */

@@ -1,16 +1,20 @@
-// Booster draft (and everything set up like it: sealed's and jumpstart's pools aside, supreme and custom
-// pick steps) behind the one engine face of any-draft.ts: the simultaneous reducer, its fold, the pack
-// view and the pick timers' deadlines.
+// Booster draft (and everything set up like it: supreme and custom pick steps; sealed's and jumpstart's
+// pools are dealt whole and never drafted) as one mode of the list: the simultaneous reducer, its fold,
+// the pack view, the spectator's counters, the pick timers' deadlines, the pick log and people's picks.
 import { z } from 'zod';
 import { applyEvents } from '../apply';
 import type { DraftEvent } from '../events';
 import { humanPicksOf } from '../human-picks';
 import { replayPickLog } from '../pick-log';
 import { draftReducer } from '../reducer';
+import type { Result } from '../result';
 import type { DraftState } from '../types';
+import type { SeatView } from '../view';
 import { viewFor } from '../view';
-import type { ActOutcome, AnyDraftEvent, AnyDraftState, DraftEngine } from './draft-engine';
-import { boosterWatchView } from './spectator-view';
+import { boosterInfo } from './booster-info';
+import { defineDraftMode } from './define-draft-mode';
+import type { ActOutcome } from './draft-engine';
+import { type BoosterWatchView, boosterWatchView } from './spectator-view';
 
 /**
  * A booster seat's move: the card it takes from its current pack (and, when the pick ends a step with
@@ -22,21 +26,32 @@ export const boosterMoveSchema = z.object({
 });
 export type BoosterMove = z.infer<typeof boosterMoveSchema>;
 
+/** The move's shape checked, or the schema's first message. */
+function parseBoosterMove(raw: unknown): Result<BoosterMove> {
+  const parsed = boosterMoveSchema.safeParse(raw);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, error: parsed.error.issues[0]?.message ?? 'Name the card to pick' };
+}
+
+/** What a booster seat sees (its packs) or a spectator (the table's counters), tagged with its stream. */
+export type BoosterSeatView =
+  | { stream: 'packs'; seq: number; view: SeatView }
+  | { stream: 'watch'; seq: number; view: BoosterWatchView };
+
 /** Event types only turn-based modes write. */
 const TURN_ONLY = new Set(['started', 'moved']);
 
-function boosterOnly(state: AnyDraftState): DraftState {
-  if ('mode' in state) throw new Error(`A ${state.mode} draft was handed to the booster engine.`);
-  return state;
-}
-
-function boosterEvents(events: readonly AnyDraftEvent[]): readonly DraftEvent[] {
-  if (events.every((e): e is DraftEvent => !TURN_ONLY.has(e.type))) return events;
-  throw new Error("A turn-based event in a booster draft's log.");
-}
-
-export const boosterEngine: DraftEngine = {
-  name: 'Booster',
+/**
+ * Booster draft as one mode of the list (ADR 0081). It owns every state without a `mode`: a booster
+ * state never had one, and every draft recorded before modes existed is a booster draft, so those
+ * load, fold and replay through this entry exactly as before.
+ */
+export const boosterMode = defineDraftMode({
+  info: boosterInfo,
+  owns: (state): state is DraftState => !('mode' in state),
+  writes: (event): event is DraftEvent => !TURN_ONLY.has(event.type),
+  parseMove: parseBoosterMove,
   reduce(state, action, deps) {
     if (action.type === 'move')
       return {
@@ -50,42 +65,33 @@ export const boosterEngine: DraftEngine = {
           },
         ],
       };
-    return draftReducer(boosterOnly(state), action, { autoPick: deps.autoPick });
+    return draftReducer(state, action, { autoPick: deps.autoPick });
   },
-  fold: (state, events) => applyEvents(boosterOnly(state), boosterEvents(events)),
-  view(state, seat) {
-    const s = boosterOnly(state);
+  fold: applyEvents,
+  view(s, seat): BoosterSeatView | null {
     const view = viewFor(s, seat);
     return view && { stream: 'packs', seq: s.seats[seat]!.picks.length, view };
   },
-  watch(state, reveal) {
-    const s = boosterOnly(state);
-    return {
-      stream: 'watch',
-      seq: s.seats.reduce((n, seat) => n + seat.picks.length, 0),
-      view: boosterWatchView(s, reveal),
-    };
-  },
-  deadlines: (state) =>
-    boosterOnly(state).seats.flatMap((s, seat) =>
-      s.deadline === null ? [] : [{ seat, deadline: s.deadline }],
-    ),
-  timed: (state) => boosterOnly(state).settings.timer !== null,
+  watch: (s, reveal): BoosterSeatView => ({
+    stream: 'watch',
+    seq: s.seats.reduce((n, seat) => n + seat.picks.length, 0),
+    view: boosterWatchView(s, reveal),
+  }),
+  deadlines: (s) =>
+    s.seats.flatMap((seat, i) => (seat.deadline === null ? [] : [{ seat: i, deadline: seat.deadline }])),
+  timed: (s) => s.settings.timer !== null,
   actionOf: boosterAction,
   peoplePicks: (initial, events) =>
-    humanPicksOf(boosterOnly(initial), boosterEvents(events)).map((p) => ({
+    humanPicksOf(initial, events).map((p) => ({
       seat: p.seat,
       pick: p.pickNumber + 1,
       cardId: p.picked,
       left: p.pack.filter((id) => id !== p.picked),
     })),
-  log: (initial, events) => ({
-    kind: 'picks',
-    seats: replayPickLog(boosterOnly(initial), boosterEvents(events)),
-  }),
+  log: (initial, events) => ({ kind: 'picks', seats: replayPickLog(initial, events) }),
   // Everyone picks at once: nobody waits for a turn.
   turnToNotify: () => null,
-};
+});
 
 /**
  * A booster act: `seq` is the seat's nth pick of the draft (0-based; what its view showed). A seq of a
@@ -93,22 +99,14 @@ export const boosterEngine: DraftEngine = {
  * its refusal when it names another card); the next seq is the current pick; one beyond is refused by
  * the engine as a pick out of order.
  */
-function boosterAction(
-  state: AnyDraftState,
-  seat: number,
-  seq: number,
-  raw: unknown,
-  now: number,
-): ActOutcome {
-  const parsed = boosterMoveSchema.safeParse(raw);
-  if (!parsed.success)
-    return { ok: false, error: parsed.error.issues[0]?.message ?? 'Name the card to pick' };
-  const s = boosterOnly(state);
+function boosterAction(s: DraftState, seat: number, seq: number, raw: unknown, now: number): ActOutcome {
+  const parsed = parseBoosterMove(raw);
+  if (!parsed.ok) return parsed;
   const at = s.seats[seat];
   if (!at) return { ok: false, error: `There is no seat ${seat}.` };
   const made = at.picks[seq];
   const pick = made
     ? { packNumber: made.packNumber, pickNumber: made.pickNumber }
     : { packNumber: s.round, pickNumber: at.pickNumber + (seq - at.picks.length) };
-  return { ok: true, action: { type: 'pick', seat, ...pick, ...parsed.data, now }, pick };
+  return { ok: true, action: { type: 'pick', seat, ...pick, ...parsed.value, now }, pick };
 }

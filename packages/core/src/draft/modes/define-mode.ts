@@ -3,15 +3,21 @@
 // `defineMode` keeps every type of the mode inside and hands the rest of the code an erased face
 // (`TurnEngine`) whose inputs are checked, not cast: a state by its `mode`, a move or a stored event's
 // move by the mode's move schema. So the registry lists modes without casts, and a new mode is this
-// one call in its own module.
+// one call in its own module. Its `draft` is the mode's entry of the one list of every way to draft
+// (registry.ts DRAFT_MODES), made by the same defineDraftMode as booster draft's (ADR 0081).
 import { z } from 'zod';
 import type { CubeCard } from '../../cube/types';
 import { fail, type Result } from '../result';
 import type { DraftCard, DraftSeatSetup } from '../types';
+import { defineDraftMode } from './define-draft-mode';
+import type { AnyDraftEvent, DraftMode, EngineAction } from './draft-engine';
 import { checkSettings, infoSeatsProblem, type ModeInfo } from './mode-info';
 import { type WatchReveal, withRevealedPools } from './spectator-view';
 import { applyTurnEvent, applyTurnEvents, type TurnDeps, turnReducer } from './turn-engine';
 import type { TurnAction, TurnEvent, TurnStep } from './turn-events';
+import { replayTurnLog } from './turn-log';
+import { seatToNotify } from './turn-notice';
+import { chosenPicksOf } from './turn-picks';
 import type { TurnSeatView } from './turn-view';
 import { turnSeatViewSchema } from './turn-view-schema';
 import type { TurnMode, TurnState, TurnTimer } from './types';
@@ -72,7 +78,15 @@ export interface TurnEngine {
   describeMove(move: unknown): string | null;
 }
 
-/** A defined mode: its typed parts (for its tests and screen) and its erased engine. */
+/** What a seat (or a spectator) of a turn-based mode sees, tagged with its stream. */
+export interface TableSeatView<Id extends string, T> {
+  stream: 'table';
+  /** The move number the seat's next act carries. */
+  seq: number;
+  view: TurnSeatView<Id, T>;
+}
+
+/** A defined mode: its typed parts (for its tests and screen), its erased engine and its list entry. */
 export interface ModeDefinition<
   Id extends string,
   S extends TurnState<Id, Mv>,
@@ -82,6 +96,8 @@ export interface ModeDefinition<
 > extends ModeSpec<Id, S, Mv, T, K> {
   id: Id;
   engine: TurnEngine;
+  /** The mode as an entry of the one list of every way to draft (registry.ts DRAFT_MODES). */
+  draft: DraftMode<TableSeatView<Id, T>>;
   /** A seat's whole view on the wire: the common part with `mode` as this mode's literal id. */
   viewSchema: z.ZodType<TurnSeatView<Id, T>>;
   /** The view of a state of any mode, typed as this mode's (it throws for another mode's state). */
@@ -158,10 +174,78 @@ export function defineMode<Id extends string, S extends TurnState<Id, Mv>, Mv, T
     ...spec,
     id,
     engine,
+    draft: tableMode(spec, engine, watchOf),
     viewOf: (state, seat) => spec.view(mine(state), seat),
     watchOf,
     viewSchema: turnSeatViewSchema(id, spec.tableSchema),
   };
+}
+
+/** Event types only booster draft writes (the others have one shape in every mode's log). */
+const BOOSTER_ONLY = new Set([
+  'roundStarted',
+  'packOpened',
+  'picked',
+  'autoPicked',
+  'burned',
+  'packPassed',
+  'packEmptied',
+]);
+
+const isTurnAction = (action: EngineAction): action is TurnAction<unknown> => action.type !== 'pick';
+
+/** A turn-based mode's entry of the one list: its engine behind the face every mode shows. */
+function tableMode<Id extends string, S extends TurnState<Id, Mv>, Mv, T, K extends string>(
+  spec: ModeSpec<Id, S, Mv, T, K>,
+  engine: TurnEngine,
+  watchOf: (state: TurnState, reveal: WatchReveal) => TurnSeatView<Id, T>,
+): DraftMode<TableSeatView<Id, T>> {
+  const { id, name } = spec.info;
+  return defineDraftMode({
+    info: spec.info,
+    owns: (state): state is S => 'mode' in state && state.mode === id,
+    writes: (event: AnyDraftEvent): event is TurnEvent<unknown> => !BOOSTER_ONLY.has(event.type),
+    parseMove: engine.parseMove,
+    reduce(state, action, deps) {
+      if (isTurnAction(action)) return engine.reduce(state, action, { judge: deps.judge });
+      const message = `This is a ${name} draft: send a move, not a pick.`;
+      return { state, events: [{ type: 'error', seat: action.seat, code: 'bad_move', message }] };
+    },
+    fold: (state, events) => engine.fold(state, events),
+    view(state, seat) {
+      const view = spec.view(state, seat);
+      return view && { stream: 'table', seq: state.moveNumber, view };
+    },
+    watch: (state, reveal) => ({ stream: 'table', seq: state.moveNumber, view: watchOf(state, reveal) }),
+    deadlines(s) {
+      if (s.clocks)
+        return s.clocks.flatMap((deadline, seat) => (deadline === null ? [] : [{ seat, deadline }]));
+      return s.turn !== null && s.deadline !== null ? [{ seat: s.turn, deadline: s.deadline }] : [];
+    },
+    timed: (s) => s.timer !== null,
+    actionOf(_state, seat, seq, raw, now) {
+      const parsed = engine.parseMove(raw);
+      if (!parsed.ok) return parsed;
+      return { ok: true, action: { type: 'move', seat, moveNumber: seq, move: parsed.value, now } };
+    },
+    peoplePicks: (initial, events) =>
+      chosenPicksOf(engine, initial, events).map((p) => ({
+        seat: p.seat,
+        pick: p.pick,
+        cardId: p.card.cardId,
+        left: p.left.map((c) => c.cardId),
+      })),
+    log: (initial, events) => ({
+      kind: 'moves',
+      mode: initial.mode,
+      seats: engine.fold(initial, events).seats.map((s) => ({ name: s.name, kind: s.kind })),
+      moves: replayTurnLog(engine, initial, events),
+    }),
+    turnToNotify(s) {
+      const seat = seatToNotify(s);
+      return seat === null ? null : { seat, moveNumber: s.moveNumber };
+    },
+  });
 }
 
 /** A table schema that only checks it is an object: for tables the server builds and the web reads. */

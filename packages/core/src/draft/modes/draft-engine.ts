@@ -1,15 +1,14 @@
-// The types of the one draft face (any-draft.ts), in a file of their own so that an engine (booster.ts)
-// can name them without importing the module that imports every engine.
+// The types of the one draft face (any-draft.ts), in a file of their own so that a mode (booster.ts,
+// define-mode.ts) can name them without importing the list that imports every mode (registry.ts).
 import type { DraftAction } from '../actions';
 import type { DraftEvent } from '../events';
 import type { AutoPick } from '../flow';
 import type { JsonDelta } from '../json-delta';
 import type { PickLogSeat } from '../pick-log';
 import type { DraftState } from '../types';
-import type { SeatView } from '../view';
 import type { SeatViewDelta } from '../view-delta';
-import type { AnyTurnView } from './registry';
-import type { BoosterWatchView, WatchReveal } from './spectator-view';
+import type { ModeInfo } from './mode-info';
+import type { WatchReveal } from './spectator-view';
 import type { TurnAction, TurnEvent } from './turn-events';
 import type { TurnLogEntry } from './turn-log';
 import type { CardJudge, TurnState } from './types';
@@ -30,15 +29,6 @@ export interface SeatAct {
 }
 export type AnyDraftAction = EngineAction | SeatAct;
 export type AnyDraftEvent = DraftEvent | TurnEvent<unknown>;
-
-/**
- * What one seat sees, tagged with its kind: a booster seat's pack view or a turn-based mode's table
- * (both sent as deltas, ADR 0035 and 0063), with `seq`, the number the seat's next act carries.
- */
-export type AnySeatView =
-  | { stream: 'packs'; seq: number; view: SeatView }
-  | { stream: 'table'; seq: number; view: AnyTurnView }
-  | { stream: 'watch'; seq: number; view: BoosterWatchView };
 
 /** What changed in a seat's view between two versions, of the same kind, with the seq it now shows. */
 export type AnyViewDelta =
@@ -78,29 +68,41 @@ export type DraftLog =
   | { kind: 'picks'; seats: PickLogSeat[] }
   | { kind: 'moves'; mode: string; seats: { name: string; kind: 'human' | 'bot' }[]; moves: TurnLogEntry[] };
 
-/** Every draft engine, booster or a turn-based mode, as the server uses it. */
-export interface DraftEngine {
-  /** The mode's name for people ("Winston", ...; "Booster" for the simultaneous engine). */
+/**
+ * Every way to draft, booster or a turn-based mode, as the server uses it: one entry of the one list
+ * (registry.ts DRAFT_MODES), made by defineDraftMode. `V` is what a seat of this mode sees, tagged with
+ * its stream (registry.ts AnySeatView is every mode's).
+ */
+export interface DraftMode<V = unknown> {
+  /** The mode's id, as setup, the stored settings and the web name it ('booster', 'winston', ...). */
+  readonly id: string;
+  /** What setup and lobby screens show of it (mode-info.ts; zod-free, also in mode-infos.ts). */
+  readonly info: ModeInfo;
+  /** The mode's name for people ("Booster", "Winston", ...). */
   readonly name: string;
+  /** Whether a stored state is this mode's: exactly one mode of the list owns any state. */
+  owns(state: AnyDraftState): boolean;
+  /** A seat's move (the `move` of an act) before its seq is read: its shape on the wire. */
+  parseMove(raw: unknown): { ok: true; value: unknown } | { ok: false; error: string };
   reduce(
     state: AnyDraftState,
     action: EngineAction,
     deps: AnyDraftDeps,
   ): { state: AnyDraftState; events: AnyDraftEvent[] };
   fold(state: AnyDraftState, events: readonly AnyDraftEvent[]): AnyDraftState;
-  view(state: AnyDraftState, seat: number): AnySeatView | null;
+  view(state: AnyDraftState, seat: number): V | null;
   /**
    * What a spectator sees (ADR 0073): a turn-based mode's view for no seat (stream `table`, seat null),
    * or a booster draft's counters (stream `watch`); plus what the host's reveal allows. Never a seat's
    * private cards while the draft runs.
    */
-  watch(state: AnyDraftState, reveal: WatchReveal): AnySeatView;
+  watch(state: AnyDraftState, reveal: WatchReveal): V;
   /** Every running clock: the seats whose deadline the worker must watch. */
   deadlines(state: AnyDraftState): { seat: number; deadline: number }[];
   /** Whether the draft runs a clock at all (a booster pick timer or a turn timer). */
   timed(state: AnyDraftState): boolean;
   /**
-   * A seat's act `{ seq, move }` (ADR 0063) as the engine's action: the move parsed with the engine's
+   * A seat's act `{ seq, move }` (ADR 0063) as the engine's action: the move parsed with the mode's
    * move schema, `seq` the number the seat's view showed (a resend carries the same one, and the engine
    * applies it once).
    */

@@ -13,6 +13,7 @@ import {
   glimpseMode,
   glimpseView,
 } from './glimpse';
+import { engineOf } from './registry';
 import { applyTurnEvents, turnReducer } from './turn-engine';
 import { replayTurnLog } from './turn-log';
 import { ids, runTurns, testCards, testSeats } from './turn-modes.test-support';
@@ -185,7 +186,7 @@ describe('Glimpse', () => {
       events.push(...step.events);
       s = step.state;
     }
-    const log = replayTurnLog(r.value, events);
+    const log = replayTurnLog(engineOf(r.value), r.value, events);
     expect(log.map((e) => [e.seat, e.said, ids(e.taken.flatMap((t) => t.cards))])).toEqual([
       [1, 'took a card and burned 2', ['b0']],
       [0, 'took a card and burned 2', ['a0']],

@@ -1,4 +1,7 @@
 export * from './any-draft';
+export * from './booster';
+export * from './booster-info';
+export * from './define-draft-mode';
 export * from './define-mode';
 export * from './glimpse';
 export * from './glimpse-info';

@@ -1,8 +1,10 @@
-// The one list of turn-based modes as the setup and lobby screens show them (names, player counts,
-// settings) and the checks those screens make before the server is asked. Engines and schemas are in
-// registry.ts, which lists the same modes in the same order (its test holds the two together); this
-// list imports no zod, so a page that only shows the modes loads none (ADR 0078).
+// The one list of every way to draft as the setup and lobby screens show them (names, player counts,
+// settings: DRAFT_MODE_INFOS, booster draft first, then the turn-based modes) and the checks those
+// screens make before the server is asked. Engines and schemas are in registry.ts, which lists the same
+// modes in the same order (its test holds the two together); this list imports no zod, so a page that
+// only shows the modes loads none (ADR 0078).
 import type { Result } from '../result';
+import { boosterInfo } from './booster-info';
 import { glimpseInfo } from './glimpse-info';
 import { gridInfo } from './grid-info';
 import { housmanInfo } from './housman-info';
@@ -36,6 +38,9 @@ export type TurnModeInfo = ModeInfo<TurnModeId>;
 
 /** The modes as setup and lobby list them, in that order. */
 export const TURN_MODES: readonly TurnModeInfo[] = INFO_LIST;
+
+/** Every way to draft, booster first, in the order of registry.ts DRAFT_MODES (ADR 0081). */
+export const DRAFT_MODE_INFOS: readonly ModeInfo[] = [boosterInfo, ...TURN_MODES];
 
 const infoOf = (mode: string) => TURN_MODES.find((m) => m.id === mode);
 

@@ -1,12 +1,16 @@
-// The one list of turn-based modes' engines. The deal, the server's fold and views, the move and view
-// schemas of the protocol and the log are all read from it, so a new mode is its module and one line
-// here (and its info one line in mode-infos.ts, what setup and lobby screens list, without zod). Each
-// entry keeps its own types (defineMode); code that handles any mode goes through the entry's erased
-// engine, found by the state's `mode`.
+// The one list of every way to draft (DRAFT_MODES: booster draft, then the turn-based modes), and the
+// turn-based modes' typed definitions it is made of. The deal, the server's fold and views, the move and
+// view schemas of the protocol, the log, replay and statistics are all read from it, so a new mode is
+// its module and one line here (and its info one line in mode-infos.ts, what setup and lobby screens
+// list, without zod). Each entry keeps its own types (defineMode, defineDraftMode); code that handles
+// any mode goes through the entry's erased face, found by asking each entry whether it owns the state.
 import { z } from 'zod';
 import type { Result } from '../result';
 import type { DraftSeatSetup } from '../types';
+import type { SeatView } from '../view';
+import { boosterMode } from './booster';
 import type { TurnEngine } from './define-mode';
+import type { DraftMode } from './draft-engine';
 import { glimpseMode } from './glimpse';
 import { gridMode } from './grid';
 import { housmanMode } from './housman';
@@ -16,7 +20,7 @@ import { rochesterMode } from './rochester';
 import { rotisserieMode } from './rotisserie';
 import { silentAuctionMode } from './silent-auction';
 import { solomonMode } from './solomon';
-import type { WatchReveal } from './spectator-view';
+import type { BoosterWatchView, WatchReveal } from './spectator-view';
 import { teamSealedMode } from './team-sealed';
 import type { TurnState, TurnTimer } from './types';
 import { winchesterMode } from './winchester';
@@ -44,6 +48,27 @@ export type AnyTurnState = TurnState;
 
 /** A seat's view of any turn-based mode, typed by its `mode` (what the web reads). */
 export type AnyTurnView = z.output<AnyModeDefinition['viewSchema']>;
+
+/**
+ * What one seat sees, tagged with its kind: a booster seat's pack view or a turn-based mode's table
+ * (both sent as deltas, ADR 0035 and 0063), with `seq`, the number the seat's next act carries.
+ */
+export type AnySeatView =
+  | { stream: 'packs'; seq: number; view: SeatView }
+  | { stream: 'table'; seq: number; view: AnyTurnView }
+  | { stream: 'watch'; seq: number; view: BoosterWatchView };
+
+/** Every way to draft, in the order setup lists them: the one list (ADR 0081). */
+export const DRAFT_MODES: readonly DraftMode<AnySeatView>[] = [
+  boosterMode,
+  ...TURN_MODE_LIST.map((m) => m.draft),
+];
+
+/** The mode with this id (or name, any case), booster included, or undefined. */
+export function draftModeNamed(name: string): DraftMode<AnySeatView> | undefined {
+  const lower = name.toLowerCase();
+  return DRAFT_MODES.find((m) => m.id === lower || m.name.toLowerCase() === lower);
+}
 
 const ENGINES = new Map<string, TurnEngine>(TURN_MODE_LIST.map((m) => [m.id, m.engine]));
 

@@ -3,6 +3,7 @@ import { createCardJudge } from '../../bots/judge';
 import { createRng } from '../../random';
 import { testCube } from '../../simulation/synthetic-cube.test-support';
 import type { SeatKind } from '../types';
+import { engineOf } from './registry';
 import {
   type AuctionState,
   auctionWinner,
@@ -160,7 +161,7 @@ describe('Silent Auction', () => {
         { ...bid(started.state, 1, 5, 'c1'), moveNumber: 3 },
       ]).events,
     ];
-    const log = replayTurnLog(initial, events);
+    const log = replayTurnLog(engineOf(initial), initial, events);
     expect(log.map((e) => [e.seat, e.move])).toEqual([
       [0, { lot: 'c0', bid: 1 }],
       [1, { lot: 'c0', bid: 2 }],

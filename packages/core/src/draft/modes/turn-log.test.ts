@@ -27,7 +27,7 @@ describe('turn-mode draft log', () => {
     const firstPile = winstonMode.viewOf(s, 0)!.table.pile;
     act({ type: 'move', seat: 0, moveNumber: 0, move: { take: false, pile: 0 }, now: 0 });
     act({ type: 'move', seat: 0, moveNumber: 1, move: { take: true, pile: 1 }, now: 0 });
-    const log = replayTurnLog(initial, events);
+    const log = replayTurnLog(engineOf(initial), initial, events);
     expect(log).toHaveLength(2);
     expect(log[0]).toMatchObject({ seat: 0, moveNumber: 0, taken: [] });
     expect(log[0]!.before).toMatchObject({ looking: 0, pile: firstPile });
@@ -44,7 +44,7 @@ describe('turn-mode draft log', () => {
     });
     if (!r.ok) throw new Error(r.error);
     const { state, events } = engineOf(r.value).reduce(r.value, { type: 'start', now: 0 });
-    const log = replayTurnLog(r.value, events);
+    const log = replayTurnLog(engineOf(r.value), r.value, events);
     expect(log.map((l) => [l.seat, l.taken.map((t) => t.seat)])).toEqual([
       [0, []],
       [1, [0, 1]],

@@ -2,8 +2,17 @@
 // it and what each seat took because of it. Rebuilt by folding the stored events over the initial
 // state (the server's fold), so it cannot drift from what was dealt.
 import type { DraftCard } from '../types';
-import { type AnyTurnState, engineOf } from './registry';
 import type { TurnEvent } from './turn-events';
+import type { TurnSeatView } from './turn-view';
+import type { TurnState } from './types';
+
+/** What the replay needs of the draft's mode (its TurnEngine, define-mode.ts). */
+export interface TurnReplayer {
+  clone(state: TurnState): TurnState;
+  apply(state: TurnState, event: TurnEvent<unknown>): void;
+  view(state: TurnState, seat: number): TurnSeatView<string, unknown> | null;
+  describeMove(move: unknown): string | null;
+}
 
 export interface TurnLogEntry {
   moveNumber: number;
@@ -18,9 +27,12 @@ export interface TurnLogEntry {
   said?: string;
 }
 
-/** Every move of a turn-based draft, replayed from its initial state and stored events. */
-export function replayTurnLog(initial: AnyTurnState, events: readonly TurnEvent<unknown>[]): TurnLogEntry[] {
-  const engine = engineOf(initial);
+/** Every move of a turn-based draft, replayed by its mode's engine from its initial state and stored events. */
+export function replayTurnLog(
+  engine: TurnReplayer,
+  initial: TurnState,
+  events: readonly TurnEvent<unknown>[],
+): TurnLogEntry[] {
   const state = engine.clone(initial);
   const log: TurnLogEntry[] = [];
   for (const e of events) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGrid, grid } from './grid';
+import { engineOf } from './registry';
 import type { TurnEvent } from './turn-events';
 import { moveOf, runTurns, testCards, testSeats } from './turn-modes.test-support';
 import { chosenPicksOf } from './turn-picks';
@@ -20,7 +21,7 @@ describe('chosen picks of a turn-based draft', () => {
       run = runTurns(grid, run.state, [moveOf(run.state, m)]);
       events.push(...run.events);
     }
-    const picks = chosenPicksOf(initial, events);
+    const picks = chosenPicksOf(engineOf(initial), initial, events);
     const first = picks.filter((p) => p.pick === 1 && p.seat === picks[0]!.seat);
     // The first move took row 0 (three cards), each a pick 1 against the six cards left in the grid.
     expect(first.map((p) => p.card.id)).toEqual(firstGrid.slice(0, 3).map((c) => c!.id));
@@ -34,7 +35,7 @@ describe('chosen picks of a turn-based draft', () => {
     // for a seat (auto) is not a pick but still counts in its seat's numbering.
     expect(picks.length).toBeGreaterThanOrEqual(7);
     const auto = events.map((e) => (e.type === 'moved' && e.moveNumber === 0 ? { ...e, auto: true } : e));
-    const chosen = chosenPicksOf(initial, auto);
+    const chosen = chosenPicksOf(engineOf(initial), initial, auto);
     expect(chosen.some((p) => first.some((f) => f.card.id === p.card.id))).toBe(false);
     expect(chosen.length).toBe(picks.length - 3);
   });

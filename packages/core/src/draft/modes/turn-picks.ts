@@ -1,7 +1,7 @@
 import type { DraftCard } from '../types';
-import type { AnyTurnState } from './registry';
 import type { TurnEvent } from './turn-events';
-import { replayTurnLog } from './turn-log';
+import { replayTurnLog, type TurnReplayer } from './turn-log';
+import type { TurnState } from './types';
 
 // A turn-based draft's moves as picks, for draft statistics and learned ratings: every card a seat took
 // by its own choice (a Winston pile, a grid's row or column, a Rochester or rotisserie card) is a pick,
@@ -30,10 +30,14 @@ function cardsIn(value: unknown, out: DraftCard[] = []): DraftCard[] {
 }
 
 /** The chosen picks of a turn-based draft, replayed from its initial state and events. */
-export function chosenPicksOf(initial: AnyTurnState, events: readonly TurnEvent<unknown>[]): ChosenPick[] {
+export function chosenPicksOf(
+  engine: TurnReplayer,
+  initial: TurnState,
+  events: readonly TurnEvent<unknown>[],
+): ChosenPick[] {
   const counts = new Map<number, number>();
   const picks: ChosenPick[] = [];
-  for (const entry of replayTurnLog(initial, events)) {
+  for (const entry of replayTurnLog(engine, initial, events)) {
     const own = entry.taken.filter((t) => t.seat === entry.seat).flatMap((t) => t.cards);
     if (own.length === 0) continue;
     const n = (counts.get(entry.seat) ?? 0) + 1;

@@ -5,6 +5,7 @@ import { createRng } from '../random/rng';
 import { generateCustomPacks } from './custom-packs';
 import { dealJumpstart, type JumpstartPacket } from './jumpstart';
 import type { AnyDraftState } from './modes/any-draft';
+import { type FormatKind, SUPREME_PICKS } from './modes/booster-info';
 import { turnModeNamed } from './modes/registry';
 import { generateBoosterPacks, generateSealedPools, toDraftCard } from './packs';
 import type { Result } from './result';
@@ -20,7 +21,7 @@ import type { DraftCard, DraftSeatSetup, PickStep } from './types';
 /** What dealing reads of a draft's settings (protocol's DraftSettingsDoc has them all). */
 export interface TableSettings {
   /** 'supreme': booster packs, each kept by the seat that opens it: take two, burn the rest. */
-  formatKind: 'booster' | 'custom' | 'sealed' | 'jumpstart' | 'mode' | 'supreme';
+  formatKind: FormatKind;
   mode?: string;
   modeSettings?: Record<string, number>;
   formatName: string;
@@ -44,9 +45,6 @@ export interface DealInput {
   packets: { name: string; cards: string[] }[];
   lookup: (cardId: string) => Card | undefined;
 }
-
-/** Cards a Supreme draft's seat takes from each pack it opens. */
-export const SUPREME_PICKS = 2;
 
 /** Packet copies of one card id get ids of their own (`j<packet>-<i>-<entry id>`): draft card ids are unique in a draft. */
 const packetCopyId = (packet: number, i: number, entryId: string) => `j${packet}-${i}-${entryId}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { draftCardSchema } from '../draft/card-schema';
+import { DEFAULT_FORMAT, type FormatKind } from '../draft/modes/booster-info';
 import type { TurnModeId } from '../draft/modes/mode-infos';
 import type { AnyTurnView } from '../draft/modes/registry';
 import type { DraftCard, SeatKind } from '../draft/types';
@@ -50,7 +51,7 @@ const whole = (what: string, min: number, max: number) =>
 export const createDraftBodySchema = z.object({
   cubeId: z.string({ error: 'Choose a cube' }).trim().min(1, 'Choose a cube').max(64),
   /** booster, sealed, jumpstart, a turn-based mode (winston, grid, ...), or one of the cube's custom formats. */
-  format: z.string().trim().min(1, 'Choose a format').max(100).default('booster'),
+  format: z.string().trim().min(1, 'Choose a format').max(100).default(DEFAULT_FORMAT),
   /** A turn-based mode's settings by key (core/draft/modes TURN_MODES); checked against the mode. */
   modeSettings: z.record(z.string().max(40), z.number()).optional(),
   seats: whole('Seats', 2, 16).default(8),
@@ -102,7 +103,7 @@ export type DeckBody = z.input<typeof deckBodySchema>;
 
 export interface DraftSettingsDoc {
   /** 'supreme': booster packs, each kept by the seat that opens it: take two, burn the rest. */
-  formatKind: 'booster' | 'custom' | 'sealed' | 'jumpstart' | 'mode' | 'supreme';
+  formatKind: FormatKind;
   /** The turn-based mode and its settings when formatKind is 'mode'. */
   mode?: TurnModeId;
   modeSettings?: Record<string, number>;

@@ -1,11 +1,12 @@
 // The one face every draft shows the server: booster drafts and each turn-based mode, all entries of
-// the one list (registry.ts DRAFT_MODES) behind the same reduce / fold / view / deadlines. Which mode a
+// the one list (draft-modes.ts DRAFT_MODES) behind the same reduce / fold / view / deadlines. Which mode a
 // stored state belongs to is the list's answer (the entry that owns it), never a branch here. The event
 // log, group commit, rooms and deadline worker call only these, so a new mode never needs a branch in
 // the server.
 import type { DraftStatus } from '../types';
 import type { AnyDraftAction, AnyDraftDeps, AnyDraftEvent, AnyDraftState, DraftMode } from './draft-engine';
-import { type AnySeatView, DRAFT_MODES } from './registry';
+import { DRAFT_MODES } from './draft-modes';
+import type { AnySeatView } from './registry';
 import type { WatchReveal } from './spectator-view';
 
 export type {

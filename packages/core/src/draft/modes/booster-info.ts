@@ -31,16 +31,44 @@ export interface BoosterFormatInfo {
   cardsPerPack: number | null;
   /** Whether the host may change the sizes (a jumpstart seat gets two packets, whatever is asked). */
   sized: boolean;
+  /** Whether each seat's pool is dealt from the cube's jumpstart packets rather than from packs. */
+  packets: boolean;
+  /** One line for the setup screen when the name alone does not say how it plays. */
+  about?: string;
   /** The mode that plays the dealt packs: booster; null when each seat's pool is dealt whole. */
   mode: typeof boosterInfo.id | null;
 }
 
+/** The format a new draft starts from when the host names none (the request's default, the form's). */
+export const DEFAULT_FORMAT: BoosterFormatInfo['id'] = 'booster';
+
+/** What stored settings say a draft was set up as: a built-in format, a cube's own, or a turn-based mode. */
+export type FormatKind = BoosterFormatInfo['id'] | 'custom' | 'mode';
+
 /** The built-in formats dealt as booster packs or whole pools, in the order setup lists them. */
 export const BOOSTER_FORMATS: readonly BoosterFormatInfo[] = [
-  { id: 'booster', name: 'Booster draft', packs: null, cardsPerPack: null, sized: true, mode: 'booster' },
+  {
+    id: 'booster',
+    name: 'Booster draft',
+    packs: null,
+    cardsPerPack: null,
+    sized: true,
+    packets: false,
+    mode: 'booster',
+  },
   // MTG Arena's rules open 18 packs and keep two cards of each; the booster pack generator deals at
   // most 10 per player, so 10 (20 cards) is the closest a cube gets.
-  { id: 'supreme', name: 'Supreme draft', packs: 10, cardsPerPack: null, sized: true, mode: 'booster' },
-  { id: 'sealed', name: 'Sealed', packs: 6, cardsPerPack: 15, sized: true, mode: null },
-  { id: 'jumpstart', name: 'Jumpstart', packs: 2, cardsPerPack: 0, sized: false, mode: null },
+  {
+    id: 'supreme',
+    name: 'Supreme draft',
+    packs: 10,
+    cardsPerPack: null,
+    sized: true,
+    packets: false,
+    // Two: SUPREME_PICKS.
+    about: 'Every pack stays with the player who opens it: take two cards, the rest are burned.',
+    mode: 'booster',
+  },
+  { id: 'sealed', name: 'Sealed', packs: 6, cardsPerPack: 15, sized: true, packets: false, mode: null },
+  { id: 'jumpstart', name: 'Jumpstart', packs: 2, cardsPerPack: 0, sized: false, packets: true, mode: null },
 ];

@@ -9,8 +9,9 @@ import type { DraftState } from '../types';
 import { viewFor } from '../view';
 import { type AnyDraftEvent, type AnyDraftState, draftEngineOf, reduceAnyDraft } from './any-draft';
 import { boosterMode } from './booster';
+import { DRAFT_MODES, draftModeNamed } from './draft-modes';
 import { DRAFT_MODE_INFOS, TURN_MODES } from './mode-infos';
-import { DRAFT_MODES, dealTurnDraft, draftModeNamed } from './registry';
+import { dealTurnDraft } from './registry';
 import { testSeats } from './turn-modes.test-support';
 
 // The one list of every way to draft (ADR 0081): booster draft is an entry like any turn-based mode,

@@ -3,6 +3,8 @@ export * from './booster';
 export * from './booster-info';
 export * from './define-draft-mode';
 export * from './define-mode';
+export * from './draft-modes';
+export * from './format-settings';
 export * from './glimpse';
 export * from './glimpse-info';
 export * from './grid';

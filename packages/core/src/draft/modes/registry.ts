@@ -1,16 +1,14 @@
-// The one list of every way to draft (DRAFT_MODES: booster draft, then the turn-based modes), and the
-// turn-based modes' typed definitions it is made of. The deal, the server's fold and views, the move and
-// view schemas of the protocol, the log, replay and statistics are all read from it, so a new mode is
-// its module and one line here (and its info one line in mode-infos.ts, what setup and lobby screens
-// list, without zod). Each entry keeps its own types (defineMode, defineDraftMode); code that handles
-// any mode goes through the entry's erased face, found by asking each entry whether it owns the state.
+// The turn-based modes' typed definitions, in the order setup lists them: with booster draft, the one
+// list of every way to draft (draft-modes.ts DRAFT_MODES). The deal, the server's fold and views, the
+// move and view schemas of the protocol, the log, replay and statistics are all read from them, so a new
+// mode is its module and one line here (and its info one line in mode-infos.ts, what setup and lobby
+// screens list, without zod). Each entry keeps its own types (defineMode); code that handles any mode
+// goes through the entry's erased face (draft-modes.ts), found by asking each whether it owns the state.
 import { z } from 'zod';
 import type { Result } from '../result';
 import type { DraftSeatSetup } from '../types';
 import type { SeatView } from '../view';
-import { boosterMode } from './booster';
 import type { TurnEngine } from './define-mode';
-import type { DraftMode } from './draft-engine';
 import { glimpseMode } from './glimpse';
 import { gridMode } from './grid';
 import { housmanMode } from './housman';
@@ -57,18 +55,6 @@ export type AnySeatView =
   | { stream: 'packs'; seq: number; view: SeatView }
   | { stream: 'table'; seq: number; view: AnyTurnView }
   | { stream: 'watch'; seq: number; view: BoosterWatchView };
-
-/** Every way to draft, in the order setup lists them: the one list (ADR 0081). */
-export const DRAFT_MODES: readonly DraftMode<AnySeatView>[] = [
-  boosterMode,
-  ...TURN_MODE_LIST.map((m) => m.draft),
-];
-
-/** The mode with this id (or name, any case), booster included, or undefined. */
-export function draftModeNamed(name: string): DraftMode<AnySeatView> | undefined {
-  const lower = name.toLowerCase();
-  return DRAFT_MODES.find((m) => m.id === lower || m.name.toLowerCase() === lower);
-}
 
 const ENGINES = new Map<string, TurnEngine>(TURN_MODE_LIST.map((m) => [m.id, m.engine]));
 

@@ -1,5 +1,6 @@
 import { type Clock, dateOf } from '@cubewright/core/clock';
 import type { DealInput } from '@cubewright/core/draft';
+import { formatChoiceOf } from '@cubewright/core/draft/modes';
 import type { DraftSettingsDoc } from '@cubewright/core/protocol';
 import {
   type SeatModeBody,
@@ -40,10 +41,6 @@ async function reseat(tx: Db, id: string, seats: SeatRow[]) {
   if (seats.length) await tx.insert(draftSeats).values(seats);
 }
 
-/** The format name settingsFor understands for the current settings. */
-const formatOf = (s: DraftSettingsDoc) =>
-  s.formatKind === 'custom' ? s.formatName : s.formatKind === 'mode' ? s.mode! : s.formatKind;
-
 /**
  * Changes settings before the start, checked like a new draft (same messages). Fewer seats than seated
  * players is refused; players beyond a smaller table move to its free seats.
@@ -59,8 +56,8 @@ export async function updateSettings(
   await db.transaction(async (tx) => {
     const row = await lockAsHost(tx, user, id);
     const old = row.settings;
-    const format = body.format ?? formatOf(old);
-    const sameFormat = format.toLowerCase() === formatOf(old).toLowerCase();
+    const format = body.format ?? formatChoiceOf(old);
+    const sameFormat = format.toLowerCase() === formatChoiceOf(old).toLowerCase();
     const next = await settingsFor(tx, user, {
       cubeId: row.cubeId,
       format,

@@ -1,7 +1,7 @@
 import { type Clock, dateOf } from '@cubewright/core/clock';
 import type { Actor } from '@cubewright/core/cube';
 import { type DealInput, type DraftSeatSetup, dealTable, trialSeats } from '@cubewright/core/draft';
-import { modeSettings, TURN_MODES } from '@cubewright/core/draft/modes';
+import { dealtFromPackets, draftSettingsOf } from '@cubewright/core/draft/modes';
 import type { CreateDraftRequest, DraftSettingsDoc } from '@cubewright/core/protocol';
 import { seatWantsBot } from '@cubewright/core/protocol/draft-lobby';
 import { and, eq, lt } from 'drizzle-orm';
@@ -21,85 +21,15 @@ import { seatRowsOf } from './summary';
 
 export type Player = Actor & { username: string };
 
-/**
- * Supreme draft's packs per player by default: MTG Arena's rules open 18 and keep two cards of each;
- * the booster pack generator deals at most 10 per player, so 10 (20 cards) is the closest a cube gets.
- */
-const SUPREME_PACKS = 10;
-
 /** A seat's presence is written at most this often (each lobby poll would otherwise write). */
 const SEEN_THROTTLE_MS = 3_000;
 
-/** Settings from the form and the cube's formats; a bad format name is a 400. */
+/** Settings from the form and the cube's formats (core's lists decide; ADR 0081); a bad format name is a 400. */
 export async function settingsFor(db: Db, user: Player, body: CreateDraftRequest): Promise<DraftSettingsDoc> {
   const { formats } = await getDraftFormats(db, user, body.cubeId);
-  const base = {
-    seats: body.seats,
-    timerSeconds: body.timerSeconds,
-    bots: body.bots,
-    logsPrivate: body.logsPrivate,
-    spectators: body.spectators,
-    spectatorDelay: body.spectatorDelay,
-  };
-  const name = body.format.toLowerCase();
-  const mode = TURN_MODES.find((m) => m.id === name || m.name.toLowerCase() === name);
-  if (body.turnHours !== undefined && !mode)
-    throw badRequest(
-      'Hours per turn are for turn-based modes (winston, grid, rotisserie, ...), not this format.',
-    );
-  if (name === 'booster')
-    return {
-      ...base,
-      formatKind: 'booster',
-      formatName: 'Booster draft',
-      packs: body.packs ?? formats.default.packsPerPlayer,
-      cardsPerPack: body.cardsPerPack ?? formats.default.cardsPerPack,
-    };
-  if (name === 'supreme')
-    return {
-      ...base,
-      formatKind: 'supreme',
-      formatName: 'Supreme draft',
-      packs: body.packs ?? SUPREME_PACKS,
-      cardsPerPack: body.cardsPerPack ?? formats.default.cardsPerPack,
-    };
-  if (name === 'sealed')
-    return {
-      ...base,
-      formatKind: 'sealed',
-      formatName: 'Sealed',
-      packs: body.packs ?? 6,
-      cardsPerPack: body.cardsPerPack ?? 15,
-    };
-  if (name === 'jumpstart')
-    return { ...base, formatKind: 'jumpstart', formatName: 'Jumpstart', packs: 2, cardsPerPack: 0 };
-  if (mode) {
-    const chosen = modeSettings(mode.id, body.modeSettings ?? {});
-    if (!chosen.ok) throw badRequest(chosen.error);
-    return {
-      ...base,
-      timerSeconds: body.turnHours !== undefined ? body.turnHours * 3600 : base.timerSeconds,
-      formatKind: 'mode',
-      formatName: `${mode.name} draft`,
-      mode: mode.id,
-      modeSettings: chosen.value,
-      packs: chosen.value.packs ?? 0,
-      cardsPerPack: chosen.value.cardsPerPack ?? 0,
-    };
-  }
-  const custom = formats.custom.find((f) => f.name.toLowerCase() === name);
-  if (!custom)
-    throw badRequest(
-      `Unknown format "${body.format}": choose booster, supreme, sealed, jumpstart, a draft mode (${TURN_MODES.map((m) => m.id).join(', ')}) or one of the cube's formats.`,
-    );
-  const size = custom.packs[0]!.slots.reduce((sum, s) => sum + s.count, 0);
-  return {
-    ...base,
-    formatKind: 'custom',
-    formatName: custom.name,
-    packs: custom.packs.length,
-    cardsPerPack: size,
-  };
+  const settings = draftSettingsOf(body, formats);
+  if (!settings.ok) throw badRequest(settings.error);
+  return settings.value;
 }
 
 /** What dealing needs from the cube, read with the given user's access. */
@@ -114,7 +44,7 @@ export async function dealInputFor(
   const [cards, { formats }, packets] = await Promise.all([
     loadCards(db, cubeId),
     getDraftFormats(db, user, cubeId),
-    settings.formatKind === 'jumpstart' ? listPackets(db, user, cubeId) : Promise.resolve([]),
+    dealtFromPackets(settings) ? listPackets(db, user, cubeId) : Promise.resolve([]),
   ]);
   return { settings, seed, cards, formats, packets, lookup };
 }

@@ -1,4 +1,10 @@
-import { TURN_MODES } from '@cubewright/core/draft/modes';
+import {
+  BOOSTER_FORMATS,
+  boosterFormatNamed,
+  formatChoiceOf,
+  sizedFormat,
+  TURN_MODES,
+} from '@cubewright/core/draft/modes';
 import type { DraftSettingsDoc } from '@cubewright/core/protocol';
 import type { UpdateDraftSettingsBody } from '@cubewright/core/protocol/draft-lobby';
 import { useId } from 'react';
@@ -33,16 +39,15 @@ const REVEAL_DELAYS = [2, 4, 8];
 /** Hours per turn a turn-based mode offers besides seconds: an asynchronous draft over days. */
 const TURN_HOURS = [1, 12, 24, 48];
 const HOUR = 3600;
-const BUILT_IN: string[] = ['booster', 'supreme', 'sealed', 'jumpstart', ...TURN_MODES.map((m) => m.id)];
-/** Supreme's one line (the server's SUPREME_PICKS: its packs never pass). */
-const SUPREME_ABOUT = 'Every pack stays with the player who opens it: take two cards, the rest are burned.';
-/** Formats dealt as booster packs whose count and size the form sets. */
-const SIZED = ['booster', 'supreme', 'sealed'];
+/** Every format core lists (ADR 0081): the built-in ones set up like booster draft, then the modes. */
+const BUILT_IN: string[] = [...BOOSTER_FORMATS.map((f) => f.id), ...TURN_MODES.map((m) => m.id)];
+/** Booster draft comes first, the cube's own formats (booster drafts of its own packs) right after it. */
+const [FIRST_FORMAT, ...OTHER_FORMATS] = BOOSTER_FORMATS;
 
 /** The form values for saved settings. */
 export function formValuesOf(s: DraftSettingsDoc): DraftFormValues {
   return {
-    format: s.formatKind === 'custom' ? s.formatName : s.formatKind === 'mode' ? s.mode! : s.formatKind,
+    format: formatChoiceOf(s),
     modeSettings: s.modeSettings ?? {},
     seats: s.seats,
     packs: s.packs,
@@ -61,7 +66,7 @@ export function formValuesOf(s: DraftSettingsDoc): DraftFormValues {
 
 /** The request fields for the values (pack sizes only where the format takes them). */
 export function settingsBodyOf(v: DraftFormValues): UpdateDraftSettingsBody {
-  const sized = SIZED.includes(v.format);
+  const sized = sizedFormat(v.format);
   const mode = modeOf(v.format);
   return {
     format: v.format,
@@ -155,8 +160,9 @@ export function DraftSettingsFields({
     v.timer === 'off' || v.timer.startsWith('h') || TIMERS.includes(timer)
       ? TIMERS
       : [...TIMERS, timer].sort((a, b) => a - b);
-  const sized = SIZED.includes(v.format);
+  const sized = sizedFormat(v.format);
   const mode = modeOf(v.format);
+  const about = boosterFormatNamed(v.format)?.about;
   const seatProblem = settingsProblem(v);
   return (
     <>
@@ -167,18 +173,20 @@ export function DraftSettingsFields({
             id={ids.format}
             className={selectClass}
             value={v.format}
-            aria-describedby={mode || v.format === 'supreme' ? ids.about : undefined}
+            aria-describedby={mode || about ? ids.about : undefined}
             onChange={(e) => onChange(formatPatch(e.target.value, v))}
           >
-            <option value="booster">Booster draft</option>
+            {FIRST_FORMAT && <option value={FIRST_FORMAT.id}>{FIRST_FORMAT.name}</option>}
             {formats.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-            <option value="supreme">Supreme draft</option>
-            <option value="sealed">Sealed</option>
-            <option value="jumpstart">Jumpstart</option>
+            {OTHER_FORMATS.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
             <optgroup label="Turn-based modes">
               {TURN_MODES.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -187,9 +195,9 @@ export function DraftSettingsFields({
               ))}
             </optgroup>
           </select>
-          {v.format === 'supreme' && (
+          {about && (
             <p id={ids.about} className="text-sm text-zinc-600" data-testid="format-description">
-              {SUPREME_ABOUT}
+              {about}
             </p>
           )}
           {mode && (

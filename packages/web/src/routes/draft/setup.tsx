@@ -1,3 +1,4 @@
+import { DEFAULT_FORMAT } from '@cubewright/core/draft/modes';
 import type { DraftResponse } from '@cubewright/core/protocol';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,7 +31,7 @@ export default function DraftSetup() {
   const [other, setOther] = useState('');
   const cubeId = other.trim() ? cubeIdFrom(other) : chosen;
   const [values, setValues] = useState<DraftFormValues>({
-    format: 'booster',
+    format: DEFAULT_FORMAT,
     modeSettings: {},
     seats: 8,
     packs: 3,

@@ -1,12 +1,13 @@
-// The one face every draft shows the server: booster drafts and each turn-based mode, all entries of
-// the one list (draft-modes.ts DRAFT_MODES) behind the same reduce / fold / view / deadlines. Which mode a
-// stored state belongs to is the list's answer (the entry that owns it), never a branch here. The event
-// log, group commit, rooms and deadline worker call only these, so a new mode never needs a branch in
-// the server.
+// The one list of every way to draft (ADR 0081: booster draft, then the turn-based modes of
+// registry.ts, each made by defineDraftMode) and the one face it shows the server: reduce / fold / view
+// / deadlines of any draft. Which mode a stored state belongs to is the list's answer (the entry that
+// owns it), never a branch here. The event log, group commit, rooms, deadline worker, logs, replay and
+// statistics call only these, so a new mode never needs a branch in the server; setup and lobby list
+// the same modes from their zod-free infos (mode-infos.ts DRAFT_MODE_INFOS).
 import type { DraftStatus } from '../types';
+import { boosterMode } from './booster';
 import type { AnyDraftAction, AnyDraftDeps, AnyDraftEvent, AnyDraftState, DraftMode } from './draft-engine';
-import { DRAFT_MODES } from './draft-modes';
-import type { AnySeatView } from './registry';
+import { type AnySeatView, TURN_MODE_LIST } from './registry';
 import type { WatchReveal } from './spectator-view';
 
 export type {
@@ -23,6 +24,18 @@ export type {
 
 function refuse(state: AnyDraftState, seat: number, message: string) {
   return { state, events: [{ type: 'error' as const, seat, code: 'bad_move' as const, message }] };
+}
+
+/** Every way to draft, in the order setup lists them. */
+export const DRAFT_MODES: readonly DraftMode<AnySeatView>[] = [
+  boosterMode,
+  ...TURN_MODE_LIST.map((m) => m.draft),
+];
+
+/** The mode with this id (or name, any case), booster included, or undefined. */
+export function draftModeNamed(name: string): DraftMode<AnySeatView> | undefined {
+  const lower = name.toLowerCase();
+  return DRAFT_MODES.find((m) => m.id === lower || m.name.toLowerCase() === lower);
 }
 
 /**

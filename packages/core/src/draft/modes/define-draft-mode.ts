@@ -1,7 +1,7 @@
 // The one way a draft mode is made, booster and turn-based alike (ADR 0081): a mode's typed parts over
 // its own state and events go in, the erased face every list entry shows (DraftMode) comes out. The face
 // checks its inputs rather than trusting them: a state must be one the mode owns, a stored log must hold
-// only events the mode writes. So the list (draft-modes.ts) holds every mode without a cast, and which mode
+// only events the mode writes. So the list (any-draft.ts) holds every mode without a cast, and which mode
 // a stored state belongs to is a lookup by `owns`, never a branch on a kind.
 import type { Result } from '../result';
 import type {

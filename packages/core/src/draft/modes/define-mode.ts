@@ -4,7 +4,7 @@
 // (`TurnEngine`) whose inputs are checked, not cast: a state by its `mode`, a move or a stored event's
 // move by the mode's move schema. So the registry lists modes without casts, and a new mode is this
 // one call in its own module. Its `draft` is the mode's entry of the one list of every way to draft
-// (draft-modes.ts DRAFT_MODES), made by the same defineDraftMode as booster draft's (ADR 0081).
+// (any-draft.ts DRAFT_MODES), made by the same defineDraftMode as booster draft's (ADR 0081).
 import { z } from 'zod';
 import type { CubeCard } from '../../cube/types';
 import { fail, type Result } from '../result';
@@ -96,7 +96,7 @@ export interface ModeDefinition<
 > extends ModeSpec<Id, S, Mv, T, K> {
   id: Id;
   engine: TurnEngine;
-  /** The mode as an entry of the one list of every way to draft (draft-modes.ts DRAFT_MODES). */
+  /** The mode as an entry of the one list of every way to draft (any-draft.ts DRAFT_MODES). */
   draft: DraftMode<TableSeatView<Id, T>>;
   /** A seat's whole view on the wire: the common part with `mode` as this mode's literal id. */
   viewSchema: z.ZodType<TurnSeatView<Id, T>>;

@@ -70,7 +70,7 @@ export type DraftLog =
 
 /**
  * Every way to draft, booster or a turn-based mode, as the server uses it: one entry of the one list
- * (draft-modes.ts DRAFT_MODES), made by defineDraftMode. `V` is what a seat of this mode sees, tagged with
+ * (any-draft.ts DRAFT_MODES), made by defineDraftMode. `V` is what a seat of this mode sees, tagged with
  * its stream (registry.ts AnySeatView is every mode's).
  */
 export interface DraftMode<V = unknown> {

@@ -7,9 +7,15 @@ import { replayPickLog } from '../pick-log';
 import { testDraft } from '../synthetic-draft.test-support';
 import type { DraftState } from '../types';
 import { viewFor } from '../view';
-import { type AnyDraftEvent, type AnyDraftState, draftEngineOf, reduceAnyDraft } from './any-draft';
+import {
+  type AnyDraftEvent,
+  type AnyDraftState,
+  DRAFT_MODES,
+  draftEngineOf,
+  draftModeNamed,
+  reduceAnyDraft,
+} from './any-draft';
 import { boosterMode } from './booster';
-import { DRAFT_MODES, draftModeNamed } from './draft-modes';
 import { DRAFT_MODE_INFOS, TURN_MODES } from './mode-infos';
 import { dealTurnDraft } from './registry';
 import { testSeats } from './turn-modes.test-support';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DRAFT_FORMATS, type DraftFormats } from '../../cube/draft-formats';
 import { createDraftBodySchema } from '../../protocol/drafts';
+import { DRAFT_MODES } from './any-draft';
 import { BOOSTER_FORMATS, boosterInfo } from './booster-info';
-import { DRAFT_MODES } from './draft-modes';
 import { dealtFromPackets, draftSettingsOf, formatChoiceOf, sizedFormat } from './format-settings';
 import { TURN_MODES } from './mode-infos';
 

@@ -3,7 +3,6 @@ export * from './booster';
 export * from './booster-info';
 export * from './define-draft-mode';
 export * from './define-mode';
-export * from './draft-modes';
 export * from './format-settings';
 export * from './glimpse';
 export * from './glimpse-info';

@@ -39,7 +39,7 @@ export type TurnModeInfo = ModeInfo<TurnModeId>;
 /** The modes as setup and lobby list them, in that order. */
 export const TURN_MODES: readonly TurnModeInfo[] = INFO_LIST;
 
-/** Every way to draft, booster first, in the order of draft-modes.ts DRAFT_MODES (ADR 0081). */
+/** Every way to draft, booster first, in the order of any-draft.ts DRAFT_MODES (ADR 0081). */
 export const DRAFT_MODE_INFOS: readonly ModeInfo[] = [boosterInfo, ...TURN_MODES];
 
 const infoOf = (mode: string) => TURN_MODES.find((m) => m.id === mode);

@@ -1,9 +1,9 @@
 // The turn-based modes' typed definitions, in the order setup lists them: with booster draft, the one
-// list of every way to draft (draft-modes.ts DRAFT_MODES). The deal, the server's fold and views, the
+// list of every way to draft (any-draft.ts DRAFT_MODES). The deal, the server's fold and views, the
 // move and view schemas of the protocol, the log, replay and statistics are all read from them, so a new
 // mode is its module and one line here (and its info one line in mode-infos.ts, what setup and lobby
 // screens list, without zod). Each entry keeps its own types (defineMode); code that handles any mode
-// goes through the entry's erased face (draft-modes.ts), found by asking each whether it owns the state.
+// goes through the entry's erased face (any-draft.ts), found by asking each whether it owns the state.
 import { z } from 'zod';
 import type { Result } from '../result';
 import type { DraftSeatSetup } from '../types';

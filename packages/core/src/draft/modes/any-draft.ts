@@ -32,12 +32,6 @@ export const DRAFT_MODES: readonly DraftMode<AnySeatView>[] = [
   ...TURN_MODE_LIST.map((m) => m.draft),
 ];
 
-/** The mode with this id (or name, any case), booster included, or undefined. */
-export function draftModeNamed(name: string): DraftMode<AnySeatView> | undefined {
-  const lower = name.toLowerCase();
-  return DRAFT_MODES.find((m) => m.id === lower || m.name.toLowerCase() === lower);
-}
-
 /**
  * The mode of a stored draft's state: the entry of the one list that owns it (a state without `mode`,
  * booster's or recorded before modes existed, is booster draft's).

@@ -18,6 +18,7 @@ import {
 import { unauthenticated } from '../http/errors';
 import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
 import { statusOf } from '../services/drafts/draft-log';
+import type { CommitRelay } from '../services/drafts/group-commit';
 import { PRESENCE_REFRESH_MS } from '../services/drafts/presence';
 import { SPECTATORS_CANNOT_ACT, type WatchRules } from '../services/drafts/spectators';
 import type { DraftChange } from '../services/events/app-events';
@@ -57,6 +58,11 @@ export interface DraftTable {
     left(draftId: string, userId: string): Promise<void>;
     stillHere(watchers: readonly { draftId: string; userId: string }[]): Promise<void>;
   };
+  /**
+   * How the table's commits tell the other instances themselves (the gateway sets it once attached on
+   * PostgreSQL, and clears it when it closes; group-commit.ts, ADR 0084).
+   */
+  commitRelay?: CommitRelay | null;
   /** Commits a seat's act (or refuses it as POST /act does); resolves once it is durable. */
   actOnly(userId: string, draftId: string, act: DraftActBody): Promise<{ outcome: ActionOutcome }>;
 }

@@ -91,12 +91,14 @@ const RATE_PER_SECOND = 20;
 
 /**
  * How long a delta that only moves other seats' "packs waiting" counters may wait for the seat's own next
- * change (ADR 0035, addendum 2). Most pushes of a busy draft are such counters (a pick moves two seats'
- * counters, so all eight seats hear of it), and each push is a socket write per seat: held back, they
- * ride along with the seat's next pack or pick, and a seat with nothing of its own happening hears the
- * counters at most this late.
+ * change (ADR 0035, addendum 2; ADR 0084). Most pushes of a busy draft are such counters (a pick moves two
+ * seats' counters, so all eight seats hear of it), and each push is a socket write per seat: held back,
+ * they ride along with the seat's next pack or pick, and a seat with nothing of its own happening hears
+ * the counters of the whole hold in one frame. At 500 ms a human-paced table (a pick every 1-4 s per
+ * seat) still sent each waiting seat a counters frame for about every pick; at 2 s most counters ride
+ * with the seat's own next change, which comes every pick or two.
  */
-export const HOLD_COUNTERS_MS = 500;
+export const HOLD_COUNTERS_MS = 2000;
 
 /** What a subscriber is sent of a state: its seat's view, or a spectator's (ADR 0073). */
 function viewOf(sub: Sub, state: AnyDraftState): AnySeatView | null {

@@ -66,8 +66,9 @@ export const ADAPTER_CHANNEL_PREFIX = 'socket.io';
  * not the cluster adapter this was written against (no uid), so the relay sends as before.
  */
 function commitRelayOf(io: Server): CommitRelay | null {
-  const nsp = io.of('/');
-  const uid = (nsp.adapter as unknown as { uid?: unknown }).uid;
+  const nsp = typeof io.of === 'function' ? io.of('/') : null;
+  const uid = (nsp?.adapter as unknown as { uid?: unknown } | undefined)?.uid;
+  if (!nsp) return null;
   if (typeof uid !== 'string' || !uid) return null;
   const marker = '"__changes__"';
   const message = JSON.stringify({

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { ackView, draftViewsOn, type SeatUpdate } from '../../test/seat-views';
 import { connectWithCookie } from '../../test/sockets';
 import { draftEvents } from '../db/schema';
+import { HOLD_COUNTERS_MS } from './draft-rooms';
 
 // Two app instances on one PostgreSQL database, each with its own deadline worker. Player A's socket
 // is on instance one and player B's on instance two: every pick is applied by the instance its player
@@ -169,7 +170,13 @@ describe('drafts across two instances (postgres)', needs({ PostgreSQL: onPostgre
     const b = await seatSocket(two, p.editor, id, true);
     sockets.push(a.socket, b.socket);
     try {
-      await until('the draft to complete', async () => (await statusOf(id)) === 'complete');
+      // A seat picks once the next seat's counter shows it idle, and another seat's counters reach a
+      // seat that is only thinking when the hold ends (HOLD_COUNTERS_MS): up to that long per pick.
+      await until(
+        'the draft to complete',
+        async () => (await statusOf(id)) === 'complete',
+        30 * HOLD_COUNTERS_MS + 30_000,
+      );
       await until('both seats to hear the end', () =>
         [a, b].every((s) => s.updates.some((u) => u.status === 'complete')),
       );

@@ -122,7 +122,12 @@ function countRelays(apps: TestApp[]) {
       (pool as { query: unknown }).query = query;
     });
   }
-  return { counts, restore: () => restore.forEach((r) => r()) };
+  return {
+    counts,
+    restore: () => {
+      for (const r of restore) r();
+    },
+  };
 }
 
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 30_000) {

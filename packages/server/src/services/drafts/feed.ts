@@ -14,10 +14,13 @@ export class DraftFeed {
    * the commit's own statement told the other instances (group-commit.ts), so the gateway need not.
    */
   updated(draftId: string, committed?: Folded, relayed = false): void {
-    if (!committed) return this.publish({ draftId, kind: 'update' });
-    this.publish(
-      relayed ? { draftId, kind: 'update', committed, relayed: true } : { draftId, kind: 'update', committed },
-    );
+    if (!committed) this.publish({ draftId, kind: 'update' });
+    else
+      this.publish(
+        relayed
+          ? { draftId, kind: 'update', committed, relayed: true }
+          : { draftId, kind: 'update', committed },
+      );
   }
 
   /** Seats, settings or status changed: lobby pages refetch. */

@@ -139,7 +139,12 @@ export class CommitGroup {
     const batch = JSON.stringify(group.map((g) => g.entry));
     const relay = this.relay();
     const sent = relay
-      ? this.pool.query<{ id: string }>(COMMIT_GROUP_RELAYED, [batch, relay.channel, relay.prefix, relay.suffix])
+      ? this.pool.query<{ id: string }>(COMMIT_GROUP_RELAYED, [
+          batch,
+          relay.channel,
+          relay.prefix,
+          relay.suffix,
+        ])
       : this.pool.query<{ id: string }>(COMMIT_GROUP_ONLY, [batch]);
     sent.then(
       (res) => {

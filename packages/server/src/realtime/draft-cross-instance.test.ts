@@ -11,6 +11,7 @@ import { createTestApp, type TestApp, testDbKind } from '../../test/harness';
 import { ackView, draftViewsOn, type SeatUpdate } from '../../test/seat-views';
 import { connectWithCookie } from '../../test/sockets';
 import { draftEvents } from '../db/schema';
+import { HOLD_COUNTERS_MS } from './draft-rooms';
 
 // Two app instances on one PostgreSQL database, each with its own deadline worker. Player A's socket
 // is on instance one and player B's on instance two: every pick is applied by the instance its player
@@ -98,6 +99,37 @@ function handedOver(from: { passed: { packId: string; version: number }[] }, to:
   ).length;
 }
 
+/**
+ * Counts, on both instances' pools, the adapter's own notifications carrying a draft update, and the
+ * group commits whose statement carries the notice itself (ADR 0084): with the notice in the commit, a
+ * pick costs one round trip and the relay sends no update of its own.
+ */
+function countRelays(apps: TestApp[]) {
+  const counts = { adapterUpdates: 0, commitsWithNotice: 0 };
+  const restore: (() => void)[] = [];
+  for (const app of apps) {
+    const pool = app.database.pgPool!;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as { query: unknown }).query = (...args: unknown[]) => {
+      const [text, values] = args as [unknown, unknown[] | undefined];
+      if (typeof text === 'string' && text.includes('pg_notify')) {
+        if (text.includes('relayed as')) counts.commitsWithNotice++;
+        else if (String(values?.[1] ?? '').includes('"kind":"update"')) counts.adapterUpdates++;
+      }
+      return query(...args);
+    };
+    restore.push(() => {
+      (pool as { query: unknown }).query = query;
+    });
+  }
+  return {
+    counts,
+    restore: () => {
+      for (const r of restore) r();
+    },
+  };
+}
+
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 30_000) {
   const end = Date.now() + ms;
   while (!(await check())) {
@@ -138,13 +170,29 @@ describe('drafts across two instances (postgres)', needs({ PostgreSQL: onPostgre
 
   it('players on different instances draft to the end with six bots, each receiving the other’s passes', async () => {
     const id = await startDraft({ seats: 8, bots: true, packs: 3, cardsPerPack: 5 });
+    const relays = countRelays([one, two]);
     const a = await seatSocket(one, p.owner, id, true);
     const b = await seatSocket(two, p.editor, id, true);
     sockets.push(a.socket, b.socket);
-    await until('the draft to complete', async () => (await statusOf(id)) === 'complete');
-    await until('both seats to hear the end', () =>
-      [a, b].every((s) => s.updates.some((u) => u.status === 'complete')),
-    );
+    try {
+      // A seat picks once the next seat's counter shows it idle, and another seat's counters reach a
+      // seat that is only thinking when the hold ends (HOLD_COUNTERS_MS): up to that long per pick.
+      await until(
+        'the draft to complete',
+        async () => (await statusOf(id)) === 'complete',
+        30 * HOLD_COUNTERS_MS + 30_000,
+      );
+      await until('both seats to hear the end', () =>
+        [a, b].every((s) => s.updates.some((u) => u.status === 'complete')),
+      );
+    } finally {
+      relays.restore();
+    }
+    // The picks went to the other instance in their commit's own statement, not in a second round trip:
+    // only a pick decided under the lock (each instance's first of the draft, which learns its cube, or
+    // one that met the other instance's commit) is relayed by the adapter as before.
+    expect(relays.counts.commitsWithNotice).toBeGreaterThanOrEqual(20);
+    expect(relays.counts.adapterUpdates).toBeLessThan(relays.counts.commitsWithNotice / 3);
 
     expect(a.refusals).toEqual([]);
     expect(b.refusals).toEqual([]);

@@ -97,4 +97,29 @@ describe('relayDraftChanges', () => {
     await nextTurn();
     expect(sent).toEqual([]);
   });
+
+  it('gives a commit the message it would have sent, around the list of changes, and then skips those updates', async () => {
+    const { io, sent } = fakeIo();
+    // The cluster adapter's uid and the namespace: what the postgres adapter's own messages carry.
+    (io as unknown as { of: unknown }).of = (name: string) => ({ name, adapter: { uid: 'node-1' } });
+    const relay = relayDraftChanges(io, true, () => {});
+    const notice = relay.inCommit!;
+    expect(notice.channel).toBe('socket.io#/');
+    const changes = [{ draftId: 'a', kind: 'update' }];
+    expect(JSON.parse(`${notice.prefix}${JSON.stringify(changes)}${notice.suffix}`)).toEqual({
+      uid: 'node-1',
+      nsp: '/',
+      type: 9,
+      data: { packet: ['cubewright:draft', { changes }] },
+    });
+    // Told in its commit: not sent again; a change the commit did not carry still goes.
+    relay.relay({ draftId: 'a', kind: 'update', committed: { seq: 3 } as never, relayed: true });
+    relay.relay({ draftId: 'b', kind: 'update', committed: { seq: 4 } as never });
+    await nextTurn();
+    expect(sent).toEqual([{ changes: [{ draftId: 'b', kind: 'update' }] }]);
+    // An adapter without a uid (not the cluster adapter this was written for): the relay sends as before.
+    const other = fakeIo();
+    (other.io as unknown as { of: unknown }).of = (name: string) => ({ name, adapter: {} });
+    expect(relayDraftChanges(other.io, true, () => {}).inCommit).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import type { Server } from 'socket.io';
+import type { CommitRelay } from '../services/drafts/group-commit';
 import type { DraftChange } from '../services/events/app-events';
 
 // On PostgreSQL, draft changes travel between instances through the socket.io adapter, so a seat
@@ -15,6 +16,14 @@ import type { DraftChange } from '../services/events/app-events';
 // listener) per two picks in bench:draft's saturated phase. The messages are also spaced at least
 // RELAY_GAP_MS apart: a change after a quiet spell goes at the end of its turn as before, and under load
 // the changes of that many milliseconds go as one message (ADR 0035, addendum 2).
+//
+// At human pace that was still 0.4 notifies per pick (bench:draft, 100 drafts): a second round trip
+// beside the commit's. A pick committed by the group statement (services/drafts/group-commit.ts) now
+// carries this relay's message in that statement: `commitRelay` gives the statement the adapter's
+// channel and the message around the list of changes, and the change, marked `relayed`, is not sent
+// again here (ADR 0084). The message is the one serverSideEmit would publish (socket.io-adapter's
+// cluster message: this adapter's uid, the namespace, SERVER_SIDE_EMIT and the packet), so the other
+// instances take it as before and this one ignores its own, as the adapter does.
 
 const DRAFT_EVENT = 'cubewright:draft';
 /** Keeps one message's JSON well under pg_notify's 8,000-byte payload (the adapter spills past it). */
@@ -42,6 +51,38 @@ export interface DraftRelay {
   relay(change: DraftChange): void;
   /** Sends what is queued now (before the adapter closes). */
   flush(): void;
+  /** How a commit's statement sends this relay's message itself; null without peers. */
+  readonly inCommit: CommitRelay | null;
+}
+
+/** The socket.io cluster message type of a server-side emit without an ack (socket.io-adapter). */
+const SERVER_SIDE_EMIT = 9;
+/** The postgres adapter's channel prefix, given to it (gateway.ts) so the commit's notice uses the same. */
+export const ADAPTER_CHANNEL_PREFIX = 'socket.io';
+
+/**
+ * The relay message in a commit's notice: the cluster message the adapter would publish for
+ * `serverSideEmit(DRAFT_EVENT, { changes })`, split around the changes' list. Null when the adapter is
+ * not the cluster adapter this was written against (no uid), so the relay sends as before.
+ */
+function commitRelayOf(io: Server): CommitRelay | null {
+  const nsp = typeof io.of === 'function' ? io.of('/') : null;
+  const uid = (nsp?.adapter as unknown as { uid?: unknown } | undefined)?.uid;
+  if (!nsp) return null;
+  if (typeof uid !== 'string' || !uid) return null;
+  const marker = '"__changes__"';
+  const message = JSON.stringify({
+    uid,
+    nsp: nsp.name,
+    type: SERVER_SIDE_EMIT,
+    data: { packet: [DRAFT_EVENT, { changes: '__changes__' }] },
+  });
+  const at = message.indexOf(marker);
+  return {
+    channel: `${ADAPTER_CHANNEL_PREFIX}#${nsp.name}`,
+    prefix: message.slice(0, at),
+    suffix: message.slice(at + marker.length),
+  };
 }
 
 /**
@@ -53,7 +94,7 @@ export function relayDraftChanges(
   hasPeers: boolean,
   deliver: (change: DraftChange) => void,
 ): DraftRelay {
-  if (!hasPeers) return { relay: () => {}, flush: () => {} };
+  if (!hasPeers) return { relay: () => {}, flush: () => {}, inCommit: null };
   io.on(DRAFT_EVENT, (message: DraftRelayMessage | DraftChange) => {
     // One change per message from an instance of an older build (a rolling deploy), a list from this one.
     const changes =
@@ -83,7 +124,10 @@ export function relayDraftChanges(
     io.serverSideEmit(DRAFT_EVENT, message);
   };
   return {
+    inCommit: commitRelayOf(io),
     relay(change) {
+      // Told already by the commit's own statement (its notice goes out when it commits).
+      if (change.kind === 'update' && change.relayed) return;
       if (change.kind === 'update') {
         if (updating.has(change.draftId)) return;
         updating.add(change.draftId);

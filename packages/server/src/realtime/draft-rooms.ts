@@ -18,6 +18,7 @@ import {
 import { unauthenticated } from '../http/errors';
 import type { ActionOutcome, Folded } from '../services/drafts/draft-log';
 import { statusOf } from '../services/drafts/draft-log';
+import type { CommitRelay } from '../services/drafts/group-commit';
 import { PRESENCE_REFRESH_MS } from '../services/drafts/presence';
 import { SPECTATORS_CANNOT_ACT, type WatchRules } from '../services/drafts/spectators';
 import type { DraftChange } from '../services/events/app-events';
@@ -57,6 +58,11 @@ export interface DraftTable {
     left(draftId: string, userId: string): Promise<void>;
     stillHere(watchers: readonly { draftId: string; userId: string }[]): Promise<void>;
   };
+  /**
+   * How the table's commits tell the other instances themselves (the gateway sets it once attached on
+   * PostgreSQL, and clears it when it closes; group-commit.ts, ADR 0084).
+   */
+  commitRelay?: CommitRelay | null;
   /** Commits a seat's act (or refuses it as POST /act does); resolves once it is durable. */
   actOnly(userId: string, draftId: string, act: DraftActBody): Promise<{ outcome: ActionOutcome }>;
 }
@@ -85,12 +91,14 @@ const RATE_PER_SECOND = 20;
 
 /**
  * How long a delta that only moves other seats' "packs waiting" counters may wait for the seat's own next
- * change (ADR 0035, addendum 2). Most pushes of a busy draft are such counters (a pick moves two seats'
- * counters, so all eight seats hear of it), and each push is a socket write per seat: held back, they
- * ride along with the seat's next pack or pick, and a seat with nothing of its own happening hears the
- * counters at most this late.
+ * change (ADR 0035, addendum 2; ADR 0084). Most pushes of a busy draft are such counters (a pick moves two
+ * seats' counters, so all eight seats hear of it), and each push is a socket write per seat: held back,
+ * they ride along with the seat's next pack or pick, and a seat with nothing of its own happening hears
+ * the counters of the whole hold in one frame. At 500 ms a human-paced table (a pick every 1-4 s per
+ * seat) still sent each waiting seat a counters frame for about every pick; at 2 s most counters ride
+ * with the seat's own next change, which comes every pick or two.
  */
-export const HOLD_COUNTERS_MS = 500;
+export const HOLD_COUNTERS_MS = 2000;
 
 /** What a subscriber is sent of a state: its seat's view, or a spectator's (ADR 0073). */
 function viewOf(sub: Sub, state: AnyDraftState): AnySeatView | null {

@@ -17,9 +17,10 @@ import type { SessionEnds } from '../auth/session-ends';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { isCrossSite } from '../http/security';
+import type { CommitRelay } from '../services/drafts/group-commit';
 import type { DraftChange } from '../services/events/app-events';
 import type { RealtimeConnection } from './connection';
-import { relayDraftChanges } from './draft-gateway';
+import { ADAPTER_CHANNEL_PREFIX, relayDraftChanges } from './draft-gateway';
 import type { MessageRouter } from './message-router';
 import { SESSION_CHECK_TTL_MS, SESSION_ENDED_MESSAGE, SocketSessions } from './socket-sessions';
 import { holdWritesUntilTurnEnds } from './turn-writes';
@@ -47,6 +48,8 @@ export interface Gateway {
   broadcast(event: LiveEvent): void;
   /** Sends a local draft change to the other instances (a no-op with a single in-memory instance). */
   relayDraft(change: DraftChange): void;
+  /** How a draft commit's own statement tells the other instances (draft-gateway.ts); null: no peers. */
+  readonly commitRelay: CommitRelay | null;
   /** Emits to per-user rooms (or every signed-in socket); the adapter carries it to other instances. */
   toUsers(userIds: readonly string[] | 'everyone', message: NotificationsChangedMessage): void;
   /** Disconnects this instance's sockets whose session is gone or expired (also run once per TTL). */
@@ -98,6 +101,8 @@ export function attachGateway(
   if (pool) {
     io.adapter(
       createAdapter(pool, {
+        // The default, named: a draft commit's notice goes on this channel too (draft-gateway.ts).
+        channelPrefix: ADAPTER_CHANNEL_PREFIX,
         errorHandler: (err) => log.warn({ err }, 'socket.io postgres adapter error'),
       }),
     );
@@ -175,6 +180,7 @@ export function attachGateway(
   });
 
   return {
+    commitRelay: relayDraft.inCommit,
     broadcast(event) {
       if (pool) io.serverSideEmit(LIVE_EVENT, event);
     },

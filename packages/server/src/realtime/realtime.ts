@@ -159,8 +159,12 @@ export function createRealtime(opts: {
         { router, onLiveEvent, onDraftChange: (change) => draftRooms.deliver(change) },
         opts.clock,
       );
+      // The draft commits' own statements tell the other instances from now on (ADR 0084).
+      opts.table.commitRelay = gateway.commitRelay;
     },
     async close() {
+      // A commit after this tells no one in its statement: the relay sends it while it can, as before.
+      opts.table.commitRelay = null;
       await gateway?.close();
       gateway = undefined;
       draftRooms.close();

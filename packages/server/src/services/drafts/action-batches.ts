@@ -15,7 +15,7 @@ import {
   lockDraftHead,
   statusOf,
 } from './draft-log';
-import { CommitGroup } from './group-commit';
+import { CommitGroup, type CommitRelay } from './group-commit';
 
 // Per-draft group commit. Every action on a draft runs under the draft row's lock and is acknowledged
 // only after its transaction commits, so the seats of one table would otherwise queue for the lock one
@@ -34,6 +34,8 @@ export interface BatchHost {
   /** PostgreSQL's pool (absent on PGlite): enables the one-statement commit (ADR 0013). */
   readonly pool?: pg.Pool;
   readonly log: { warn(obj: object, msg: string): void };
+  /** Tells the other instances in the one-statement commit itself (group-commit.ts); null: no one to tell. */
+  readonly commitRelay: CommitRelay | null;
   /** The drafts' updatedAt. */
   readonly clock: Clock;
   bots(db: Db, cubeId: string): Promise<AnyDraftDeps>;
@@ -59,9 +61,9 @@ export class ActionBatches {
     private readonly host: BatchHost,
     /**
      * Called once per committed batch that changed the draft, with its last committed state (the caller
-     * publishes the new version).
+     * publishes the new version); `relayed` when the commit's statement told the other instances already.
      */
-    private readonly committed: (draftId: string, folded: Folded) => void,
+    private readonly committed: (draftId: string, folded: Folded, relayed: boolean) => void,
   ) {}
 
   /** Applies one action; resolves after the transaction holding it commits, or rejects with its refusal. */
@@ -85,8 +87,9 @@ export class ActionBatches {
     while (queue.length) {
       const batch = queue.splice(0, MAX_BATCH);
       let results: (ActionOutcome | HttpError)[];
+      let relayed: boolean;
       try {
-        results = await this.commit(draftId, batch);
+        ({ results, relayed } = await this.commit(draftId, batch));
       } catch (err) {
         for (const p of batch) p.reject(err);
         continue;
@@ -97,19 +100,22 @@ export class ActionBatches {
         else p.resolve(r);
       }
       const last = results.findLast((r): r is ActionOutcome => !(r instanceof HttpError) && !r.duplicate);
-      if (last) this.committed(draftId, last.folded);
+      if (last) this.committed(draftId, last.folded, relayed);
     }
     this.queues.delete(draftId);
   }
 
   /** Commits the batch: in one statement when it can (see commitIfUnchanged), else under the lock. */
-  private async commit(draftId: string, batch: Pending[]): Promise<(ActionOutcome | HttpError)[]> {
-    const results =
-      (await this.commitIfUnchanged(draftId, batch)) ?? (await this.commitLocked(draftId, batch));
+  private async commit(
+    draftId: string,
+    batch: Pending[],
+  ): Promise<{ results: (ActionOutcome | HttpError)[]; relayed: boolean }> {
+    const grouped = await this.commitIfUnchanged(draftId, batch);
+    const results = grouped?.results ?? (await this.commitLocked(draftId, batch));
     const last = results.findLast((r): r is ActionOutcome => !(r instanceof HttpError));
     if (last) this.host.cache.offer(draftId, last.folded);
     if (last?.folded.state.status === 'done') this.cubes.delete(draftId);
-    return results;
+    return { results, relayed: grouped?.relayed ?? false };
   }
 
   /**
@@ -122,7 +128,10 @@ export class ActionBatches {
    * was not checked against the database. A timed draft's deadline rows are rewritten in the same
    * statement, so a pick under a timer costs one round trip too (it took seven on the locked path).
    */
-  private async commitIfUnchanged(draftId: string, batch: Pending[]): Promise<ActionOutcome[] | null> {
+  private async commitIfUnchanged(
+    draftId: string,
+    batch: Pending[],
+  ): Promise<{ results: ActionOutcome[]; relayed: boolean } | null> {
     const pool = this.host.pool;
     const cubeId = this.cubes.get(draftId);
     const known = this.host.cache.get(draftId);
@@ -152,8 +161,8 @@ export class ActionBatches {
         events: step.events,
       });
     }
-    this.group ??= new CommitGroup(pool, this.host.log);
-    const moved = await this.group.commit({
+    this.group ??= new CommitGroup(pool, this.host.log, () => this.host.commitRelay);
+    const { moved, relayed } = await this.group.commit({
       id: draftId,
       from: known.seq,
       to: folded.seq,
@@ -167,7 +176,7 @@ export class ActionBatches {
           }))
         : null,
     });
-    return moved ? out : null;
+    return moved ? { results: out, relayed } : null;
   }
 
   /** One transaction holding the draft's lock; a refusal answers only its own action. */

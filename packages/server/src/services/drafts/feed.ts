@@ -9,9 +9,18 @@ import type { Folded } from './draft-log';
 export class DraftFeed {
   constructor(private readonly events: AppEventBus) {}
 
-  /** A new version committed; `committed` is its state when this instance committed it. */
-  updated(draftId: string, committed?: Folded): void {
-    this.publish(committed ? { draftId, kind: 'update', committed } : { draftId, kind: 'update' });
+  /**
+   * A new version committed; `committed` is its state when this instance committed it, `relayed` when
+   * the commit's own statement told the other instances (group-commit.ts), so the gateway need not.
+   */
+  updated(draftId: string, committed?: Folded, relayed = false): void {
+    if (!committed) this.publish({ draftId, kind: 'update' });
+    else
+      this.publish(
+        relayed
+          ? { draftId, kind: 'update', committed, relayed: true }
+          : { draftId, kind: 'update', committed },
+      );
   }
 
   /** Seats, settings or status changed: lobby pages refetch. */

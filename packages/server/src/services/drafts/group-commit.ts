@@ -9,6 +9,11 @@ import type pg from 'pg';
 // the statement answers which drafts moved, and a draft that did not falls back to the locked path as
 // before. If the statement fails as a whole (a deadlock with another instance's group, a lost
 // connection), every draft in it falls back the same way: nothing was written for any of them.
+//
+// The other instances hear of the drafts that moved in the same statement (ADR 0084): with a relay
+// (realtime/draft-gateway.ts's commitRelay, on PostgreSQL with the socket.io adapter) the statement ends
+// with a `pg_notify` on the adapter's channel, carrying the message the gateway's relay would have sent
+// on its own round trip a moment later. PostgreSQL delivers it at the commit, and only if it commits.
 
 /**
  * Moves each listed draft from `from` to `to` only if no one else moved it, and inserts its event rows
@@ -48,8 +53,39 @@ with batch as (
   insert into draft_deadlines (draft_id, seat, due_at)
   select draft_id, seat, due_at from due
   on conflict (draft_id, seat) do update set due_at = excluded.due_at
-)
+)`;
+
+/** The group's statement without a relay: answers the drafts that moved. */
+const COMMIT_GROUP_ONLY = `${COMMIT_GROUP}
 select id from bumped`;
+
+/**
+ * Drafts per notification: the payload (about 80 characters a draft) stays well under pg_notify's
+ * 8,000 bytes, as the gateway's own messages do.
+ */
+const DRAFTS_PER_NOTICE = 40;
+
+/**
+ * The group's statement that also tells the other instances: one `pg_notify($2, $3 || changes || $4)`
+ * per DRAFTS_PER_NOTICE drafts that moved, `changes` being the JSON list of their updates. The
+ * notices are a CTE the final select reads (a CTE no one reads is not run), once, after `bumped`.
+ */
+const COMMIT_GROUP_RELAYED = `${COMMIT_GROUP}, relayed as (
+  select pg_notify($2::text, $3::text || json_agg(json_build_object('draftId', c.id, 'kind', 'update'))::text || $4::text)
+  from (select id, (row_number() over () - 1) / ${DRAFTS_PER_NOTICE} as chunk from bumped) c
+  group by c.chunk
+)
+select id, (select count(*) from relayed) as notices from bumped`;
+
+/**
+ * How a group statement tells the other instances which drafts moved: a notification on `channel`
+ * whose payload is `prefix`, the JSON list of `{ draftId, kind: 'update' }`, then `suffix`.
+ */
+export interface CommitRelay {
+  channel: string;
+  prefix: string;
+  suffix: string;
+}
 
 /** One draft's batch, decided on the cached state at version `from`. */
 export interface GroupEntry {
@@ -68,17 +104,25 @@ export interface GroupEntry {
   deadlines: { seat: number; due_at: string }[] | null;
 }
 
+/** Whether a draft of the group moved, and whether the statement told the other instances so. */
+export interface GroupOutcome {
+  moved: boolean;
+  relayed: boolean;
+}
+
 export class CommitGroup {
-  private waiting: { entry: GroupEntry; resolve(moved: boolean): void }[] = [];
+  private waiting: { entry: GroupEntry; resolve(outcome: GroupOutcome): void }[] = [];
   private scheduled = false;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly log: { warn(obj: object, msg: string): void },
+    /** The relay to the other instances, read at each statement (null: none, or not attached yet). */
+    private readonly relay: () => CommitRelay | null = () => null,
   ) {}
 
   /** Resolves with whether the draft moved (its rows are written), once the group's statement is done. */
-  commit(entry: GroupEntry): Promise<boolean> {
+  commit(entry: GroupEntry): Promise<GroupOutcome> {
     return new Promise((resolve) => {
       this.waiting.push({ entry, resolve });
       if (!this.scheduled) {
@@ -92,14 +136,24 @@ export class CommitGroup {
     this.scheduled = false;
     const group = this.waiting;
     this.waiting = [];
-    this.pool.query<{ id: string }>(COMMIT_GROUP, [JSON.stringify(group.map((g) => g.entry))]).then(
+    const batch = JSON.stringify(group.map((g) => g.entry));
+    const relay = this.relay();
+    const sent = relay
+      ? this.pool.query<{ id: string }>(COMMIT_GROUP_RELAYED, [
+          batch,
+          relay.channel,
+          relay.prefix,
+          relay.suffix,
+        ])
+      : this.pool.query<{ id: string }>(COMMIT_GROUP_ONLY, [batch]);
+    sent.then(
       (res) => {
         const moved = new Set(res.rows.map((r) => r.id));
-        for (const g of group) g.resolve(moved.has(g.entry.id));
+        for (const g of group) g.resolve({ moved: moved.has(g.entry.id), relayed: relay !== null });
       },
       (err) => {
         this.log.warn({ err, drafts: group.length }, 'group commit failed; each draft takes the locked path');
-        for (const g of group) g.resolve(false);
+        for (const g of group) g.resolve({ moved: false, relayed: false });
       },
     );
   }

@@ -30,6 +30,7 @@ import { BotPickers } from './bot-picker';
 import { DeadlineWorker } from './deadline-worker';
 import { type ActionMeta, draftHeadColumns, FoldCache, type Folded, foldDraft, statusOf } from './draft-log';
 import type { DraftFeed } from './feed';
+import type { CommitRelay } from './group-commit';
 import { SeatPresence } from './presence';
 import { DraftSpectators, SPECTATORS_CANNOT_ACT } from './spectators';
 import { seatRowsOf } from './summary';
@@ -53,9 +54,14 @@ export class DraftPlay {
   readonly cache = new FoldCache();
   private pickers: BotPickers | null = null;
   private readonly worker = new DeadlineWorker(this);
-  private readonly batches = new ActionBatches(this, (draftId, committed) =>
-    this.feed.updated(draftId, committed),
+  private readonly batches = new ActionBatches(this, (draftId, committed, relayed) =>
+    this.feed.updated(draftId, committed, relayed),
   );
+  /**
+   * How the batches' one-statement commits tell the other instances (group-commit.ts): set by the
+   * realtime gateway once it is attached on PostgreSQL, cleared when it closes (ADR 0084).
+   */
+  commitRelay: CommitRelay | null = null;
   /**
    * Who sits where in drafts that have started, by draft then user. Seats only move in the lobby (every
    * seat change checks `status = 'lobby'` under the draft's lock, and start closes up seats in the same

@@ -13,7 +13,8 @@ import { EventBus } from './event-bus';
  * this instance's rooms need not read it back; it never travels to other instances.
  */
 export type DraftChange =
-  | { draftId: string; kind: 'update'; committed?: Folded }
+  /** `relayed`: the other instances were told in the commit itself (group-commit.ts, ADR 0084). */
+  | { draftId: string; kind: 'update'; committed?: Folded; relayed?: true }
   | { draftId: string; kind: 'lobby' }
   | { draftId: string; kind: 'chat'; message: ChatMessage };
 

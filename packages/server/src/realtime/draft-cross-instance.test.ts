@@ -1,3 +1,4 @@
+import { ManualClock } from '@cubewright/core/clock';
 import type { DraftEvent, SeatView } from '@cubewright/core/draft';
 import type { DraftSubscribeAck } from '@cubewright/core/protocol';
 import { eq } from 'drizzle-orm';
@@ -130,11 +131,21 @@ function countRelays(apps: TestApp[]) {
   };
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
+/** Both instances' clock: counter holds, pick deadlines and the deadline workers run on it. */
+const clock = new ManualClock();
+/** How far the clock moves each time a wait finds its condition unmet. */
+const STEP_MS = 100;
+
+/**
+ * Waits for `check`, moving the clock STEP_MS at a time (up to `clockMs` of it) and letting sockets and
+ * the database answer in between: time passes for the server as fast as the test can check, not as
+ * the wall clock allows.
+ */
+async function until(what: string, check: () => boolean | Promise<boolean>, clockMs = 30_000) {
+  for (let moved = 0; !(await check()); moved += STEP_MS) {
+    if (moved > clockMs) throw new Error(`${what} did not happen within ${clockMs} ms of the clock`);
+    await clock.advanceAsync(STEP_MS);
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
@@ -146,8 +157,8 @@ describe('drafts across two instances (postgres)', needs({ PostgreSQL: onPostgre
   const sockets: Socket[] = [];
   beforeAll(async () => {
     // Both instances run their deadline workers, as in production.
-    one = await createTestApp({ listen: true });
-    two = await createTestApp({ listen: true, sameDatabaseAs: one });
+    one = await createTestApp({ listen: true, clock });
+    two = await createTestApp({ listen: true, sameDatabaseAs: one, clock });
     p = await insertPeople(one);
     cubeId = await draftableCube(one.app, p.owner, 130);
   });

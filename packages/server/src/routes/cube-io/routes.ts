@@ -95,7 +95,7 @@ export const cubeIoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base
     openCors(reply);
     const view = await viewableCube(ctx, req.params.id, await getSessionUser(ctx, req));
     cacheControl(reply, view.cube);
-    return sendCached(req, reply, await publicCube(ctx, view));
+    return sendCached(req, reply, await publicCube(view));
   });
 
   app.get('/api/v1/cubes/:id/cards', { schema: { params: cubeIdParamsSchema } }, async (req, reply) => {

@@ -1,19 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** The encodings cached bodies are kept in besides identity, in the order a client's preference is met. */
-
-/**
- * A guest's response as it was sent with a body, for http/guest-replay.ts to send again: its headers as
- * Fastify sent them, and the bytes. Kept here, on the body, so the cache does not import the HTTP layer.
- */
-export interface ReplayForm {
-  readonly headers: OutgoingHttpHeaders;
-  readonly bytes: Buffer;
-}
-
 export const BODY_ENCODINGS = ['br', 'gzip'] as const;
 export type BodyEncoding = (typeof BODY_ENCODINGS)[number];
 
@@ -44,13 +33,6 @@ export class CachedBody {
   readonly etag: string;
   private readonly encoded = new Map<BodyEncoding, Promise<Buffer>>();
   private encodedBytes = 0;
-  /**
-   * True while the cube cache entry holding this body stands (set by its owner; a body outside the cache is
-   * never current). Guests' responses are replayed from it only then (http/guest-replay.ts).
-   */
-  current: () => boolean = () => false;
-  /** Responses sent with this body, as guest-replay remembers them: by encoding and URL. */
-  readonly replays = new Map<string, ReplayForm>();
 
   constructor(
     readonly identity: Buffer,

@@ -33,23 +33,23 @@ const TARGET = 0.8;
  * The server's CPU ms per cached request before issue 29's read model (guests' repeated reads replayed
  * before Fastify, ADR 0043): medians of 3 of this bench at BASELINE_COMMIT. The target is half of each.
  */
-const BASELINE_COMMIT = 'b4b4434 (load 10-14)';
+const BASELINE_COMMIT = 'b4b4434 (measured 2026-11-29 at load 8-17)';
 const BASELINE_CPU: Record<string, Record<string, number>> = {
   'PGlite (embedded)': {
-    'cards.json identity': 0.523,
-    'cards.json gzip': 0.301,
-    'cards.json br': NaN,
-    'cube.json identity': NaN,
-    'cube.json gzip': NaN,
-    'cube.json br': NaN,
+    'cards.json identity': 0.352,
+    'cards.json gzip': 0.22,
+    'cards.json br': 0.222,
+    'cube.json identity': 0.923,
+    'cube.json gzip': 0.562,
+    'cube.json br': 0.352,
   },
   PostgreSQL: {
-    'cards.json identity': NaN,
-    'cards.json gzip': NaN,
-    'cards.json br': NaN,
-    'cube.json identity': NaN,
-    'cube.json gzip': NaN,
-    'cube.json br': NaN,
+    'cards.json identity': 0.472,
+    'cards.json gzip': 0.194,
+    'cards.json br': 0.19,
+    'cube.json identity': 0.66,
+    'cube.json gzip': 0.405,
+    'cube.json br': 0.427,
   },
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -54,11 +54,19 @@ export async function installSecurity(app: FastifyInstance, config: Config) {
     done();
   });
   // A request answered before its body arrived (a guest's upload refused with 401, a 413): closing the
-  // connection stops the server from reading, and discarding, the rest of the body.
+  // connection stops the server from reading, and discarding, the rest of the body. Only a request that
+  // has a body: one without is not `complete` either while a synchronous handler answers it (Node marks it
+  // complete after the request event), and there is nothing to discard.
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (req.raw.complete === false) reply.header('connection', 'close');
+    if (req.raw.complete === false && hasBody(req.headers)) reply.header('connection', 'close');
     done(null, payload);
   });
+}
+
+/** True when the request announces a body (a length above zero, or a chunked one). */
+function hasBody(headers: IncomingHttpHeaders): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 /**

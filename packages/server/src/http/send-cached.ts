@@ -37,12 +37,35 @@ function matches(req: FastifyRequest, etag: string): boolean {
 
 /** Sends `body` as JSON in the best encoding the client accepts, or 304 when its copy is current. */
 export async function sendCached(req: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  const encoding = negotiatedEncoding(req.headers['accept-encoding']);
+  if (!validators(req, reply, body)) return reply.code(304).send();
+  return sendBytes(reply, encoding, await body.bytes(encoding));
+}
+
+/**
+ * sendCached without a promise when it needs none: sends and returns true when `body` is at hand and its
+ * negotiated encoding made already (or the client's copy is current), else returns false having set
+ * nothing, for sendCached to answer. A cached read's hit path (ADR 0082).
+ */
+export function sendCachedNow(req: FastifyRequest, reply: FastifyReply, body: CachedBody | null): boolean {
+  if (!body) return false;
+  const encoding = negotiatedEncoding(req.headers['accept-encoding']);
+  const bytes = body.ready(encoding);
+  if (!bytes) return false;
+  if (!validators(req, reply, body)) reply.code(304).send();
+  else sendBytes(reply, encoding, bytes);
+  return true;
+}
+
+/** Sets the ETag and Vary of `body`; false when the client's copy is current (a 304 is the answer). */
+function validators(req: FastifyRequest, reply: FastifyReply, body: CachedBody): boolean {
   reply.header('etag', body.etag);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  if (matches(req, body.etag)) return reply.code(304).send();
-  const encoding = negotiatedEncoding(req.headers['accept-encoding']);
-  const bytes = await body.bytes(encoding);
+  return !matches(req, body.etag);
+}
+
+function sendBytes(reply: FastifyReply, encoding: BodyEncoding | null, bytes: Buffer) {
   reply.header('content-type', 'application/json; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(bytes);

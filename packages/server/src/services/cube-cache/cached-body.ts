@@ -32,6 +32,8 @@ const encoders: Record<BodyEncoding, (raw: Buffer) => Promise<Buffer>> = {
 export class CachedBody {
   readonly etag: string;
   private readonly encoded = new Map<BodyEncoding, Promise<Buffer>>();
+  /** The encoded forms made so far, for readers that must not wait (`ready`). */
+  private readonly made = new Map<BodyEncoding, Buffer>();
   private encodedBytes = 0;
 
   constructor(
@@ -50,12 +52,18 @@ export class CachedBody {
     return this.identity.length + this.encodedBytes;
   }
 
+  /** The body in `encoding` when it is made already (identity when null), else null: `bytes` makes it. */
+  ready(encoding: BodyEncoding | null): Buffer | null {
+    return encoding === null ? this.identity : (this.made.get(encoding) ?? null);
+  }
+
   /** The body in `encoding` (identity when null). */
   bytes(encoding: BodyEncoding | null): Buffer | Promise<Buffer> {
     if (encoding === null) return this.identity;
     let found = this.encoded.get(encoding);
     if (!found) {
       found = encoders[encoding](this.identity).then((buf) => {
+        this.made.set(encoding, buf);
         this.encodedBytes += buf.length;
         this.onGrow(buf.length);
         return buf;

@@ -24,6 +24,8 @@ const MAX_BYTES = 64 * 1024 * 1024;
 interface CubeEntry {
   readonly cubeId: string;
   readonly row: Promise<LoadedCube | null>;
+  /** The row once read (undefined until then), for the hit path that must not wait (`peek`). */
+  loaded: LoadedCube | null | undefined;
   /** The card list and usernames of this row, shared by its models under any card-data stamp. */
   parts: RowParts;
   /** The read model under the latest card-data stamp asked for (null until the first read). */
@@ -44,7 +46,15 @@ export interface CubeView {
    * on a miss (concurrent misses share it). `form` names the response's shape only.
    */
   body(form: string, derive: (model: CubeReadModelView) => unknown): Promise<CachedBody>;
+  /** The body of `form` when it is derived already, else null. */
+  ready(form: string): CachedBody | null;
 }
+
+const viewOf = (cube: LoadedCube, model: CubeReadModel): CubeView => ({
+  cube,
+  body: (form, derive) => model.body(form, derive),
+  ready: (form) => model.ready(form),
+});
 
 const noParts = (): ReadModelLoaders => ({
   cards: async () => [],
@@ -67,8 +77,20 @@ export class CubeCache {
     const cube = await entry.row;
     if (!cube) return null;
     if (entry.previous) await this.inherit(entry, cube);
-    const model = this.modelOf(entry, cube, stamp);
-    return { cube, body: (form, derive) => model.body(form, derive) };
+    return viewOf(cube, this.modelOf(entry, cube, stamp));
+  }
+
+  /**
+   * The cube and its read model when both are in memory, current and under `stamp`, else null: what `read`
+   * would give at once, without a promise (a cached read's hit path; ADR 0082). Counts as a use.
+   */
+  peek(cubeId: string, stamp: string): CubeView | null {
+    const entry = this.entries.get(cubeId);
+    if (!entry?.loaded || entry.previous || entry.model?.stamp !== stamp) return null;
+    if (entry.expires <= this.clock.now()) return null;
+    this.entries.delete(cubeId);
+    this.entries.set(cubeId, entry);
+    return viewOf(entry.loaded, entry.model);
   }
 
   /** The entry's model under `stamp`: a new stamp makes a new model over the same row parts. */
@@ -143,6 +165,7 @@ export class CubeCache {
     const entry: CubeEntry = {
       cubeId,
       row: this.load(cubeId),
+      loaded: undefined,
       parts: { cards: null, usernames: null },
       model: null,
       expires: this.clock.now() + REVALIDATE_MS,
@@ -152,7 +175,10 @@ export class CubeCache {
     };
     // A failed load is not kept.
     entry.row.then(
-      (row) => row === null && this.entries.get(cubeId) === entry && this.drop(entry),
+      (row) => {
+        entry.loaded = row;
+        if (row === null && this.entries.get(cubeId) === entry) this.drop(entry);
+      },
       () => this.entries.get(cubeId) === entry && this.drop(entry),
     );
     this.entries.set(cubeId, entry);

@@ -36,6 +36,8 @@ export interface RowParts {
 
 export class CubeReadModel implements CubeReadModelView {
   readonly bodies = new Map<string, Promise<CachedBody>>();
+  /** The bodies derived so far, for readers that must not wait (`ready`). */
+  private readonly made = new Map<string, CachedBody>();
 
   constructor(
     readonly cube: LoadedCube,
@@ -79,6 +81,7 @@ export class CubeReadModel implements CubeReadModelView {
         .then((value) => {
           const body = CachedBody.ofJson(value, this.grow);
           this.grow(body.identity.length);
+          if (this.bodies.get(form) === made) this.made.set(form, body);
           return body;
         });
       made.catch(() => this.bodies.get(form) === made && this.bodies.delete(form));
@@ -86,6 +89,11 @@ export class CubeReadModel implements CubeReadModelView {
       found = made;
     }
     return found;
+  }
+
+  /** The body of `form` when it is derived already, else null (`body` derives it). */
+  ready(form: string): CachedBody | null {
+    return this.made.get(form) ?? null;
   }
 
   /** Takes over `other`'s bodies (a model of an equal row under the same stamp), re-counting their bytes here. */
@@ -96,6 +104,7 @@ export class CubeReadModel implements CubeReadModelView {
       this.bodies.set(form, body);
       body.then(
         (b) => {
+          if (this.bodies.get(form) === body) this.made.set(form, b);
           b.onGrow = this.grow;
           this.grow(b.size());
         },

@@ -16,13 +16,13 @@ import {
 } from '@cubewright/core/protocol';
 import type { CachedBody } from '../cube-cache/cached-body';
 import { cardDataVersion } from '../cube-cache/card-stamp';
-import type { CubeCacheDeps } from '../cube-cache/cube-cache';
+import type { CubeCacheDeps, CubeView } from '../cube-cache/cube-cache';
 import type { CubeReadModelView } from '../cube-cache/read-model';
 import type { WithCards } from '../deps';
 import { cubeFor } from './access';
 import { analyticsCardOf } from './card-facts';
 import { cardLookupOf } from './card-lookup';
-import { loadCards } from './store';
+import { type LoadedCube, loadCards } from './store';
 import { viewableCube } from './viewable-cube';
 import { toDetail, viewerPartsOf } from './views';
 
@@ -37,16 +37,32 @@ export async function getCube(
   opts: { cardData: boolean; compact?: boolean },
 ): Promise<CachedBody> {
   const { cube, body } = await viewableCube(ctx, cubeId, actor);
-  // The card facts and the compact form's entries (names left out) follow the card data: the read model
-  // is one per card-data stamp, so the form names only what the reader asked for and may do.
-  const facts = opts.cardData ? 'facts' : 'none';
-  const form = opts.compact ? 'compact' : 'plain';
-  return body(`detail:${facts}:${form}:${JSON.stringify(viewerPartsOf(cube, actor))}`, async (model) => {
+  return body(detailForm(cube, actor, opts), async (model) => {
     const res = await cubeWithCards(ctx, model, actor, opts);
     if (!opts.compact) return res;
     const lookup = cardLookupOf(ctx);
     return compactCubeResponse(res, (id) => lookup.card(id)?.name ?? null);
   });
+}
+
+/** getCube's body when derived already (null: ask getCube), for the hit path. */
+export function getCubeNow(
+  { cube, ready }: CubeView,
+  actor: Actor | null,
+  opts: { cardData: boolean; compact?: boolean },
+): CachedBody | null {
+  return ready(detailForm(cube, actor, opts));
+}
+
+/**
+ * The name of a detail body's form. The card facts and the compact form's entries (names left out) follow
+ * the card data: the read model is one per card-data stamp, so the form names only what the reader asked
+ * for and may do.
+ */
+function detailForm(cube: LoadedCube, actor: Actor | null, opts: { cardData: boolean; compact?: boolean }) {
+  const facts = opts.cardData ? 'facts' : 'none';
+  const form = opts.compact ? 'compact' : 'plain';
+  return `detail:${facts}:${form}:${JSON.stringify(viewerPartsOf(cube, actor))}`;
 }
 
 async function cubeWithCards(

@@ -30,6 +30,22 @@ export async function viewableCube(
   return view!;
 }
 
+/**
+ * viewableCube's answer when it needs no promise: the cube held in memory and current, for a reader who may
+ * view it and need not read it current (not an editor). Null when the cache must be asked (`viewableCube`).
+ * Throws the same refusal viewableCube would.
+ */
+export function viewableCubeNow(
+  ctx: CubeCacheDeps & WithCards,
+  id: string,
+  actor: Actor | null,
+): CubeView | null {
+  const view = cubeCacheOf(ctx).peek(id, cardDataStamp(ctx));
+  if (!view || canEdit(actor, view.cube.access)) return null;
+  allowed(view.cube, actor, 'view');
+  return view;
+}
+
 async function cubeStamp(
   ctx: CubeCacheDeps,
   id: string,

@@ -6,7 +6,6 @@ import { dbRoundTrips } from './db/round-trips';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
-import { GuestReplay } from './http/guest-replay';
 import { installIdempotency } from './http/idempotency';
 import { installInputRules } from './http/input-rules';
 import { installMetrics } from './http/metrics';
@@ -46,28 +45,19 @@ import { eventShareRoutes } from './routes/records/share-link';
 import { sessionRoutes } from './routes/session/routes';
 import { simulationsRoutes } from './routes/simulations/routes';
 import { suggestionsRoutes } from './routes/suggestions/routes';
-import { cardDataStamp } from './services/cube-cache/card-stamp';
 import { jobsPlugin } from './services/jobs/plugin';
 import { watchFinishedDrafts } from './services/owner-notices/finished-drafts';
 import { watchFinishedEvents } from './services/owner-notices/finished-events';
 
 /** Builds the Fastify app around an already-open context; does not listen. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
-  // Guests' repeated cube reads are answered before Fastify (http/guest-replay.ts); told of each one below.
-  let served = (_route: string, _startedAt: bigint) => {};
-  const replay = new GuestReplay(
-    () => cardDataStamp(ctx),
-    (route, startedAt) => served(route, startedAt),
-  );
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     // One line per request, at a level chosen by its outcome (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
-    serverFactory: replay.serverFactory(),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
-  app.decorate('guestReplay', replay);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -78,15 +68,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installIdempotency(app, ctx);
   await installCompression(app);
   await installSecurity(app, ctx.config);
-  const metrics = installMetrics(app, [...ctx.realtime.metrics, dbRoundTrips]);
+  installMetrics(app, [...ctx.realtime.metrics, dbRoundTrips]);
   // Background card-table writes step aside while requests are being served.
   const requests = new RequestActivity();
   requests.install(app);
-  served = (route, startedAt) => {
-    requests.begin();
-    metrics.record('GET', route, 200, Number(process.hrtime.bigint() - startedAt) / 1e9);
-    requests.end();
-  };
   ctx.cards.yieldTo(requests);
   await installOpenApi(app);
   // Owners hear when a draft or an event of their cube finishes (from the services' own announcements).

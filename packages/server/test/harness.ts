@@ -127,6 +127,8 @@ export async function createTestApp(
     clock?: Clock;
     /** The app's logger (default: pino at TEST_LOG_LEVEL, silent unless set), for tests that read the log. */
     log?: pino.Logger;
+    /** Called with the built app before it is ready: a test adds its own hooks here, as a plugin would. */
+    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const fresh =
@@ -176,6 +178,7 @@ export async function createTestApp(
     clock,
   };
   const app = await buildApp(ctx);
+  opts.beforeReady?.(app);
   ctx.realtime.attach(app.server, { ...ctx, userOf: handshakeUser(ctx) });
   if (opts.cards?.start !== false) await cards.start();
   let url = config.baseUrl;

@@ -6,7 +6,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENT_REPLAY_HEADER,
 } from '@cubewright/core/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getSessionUser, type SessionDeps } from '../auth/session';
 import {
   findOutcome,
@@ -46,18 +46,26 @@ export function installIdempotency(app: FastifyInstance, ctx: SessionDeps) {
   const db = ctx.database.db;
   let prunedAt = 0;
 
-  // A malformed key is refused before the body is read or validated.
-  app.addHook('onRequest', async (req) => {
+  // A malformed key is refused before the body is read or validated. Callback hooks where the work is
+  // synchronous: an async hook costs every request, reads included, a promise and a microtask turn.
+  app.addHook('onRequest', (req, _reply, done) => {
     const key = req.headers[IDEMPOTENCY_HEADER];
-    if (key === undefined || !isApiWrite(req)) return;
+    if (key === undefined || !isApiWrite(req)) return done();
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
+      return done(badRequest(IDEMPOTENCY_KEY_MESSAGE));
     }
+    done();
   });
 
-  app.addHook('preHandler', async (req, reply) => {
+  app.addHook('preHandler', (req, reply, done) => {
     const key = req.headers[IDEMPOTENCY_HEADER];
-    if (typeof key !== 'string' || !isApiWrite(req)) return;
+    if (typeof key !== 'string' || !isApiWrite(req)) return done();
+    // A hook that answers (a resend) must not call done: the answer ends the request.
+    answerOrMark(req, reply, key).then((answered) => answered || done(), done);
+  });
+
+  /** Sends the stored answer to a resend of `key` (true), or marks the request as its first send. */
+  const answerOrMark = async (req: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> => {
     const scope = (await getSessionUser(ctx, req))?.id ?? 'guest';
     const fingerprint = fingerprintOf(req);
     const earlier = await findOutcome(db, scope, key);
@@ -71,17 +79,24 @@ export function installIdempotency(app: FastifyInstance, ctx: SessionDeps) {
     if (earlier?.status != null) {
       reply.code(earlier.status).header(IDEMPOTENT_REPLAY_HEADER, 'true');
       if (earlier.contentType) reply.header('content-type', earlier.contentType);
-      return reply.send(earlier.body ?? '');
+      reply.send(earlier.body ?? '');
+      return true;
     }
     req.idempotency = { scope, key, fingerprint, prior: earlier?.result ?? null };
+    return false;
+  };
+
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const write = req.idempotency;
+    if (!write || reply.statusCode >= 500) return done(null, payload);
+    keep(write, reply, payload).then(() => done(null, payload), done);
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
-    const write = req.idempotency;
-    if (!write || reply.statusCode >= 500) return payload;
+  /** Stores the answer to a first send, now and then pruning old ones. */
+  const keep = async (write: IdempotentWrite, reply: FastifyReply, payload: unknown) => {
     const body =
       typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-    if (body === null || body.length > MAX_KEPT_BYTES) return payload;
+    if (body === null || body.length > MAX_KEPT_BYTES) return;
     const now = dateOf(ctx.clock);
     const contentType = reply.getHeader('content-type');
     await storeOutcome(
@@ -94,8 +109,7 @@ export function installIdempotency(app: FastifyInstance, ctx: SessionDeps) {
       prunedAt = now.getTime();
       await pruneOutcomes(db, now);
     }
-    return payload;
-  });
+  };
 }
 
 function isApiWrite(req: FastifyRequest): boolean {

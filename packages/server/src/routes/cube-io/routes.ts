@@ -13,12 +13,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { jsonTextBodyLimit } from '../../http/body-limits';
-import { sendCached } from '../../http/send-cached';
+import { sendCached, sendCachedNow } from '../../http/send-cached';
+import type { CachedBody } from '../../services/cube-cache/cached-body';
+import type { CubeView } from '../../services/cube-cache/cube-cache';
 import { exportCube } from '../../services/cube-io/export-cube';
 import { importIntoCube, importNewCube } from '../../services/cube-io/import-cube';
-import { publicCards, publicCube } from '../../services/cube-io/public-cube';
+import { publicCards, publicCardsNow, publicCube, publicCubeNow } from '../../services/cube-io/public-cube';
 import type { LoadedCube } from '../../services/cubes/store';
-import { viewableCube } from '../../services/cubes/viewable-cube';
+import { viewableCube, viewableCubeNow } from '../../services/cubes/viewable-cube';
 import { signedIn, userOf } from '../cubes/signed-in';
 
 // Read endpoints other sites and scripts call: any origin may read them (they only ever show what a
@@ -91,17 +93,39 @@ export const cubeIoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base
   );
 
   // Served from the cube cache: no query for a guest's read of a cube it holds, bytes sent as stored.
-  app.get('/api/v1/cubes/:id', { schema: { params: cubeIdParamsSchema } }, async (req, reply) => {
-    openCors(reply);
-    const view = await viewableCube(ctx, req.params.id, await getSessionUser(ctx, req));
-    cacheControl(reply, view.cube);
-    return sendCached(req, reply, await publicCube(ctx, view));
-  });
-
-  app.get('/api/v1/cubes/:id/cards', { schema: { params: cubeIdParamsSchema } }, async (req, reply) => {
-    openCors(reply);
-    const view = await viewableCube(ctx, req.params.id, await getSessionUser(ctx, req));
-    cacheControl(reply, view.cube);
-    return sendCached(req, reply, await publicCards(ctx, view));
-  });
+  app.get(
+    '/api/v1/cubes/:id',
+    { schema: { params: cubeIdParamsSchema } },
+    v1Read(ctx, publicCube, publicCubeNow),
+  );
+  app.get(
+    '/api/v1/cubes/:id/cards',
+    { schema: { params: cubeIdParamsSchema } },
+    v1Read(ctx, publicCards, publicCardsNow),
+  );
 };
+
+/**
+ * A public read API route: open to any origin, its cache headers, its body from the cube's read model. A
+ * guest's read of a cube held in memory with the body at hand is answered without a promise (the same
+ * checks and bytes as the path that waits: ADR 0082); anything else waits for the cache.
+ */
+function v1Read(
+  ctx: AppContext,
+  body: (ctx: AppContext, view: CubeView) => Promise<CachedBody>,
+  bodyNow: (view: CubeView) => CachedBody | null,
+) {
+  return (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    openCors(reply);
+    const now = req.headers.cookie ? null : viewableCubeNow(ctx, req.params.id, null);
+    if (now) {
+      cacheControl(reply, now.cube);
+      if (sendCachedNow(req, reply, bodyNow(now))) return;
+    }
+    return (async () => {
+      const view = now ?? (await viewableCube(ctx, req.params.id, await getSessionUser(ctx, req)));
+      cacheControl(reply, view.cube);
+      return sendCached(req, reply, await body(ctx, view));
+    })();
+  };
+}

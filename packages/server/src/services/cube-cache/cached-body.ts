@@ -1,19 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** The encodings cached bodies are kept in besides identity, in the order a client's preference is met. */
-
-/**
- * A guest's response as it was sent with a body, for http/guest-replay.ts to send again: its headers as
- * Fastify sent them, and the bytes. Kept here, on the body, so the cache does not import the HTTP layer.
- */
-export interface ReplayForm {
-  readonly headers: OutgoingHttpHeaders;
-  readonly bytes: Buffer;
-}
-
 export const BODY_ENCODINGS = ['br', 'gzip'] as const;
 export type BodyEncoding = (typeof BODY_ENCODINGS)[number];
 
@@ -43,14 +32,9 @@ const encoders: Record<BodyEncoding, (raw: Buffer) => Promise<Buffer>> = {
 export class CachedBody {
   readonly etag: string;
   private readonly encoded = new Map<BodyEncoding, Promise<Buffer>>();
+  /** The encoded forms made so far, for readers that must not wait (`ready`). */
+  private readonly made = new Map<BodyEncoding, Buffer>();
   private encodedBytes = 0;
-  /**
-   * True while the cube cache entry holding this body stands (set by its owner; a body outside the cache is
-   * never current). Guests' responses are replayed from it only then (http/guest-replay.ts).
-   */
-  current: () => boolean = () => false;
-  /** Responses sent with this body, as guest-replay remembers them: by encoding and URL. */
-  readonly replays = new Map<string, ReplayForm>();
 
   constructor(
     readonly identity: Buffer,
@@ -68,12 +52,18 @@ export class CachedBody {
     return this.identity.length + this.encodedBytes;
   }
 
+  /** The body in `encoding` when it is made already (identity when null), else null: `bytes` makes it. */
+  ready(encoding: BodyEncoding | null): Buffer | null {
+    return encoding === null ? this.identity : (this.made.get(encoding) ?? null);
+  }
+
   /** The body in `encoding` (identity when null). */
   bytes(encoding: BodyEncoding | null): Buffer | Promise<Buffer> {
     if (encoding === null) return this.identity;
     let found = this.encoded.get(encoding);
     if (!found) {
       found = encoders[encoding](this.identity).then((buf) => {
+        this.made.set(encoding, buf);
         this.encodedBytes += buf.length;
         this.onGrow(buf.length);
         return buf;

@@ -1,7 +1,9 @@
 import { ManualClock } from '@cubewright/core/clock';
+import type { CubeCard } from '@cubewright/core/cube';
 import { describe, expect, it } from 'vitest';
 import type { LoadedCube } from '../cubes/store';
 import { CubeCache, REVALIDATE_MS } from './cube-cache';
+import type { CubeReadModelView } from './read-model';
 
 // The cache's own rules, over a loader that counts its calls and can be held open (the database part is
 // covered by routes/cube-io/cached-reads.test.ts).
@@ -9,17 +11,29 @@ import { CubeCache, REVALIDATE_MS } from './cube-cache';
 function harness() {
   let version = 1;
   let loads = 0;
+  let cardLoads = 0;
   let hold: Promise<void> | null = null;
   const clock = new ManualClock(0);
-  const cache = new CubeCache(async (id) => {
-    loads++;
-    const seen = version;
-    await hold;
-    return { id, version: seen } as unknown as LoadedCube;
-  }, clock);
+  const cache = new CubeCache(
+    async (id) => {
+      loads++;
+      const seen = version;
+      await hold;
+      return { id, version: seen } as unknown as LoadedCube;
+    },
+    clock,
+    {
+      cards: async () => {
+        cardLoads++;
+        return [{ cardId: `card-of-v${version}` } as unknown as CubeCard];
+      },
+      usernames: async () => new Map(),
+    },
+  );
   return {
     cache,
     loads: () => loads,
+    cardLoads: () => cardLoads,
     save: () => version++,
     holdLoads: () => {
       let release!: () => void;
@@ -85,6 +99,35 @@ describe('CubeCache', () => {
     const none = new CubeCache(async () => null, new ManualClock(0));
     expect(await none.read('gone')).toBeNull();
     expect(none.stats().cubes).toBe(0);
+  });
+
+  it('derives every form from one read model per version and card-data stamp', async () => {
+    const h = harness();
+    // Destructured, as the app's derivations do.
+    const formOf =
+      (label: string) =>
+      async ({ stamp, cards }: CubeReadModelView) => ({
+        label,
+        stamp,
+        cards: (await cards()).map((c) => c.cardId),
+      });
+    const view = (await h.cache.read('c1', 's1'))!;
+    const [a, b] = await Promise.all([view.body('a', formOf('a')), view.body('b', formOf('b'))]);
+    expect(JSON.parse(a.identity.toString())).toEqual({ label: 'a', stamp: 's1', cards: ['card-of-v1'] });
+    expect(JSON.parse(b.identity.toString()).cards).toEqual(['card-of-v1']);
+    expect(h.cardLoads()).toBe(1);
+    expect(await (await h.cache.read('c1', 's1'))!.body('a', formOf('again'))).toBe(a);
+    // New card data: a new model, its forms derived again over the same card list, the old bytes uncounted.
+    const restamped = await (await h.cache.read('c1', 's2'))!.body('a', formOf('a'));
+    expect(JSON.parse(restamped.identity.toString()).stamp).toBe('s2');
+    expect(h.cardLoads()).toBe(1);
+    expect(h.cache.stats().bytes).toBe(restamped.identity.length);
+    // A new version: a new model, the card list read again.
+    h.save();
+    h.cache.invalidate('c1');
+    const saved = await (await h.cache.read('c1', 's2'))!.body('a', formOf('a'));
+    expect(JSON.parse(saved.identity.toString()).cards).toEqual(['card-of-v2']);
+    expect(h.cardLoads()).toBe(2);
   });
 
   it('compresses a body once per encoding and counts its bytes', async () => {

@@ -1,15 +1,19 @@
 import type { Clock } from '@cubewright/core/clock';
 import type { Database } from '../../db/client';
-import { type LoadedCube, loadCube } from '../cubes/store';
+import { type LoadedCube, loadCards, loadCube } from '../cubes/store';
+import { usernamesOf } from '../cubes/users';
+import { userIdsOf } from '../cubes/views';
 import type { WithClock, WithDatabase } from '../deps';
-import { CachedBody } from './cached-body';
+import type { CachedBody } from './cached-body';
+import { CubeReadModel, type CubeReadModelView, type ReadModelLoaders, type RowParts } from './read-model';
 
 // Cube reads served from memory: each cube's row with its collaborators (what the permission policy
-// needs) and the response bodies built from it, serialised and compressed once. A cube's entry is dropped
-// by every event the server publishes about it (realtime.ts: saves, settings, collaborators, deletion,
-// hiding), on this instance at once and on the others when the event arrives through the PostgreSQL
-// adapter. An event can be lost (an instance killed between its commit and its NOTIFY), so an entry is
-// also read again after REVALIDATE_MS; its bodies are kept when the row read is the same. See ADR 0027.
+// needs) and its read model (read-model.ts: the card list and usernames read once, every response form
+// derived from them and kept serialised and compressed beside them). A cube's entry is dropped by every
+// event the server publishes about it (realtime.ts: saves, settings, collaborators, deletion, hiding), on
+// this instance at once and on the others when the event arrives through the PostgreSQL adapter. An event
+// can be lost (an instance killed between its commit and its NOTIFY), so an entry is also read again after
+// REVALIDATE_MS; its model is kept when the row read is the same. See ADR 0027 and ADR 0082.
 
 /** How long a cube entry is trusted without an event (a safety net; events normally drop it first). */
 export const REVALIDATE_MS = 10_000;
@@ -20,21 +24,42 @@ const MAX_BYTES = 64 * 1024 * 1024;
 interface CubeEntry {
   readonly cubeId: string;
   readonly row: Promise<LoadedCube | null>;
-  readonly bodies: Map<string, Promise<CachedBody>>;
+  /** The row once read (undefined until then), for the hit path that must not wait (`peek`). */
+  loaded: LoadedCube | null | undefined;
+  /** The card list and usernames of this row, shared by its models under any card-data stamp. */
+  parts: RowParts;
+  /** The read model under the latest card-data stamp asked for (null until the first read). */
+  model: CubeReadModel | null;
   readonly expires: number;
-  /** The expired entry this one replaced without an event: its bodies stand if the row did not change. */
+  /** The expired entry this one replaced without an event: its model stands if the row did not change. */
   previous: CubeEntry | null;
   bytes: number;
   /** Set when the entry was dropped: builds still running must not count or store into it. */
   dropped: boolean;
 }
 
-/** A cube as read through the cache, with the bodies of responses built from this very row. */
+/** A cube as read through the cache, with the bodies of responses derived from its read model. */
 export interface CubeView {
   readonly cube: LoadedCube;
-  /** The body stored under `key` for this cube entry, built by `build` on a miss (concurrent misses share it). */
-  body(key: string, build: () => unknown | Promise<unknown>): Promise<CachedBody>;
+  /**
+   * The body of `form` for this cube version and card-data stamp, derived from the read model by `derive`
+   * on a miss (concurrent misses share it). `form` names the response's shape only.
+   */
+  body(form: string, derive: (model: CubeReadModelView) => unknown): Promise<CachedBody>;
+  /** The body of `form` when it is derived already, else null. */
+  ready(form: string): CachedBody | null;
 }
+
+const viewOf = (cube: LoadedCube, model: CubeReadModel): CubeView => ({
+  cube,
+  body: (form, derive) => model.body(form, derive),
+  ready: (form) => model.ready(form),
+});
+
+const noParts = (): ReadModelLoaders => ({
+  cards: async () => [],
+  usernames: async () => new Map(),
+});
 
 export class CubeCache {
   private readonly entries = new Map<string, CubeEntry>();
@@ -43,36 +68,56 @@ export class CubeCache {
   constructor(
     private readonly load: (cubeId: string) => Promise<LoadedCube | null>,
     private readonly clock: Clock,
+    private readonly loaders: ReadModelLoaders = noParts(),
   ) {}
 
-  /** The cube (null when it does not exist) and its cached bodies. */
-  async read(cubeId: string): Promise<CubeView | null> {
+  /** The cube (null when it does not exist) and the bodies of its read model under card-data `stamp`. */
+  async read(cubeId: string, stamp = ''): Promise<CubeView | null> {
     const entry = this.entryOf(cubeId);
     const cube = await entry.row;
     if (!cube) return null;
     if (entry.previous) await this.inherit(entry, cube);
-    return { cube, body: (key, build) => this.bodyOf(entry, key, build) };
+    return viewOf(cube, this.modelOf(entry, cube, stamp));
   }
 
-  /** Takes over an expired entry's bodies when the cube row read again is the same. */
+  /**
+   * The cube and its read model when both are in memory, current and under `stamp`, else null: what `read`
+   * would give at once, without a promise (a cached read's hit path; ADR 0082). Counts as a use.
+   */
+  peek(cubeId: string, stamp: string): CubeView | null {
+    const entry = this.entries.get(cubeId);
+    if (!entry?.loaded || entry.previous || entry.model?.stamp !== stamp) return null;
+    if (entry.expires <= this.clock.now()) return null;
+    this.entries.delete(cubeId);
+    this.entries.set(cubeId, entry);
+    return viewOf(entry.loaded, entry.model);
+  }
+
+  /** The entry's model under `stamp`: a new stamp makes a new model over the same row parts. */
+  private modelOf(entry: CubeEntry, cube: LoadedCube, stamp: string): CubeReadModel {
+    if (entry.model?.stamp === stamp) return entry.model;
+    const model: CubeReadModel = new CubeReadModel(cube, stamp, entry.parts, this.loaders, (bytes) => {
+      if (entry.model === model) this.grow(entry, bytes);
+    });
+    // The bodies of the model replaced no longer count (readers holding them keep them until they finish).
+    if (entry.model && !entry.dropped) {
+      this.totalBytes -= entry.bytes;
+      entry.bytes = 0;
+    }
+    if (!entry.dropped) entry.model = model;
+    return model;
+  }
+
+  /** Takes over an expired entry's row parts and model when the cube row read again is the same. */
   private async inherit(entry: CubeEntry, cube: LoadedCube): Promise<void> {
     const previous = entry.previous;
     entry.previous = null;
     if (!previous || entry.dropped) return;
     const before = await previous.row.catch(() => null);
     if (!before || JSON.stringify(before) !== JSON.stringify(cube)) return;
-    for (const [key, body] of previous.bodies) {
-      if (entry.bodies.has(key)) continue;
-      entry.bodies.set(key, body);
-      body.then(
-        (b) => {
-          b.onGrow = (bytes) => this.grow(entry, bytes);
-          b.current = () => this.stands(entry);
-          this.grow(entry, b.size());
-        },
-        () => {},
-      );
-    }
+    if (entry.dropped || entry.model) return;
+    entry.parts = previous.parts;
+    if (previous.model) this.modelOf(entry, cube, previous.model.stamp).adopt(previous.model);
   }
 
   /**
@@ -82,18 +127,19 @@ export class CubeCache {
    */
   async readCurrent(
     cubeId: string,
+    stamp: string,
     current: (cubeId: string) => Promise<{ version: number; updatedAt: Date } | null>,
   ): Promise<CubeView | null> {
-    const [view, now] = await Promise.all([this.read(cubeId), current(cubeId)]);
-    if (!view || !now) return now || view ? this.readAgain(cubeId) : null;
+    const [view, now] = await Promise.all([this.read(cubeId, stamp), current(cubeId)]);
+    if (!view || !now) return now || view ? this.readAgain(cubeId, stamp) : null;
     const held = view.cube;
     if (held.version === now.version && held.updatedAt.getTime() === now.updatedAt.getTime()) return view;
-    return this.readAgain(cubeId);
+    return this.readAgain(cubeId, stamp);
   }
 
-  private readAgain(cubeId: string): Promise<CubeView | null> {
+  private readAgain(cubeId: string, stamp: string): Promise<CubeView | null> {
     this.invalidate(cubeId);
-    return this.read(cubeId);
+    return this.read(cubeId, stamp);
   }
 
   /** Drops what is cached of a cube: the next read loads it again. */
@@ -119,7 +165,9 @@ export class CubeCache {
     const entry: CubeEntry = {
       cubeId,
       row: this.load(cubeId),
-      bodies: new Map(),
+      loaded: undefined,
+      parts: { cards: null, usernames: null },
+      model: null,
       expires: this.clock.now() + REVALIDATE_MS,
       bytes: 0,
       dropped: false,
@@ -127,35 +175,15 @@ export class CubeCache {
     };
     // A failed load is not kept.
     entry.row.then(
-      (row) => row === null && this.entries.get(cubeId) === entry && this.drop(entry),
+      (row) => {
+        entry.loaded = row;
+        if (row === null && this.entries.get(cubeId) === entry) this.drop(entry);
+      },
       () => this.entries.get(cubeId) === entry && this.drop(entry),
     );
     this.entries.set(cubeId, entry);
     this.evict();
     return entry;
-  }
-
-  private bodyOf(entry: CubeEntry, key: string, build: () => unknown): Promise<CachedBody> {
-    let found = entry.bodies.get(key);
-    if (!found) {
-      const grow = (bytes: number) => this.grow(entry, bytes);
-      found = Promise.resolve()
-        .then(build)
-        .then((value) => {
-          const body = CachedBody.ofJson(value, grow);
-          body.current = () => this.stands(entry);
-          grow(body.identity.length);
-          return body;
-        });
-      found.catch(() => entry.bodies.get(key) === found && entry.bodies.delete(key));
-      entry.bodies.set(key, found);
-    }
-    return found;
-  }
-
-  /** True while `entry` is the cube's entry, not dropped and not due for its re-read. */
-  private stands(entry: CubeEntry): boolean {
-    return !entry.dropped && entry.previous === null && entry.expires > this.clock.now();
   }
 
   private grow(entry: CubeEntry, bytes: number): void {
@@ -195,7 +223,11 @@ const caches = new WeakMap<Database, CubeCache>();
 export function cubeCacheOf(ctx: CubeCacheDeps): CubeCache {
   let cache = caches.get(ctx.database);
   if (!cache) {
-    const made = new CubeCache((id) => loadCube(ctx.database.db, id), ctx.clock);
+    const db = ctx.database.db;
+    const made = new CubeCache((id) => loadCube(db, id), ctx.clock, {
+      cards: (id) => loadCards(db, id),
+      usernames: (cube) => usernamesOf(db, userIdsOf(cube)),
+    });
     ctx.realtime.onCubeEvent((cubeId) => made.invalidate(cubeId));
     caches.set(ctx.database, made);
     cache = made;

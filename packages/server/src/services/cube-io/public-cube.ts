@@ -1,24 +1,26 @@
 import type { PublicCardsResponse, PublicCubeResponse } from '@cubewright/core/protocol';
-import { cardDataStamp } from '../cube-cache/card-stamp';
 import type { CubeView } from '../cube-cache/cube-cache';
-import { type LoadedCube, loadCards } from '../cubes/store';
-import { usernamesOf } from '../cubes/users';
+import type { CubeReadModelView } from '../cube-cache/read-model';
 import type { WithCards, WithDatabase } from '../deps';
 import { publicCardOf } from './export-cube';
 
-// The public read API's bodies, built once per cube entry of the cube cache (dropped on every change of
-// the cube) and, for the card list, per card data.
+// The public read API's bodies, derived from the cube's read model (cube-cache/read-model.ts: one per cube
+// version and card data).
 
 /** GET /api/v1/cubes/:id */
-export const publicCube = (ctx: WithCards & WithDatabase, { cube, body }: CubeView) =>
-  body('v1:cube', () => publicCubeOf(ctx, cube));
+export const publicCube = (_ctx: WithCards & WithDatabase, { body }: CubeView) =>
+  body('v1:cube', publicCubeOf);
 
 /** GET /api/v1/cubes/:id/cards */
-export const publicCards = (ctx: WithCards & WithDatabase, { cube, body }: CubeView) =>
-  body(`v1:cards:${cardDataStamp(ctx)}`, () => publicCardsOf(ctx, cube));
+export const publicCards = (ctx: WithCards & WithDatabase, { body }: CubeView) =>
+  body('v1:cards', (model) => publicCardsOf(ctx, model));
 
-async function publicCubeOf(ctx: WithCards & WithDatabase, cube: LoadedCube): Promise<PublicCubeResponse> {
-  const names = await usernamesOf(ctx.database.db, [cube.createdBy]);
+/** The bodies above when derived already (null: ask for them), for the hit path. */
+export const publicCubeNow = ({ ready }: CubeView) => ready('v1:cube');
+export const publicCardsNow = ({ ready }: CubeView) => ready('v1:cards');
+
+async function publicCubeOf({ cube, usernames }: CubeReadModelView): Promise<PublicCubeResponse> {
+  const names = await usernames();
   return {
     cube: {
       id: cube.id,
@@ -37,7 +39,10 @@ async function publicCubeOf(ctx: WithCards & WithDatabase, cube: LoadedCube): Pr
   };
 }
 
-async function publicCardsOf(ctx: WithCards & WithDatabase, cube: LoadedCube): Promise<PublicCardsResponse> {
-  const cards = await loadCards(ctx.database.db, cube.id);
+async function publicCardsOf(
+  ctx: WithCards & WithDatabase,
+  { cube, cards: read }: CubeReadModelView,
+): Promise<PublicCardsResponse> {
+  const cards = await read();
   return { cubeId: cube.id, version: cube.version, cards: cards.map((c) => publicCardOf(ctx, c)) };
 }

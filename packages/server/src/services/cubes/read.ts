@@ -15,16 +15,16 @@ import {
   compactCubeResponse,
 } from '@cubewright/core/protocol';
 import type { CachedBody } from '../cube-cache/cached-body';
-import { cardDataStamp, cardDataVersion } from '../cube-cache/card-stamp';
-import type { CubeCacheDeps } from '../cube-cache/cube-cache';
+import { cardDataVersion } from '../cube-cache/card-stamp';
+import type { CubeCacheDeps, CubeView } from '../cube-cache/cube-cache';
+import type { CubeReadModelView } from '../cube-cache/read-model';
 import type { WithCards } from '../deps';
 import { cubeFor } from './access';
 import { analyticsCardOf } from './card-facts';
 import { cardLookupOf } from './card-lookup';
 import { type LoadedCube, loadCards } from './store';
-import { usernamesOf } from './users';
 import { viewableCube } from './viewable-cube';
-import { toDetail, userIdsOf, viewerPartsOf } from './views';
+import { toDetail, viewerPartsOf } from './views';
 
 /**
  * A cube with its card list and, unless asked not to, the data of its cards and chosen printings, as a
@@ -37,26 +37,41 @@ export async function getCube(
   opts: { cardData: boolean; compact?: boolean },
 ): Promise<CachedBody> {
   const { cube, body } = await viewableCube(ctx, cubeId, actor);
-  const facts = opts.cardData ? cardDataStamp(ctx) : 'none';
-  // The compact form's entries depend on the card index (names left out), so it is keyed by its stamp too.
-  const form = opts.compact ? `compact:${cardDataStamp(ctx)}` : 'plain';
-  return body(`detail:${facts}:${form}:${JSON.stringify(viewerPartsOf(cube, actor))}`, async () => {
-    const res = await cubeWithCards(ctx, cube, actor, opts);
+  return body(detailForm(cube, actor, opts), async (model) => {
+    const res = await cubeWithCards(ctx, model, actor, opts);
     if (!opts.compact) return res;
     const lookup = cardLookupOf(ctx);
     return compactCubeResponse(res, (id) => lookup.card(id)?.name ?? null);
   });
 }
 
+/** getCube's body when derived already (null: ask getCube), for the hit path. */
+export function getCubeNow(
+  { cube, ready }: CubeView,
+  actor: Actor | null,
+  opts: { cardData: boolean; compact?: boolean },
+): CachedBody | null {
+  return ready(detailForm(cube, actor, opts));
+}
+
+/**
+ * The name of a detail body's form. The card facts and the compact form's entries (names left out) follow
+ * the card data: the read model is one per card-data stamp, so the form names only what the reader asked
+ * for and may do.
+ */
+function detailForm(cube: LoadedCube, actor: Actor | null, opts: { cardData: boolean; compact?: boolean }) {
+  const facts = opts.cardData ? 'facts' : 'none';
+  const form = opts.compact ? 'compact' : 'plain';
+  return `detail:${facts}:${form}:${JSON.stringify(viewerPartsOf(cube, actor))}`;
+}
+
 async function cubeWithCards(
   ctx: CubeCacheDeps & WithCards,
-  cube: LoadedCube,
+  { cube, cards: readCards, usernames }: CubeReadModelView,
   actor: Actor | null,
   opts: { cardData: boolean },
 ): Promise<CubeWithCardsResponse> {
-  const db = ctx.database.db;
-  const cards = await loadCards(db, cube.id);
-  const names = await usernamesOf(db, userIdsOf(cube));
+  const [cards, names] = await Promise.all([readCards(), usernames()]);
   const cardData: Record<string, Card> = {};
   const printings: Record<string, Printing> = {};
   if (opts.cardData) {

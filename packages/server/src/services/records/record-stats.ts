@@ -164,5 +164,6 @@ export async function recordStatsBody(
   cubeId: string,
 ): Promise<CachedBody> {
   const { cube, body } = await viewableCube(ctx, cubeId, actor);
-  return body(`record-stats:${cardDataStamp(ctx)}`, () => memoisedStats(ctx, cube.id));
+  // Keyed by the read model (cube version and card data): the form's name is enough.
+  return body('record-stats', () => memoisedStats(ctx, cube.id));
 }

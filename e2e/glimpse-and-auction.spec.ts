@@ -52,6 +52,14 @@ describe('Glimpse and Silent Auction tables', needs({ Chromium: !noBrowser, 'car
     expect(created.status(), await created.text()).toBe(201);
     const id = ((await created.json()) as { draft: { id: string } }).draft.id;
     expect((await guest.request.post(`/api/drafts/${id}/join`, { data: {} })).status()).toBe(200);
+    if (timerSeconds !== null) {
+      // The lobby names the clock as the mode runs it: Glimpse's seats pick at once, each on its own
+      // pick timer, so it is "per pick", as for booster draft, not a turn-based mode's "per turn".
+      const lobby = await host.newPage();
+      await lobby.goto(`/draft/lobby/${id}`);
+      await lobby.getByText(`${timerSeconds}s per pick`).waitFor();
+      await lobby.close();
+    }
     expect((await host.request.post(`/api/drafts/${id}/start`)).status()).toBe(200);
     const pages = [await host.newPage(), await guest.newPage()];
     for (const page of pages) await page.goto(`/draft/session/${id}`);

@@ -1,3 +1,4 @@
+import { TURN_MODES } from '@cubewright/core/draft/modes';
 import type { DraftResponse, DraftSeatInfo, DraftSettingsDoc } from '@cubewright/core/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bot, Copy, Eye, Shuffle, User } from 'lucide-react';
@@ -18,14 +19,18 @@ import { clockText } from '../../features/draft/table/turn-clock';
 import { useDraftRoom } from '../../features/draft/use-draft-room';
 import { ApiRequestError, api } from '../../lib/api';
 
-/** Who or what fills a seat, as the lobby shows it. */
-/** ", 90s per pick", ", 24h 00m per turn" (a mode's clock may run for hours), or ", no pick timer". */
+/**
+ * ", 90s per pick", ", 24h 00m per turn" (a turn-based mode's clock may run for hours), or ", no pick
+ * timer". A mode whose seats pick at once (Glimpse) times each pick, as booster draft does.
+ */
 function timerText(s: DraftSettingsDoc): string {
-  const per = s.formatKind === 'mode' ? 'turn' : 'pick';
+  const mode = s.formatKind === 'mode' ? TURN_MODES.find((m) => m.id === s.mode) : undefined;
+  const per = mode && !mode.pickTimer ? 'turn' : 'pick';
   if (!s.timerSeconds) return `, no ${per} timer`;
   return `, ${s.timerSeconds < 3600 ? `${s.timerSeconds}s` : clockText(s.timerSeconds)} per ${per}`;
 }
 
+/** Who or what fills a seat, as the lobby shows it. */
 function seatLabel(s: DraftSeatInfo): string {
   if (s.username) return s.username;
   return s.kind === 'bot' ? 'Bot' : 'Open seat';

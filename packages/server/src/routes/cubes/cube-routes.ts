@@ -49,12 +49,12 @@ export const cubeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
     { schema: { params: cubeIdParamsSchema, querystring: cubeQuerySchema } },
     async (req, reply) => {
       const actor = await getSessionUser(ctx, req);
-      const { cardData, have, form, facts } = req.query;
+      const { cardData, have, form, facts, heldCube } = req.query;
       const compact = form === 'compact';
       // Without a hint (a first visit, every public reader) the cached bytes go out as they are.
       const body =
         cardData && have
-          ? await getCubeLackingFacts(ctx, actor, req.params.id, have, compact, facts === 'slim')
+          ? await getCubeLackingFacts(ctx, actor, req.params.id, have, compact, facts === 'slim', heldCube)
           : await getCube(ctx, actor, req.params.id, { cardData, compact });
       // Revalidated on every use (the ETag makes that a 304): a save must show on the next navigation.
       reply.header('cache-control', 'private, no-cache');

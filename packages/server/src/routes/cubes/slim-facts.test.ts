@@ -8,7 +8,8 @@ import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../.
 
 // The list's slim facts (ADR 0046): with `facts=slim` a hinted compact response adds the facts the browser
 // lacks without rules text, keywords and printings (cards with an image only), names itself slim, and
-// POST /api/cards/facts gives the full ones on demand. Nothing else ever gets slim facts.
+// POST /api/cards/facts gives the full ones on demand. Nothing else ever gets slim facts. A list holding
+// every fact of the cube's version says so (`heldCube`, ADR 0083) and is sent none.
 
 const card = (name: string, i: number, image: boolean) => ({
   object: 'card',
@@ -95,6 +96,28 @@ describe(`slim card facts for the list (${testDbKind})`, () => {
       const hawk = body.cardData[ids.Hawk!];
       expect(hawk?.oracleText, query).toBe('Flying\nWhen this enters, draw a card.');
     }
+  });
+
+  it('sends no facts to a list holding every fact of the current cube version (heldCube), only then', async () => {
+    // A 5,000-card cube cannot be named by the 4 KiB filter: the browser says it holds the cube's version.
+    const { cube } = (await get(`/api/cubes/${cubeId}?cardData=false`)).json() as {
+      cube: { version: number };
+    };
+    const held = `form=compact&facts=slim&have=${hintOf(['Owl'])}&heldCube=${cube.version}`;
+    const none = (await get(`/api/cubes/${cubeId}?${held}`)).json() as CompactCubeResponse;
+    expect(Object.keys(none.cardData)).toEqual([]);
+    expect(none.cards).toHaveLength(3);
+    // Another version (the cube changed since), or a reader of full facts: the lacking facts are sent.
+    for (const query of [
+      `form=compact&facts=slim&have=${hintOf(['Owl'])}&heldCube=${cube.version + 1}`,
+      `form=compact&have=${hintOf(['Owl'])}&heldCube=${cube.version}`,
+    ]) {
+      const body = (await get(`/api/cubes/${cubeId}?${query}`)).json() as CompactCubeResponse;
+      expect(Object.keys(body.cardData).sort(), query).toEqual([ids.Hawk, ids.Crow].sort());
+    }
+    expect((await get(`/api/cubes/${cubeId}?${held.replace(/heldCube=\d+/, 'heldCube=x')}`)).statusCode).toBe(
+      400,
+    );
   });
 
   it('gives the full facts on demand, and refuses an unknown facts value', async () => {

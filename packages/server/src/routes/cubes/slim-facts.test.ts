@@ -131,4 +131,14 @@ describe(`slim card facts for the list (${testDbKind})`, () => {
     });
     expect((await get(`/api/cubes/${cubeId}?form=compact&facts=tiny`)).statusCode).toBe(400);
   });
+
+  it('answers a hint sent again from what it answered, and a changed cube anew', async () => {
+    // The answer is kept beside the cube's list body (ADR 0083): a save must not leave it behind.
+    const url = `/api/cubes/${cubeId}?form=compact&facts=slim&have=${hintOf(['Owl', 'Hawk', 'Crow'])}`;
+    const first = await get(url);
+    expect((first.json() as CompactCubeResponse).cards).toHaveLength(3);
+    expect((await get(url)).body).toBe(first.body);
+    expect((await save(t.app, p.owner, cubeId, adds(['Owl']))).status).toBe(200);
+    expect(((await get(url)).json() as CompactCubeResponse).cards).toHaveLength(4);
+  });
 });

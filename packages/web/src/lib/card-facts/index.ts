@@ -84,8 +84,12 @@ export async function fetchWithHeldFacts(
   const url = `${path}${sep}form=compact${slim}${hint ? `&have=${hint}` : ''}${heldCube}`;
   const early = takeEarlyResponse(url);
   const sent = await (early ? apiAnswer<CompactCubeResponse>(early) : api<CompactCubeResponse>(url));
+  // Where a big cube's time goes between its answer and its first card (bench:cube-page's timeline).
+  performance.mark('card-facts:answer-read');
   await held;
+  performance.mark('card-facts:held-read');
   const done = await cardFacts.complete(expandCardFacts(sent), fetchFacts, hint, need);
+  performance.mark('card-facts:completed');
   if (cubeId && done.cardDataVersion) {
     if (cardFacts.holdsAll(done)) rememberHeldCube(cubeId, done.cardDataVersion, done.cube.version);
     else forgetHeldCube(cubeId);

@@ -137,13 +137,24 @@ describe('cube view screens', needs({ Chromium: !noBrowser, 'card data': haveBot
       const body = (await res.json().catch(() => null)) as { cardData?: object } | null;
       lists.push({ url: res.url(), facts: Object.keys(body?.cardData ?? {}).length });
     });
-    for (const load of [() => page.goto(`/cubes/${cubeId}`), () => page.reload()]) {
-      await load();
-      await page.getByRole('heading', { name: `Main board (${added})` }).waitFor();
-      expect(await page.evaluate(() => performance.getEntriesByName('cube:early-request-taken').length)).toBe(
-        1,
-      );
-    }
+    const factsAsked: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/cards/facts')) factsAsked.push(req.url());
+    });
+    const marked = (name: string) => page.evaluate((n) => performance.getEntriesByName(n).length, name);
+    await page.goto(`/cubes/${cubeId}`);
+    await page.getByRole('heading', { name: `Main board (${added})` }).waitFor();
+    expect(await marked('cube:early-request-taken')).toBe(1);
+    // Its facts are in IndexedDB (saved by the list test before, or by this view: the hint is written last).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('cubewright-card-facts-hint')))
+      .not.toBeNull();
+    await page.reload();
+    await page.getByRole('heading', { name: `Main board (${added})` }).waitFor();
+    expect(await marked('cube:early-request-taken')).toBe(1);
+    // index.html read the held facts too, and they served every card: none was asked for.
+    expect(await marked('card-facts:early-read')).toBe(1);
+    expect(factsAsked).toEqual([]);
     expect(refused).toEqual([]);
     await expect.poll(() => lists.length).toBe(2);
     expect(lists[0]!.url).not.toContain('heldCube=');

@@ -336,6 +336,20 @@ try {
       }
       report(`${label}, ${name}: interactive`, ready, TARGET.interactive);
     }
+    // CUBE_PAGE_SHOTS=dir: the list as a curator sees it, at 1280 and 390 px wide, for a look by eye.
+    if (process.env.CUBE_PAGE_SHOTS) {
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await load(page, at);
+        await page.screenshot({
+          path: path.join(process.env.CUBE_PAGE_SHOTS, `cube-${cube.cards}-${width}.png`),
+        });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     // Switches on the list, each from the table grouped by colour.
     const switches: [string, { kind: 'button' | 'select'; label: string; value: string }][] = [
       ...VIEWS.slice(1).map((v): [string, { kind: 'button'; label: string; value: string }] => [

@@ -120,6 +120,49 @@ describe('cube view screens', needs({ Chromium: !noBrowser, 'card data': haveBot
     await expect.poll(() => mainCount(page)).toBe(added);
   });
 
+  it('asks for a list opened directly from index.html, and sends no facts again for an unchanged cube', async (ctx) => {
+    // ADR 0083: the request starts while the app's code loads; the reload names the cube version held.
+    skipUnless(ctx, hasCards, 'card data');
+    const page = await owner.newPage();
+    // The list test before opened this cube in this browser: start from a browser that holds none of it.
+    await page.goto('/');
+    await page.evaluate(() => localStorage.removeItem('cubewright-held-cubes'));
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    const lists: { url: string; facts: number }[] = [];
+    page.on('response', async (res) => {
+      if (!res.url().includes(`/api/cubes/${cubeId}?`) || !res.url().includes('facts=slim')) return;
+      const body = (await res.json().catch(() => null)) as { cardData?: object } | null;
+      lists.push({ url: res.url(), facts: Object.keys(body?.cardData ?? {}).length });
+    });
+    const factsAsked: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/cards/facts')) factsAsked.push(req.url());
+    });
+    const marked = (name: string) => page.evaluate((n) => performance.getEntriesByName(n).length, name);
+    await page.goto(`/cubes/${cubeId}`);
+    await page.getByRole('heading', { name: `Main board (${added})` }).waitFor();
+    expect(await marked('cube:early-request-taken')).toBe(1);
+    // Its facts are in IndexedDB (saved by the list test before, or by this view: the hint is written last).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('cubewright-card-facts-hint')))
+      .not.toBeNull();
+    await page.reload();
+    await page.getByRole('heading', { name: `Main board (${added})` }).waitFor();
+    expect(await marked('cube:early-request-taken')).toBe(1);
+    // index.html read the held facts too, and they served every card: none was asked for.
+    expect(await marked('card-facts:early-read')).toBe(1);
+    expect(factsAsked).toEqual([]);
+    expect(refused).toEqual([]);
+    await expect.poll(() => lists.length).toBe(2);
+    expect(lists[0]!.url).not.toContain('heldCube=');
+    expect(lists[1]!.url).toContain('heldCube=');
+    expect(lists[1]!.facts).toBe(0);
+    await page.close();
+  });
+
   it('shows a change saved by an editor in another browser live, without a reload', async (ctx) => {
     skipUnless(ctx, hasCards, 'card data');
     const editorAccount = newAccount('editor');

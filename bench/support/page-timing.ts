@@ -63,6 +63,11 @@ export function readTimes(origin: string) {
         what: `${e.name.slice(origin.length).split('?')[0]} ${Math.round(e.startTime)}-${Math.round((e as PerformanceResourceTiming).responseEnd)} (${Math.round((e as PerformanceResourceTiming).transferSize / 1024)} KB)`,
       })),
     ...window.__cw.longTaskEnds.map((end) => ({ at: end, what: `long task ending ${Math.round(end)}` })),
+    // The app's own marks (the list's render start, the early request taken, ...).
+    ...performance
+      .getEntriesByType('mark')
+      .map((e) => ({ at: e.startTime, what: `mark ${e.name} ${Math.round(e.startTime)}` })),
+    ...(first === null ? [] : [{ at: first, what: `first card ${Math.round(first)}` }]),
     ...performance.getEntriesByType('navigation').map((e) => ({
       at: 0,
       what: `document 0-${Math.round((e as PerformanceNavigationTiming).responseEnd)}`,

@@ -137,12 +137,45 @@ describe('CardFactsStore', () => {
     expect(backend.kept.get('k')?.cards.map((c) => c.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('keeps at most 3000 cards, the oldest going first', async () => {
+  it('keeps at most 10,000 cards, the oldest going first', async () => {
     const store = new CardFactsStore(null);
-    const ids = Array.from({ length: 3100 }, (_, i) => `c${i}`);
+    const ids = Array.from({ length: 10_100 }, (_, i) => `c${i}`);
     await store.complete(cube(ids, ids), noFetch, store.hint());
-    expect(store.size).toBe(3000);
+    expect(store.size).toBe(10_000);
     expect(store.get('c0')).toBeUndefined();
-    expect(store.get('c3099')).toBeDefined();
+    expect(store.get('c10099')).toBeDefined();
+  });
+
+  it('reads the held facts a response relies on before the facts it brings can evict them', async () => {
+    // A full store, then a view of 100 of its oldest facts and 100 new ones: keeping the new ones first
+    // evicted the old ones the response left out, and they were fetched again (ADR 0083).
+    const store = new CardFactsStore(null);
+    const held = Array.from({ length: 10_000 }, (_, i) => `c${i}`);
+    await store.complete(cube(held, held), noFetch, null);
+    const old = held.slice(0, 100);
+    const fresh = Array.from({ length: 100 }, (_, i) => `n${i}`);
+    const done = await store.complete(cube([...old, ...fresh], fresh), noFetch, store.hint());
+    expect(Object.keys(done.cardData)).toHaveLength(200);
+  });
+
+  it('names at most the 1,638 youngest ids in its hint, so the filter keeps its false-positive rate', async () => {
+    const store = new CardFactsStore(null);
+    const ids = Array.from({ length: 5000 }, (_, i) => `c${i}`);
+    await store.complete(cube(ids, ids), noFetch, null);
+    const bloom = CardIdBloom.parse(store.hint()!.split('~')[1]!)!;
+    expect(ids.slice(-1638).every((id) => bloom.has(id))).toBe(true);
+    expect(ids.slice(0, 3000).filter((id) => bloom.has(id)).length).toBeLessThan(5);
+  });
+
+  it('says whether it holds every fact of a response (custom and unknown cards aside)', async () => {
+    const store = new CardFactsStore(null);
+    const done = await store.complete(
+      { ...cube(['a', 'b', 'custom:x', 'u'], ['a', 'b', 'custom:x']), unknownCardIds: ['u'] },
+      noFetch,
+      null,
+    );
+    expect(store.holdsAll(done)).toBe(true);
+    expect(store.holdsAll(cube(['a', 'c'], []))).toBe(false);
+    expect(store.holdsAll(cube(['a'], [], 'w.2'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { CardIdBloom } from '../cards/card-id-bloom';
+import { CARD_BLOOM_MAX_BYTES, CardIdBloom } from '../cards/card-id-bloom';
 import type { Card } from '../cards/types';
 import { customIdOfCardId } from '../custom-cards/types';
 import type { CardFactsResponse } from './cards';
@@ -26,8 +26,23 @@ export interface FactsBackend {
 /** What a reader needs of the facts: `slim` (the list's) or `full` (every field). */
 export type FactsNeed = 'slim' | 'full';
 
-/** Facts kept at most: past this the filter's 4 KiB cap raises false positives. The oldest go first. */
-const MAX_CARDS = 3000;
+/**
+ * Facts kept at most, the oldest going first: enough for the largest cube (5,000 cards) with room for
+ * others. It was 3,000, below a 5,000-card cube, whose every view then evicted facts the response relied
+ * on and fetched them again (a second round trip, 264 KB, before its first card: ADR 0083).
+ */
+const MAX_CARDS = 10_000;
+/**
+ * Ids a `have` hint names at most, the youngest: what the filter's 4 KiB holds at its designed false
+ * positive rate (20 bits each). A cube whose every fact is held says so by its version instead
+ * (`heldCube`), however many cards it has.
+ */
+const HINT_MAX_IDS = Math.floor((CARD_BLOOM_MAX_BYTES * 8) / 20);
+
+/** The `have` hint naming the youngest of `ids` (oldest first, as the store orders them). */
+export function hintOf(version: string, ids: readonly string[]): string {
+  return `${version}~${CardIdBloom.of(ids.slice(-HINT_MAX_IDS))}`;
+}
 
 export class CardFactsStore {
   private version: string | null = null;
@@ -69,7 +84,23 @@ export class CardFactsStore {
   hint(need: FactsNeed = 'slim'): string | null {
     const ids = [...this.facts.keys()].filter((id) => need === 'slim' || !this.slim.has(id));
     if (this.version === null || ids.length === 0) return null;
-    return `${this.version}~${CardIdBloom.of(ids)}`;
+    return hintOf(this.version, ids);
+  }
+
+  /**
+   * Whether every fact `res` lists is held (custom and unknown cards aside), under its version: then the
+   * next request of this cube version needs none sent (`heldCube`).
+   */
+  holdsAll(res: CubeWithCardsResponse): boolean {
+    if (!res.cardDataVersion || res.cardDataVersion !== this.version) return false;
+    const unknown = new Set(res.unknownCardIds ?? []);
+    return res.cards.every(
+      ({ cardId }) =>
+        this.facts.has(cardId) ||
+        customIdOfCardId(cardId) !== null ||
+        unknown.has(cardId) ||
+        this.unknown.has(cardId),
+    );
   }
 
   /** The fact held for `id` that serves `need` (a slim one only when slim will do). */
@@ -148,16 +179,9 @@ export class CardFactsStore {
     if (!version) return res;
     const sentAll = sentHint?.split('~')[0] !== version;
     const sentSlim = new Set(slimFactIds(res));
-    this.keep(
-      version,
-      Object.values(res.cardData).filter((c) => !sentSlim.has(c.id)),
-    );
-    this.keep(
-      version,
-      Object.values(res.cardData).filter((c) => sentSlim.has(c.id)),
-      true,
-      true,
-    );
+    // Another version holds nothing of this one. The facts sent are kept only after the held ones are
+    // read below: keeping them first could evict held facts this very response relies on.
+    if (version !== this.version) this.keep(version, [], false);
     for (const id of res.unknownCardIds ?? []) this.unknown.add(id);
     const cardData: Record<string, Card> = {};
     const slimIds = new Set<string>();
@@ -180,6 +204,16 @@ export class CardFactsStore {
       } else if ((!sentAll || sent) && !this.unknown.has(cardId)) missing.add(cardId);
       else this.unknown.add(cardId);
     }
+    this.keep(
+      version,
+      Object.values(res.cardData).filter((c) => !sentSlim.has(c.id)),
+    );
+    this.keep(
+      version,
+      Object.values(res.cardData).filter((c) => sentSlim.has(c.id)),
+      true,
+      true,
+    );
     if (missing.size > 0) Object.assign(cardData, await this.fetchFull([...missing], version, fetchFacts));
     const { facts: _facts, ...rest } = res;
     const slimCardIds = [...slimIds];

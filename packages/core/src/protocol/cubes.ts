@@ -231,6 +231,11 @@ export const cubeQuerySchema = z.object({
    * HEAVY_CARD_FIELDS where the card has an image, and the response carries `facts: 'slim'`.
    */
   facts: z.enum(['slim']).optional(),
+  /**
+   * With `facts=slim` and a `have` of the current version (ADR 0083): the caller holds a fact of every card
+   * of this cube version, so when it is the cube's current version no fact is sent (custom cards aside).
+   */
+  heldCube: z.coerce.number().int().min(1).optional(),
 });
 
 // Responses: plain types (the server builds them; the web reads them).

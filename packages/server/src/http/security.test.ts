@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@cubewright/core/protocol';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +9,7 @@ import { type AnyBody, call, createCube, type Person } from '../../test/cube-req
 import { insertPeople } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { connectWithCookie } from '../../test/sockets';
+import { inlineScriptHashes } from './security';
 
 describe('security headers, origin check and metrics', () => {
   let t: TestApp;
@@ -18,11 +23,25 @@ describe('security headers, origin check and metrics', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     // WebAssembly (the deck-photo reader's OCR, ADR 0072) compiles; JavaScript eval stays refused.
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    // Inline scripts only by the hash of those the build wrote into index.html (ADR 0083).
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')*;/);
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("allows by hash exactly the built index.html's inline scripts", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-csp-'));
+    const script = '\n      window.x = 1;\n    ';
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      `<head><script>${script}</script><script src="/a.js"></script>`,
+    );
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(inlineScriptHashes(dir)).toEqual([`'sha256-${hash}'`]);
+    expect(inlineScriptHashes(path.join(dir, 'missing'))).toEqual([]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('refuses a state-changing API request from another origin', async () => {

@@ -1,10 +1,29 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts of the built index.html, read once at start:
+ * only the exact scripts the build wrote may run, so an injected one still cannot.
+ */
+export function inlineScriptHashes(webDistDir: string): string[] {
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
+}
 
 /**
  * Security headers (with a CSP the built app passes) and an origin check on every state-changing
@@ -19,8 +38,8 @@ export async function installSecurity(app: FastifyInstance, config: Config) {
       directives: {
         defaultSrc: ["'self'"],
         // WebAssembly compiles only under 'wasm-unsafe-eval' (no JavaScript eval): the deck-photo reader's
-        // OCR engine is WebAssembly (ADR 0072).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // OCR engine is WebAssembly (ADR 0072). The built index.html's inline script (the cube list's early request, ADR 0083) by its hash.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(config.webDistDir)],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.scryfall.io', 'https://*.scryfall.com', 'https:'],

@@ -57,6 +57,11 @@ export async function sendJson(path: string, opts: RequestOptions = {}): Promise
     }
   };
   const res = method === 'GET' ? await fetch(path, init) : (await sendWithRetry(once, sleep)).value;
+  return readAnswer(res);
+}
+
+/** A response with its body read as JSON (null when empty or not JSON). */
+async function readAnswer(res: Response): Promise<JsonAnswer> {
   const text = await res.text();
   let data: unknown = null;
   try {
@@ -75,7 +80,15 @@ function idempotencyKey(): string {
 
 /** Calls our JSON API with the session cookie; throws ApiRequestError on a non-2xx answer. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const { res, data } = await sendJson(path, opts);
+  return dataOf<T>(await sendJson(path, opts));
+}
+
+/** As api(), for a GET already sent (index.html's early request, lib/early-request.ts). */
+export async function apiAnswer<T>(sent: Promise<Response>): Promise<T> {
+  return dataOf<T>(await readAnswer(await sent));
+}
+
+function dataOf<T>({ res, data }: JsonAnswer): T {
   if (!res.ok) {
     const body = (data ?? {}) as { error?: unknown; message?: unknown; code?: unknown; details?: unknown };
     const message =

@@ -49,7 +49,7 @@ export const cubeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
     '/api/cubes/:id',
     { schema: { params: cubeIdParamsSchema, querystring: cubeQuerySchema } },
     (req, reply) => {
-      const { cardData, have, form, facts } = req.query;
+      const { cardData, have, form, facts, heldCube } = req.query;
       const compact = form === 'compact';
       // Revalidated on every use (the ETag makes that a 304): a save must show on the next navigation.
       reply.header('cache-control', 'private, no-cache');
@@ -64,7 +64,7 @@ export const cubeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
         // Without a hint (a first visit, every public reader) the cached bytes go out as they are.
         const body =
           cardData && have
-            ? await getCubeLackingFacts(ctx, actor, req.params.id, have, compact, facts === 'slim')
+            ? await getCubeLackingFacts(ctx, actor, req.params.id, have, compact, facts === 'slim', heldCube)
             : await getCube(ctx, actor, req.params.id, { cardData, compact });
         return sendCached(req, reply, body);
       })();

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../.
 
 // The list's slim facts (ADR 0046): with `facts=slim` a hinted compact response adds the facts the browser
 // lacks without rules text, keywords and printings (cards with an image only), names itself slim, and
-// POST /api/cards/facts gives the full ones on demand. Nothing else ever gets slim facts.
+// POST /api/cards/facts gives the full ones on demand. Nothing else ever gets slim facts. A list holding
+// every fact of the cube's version says so (`heldCube`, ADR 0083) and is sent none.
 
 const card = (name: string, i: number, image: boolean) => ({
   object: 'card',
@@ -97,6 +98,28 @@ describe(`slim card facts for the list (${testDbKind})`, () => {
     }
   });
 
+  it('sends no facts to a list holding every fact of the current cube version (heldCube), only then', async () => {
+    // A 5,000-card cube cannot be named by the 4 KiB filter: the browser says it holds the cube's version.
+    const { cube } = (await get(`/api/cubes/${cubeId}?cardData=false`)).json() as {
+      cube: { version: number };
+    };
+    const held = `form=compact&facts=slim&have=${hintOf(['Owl'])}&heldCube=${cube.version}`;
+    const none = (await get(`/api/cubes/${cubeId}?${held}`)).json() as CompactCubeResponse;
+    expect(Object.keys(none.cardData)).toEqual([]);
+    expect(none.cards).toHaveLength(3);
+    // Another version (the cube changed since), or a reader of full facts: the lacking facts are sent.
+    for (const query of [
+      `form=compact&facts=slim&have=${hintOf(['Owl'])}&heldCube=${cube.version + 1}`,
+      `form=compact&have=${hintOf(['Owl'])}&heldCube=${cube.version}`,
+    ]) {
+      const body = (await get(`/api/cubes/${cubeId}?${query}`)).json() as CompactCubeResponse;
+      expect(Object.keys(body.cardData).sort(), query).toEqual([ids.Hawk, ids.Crow].sort());
+    }
+    expect((await get(`/api/cubes/${cubeId}?${held.replace(/heldCube=\d+/, 'heldCube=x')}`)).statusCode).toBe(
+      400,
+    );
+  });
+
   it('gives the full facts on demand, and refuses an unknown facts value', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/cards/facts', payload: { ids: [ids.Hawk] } });
     expect(res.statusCode).toBe(200);
@@ -107,5 +130,15 @@ describe(`slim card facts for the list (${testDbKind})`, () => {
       keywords: ['Flying'],
     });
     expect((await get(`/api/cubes/${cubeId}?form=compact&facts=tiny`)).statusCode).toBe(400);
+  });
+
+  it('answers a hint sent again from what it answered, and a changed cube anew', async () => {
+    // The answer is kept beside the cube's list body (ADR 0083): a save must not leave it behind.
+    const url = `/api/cubes/${cubeId}?form=compact&facts=slim&have=${hintOf(['Owl', 'Hawk', 'Crow'])}`;
+    const first = await get(url);
+    expect((first.json() as CompactCubeResponse).cards).toHaveLength(3);
+    expect((await get(url)).body).toBe(first.body);
+    expect((await save(t.app, p.owner, cubeId, adds(['Owl']))).status).toBe(200);
+    expect(((await get(url)).json() as CompactCubeResponse).cards).toHaveLength(4);
   });
 });

@@ -24,7 +24,7 @@ export const fetchCubeCards = (cubeId: string): Promise<CubeWithCardsResponse> =
 /** The list tab's cube: its facts may be slim (ADR 0046), `slimCardIds` naming those that are. */
 export const cubeListKey = (cubeId: string) => ['cubes', cubeId, 'cards', 'list'] as const;
 export const fetchCubeList = (cubeId: string): Promise<HeldCubeResponse> =>
-  fetchWithHeldFacts(cubePath(cubeId), 'slim');
+  fetchWithHeldFacts(cubePath(cubeId), 'slim', cubeId);
 
 // With the cube id the server also suggests the custom cards of the cube's owner and editors.
 export const autocomplete = (q: string, signal?: AbortSignal, cubeId?: string) =>

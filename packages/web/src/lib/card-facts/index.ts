@@ -1,10 +1,10 @@
-import { CardIdBloom } from '@cubewright/core/cards';
 import type { CardFactsResponse } from '@cubewright/core/protocol';
 import {
   CardFactsStore,
   type FactsBackend,
   type FactsNeed,
   type HeldCubeResponse,
+  hintOf,
 } from '@cubewright/core/protocol/card-facts-store';
 // Its own entry point, not the protocol index: this module is on every page's first load (main.tsx's
 // cube prefetch), and the index would bring zod and every schema with it (bench:bundle, ADR 0042).
@@ -14,7 +14,9 @@ import {
   expandEntries,
   SLIM_FACTS,
 } from '@cubewright/core/protocol/cube-wire';
-import { api } from '../api';
+import { api, apiAnswer } from '../api';
+import { takeEarlyResponse } from '../early-request';
+import { forgetHeldCube, heldCubeParam, rememberHeldCube } from './held-cubes';
 import { indexedDbBackend } from './indexeddb-backend';
 
 // The `have` hint of what IndexedDB held at its last save, kept beside it in localStorage: read at once,
@@ -37,7 +39,13 @@ function withSavedHint(backend: FactsBackend | null): FactsBackend | null {
     save: async (version, cards, slim) => {
       await backend.save(version, cards, slim);
       try {
-        localStorage.setItem(HINT_KEY, `${version}~${CardIdBloom.of(cards.map((c) => c.id))}`);
+        localStorage.setItem(
+          HINT_KEY,
+          hintOf(
+            version,
+            cards.map((c) => c.id),
+          ),
+        );
       } catch {}
     },
   };
@@ -54,7 +62,11 @@ const fetchFacts = (ids: string[]) => api<CardFactsResponse>('/api/cards/facts',
  * ADR 0046) the facts may be slim, named by `slimCardIds`: a reader of rules text, keywords, printings
  * or Scryfall-only facts must go through ensureFullFacts first.
  */
-export async function fetchWithHeldFacts(path: string, need: FactsNeed = 'full'): Promise<HeldCubeResponse> {
+export async function fetchWithHeldFacts(
+  path: string,
+  need: FactsNeed = 'full',
+  cubeId?: string,
+): Promise<HeldCubeResponse> {
   // IndexedDB opens and reads while the request is in flight. Started only once the answer had come,
   // its callbacks queued behind the page's module evaluation and first render: the held facts were
   // read ~250 ms after the answer, just before the first card (bench:cube-page, 720-card list).
@@ -67,11 +79,21 @@ export async function fetchWithHeldFacts(path: string, need: FactsNeed = 'full')
   }
   const sep = path.includes('?') ? '&' : '?';
   const slim = need === 'slim' ? `&facts=${SLIM_FACTS}` : '';
-  const sent = await api<CompactCubeResponse>(
-    `${path}${sep}form=compact${slim}${hint ? `&have=${hint}` : ''}`,
-  );
+  // Only the list's request says the cube is held: the held facts may be slim.
+  const heldCube = need === 'slim' && cubeId ? heldCubeParam(cubeId, hint) : '';
+  const url = `${path}${sep}form=compact${slim}${hint ? `&have=${hint}` : ''}${heldCube}`;
+  const early = takeEarlyResponse(url);
+  const sent = await (early ? apiAnswer<CompactCubeResponse>(early) : api<CompactCubeResponse>(url));
+  // Where a big cube's time goes between its answer and its first card (bench:cube-page's timeline).
+  performance.mark('card-facts:answer-read');
   await held;
+  performance.mark('card-facts:held-read');
   const done = await cardFacts.complete(expandCardFacts(sent), fetchFacts, hint, need);
+  performance.mark('card-facts:completed');
+  if (cubeId && done.cardDataVersion) {
+    if (cardFacts.holdsAll(done)) rememberHeldCube(cubeId, done.cardDataVersion, done.cube.version);
+    else forgetHeldCube(cubeId);
+  }
   return expandEntries(done);
 }
 

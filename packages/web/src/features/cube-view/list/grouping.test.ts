@@ -13,6 +13,21 @@ const sol = item('Sol Ring', { cmc: 1, typeLine: 'Artifact' }, { tags: ['ramp', 
 const all = [kiki, island, helix, bolt, sol, goblin, swords];
 
 describe('groupItems', () => {
+  it('sorts within each subgroup, equal names in list order, and leaves the list as it was', () => {
+    // Subgroups are sorted apart since ADR 0083 (the whole list was sorted first before): same order.
+    const twin = item('Lightning Bolt', { cmc: 1, colors: ['R'], typeLine: 'Instant' });
+    const list = [sol, twin, kiki, island, helix, bolt, goblin, swords];
+    const before = [...list];
+    const red = groupItems(list, 'color', 'type', 'name')[1]!;
+    expect(red.subgroups.map((s) => s.items)).toEqual([
+      [goblin, kiki],
+      [twin, bolt],
+    ]);
+    const byMv = groupItems(list, 'type', null, 'mv').find((g) => g.label === 'Instant')!;
+    expect(byMv.subgroups[0]!.items).toEqual([twin, bolt, swords, helix]);
+    expect(list).toEqual(before);
+  });
+
   it('groups by colour category in WUBRG order with counts, then by type', () => {
     const groups = groupItems(all, 'color', 'type', 'name');
     expect(groups.map((g) => [g.label, g.count])).toEqual([

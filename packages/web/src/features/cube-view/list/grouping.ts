@@ -155,11 +155,17 @@ export function groupItems(
   subBy: GroupKey | null,
   sortBy: SortKey,
 ): Group[] {
-  const sorted = [...items].sort(compareItems(sortBy));
-  return bucketize(sorted, groupBy).map(({ label, items: inGroup }) => ({
+  // Each subgroup is sorted apart, not the whole list first: the same order (both sorts are stable and
+  // bucketing keeps it), with fewer comparisons, which are most of grouping a 5,000-card list before its
+  // first paint (ADR 0083). Bucket lists are fresh arrays, so sorting them in place is safe.
+  const compare = compareItems(sortBy);
+  return bucketize(items, groupBy).map(({ label, items: inGroup }) => ({
     label,
     count: inGroup.length,
-    subgroups: subBy && subBy !== groupBy ? bucketize(inGroup, subBy) : [{ label: '', items: inGroup }],
+    subgroups:
+      subBy && subBy !== groupBy
+        ? bucketize(inGroup, subBy).map((s) => ({ label: s.label, items: s.items.sort(compare) }))
+        : [{ label: '', items: inGroup.sort(compare) }],
   }));
 }
 

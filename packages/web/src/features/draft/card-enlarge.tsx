@@ -18,6 +18,11 @@ import { createPortal } from 'react-dom';
 // under a resting pointer (the next pack after a click on a pick, the pack rendered where the lobby's
 // button was, a card sliding into the place of one moved to the sideboard), which used to open a card
 // nobody pointed at; so the hover delay starts on a pointermove that actually moved.
+//
+// A card opened by hover closes on the first mouse move that is not over it, read at document level.
+// Its own pointerleave is not enough: when the list re-sorts under a resting pointer (card data
+// arriving, a pick regrouping the pool), React moves the hovered node, and Chromium drops it from the
+// hover chain without a leave event, so the card stayed enlarged after the mouse had gone.
 
 /** How long a touch must rest on a card before it enlarges (and the tap no longer picks). */
 export const LONG_PRESS_MS = 400;
@@ -27,7 +32,10 @@ export const ENLARGE_KEY = 'z';
 
 /** Enlarge state and handlers for one card face; `ref` is the face's element. */
 export function useCardEnlarge(ref: RefObject<HTMLElement | null>) {
-  const [open, setOpen] = useState(false);
+  // How the card was opened, or null while it is closed: only a hover closes on a move elsewhere.
+  const [openedBy, setOpenedBy] = useState<'hover' | 'other' | null>(null);
+  const open = openedBy !== null;
+  const setOpen = useCallback((to: boolean) => setOpenedBy(to ? 'other' : null), []);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // A long press shows the card; the click that ends it must not also pick the card.
   const pressed = useRef(false);
@@ -50,7 +58,8 @@ export function useCardEnlarge(ref: RefObject<HTMLElement | null>) {
       const focused = document.activeElement;
       const el = ref.current;
       if (!el || !focused || focused === document.body || !focused.contains(el)) return;
-      if (e.key.toLowerCase() === ENLARGE_KEY && !e.ctrlKey && !e.metaKey && !e.altKey) setOpen((o) => !o);
+      if (e.key.toLowerCase() === ENLARGE_KEY && !e.ctrlKey && !e.metaKey && !e.altKey)
+        setOpenedBy((by) => (by ? null : 'other'));
       else if (e.key === 'Escape') setOpen(false);
     };
     const onFocus = () => {
@@ -63,7 +72,18 @@ export function useCardEnlarge(ref: RefObject<HTMLElement | null>) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocus);
     };
-  }, [ref]);
+  }, [ref, setOpen]);
+
+  useEffect(() => {
+    if (openedBy !== 'hover') return;
+    const onMove = (e: globalThis.PointerEvent) => {
+      const el = ref.current;
+      if (e.pointerType !== 'mouse' || (el && e.target instanceof Node && el.contains(e.target))) return;
+      setOpenedBy(null);
+    };
+    document.addEventListener('pointermove', onMove);
+    return () => document.removeEventListener('pointermove', onMove);
+  }, [openedBy, ref]);
 
   return {
     open,
@@ -71,7 +91,7 @@ export function useCardEnlarge(ref: RefObject<HTMLElement | null>) {
       onPointerMove: (e: PointerEvent) => {
         const moved = e.movementX !== 0 || e.movementY !== 0;
         if (e.pointerType === 'mouse' && moved && !open && !timer.current)
-          later(HOVER_MS, () => setOpen(true));
+          later(HOVER_MS, () => setOpenedBy('hover'));
       },
       onPointerLeave: () => {
         clear();

@@ -7,6 +7,7 @@ import {
   type ReactNode,
   Suspense,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -16,7 +17,8 @@ import { cn } from '../../lib/cn';
 import type { Preview } from './card-preview-overlay';
 
 interface PreviewApi {
-  show(p: Preview): void;
+  /** `hovered`: the name the mouse is on, for a preview that closes when the mouse is elsewhere. */
+  show(p: Preview, hovered?: HTMLElement): void;
   hide(): void;
 }
 
@@ -31,10 +33,28 @@ const CardPreviewOverlay = lazy(() => import('./card-preview-overlay'));
  */
 export function CardPreviewProvider({ children, cubeId }: { children: ReactNode; cubeId?: string }) {
   const [preview, setPreview] = useState<Preview | null>(null);
+  const hovered = useRef<HTMLElement | null>(null);
   const api = useMemo<PreviewApi>(
-    () => ({ show: setPreview, hide: () => setPreview((p) => (p?.pinned ? p : null)) }),
+    () => ({
+      show: (p, from) => {
+        hovered.current = from ?? null;
+        setPreview(p);
+      },
+      hide: () => setPreview((p) => (p?.pinned ? p : null)),
+    }),
     [],
   );
+  // A hover preview closes on the first mouse move off its name, read at document level: when the list
+  // regroups under a resting pointer React moves the name's node, and Chromium then sends no mouseleave.
+  useEffect(() => {
+    if (!preview || preview.pinned) return;
+    const onMove = (e: globalThis.MouseEvent) => {
+      const from = hovered.current;
+      if (from && !(e.target instanceof Node && from.contains(e.target))) api.hide();
+    };
+    document.addEventListener('mousemove', onMove);
+    return () => document.removeEventListener('mousemove', onMove);
+  }, [preview, api]);
   return (
     <PreviewContext.Provider value={api}>
       {children}
@@ -64,12 +84,12 @@ export function CardName({
 }) {
   const api = useContext(PreviewContext);
   const touch = useRef(false);
-  const show = (el: HTMLElement, pinned: boolean) =>
-    api?.show({ card, imageUri, rect: el.getBoundingClientRect(), pinned });
+  const show = (el: HTMLElement, pinned: boolean, hovered?: HTMLElement) =>
+    api?.show({ card, imageUri, rect: el.getBoundingClientRect(), pinned }, hovered);
   const hover = {
     'data-card': '',
     className: cn('min-w-0 truncate text-left hover:underline focus-visible:underline', className),
-    onMouseEnter: (e: MouseEvent<HTMLElement>) => show(e.currentTarget, false),
+    onMouseEnter: (e: MouseEvent<HTMLElement>) => show(e.currentTarget, false, e.currentTarget),
     onMouseLeave: () => api?.hide(),
     onFocus: (e: FocusEvent<HTMLElement>) => show(e.currentTarget, false),
     onBlur: () => api?.hide(),

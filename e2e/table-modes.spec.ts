@@ -15,13 +15,13 @@ const LIST = 'MTGATinkererCube.txt';
 const haveList = haveLists(LIST);
 if (!haveList) console.warn(`!! table modes e2e skipped: ${LIST} is missing`);
 
+// What the page shows now, read without waiting: a locator's textContent() waits up to 30 s for an
+// element, and the banner goes away as the last move sends the page to the complete screen, so a poll
+// that caught the page between the two used to stall for 30-60 s.
 const bannerText = async (page: Page) =>
-  (
-    (await page
-      .getByTestId('turn-banner')
-      .textContent()
-      .catch(() => '')) ?? ''
-  ).trim();
+  ((await page.getByTestId('turn-banner').allTextContents())[0] ?? '').trim();
+const picksShown = async (page: Page) =>
+  (await page.getByRole('heading', { name: /^Your picks \(\d+\)$/ }).allTextContents())[0] ?? '';
 const done = (page: Page) => page.url().includes('/draft/complete');
 
 /** One move of the mode on the page whose turn it is, through the screen's buttons. */
@@ -115,12 +115,12 @@ describe(
               0,
             );
           }
-          const before = `${await bannerText(page)}|${await poolCount(page)}`;
+          await poolCount(page);
+          const before = `${await bannerText(page)}|${await picksShown(page)}`;
           await mode.move(page, by[mover]!);
           await expect
             .poll(
-              async () =>
-                done(page) || `${await bannerText(page)}|${await poolCount(page).catch(() => -1)}` !== before,
+              async () => done(page) || `${await bannerText(page)}|${await picksShown(page)}` !== before,
               {
                 timeout: 20_000,
               },

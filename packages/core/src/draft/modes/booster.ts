@@ -11,6 +11,7 @@ import type { Result } from '../result';
 import type { DraftState } from '../types';
 import type { SeatView } from '../view';
 import { viewFor } from '../view';
+import { dealBoosterTable, dealsBoosterFormat } from './booster-deal';
 import { boosterInfo } from './booster-info';
 import { defineDraftMode } from './define-draft-mode';
 import type { ActOutcome } from './draft-engine';
@@ -91,6 +92,8 @@ export const boosterMode = defineDraftMode({
   log: (initial, events) => ({ kind: 'picks', seats: replayPickLog(initial, events) }),
   // Everyone picks at once: nobody waits for a turn.
   turnToNotify: () => null,
+  deals: dealsBoosterFormat,
+  deal: dealBoosterTable,
 });
 
 /**

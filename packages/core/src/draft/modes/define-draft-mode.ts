@@ -38,6 +38,8 @@ export function defineDraftMode<S extends AnyDraftState, E extends AnyDraftEvent
     info,
     name: info.name,
     owns: (state) => spec.owns(state),
+    deals: spec.deals,
+    deal: spec.deal,
     parseMove: spec.parseMove,
     reduce: (state, action, deps) => spec.reduce(mine(state), action, deps),
     fold: (state, events) => spec.fold(mine(state), written(events)),

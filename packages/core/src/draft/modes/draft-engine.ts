@@ -1,13 +1,17 @@
 // The types of the one draft face (any-draft.ts), in a file of their own so that a mode (booster.ts,
 // define-mode.ts) can name them without importing the list that imports every mode (registry.ts).
+import type { Card } from '../../cards/types';
+import type { DraftFormats } from '../../cube/draft-formats';
+import type { CubeCard } from '../../cube/types';
 import type { DraftAction } from '../actions';
 import type { DraftEvent } from '../events';
 import type { AutoPick } from '../flow';
 import type { JsonDelta } from '../json-delta';
 import type { PickLogSeat } from '../pick-log';
 import type { Result } from '../result';
-import type { DraftState } from '../types';
+import type { DraftCard, DraftSeatSetup, DraftState } from '../types';
 import type { SeatViewDelta } from '../view-delta';
+import type { FormatKind } from './booster-info';
 import type { ModeInfo } from './mode-info';
 import type { WatchReveal } from './spectator-view';
 import type { TurnAction, TurnEvent } from './turn-events';
@@ -69,6 +73,31 @@ export type DraftLog =
   | { kind: 'picks'; seats: PickLogSeat[] }
   | { kind: 'moves'; mode: string; seats: { name: string; kind: 'human' | 'bot' }[]; moves: TurnLogEntry[] };
 
+/** What dealing reads of a draft's settings (protocol's DraftSettingsDoc has them all). */
+export interface TableSettings {
+  /** 'supreme': booster packs, each kept by the seat that opens it: take two, burn the rest. */
+  formatKind: FormatKind;
+  mode?: string;
+  modeSettings?: Record<string, number>;
+  formatName: string;
+  packs: number;
+  cardsPerPack: number;
+  timerSeconds: number | null;
+}
+
+/** What a table is dealt from: the stored settings, the seed, the cube's cards, formats and packets. */
+export interface DealInput {
+  settings: TableSettings;
+  seed: string;
+  cards: readonly CubeCard[];
+  formats: DraftFormats;
+  packets: { name: string; cards: string[] }[];
+  lookup: (cardId: string) => Card | undefined;
+}
+
+/** The table a draft starts from: a waiting draft, or (sealed, jumpstart) every seat's pool. */
+export type DealtTable = { kind: 'draft'; initial: AnyDraftState } | { kind: 'pools'; pools: DraftCard[][] };
+
 /**
  * The methods of a draft mode, declared once (ADR 0081): over the mode's own state `S`, the events `E`
  * it writes and a seat's view `V` when a mode defines itself (define-draft-mode.ts DraftModeSpec), and
@@ -76,6 +105,14 @@ export type DraftLog =
  * state is the mode's and a log holds only its events between the two.
  */
 export interface ModeFace<S, E, V> {
+  /**
+   * Whether this mode sets up a draft stored with these settings (deal-table.ts asks the list in order;
+   * the first that says yes deals it): booster the built-in formats and the cube's own, a turn-based
+   * mode its own id.
+   */
+  deals(settings: TableSettings): boolean;
+  /** The table for these seats, or why the cube and settings cannot make one (in words for people). */
+  deal(input: DealInput, seats: DraftSeatSetup[]): Result<DealtTable>;
   /** A seat's move (the `move` of an act) before its seq is read: its shape on the wire. */
   parseMove(raw: unknown): Result<unknown>;
   /** An action of another mode's kind (a pick in a turn draft) is the mode's to refuse in words. */

@@ -1,4 +1,4 @@
-import { DRAFT_MODES } from './modes/any-draft';
+import { draftModeSetUpBy } from './modes/any-draft';
 import type { DealInput, DealtTable } from './modes/draft-engine';
 import { fail, type Result } from './result';
 import type { DraftSeatSetup } from './types';
@@ -17,6 +17,6 @@ export const trialSeats = (n: number): DraftSeatSetup[] =>
 
 /** The table for these seats, or why the cube and settings cannot make one (in words for people). */
 export function dealTable(input: DealInput, seats: DraftSeatSetup[]): Result<DealtTable> {
-  const mode = DRAFT_MODES.find((m) => m.deals(input.settings));
+  const mode = draftModeSetUpBy(input.settings);
   return mode ? mode.deal(input, seats) : fail('This draft has no mode.');
 }

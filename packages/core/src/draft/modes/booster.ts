@@ -12,6 +12,7 @@ import type { DraftState } from '../types';
 import type { SeatView } from '../view';
 import { viewFor } from '../view';
 import { dealBoosterTable, dealsBoosterFormat } from './booster-deal';
+import { boosterPickDigest } from './booster-digest';
 import { boosterInfo } from './booster-info';
 import { defineDraftMode } from './define-draft-mode';
 import type { ActOutcome } from './draft-engine';
@@ -94,6 +95,7 @@ export const boosterMode = defineDraftMode({
   turnToNotify: () => null,
   deals: dealsBoosterFormat,
   deal: dealBoosterTable,
+  pickDigest: boosterPickDigest,
 });
 
 /**

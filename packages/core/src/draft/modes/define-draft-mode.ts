@@ -40,6 +40,7 @@ export function defineDraftMode<S extends AnyDraftState, E extends AnyDraftEvent
     owns: (state) => spec.owns(state),
     deals: spec.deals,
     deal: spec.deal,
+    pickDigest: spec.pickDigest,
     parseMove: spec.parseMove,
     reduce: (state, action, deps) => spec.reduce(mine(state), action, deps),
     fold: (state, events) => spec.fold(mine(state), written(events)),

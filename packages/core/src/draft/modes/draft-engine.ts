@@ -9,7 +9,7 @@ import type { AutoPick } from '../flow';
 import type { JsonDelta } from '../json-delta';
 import type { PickLogSeat } from '../pick-log';
 import type { Result } from '../result';
-import type { DraftCard, DraftSeatSetup, DraftState } from '../types';
+import type { DraftCard, DraftSeatSetup, DraftState, SeatKind } from '../types';
 import type { SeatViewDelta } from '../view-delta';
 import type { FormatKind } from './booster-info';
 import type { ModeInfo } from './mode-info';
@@ -98,6 +98,29 @@ export interface DealInput {
 /** The table a draft starts from: a waiting draft, or (sealed, jumpstart) every seat's pool. */
 export type DealtTable = { kind: 'draft'; initial: AnyDraftState } | { kind: 'pools'; pools: DraftCard[][] };
 
+/** Who sat where at the start of a draft and what each seat held: what a pick digest starts from. */
+export interface DigestStart {
+  kinds: SeatKind[];
+  pools: DraftCard[][];
+}
+
+/** A finished draft's people's picks (1-based pick numbers), final pools and final seat kinds. */
+export interface DigestFacts {
+  picks: { cardId: string; pick: number }[];
+  pools: DraftCard[][];
+  finalKinds: SeatKind[];
+}
+
+/**
+ * How draft statistics read a finished draft of a mode without folding it: the seats' kinds and starting
+ * pools, and only the log's events of these types (the database picks them out; a booster state's packs
+ * are most of its size, and its log mostly passes and deadlines). It must say what the fold says.
+ */
+export interface PickDigest {
+  events: readonly AnyDraftEvent['type'][];
+  facts(start: DigestStart, events: readonly AnyDraftEvent[]): DigestFacts;
+}
+
 /**
  * The methods of a draft mode, declared once (ADR 0081): over the mode's own state `S`, the events `E`
  * it writes and a seat's view `V` when a mode defines itself (define-draft-mode.ts DraftModeSpec), and
@@ -113,6 +136,8 @@ export interface ModeFace<S, E, V> {
   deals(settings: TableSettings): boolean;
   /** The table for these seats, or why the cube and settings cannot make one (in words for people). */
   deal(input: DealInput, seats: DraftSeatSetup[]): Result<DealtTable>;
+  /** Absent: draft statistics fold each finished draft of the mode whole (peoplePicks and the fold). */
+  readonly pickDigest?: PickDigest;
   /** A seat's move (the `move` of an act) before its seq is read: its shape on the wire. */
   parseMove(raw: unknown): Result<unknown>;
   /** An action of another mode's kind (a pick in a turn draft) is the mode's to refuse in words. */

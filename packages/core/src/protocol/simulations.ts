@@ -78,9 +78,11 @@ export function simulationFormatOf(
   const custom = formats.custom.find((f) => f.name.toLowerCase() === name.toLowerCase());
   if (custom)
     return { format: { kind: 'custom', name: custom.name, packs: custom.packs }, seats: custom.seats };
-  // Then the turn-based modes by name ("Winston", "Grid", ...) with their default settings and the
-  // fewest players they seat.
-  const mode = TURN_MODES.find((m) => m.name.toLowerCase() === name.toLowerCase());
+  // Then the turn-based modes whose info offers them by name ("Winston", "Grid", ...) with their default
+  // settings and the fewest players they seat.
+  const mode = TURN_MODES.find(
+    (m) => m.simulator === 'ownSeats' && m.name.toLowerCase() === name.toLowerCase(),
+  );
   return mode ? { format: { kind: 'turn', mode: mode.id }, seats: mode.seats.min } : null;
 }
 

@@ -6,7 +6,14 @@
 // the same modes from their zod-free infos (mode-infos.ts DRAFT_MODE_INFOS).
 import type { DraftStatus } from '../types';
 import { boosterMode } from './booster';
-import type { AnyDraftAction, AnyDraftDeps, AnyDraftEvent, AnyDraftState, DraftMode } from './draft-engine';
+import type {
+  AnyDraftAction,
+  AnyDraftDeps,
+  AnyDraftEvent,
+  AnyDraftState,
+  DraftMode,
+  TableSettings,
+} from './draft-engine';
 import { type AnySeatView, TURN_MODE_LIST } from './registry';
 import type { WatchReveal } from './spectator-view';
 
@@ -19,6 +26,7 @@ export type {
   DraftMode,
   EngineAction,
   PersonPick,
+  PickDigest,
   SeatAct,
 } from './draft-engine';
 
@@ -41,6 +49,13 @@ export function draftEngineOf(state: AnyDraftState): DraftMode<AnySeatView> {
   if (!mode) throw new Error(`There is no draft mode "${'mode' in state ? state.mode : ''}".`);
   return mode;
 }
+
+/**
+ * The mode a draft with these stored settings plays (or, sealed and jumpstart, whose deal makes its
+ * pools): the entry of the list that deals them; undefined for settings no mode sets up.
+ */
+export const draftModeSetUpBy = (settings: TableSettings): DraftMode<AnySeatView> | undefined =>
+  DRAFT_MODES.find((m) => m.deals(settings));
 
 /** The mode's name for people ("Winston", ...; "Booster" for the simultaneous engine). */
 export const modeName = (state: AnyDraftState): string => draftEngineOf(state).name;

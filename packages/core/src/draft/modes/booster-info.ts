@@ -14,6 +14,8 @@ export const boosterInfo = {
   // The sizes belong to the format that deals the packs (BOOSTER_FORMATS, a cube's own formats).
   settings: [],
   pickTimer: true,
+  // The simulator deals it as the cube's default format, at that format's seats.
+  simulator: 'cubeFormat',
 } as const satisfies ModeInfo;
 
 /** Cards a Supreme draft's seat takes from each pack it opens (it burns the rest). */

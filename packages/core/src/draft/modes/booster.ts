@@ -11,6 +11,8 @@ import type { Result } from '../result';
 import type { DraftState } from '../types';
 import type { SeatView } from '../view';
 import { viewFor } from '../view';
+import { dealBoosterTable, dealsBoosterFormat } from './booster-deal';
+import { boosterPickDigest } from './booster-digest';
 import { boosterInfo } from './booster-info';
 import { defineDraftMode } from './define-draft-mode';
 import type { ActOutcome } from './draft-engine';
@@ -91,6 +93,9 @@ export const boosterMode = defineDraftMode({
   log: (initial, events) => ({ kind: 'picks', seats: replayPickLog(initial, events) }),
   // Everyone picks at once: nobody waits for a turn.
   turnToNotify: () => null,
+  deals: dealsBoosterFormat,
+  deal: dealBoosterTable,
+  pickDigest: boosterPickDigest,
 });
 
 /**

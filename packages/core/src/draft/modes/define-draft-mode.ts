@@ -3,43 +3,17 @@
 // checks its inputs rather than trusting them: a state must be one the mode owns, a stored log must hold
 // only events the mode writes. So the list (any-draft.ts) holds every mode without a cast, and which mode
 // a stored state belongs to is a lookup by `owns`, never a branch on a kind.
-import type { Result } from '../result';
-import type {
-  ActOutcome,
-  AnyDraftDeps,
-  AnyDraftEvent,
-  AnyDraftState,
-  DraftLog,
-  DraftMode,
-  EngineAction,
-  PersonPick,
-} from './draft-engine';
+import type { AnyDraftEvent, AnyDraftState, DraftMode, ModeFace } from './draft-engine';
 import type { ModeInfo } from './mode-info';
-import type { WatchReveal } from './spectator-view';
 
 /** One mode's engine in its own types: `S` its state, `E` the events it writes, `V` a seat's view. */
-export interface DraftModeSpec<S extends AnyDraftState, E extends AnyDraftEvent, V> {
+export interface DraftModeSpec<S extends AnyDraftState, E extends AnyDraftEvent, V>
+  extends ModeFace<S, E, V> {
   info: ModeInfo;
   /** Whether a stored state is this mode's (the list asks every mode; exactly one may say yes). */
   owns(state: AnyDraftState): state is S;
   /** Whether a stored event is one this mode writes: a log holding another's stops the fold. */
   writes(event: AnyDraftEvent): event is E;
-  parseMove(raw: unknown): Result<unknown>;
-  /** An action of another mode's kind (a pick in a turn draft) is the mode's to refuse in words. */
-  reduce(
-    state: S,
-    action: EngineAction,
-    deps: AnyDraftDeps,
-  ): { state: AnyDraftState; events: AnyDraftEvent[] };
-  fold(state: S, events: readonly E[]): AnyDraftState;
-  view(state: S, seat: number): V | null;
-  watch(state: S, reveal: WatchReveal): V;
-  deadlines(state: S): { seat: number; deadline: number }[];
-  timed(state: S): boolean;
-  actionOf(state: S, seat: number, seq: number, move: unknown, now: number): ActOutcome;
-  peoplePicks(initial: S, events: readonly E[]): PersonPick[];
-  log(initial: S, events: readonly E[]): DraftLog;
-  turnToNotify(state: S): { seat: number; moveNumber: number } | null;
 }
 
 /** Where a state came from, for the message when it reaches the wrong mode. */
@@ -64,6 +38,9 @@ export function defineDraftMode<S extends AnyDraftState, E extends AnyDraftEvent
     info,
     name: info.name,
     owns: (state) => spec.owns(state),
+    deals: spec.deals,
+    deal: spec.deal,
+    pickDigest: spec.pickDigest,
     parseMove: spec.parseMove,
     reduce: (state, action, deps) => spec.reduce(mine(state), action, deps),
     fold: (state, events) => spec.fold(mine(state), written(events)),

@@ -245,6 +245,20 @@ function tableMode<Id extends string, S extends TurnState<Id, Mv>, Mv, T, K exte
       const seat = seatToNotify(s);
       return seat === null ? null : { seat, moveNumber: s.moveNumber };
     },
+    // The stored settings name the mode by its id (format-settings.ts); its name, any case, as before.
+    deals: (settings) =>
+      settings.formatKind === 'mode' && [id, name.toLowerCase()].includes(settings.mode?.toLowerCase() ?? ''),
+    deal(input, seats) {
+      const { settings } = input;
+      const table = engine.create({
+        seed: input.seed,
+        seats,
+        settings: settings.modeSettings ?? {},
+        timer: settings.timerSeconds ? { secondsPerTurn: settings.timerSeconds } : null,
+        cube: input.cards,
+      });
+      return table.ok ? { ok: true, value: { kind: 'draft', initial: table.value } } : table;
+    },
   });
 }
 

@@ -109,4 +109,28 @@ describe('the one list of draft modes', () => {
     expect(mode.deadlines(final).map((d) => d.seat)).toEqual([0, 1, 2]);
     expect(mode.view(final, 1)).toMatchObject({ stream: 'packs', seq: 3 });
   });
+
+  it('reads statistics from a pick digest that says what the full fold says', () => {
+    const { initial, events } = storedBoosterDraft();
+    // A person leaves mid-draft: the digest must follow the seat to its bot, as the fold does.
+    const left: DraftEvent = { type: 'seatChanged', seat: 1, kind: 'bot', present: false };
+    const log = [...events.slice(0, 4), left, ...events.slice(4)];
+    const digested = DRAFT_MODES.filter((m) => m.pickDigest);
+    expect(digested.map((m) => m.id)).toEqual(['booster']);
+    for (const mode of digested) {
+      const start = { kinds: initial.seats.map((s) => s.kind), pools: initial.seats.map((s) => s.pool) };
+      const wanted = new Set<string>(mode.pickDigest!.events);
+      const facts = mode.pickDigest!.facts(
+        start,
+        log.filter((e) => wanted.has(e.type)),
+      );
+      const end = mode.fold(initial, log);
+      expect(facts).toEqual({
+        picks: mode.peoplePicks(initial, log).map((p) => ({ cardId: p.cardId, pick: p.pick })),
+        pools: end.seats.map((s) => s.pool),
+        finalKinds: end.seats.map((s) => s.kind),
+      });
+      expect(facts.picks.length).toBeGreaterThan(0);
+    }
+  });
 });

@@ -15,4 +15,6 @@ export const glimpseInfo = {
     { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
   ],
   pickTimer: true,
+  // Bots play it in the simulator by its name, at the fewest players it seats.
+  simulator: 'ownSeats',
 } as const satisfies ModeInfo;

@@ -10,4 +10,6 @@ export const gridInfo = {
   description: 'Take a row or a column of a face-up 3x3 grid; who picks first alternates grid by grid.',
   seats: GRID_SEATS,
   settings: [{ key: 'grids', label: 'Grids', min: 1, max: 60, default: 18 }],
+  // Bots play it in the simulator by its name, at the fewest players it seats.
+  simulator: 'ownSeats',
 } as const satisfies ModeInfo;

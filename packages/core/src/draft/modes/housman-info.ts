@@ -15,4 +15,6 @@ export const housmanInfo = {
     { key: 'rowSize', label: 'Row size', min: 1, max: 20, default: 5 },
     { key: 'swapsPerSeat', label: 'Swaps per player per round', min: 1, max: 20, default: 3 },
   ],
+  // Bots play it in the simulator by its name, at the fewest players it seats.
+  simulator: 'ownSeats',
 } as const satisfies ModeInfo;

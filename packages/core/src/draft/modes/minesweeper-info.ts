@@ -15,4 +15,6 @@ export const minesweeperInfo = {
     { key: 'height', label: 'Grid height', min: 1, max: 20, default: 9 },
     { key: 'picksPerSeat', label: 'Picks per player per grid', min: 1, max: 20, default: 9 },
   ],
+  // Bots play it in the simulator by its name, at the fewest players it seats.
+  simulator: 'ownSeats',
 } as const satisfies ModeInfo;

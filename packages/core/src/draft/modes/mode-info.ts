@@ -24,6 +24,12 @@ export interface ModeInfo<Id extends string = string, K extends string = string>
    * (TurnMode.seatClocks); defineMode refuses a mode where the two disagree.
    */
   pickTimer?: boolean;
+  /**
+   * Whether bots play it in the draft simulator (core/simulation), and how it is offered there:
+   * 'cubeFormat', dealt as the cube's default format at that format's seats (the cube's own formats are
+   * listed after it); 'ownSeats', by its name at the fewest players it seats. Absent: not simulated.
+   */
+  simulator?: 'cubeFormat' | 'ownSeats';
   /** Why this many seats cannot sit at the table with these settings, beyond the seat counts; or null. */
   seatsProblem?(seats: number, settings: Readonly<Record<K, number>>): string | null;
 }

@@ -14,4 +14,6 @@ export const rochesterInfo = {
     { key: 'packs', label: 'Packs per player', min: 1, max: 10, default: 3 },
     { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
   ],
+  // Bots play it in the simulator by its name, at the fewest players it seats.
+  simulator: 'ownSeats',
 } as const satisfies ModeInfo;

@@ -10,4 +10,6 @@ export const rotisserieInfo = {
   description: 'The whole cube face up; the seats pick one card at a time in snake order, live or over days.',
   seats: ROTISSERIE_SEATS,
   settings: [{ key: 'picksPerSeat', label: 'Picks per player', min: 1, max: 90, default: 45 }],
+  // Bots play it in the simulator by its name, at the fewest players it seats.
+  simulator: 'ownSeats',
 } as const satisfies ModeInfo;

@@ -14,4 +14,6 @@ export const silentAuctionInfo = {
     { key: 'cardsPerSeat', label: 'Cards per player', min: 1, max: 60, default: 15 },
     { key: 'budget', label: 'Budget per player', min: 0, max: 10000, default: 100 },
   ],
+  // Bots play it in the simulator by its name, at the fewest players it seats.
+  simulator: 'ownSeats',
 } as const satisfies ModeInfo;

@@ -10,4 +10,6 @@ export const solomonInfo = {
   description: 'One player splits eight face-up cards into two piles, the other takes a pile; roles swap.',
   seats: SOLOMON_SEATS,
   settings: [{ key: 'packs', label: 'Packs of eight', min: 1, max: 60, default: 10 }],
+  // Bots play it in the simulator by its name, at the fewest players it seats.
+  simulator: 'ownSeats',
 } as const satisfies ModeInfo;

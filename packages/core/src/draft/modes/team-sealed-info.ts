@@ -25,4 +25,6 @@ export const teamSealedInfo = {
     { key: 'cardsPerPack', label: 'Cards per pack', min: 1, max: 30, default: 15 },
   ],
   seatsProblem: (seats: number, settings: { teams: number }) => teamSplitError(seats, settings.teams),
+  // Bots play it in the simulator by its name, at the fewest players it seats.
+  simulator: 'ownSeats',
 } as const satisfies ModeInfo;

@@ -13,4 +13,6 @@ export const winchesterInfo = {
     { key: 'cardsPerSeat', label: 'Cards per player', min: 5, max: 90, default: 45 },
     { key: 'piles', label: 'Piles', min: 2, max: 6, default: 4 },
   ],
+  // Bots play it in the simulator by its name, at the fewest players it seats.
+  simulator: 'ownSeats',
 } as const satisfies ModeInfo;

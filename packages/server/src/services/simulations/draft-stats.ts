@@ -1,8 +1,15 @@
 import { type BotCard, botCardLookup, buildDeck } from '@cubewright/core/bots';
 import { type Card, COLORS, type Color } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
-import type { DraftCard, DraftEvent, DraftState } from '@cubewright/core/draft';
-import { type AnyDraftEvent, type AnyDraftState, draftEngineOf } from '@cubewright/core/draft/modes';
+import type { DraftCard, DraftState } from '@cubewright/core/draft';
+import {
+  type AnyDraftEvent,
+  type AnyDraftState,
+  DRAFT_MODES,
+  draftEngineOf,
+  draftModeSetUpBy,
+  type PickDigest,
+} from '@cubewright/core/draft/modes';
 import type { CubeDraftStats, DraftStatsCard } from '@cubewright/core/protocol';
 import type { CountRow } from '@cubewright/core/simulation';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -12,14 +19,15 @@ import { cubeFor } from '../cubes/access';
 import { cardLookupOf } from '../cubes/card-lookup';
 import type { WithCards, WithDatabase } from '../deps';
 
-// Statistics measured from a cube's completed pick drafts on Cubewright: human pick order (the `picked`
-// events of seats that were people at that moment; bot and timer picks teach nothing about people; in a
-// turn-based mode, every card a person took by their own move: core chosenPicksOf), and
-// the colours of final decks: saved decks, and for bot seats without one the deck the bot deck builder
-// makes (the same builder and card values the draft result page uses). Nothing is estimated.
+// Statistics measured from a cube's completed pick drafts on Cubewright: human pick order (the cards
+// people took by their own hand: each mode's peoplePicks; bot and timer picks teach nothing about
+// people), and the colours of final decks: saved decks, and for bot seats without one the deck the bot
+// deck builder makes (the same builder and card values the draft result page uses). Nothing is estimated.
 //
 // A few queries whatever the number of drafts (the drafts, the logs of those not seen before, saved
-// decks), aggregated in memory. A finished draft's facts are cached by id (its log never changes), and
+// decks), aggregated in memory. Which mode a draft played is the one list's answer from its stored
+// settings (draftModeSetUpBy): a mode with a pick digest (booster) is read from its seats and the events
+// the digest names, any other folded whole, so no mode is named here. A finished draft's facts are cached by id (its log never changes), and
 // the answer per cube until a draft finishes or a deck is saved.
 
 /** Per app (keyed by its database): the answer per cube with the stamp it was computed at, and finished drafts' facts. */
@@ -107,34 +115,26 @@ type SeatKind = DraftState['seats'][number]['kind'];
 const START_KINDS = sql<SeatKind[]>`jsonb_path_query_array(${drafts.initial}, '$.seats[*].kind')`;
 const START_POOLS = sql<DraftCard[][]>`jsonb_path_query_array(${drafts.initial}, '$.seats[*].pool')`;
 
-/** Folds a finished draft's log into its facts (no engine fold: only picks and seat changes matter). */
-function factsOf(
+/** A finished draft's facts from its mode's pick digest: its seats at the start and the digest's events. */
+function digestFactsOf(
+  digest: PickDigest,
   start: { kinds: SeatKind[]; pools: DraftCard[][]; updatedAt: Date },
-  events: readonly DraftEvent[],
+  events: readonly AnyDraftEvent[],
 ): DraftFacts {
-  const kinds = [...start.kinds];
-  const pools = start.pools.map((p) => [...p]);
-  const picks: DraftFacts['picks'] = [];
-  for (const e of events) {
-    if (e.type === 'seatChanged') kinds[e.seat] = e.kind;
-    else if (e.type === 'picked' || e.type === 'autoPicked') {
-      pools[e.seat]?.push(e.card);
-      if (e.type === 'picked' && kinds[e.seat] === 'human')
-        picks.push({ cardId: e.card.cardId, pick: e.pickNumber + 1 });
-    }
-  }
   return {
     updatedAt: start.updatedAt,
-    seats: kinds.length,
+    seats: start.kinds.length,
     humanSeats: start.kinds.filter((k) => k === 'human').length,
-    picks,
-    pools,
-    finalKinds: kinds,
+    ...digest.facts(start, events),
   };
 }
 
-/** A finished turn-based draft's facts: the people's chosen picks and the final pools (a full fold). */
-function turnFactsOf(initial: AnyDraftState, events: readonly AnyDraftEvent[], updatedAt: Date): DraftFacts {
+/** A finished draft's facts from a full fold: the people's picks and the final pools. */
+function foldedFactsOf(
+  initial: AnyDraftState,
+  events: readonly AnyDraftEvent[],
+  updatedAt: Date,
+): DraftFacts {
   const engine = draftEngineOf(initial);
   const end = engine.fold(initial, events);
   return {
@@ -147,8 +147,8 @@ function turnFactsOf(initial: AnyDraftState, events: readonly AnyDraftEvent[], u
   };
 }
 
-/** Turn-based drafts' facts need their whole state and log (a mode's table is not a pack). */
-async function turnFactsFor(db: Db, ids: readonly string[]): Promise<Map<string, DraftFacts>> {
+/** Facts of drafts whose mode has no pick digest: their whole state and log. */
+async function foldedFactsFor(db: Db, ids: readonly string[]): Promise<Map<string, DraftFacts>> {
   const out = new Map<string, DraftFacts>();
   if (ids.length === 0) return out;
   const [initials, logs] = await Promise.all([
@@ -165,15 +165,19 @@ async function turnFactsFor(db: Db, ids: readonly string[]): Promise<Map<string,
   for (const d of initials) {
     if (!d.initial) continue;
     const events = logs.filter((l) => l.draftId === d.id).flatMap((l) => l.events);
-    out.set(d.id, turnFactsOf(d.initial, events, d.updatedAt));
+    out.set(d.id, foldedFactsOf(d.initial, events, d.updatedAt));
   }
   return out;
 }
 
-/** Only the events facts come from, picked out by the database (a log is mostly passes and deadlines). */
-const FACT_EVENTS = sql<
-  DraftEvent[]
->`jsonb_path_query_array(${draftEvents.events}, '$[*] ? (@.type == "picked" || @.type == "autoPicked" || @.type == "seatChanged")')`;
+/** Every event type a pick digest of the list reads, as a JSON path the database filters a log with. */
+const DIGEST_PATH = `$[*] ? (${[...new Set(DRAFT_MODES.flatMap((m) => m.pickDigest?.events ?? []))]
+  .map((type) => `@.type == "${type}"`)
+  .join(' || ')})`;
+/** Only the events digests read, picked out by the database (a log is mostly passes and deadlines). */
+const DIGEST_EVENTS = sql<
+  AnyDraftEvent[]
+>`jsonb_path_query_array(${draftEvents.events}, ${DIGEST_PATH}::jsonpath)`;
 
 /** Facts of the given finished drafts: from the cache, the rest read with one query for their logs. */
 async function factsFor(
@@ -195,28 +199,31 @@ async function factsFor(
           kinds: START_KINDS,
           pools: START_POOLS,
           updatedAt: drafts.updatedAt,
-          mode: sql<string | null>`${drafts.initial}->>'mode'`,
+          settings: drafts.settings,
         })
         .from(drafts)
         .where(inArray(drafts.id, missing)),
       db
-        .select({ draftId: draftEvents.draftId, events: FACT_EVENTS })
+        .select({ draftId: draftEvents.draftId, events: DIGEST_EVENTS })
         .from(draftEvents)
         .where(inArray(draftEvents.draftId, missing))
         .orderBy(asc(draftEvents.draftId), asc(draftEvents.seq)),
     ]);
-    const eventsOf = new Map<string, DraftEvent[]>();
+    const eventsOf = new Map<string, AnyDraftEvent[]>();
     for (const l of logs) {
       const list = eventsOf.get(l.draftId);
       if (list) for (const e of l.events) list.push(e);
       else eventsOf.set(l.draftId, [...l.events]);
     }
-    const turns = await turnFactsFor(
+    const digestOf = new Map(initials.map((d) => [d.id, draftModeSetUpBy(d.settings)?.pickDigest]));
+    const folded = await foldedFactsFor(
       db,
-      initials.filter((d) => d.mode !== null).map((d) => d.id),
+      initials.filter((d) => !digestOf.get(d.id)).map((d) => d.id),
     );
     for (const d of initials) {
-      const facts = turns.get(d.id) ?? factsOf(d, eventsOf.get(d.id) ?? []);
+      const digest = digestOf.get(d.id);
+      const facts = digest ? digestFactsOf(digest, d, eventsOf.get(d.id) ?? []) : folded.get(d.id);
+      if (!facts) continue;
       cache.set(d.id, facts);
       out.set(d.id, facts);
     }

@@ -2,7 +2,6 @@
 // choose a cube, one of its formats, seats, drafts and a seed; the run happens in a Web Worker with
 // a progress bar and Cancel, and the results (charts, tables) load lazily once there is a report.
 import type { Card } from '@cubewright/core/cards';
-import { TURN_MODES } from '@cubewright/core/draft/modes';
 import type { CubeWithCardsResponse } from '@cubewright/core/protocol';
 import { type CubeRatingsResponse, DEFAULT_FORMAT_NAME, simulationFormatOf } from '@cubewright/core/protocol';
 import { MAX_SIMULATION_DRAFTS } from '@cubewright/core/simulation';
@@ -18,11 +17,13 @@ import { useMyCubes } from '../../lib/my-cubes';
 import { useSession } from '../../lib/session';
 import { useCubeDraftFormats } from '../draft/draft-api';
 import { cubeIdFrom, MyCubeSelect } from '../draft/my-cube-select';
+import { draftStyles } from './draft-styles';
 import { loadRecentRuns, type RecentRun, saveRecentRun } from './recent-runs';
 import { type RunCube, SaveToCube } from './save-to-cube';
 import { useSimulation } from './use-simulation';
 
 const SimulationResults = lazy(() => import('./results/simulation-results'));
+const STYLES = draftStyles();
 
 export default function SimulationSection() {
   const [params] = useSearchParams();
@@ -171,16 +172,19 @@ export default function SimulationSection() {
               value={format}
               onChange={(e) => setFormat(e.target.value)}
             >
-              <option value={DEFAULT_FORMAT_NAME}>Booster draft</option>
+              {STYLES.cubeFormat.map((m) => (
+                <option key={m.label} value={m.value}>
+                  {m.label}
+                </option>
+              ))}
               {formats.data?.formats.custom.map((f) => (
                 <option key={f.name} value={f.name}>
                   {f.name}
                 </option>
               ))}
-              {TURN_MODES.map((m) => (
-                <option key={m.id} value={m.name}>
-                  {m.name} draft (
-                  {m.seats.min === m.seats.max ? m.seats.min : `${m.seats.min}–${m.seats.max}`} players)
+              {STYLES.byName.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
                 </option>
               ))}
             </select>

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi } from './support/accounts';
-import { launchBrowser, newContext, noBrowser } from './support/browser';
+import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { deckSize, zoneCards } from './support/draft-pages';
 import { cardsReady, createCube, haveLists, readList, resolveNames } from './support/real-cubes';
 
@@ -72,6 +72,12 @@ describe(
       await expect
         .poll(() => page.getByTestId('format-description').textContent())
         .toMatch(/take two cards, the rest are burned/);
+      // The description makes the row taller; the timer's select stays level with the format's (it
+      // once drifted down, its label stretched over the gap).
+      const format = await page.getByLabel('Format').boundingBox();
+      const timer = await page.getByLabel('Pick timer').boundingBox();
+      expect(Math.abs(timer!.y - format!.y)).toBeLessThan(2);
+      await screenshot(page, 'setup-supreme-1280');
       await page.getByLabel('Packs per player').fill('4');
       await page.getByLabel('Cards per pack').fill('10');
       await page.getByRole('button', { name: 'Create draft' }).click();

@@ -206,7 +206,9 @@ export function DraftSettingsFields({
             </p>
           )}
         </div>
-        <div className="grid gap-1.5">
+        {/* content-start: the format's description makes the row taller, and a stretched grid would
+            spread this label away from its select. */}
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={ids.timer}>{mode && !mode.pickTimer ? 'Turn timer' : 'Pick timer'}</Label>
           <select
             id={ids.timer}

@@ -107,6 +107,9 @@ function lackingFactsBody(
     `${form === 'slim' ? `,"facts":${JSON.stringify(SLIM_FACTS)}` : ''}}`;
   const body = new CachedBody(
     Buffer.concat([bytes.subarray(0, at), Buffer.from(`,"cardData":{${members.join(',')}${tail}`)]),
+    undefined,
+    // One browser's answer unless it holds the version (then every such browser shares it).
+    held ? 'once' : 'many',
   );
   return { body, custom };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardIdBloom } from '../cards/card-id-bloom';
 import type { Card } from '../cards/types';
-import { CardFactsStore, type FactsBackend, splitForStorage } from './card-facts-store';
+import { CardFactsStore, type FactsBackend } from './card-facts-store';
 import type { CardFactsResponse } from './cards';
 import type { CubeWithCardsResponse } from './cubes';
 
@@ -177,77 +177,5 @@ describe('CardFactsStore', () => {
     expect(store.holdsAll(done)).toBe(true);
     expect(store.holdsAll(cube(['a', 'c'], []))).toBe(false);
     expect(store.holdsAll(cube(['a'], [], 'w.2'))).toBe(false);
-  });
-
-  describe('a copy split into a light part and a heavy one (ADR 0086)', () => {
-    const drawn = (id: string) =>
-      ({
-        id,
-        name: id,
-        imageUri: `https://img/${id}`,
-        faces: [],
-        oracleText: `${id} rules`,
-        printings: ['p1'],
-      }) as unknown as Card;
-
-    it('splits full facts that can be slim into a slim light fact and a full heavy one', () => {
-      const textOnly = { ...drawn('t'), imageUri: null } as unknown as Card;
-      const split = splitForStorage([drawn('a'), drawn('b'), textOnly], ['b']);
-      expect(split.light.map((c) => [c.id, c.oracleText])).toEqual([
-        ['a', ''],
-        ['b', 'b rules'],
-        ['t', 't rules'],
-      ]);
-      expect(split.slim.sort()).toEqual(['a', 'b']);
-      expect(split.heavy.map((c) => c.id)).toEqual(['a']);
-    });
-
-    it('serves a list from the light part at once and a reader of full facts once the heavy part is read', async () => {
-      const split = splitForStorage([drawn('a'), drawn('b')], []);
-      let giveHeavy = (_: { version: string; cards: Card[] }) => {};
-      const heavy = new Promise<{ version: string; cards: Card[] }>((resolve) => {
-        giveHeavy = resolve;
-      });
-      const store = new CardFactsStore({
-        load: async () => ({ version: 'v.1', cards: split.light, slim: split.slim }),
-        save: async () => {},
-        loadHeavy: () => heavy,
-      });
-      await store.ready();
-      const hint = store.hint();
-      // The list's read completes while the heavy part is still being read.
-      const listed = await store.complete(cube(['a', 'b'], []), noFetch, hint, 'slim');
-      expect(listed.cardData.a?.oracleText).toBe('');
-      expect(listed.slimCardIds?.sort()).toEqual(['a', 'b']);
-      let fullDone = false;
-      const full = store.ensureFull(['a', 'b'], 'v.1', noFetch).then((facts) => {
-        fullDone = true;
-        return facts;
-      });
-      await Promise.resolve();
-      expect(fullDone).toBe(false);
-      giveHeavy({ version: 'v.1', cards: split.heavy });
-      expect((await full).a?.oracleText).toBe('a rules');
-      expect(store.isSlim('a')).toBe(false);
-    });
-
-    it('saves only after the heavy part is read, so full facts are never saved slim', async () => {
-      const split = splitForStorage([drawn('a')], []);
-      let onSave = (_: { cards: Card[]; slim: string[] }) => {};
-      const saved = new Promise<{ cards: Card[]; slim: string[] }>((resolve) => {
-        onSave = resolve;
-      });
-      const store = new CardFactsStore({
-        load: async () => ({ version: 'v.1', cards: split.light, slim: split.slim }),
-        save: async (_v, cards, slim) => onSave({ cards, slim }),
-        loadHeavy: async () => ({ version: 'v.1', cards: split.heavy }),
-      });
-      await store.ready();
-      // A view bringing a new fact (c) saves the copy.
-      await store.complete(cube(['a', 'c'], ['c']), noFetch, store.hint(), 'slim');
-      const copy = await saved;
-      expect(copy.slim).toEqual([]);
-      expect(copy.cards.find((c) => c.id === 'a')?.oracleText).toBe('a rules');
-    });
   });
 });

@@ -2,7 +2,7 @@ import { CARD_BLOOM_MAX_BYTES, CardIdBloom } from '../cards/card-id-bloom';
 import type { Card } from '../cards/types';
 import { customIdOfCardId } from '../custom-cards/types';
 import type { CardFactsResponse } from './cards';
-import { canSlim, slimCard, slimFactIds } from './cube-wire';
+import { slimFactIds } from './cube-wire';
 import type { CubeWithCardsResponse } from './cubes';
 
 // The card facts this browser has received, kept under the server's card-data version (ADR 0039). A cube
@@ -21,35 +21,6 @@ import type { CubeWithCardsResponse } from './cubes';
 export interface FactsBackend {
   load(): Promise<{ version: string; cards: Card[]; slim?: string[] } | null>;
   save(version: string, cards: Card[], slim: string[]): Promise<void>;
-  /**
-   * The full facts of the kept facts `load` gave slim for speed only (a backend that keeps its copy in a
-   * light part and a heavy one, splitForStorage), read after `load` and only by readers of full facts.
-   */
-  loadHeavy?(): Promise<{ version: string; cards: Card[] } | null>;
-}
-
-/**
- * A copy of the store split for a backend: `light` is what a list needs (every fact that can be slim,
- * slim; `slim` names them) and is read on the way to the first card; `heavy` holds the full facts the
- * light part slimmed, read only when a reader needs full facts (ADR 0086: a 5,000-card cube's full facts
- * took ~3x as long to read from IndexedDB as its slim ones).
- */
-export function splitForStorage(
-  cards: readonly Card[],
-  slim: readonly string[],
-): { light: Card[]; slim: string[]; heavy: Card[] } {
-  const slimIds = new Set(slim);
-  const light: Card[] = [];
-  const heavy: Card[] = [];
-  for (const card of cards) {
-    if (slimIds.has(card.id) || !canSlim(card)) light.push(card);
-    else {
-      light.push(slimCard(card));
-      heavy.push(card);
-      slimIds.add(card.id);
-    }
-  }
-  return { light, slim: [...slimIds], heavy };
 }
 
 /** What a reader needs of the facts: `slim` (the list's) or `full` (every field). */
@@ -81,7 +52,6 @@ export class CardFactsStore {
   /** Ids the server does not know under `version` (unknown names): not asked for again. */
   private readonly unknown = new Set<string>();
   private loading: Promise<void> | null = null;
-  private loadingHeavy: Promise<void> | null = null;
   private saving: Promise<void> = Promise.resolve();
 
   constructor(private readonly backend: FactsBackend | null) {}
@@ -108,24 +78,6 @@ export class CardFactsStore {
       () => {},
     );
     return this.loading;
-  }
-
-  /**
-   * `ready`, and then the full facts of those the backend's light part gave slim (once): what a reader of
-   * full facts waits for. The list waits for `ready` only.
-   */
-  readyFull(): Promise<void> {
-    this.loadingHeavy ??= this.ready().then(async () => {
-      const heavy = await this.backend?.loadHeavy?.().catch(() => null);
-      if (!heavy || heavy.version !== this.version) return;
-      // In place: a fact read full keeps its place in the eviction order.
-      for (const card of heavy.cards)
-        if (this.slim.has(card.id) && this.facts.has(card.id)) {
-          this.facts.set(card.id, card);
-          this.slim.delete(card.id);
-        }
-    });
-    return this.loadingHeavy;
   }
 
   /** The `have` value naming the facts held (only full ones for `full`), or null when none are. */
@@ -204,10 +156,8 @@ export class CardFactsStore {
   private persist(backend: FactsBackend): void {
     const version = this.version;
     if (version === null) return;
-    // One save at a time, each writing what is held when it starts, and never before the full facts kept
-    // are read back (a save before would keep them slim: they are full in the copy only).
+    // One save at a time, each writing what is held when it starts.
     this.saving = this.saving
-      .then(() => this.readyFull())
       .then(() => backend.save(version, [...this.facts.values()], [...this.slim]))
       .catch(() => {});
   }
@@ -227,7 +177,6 @@ export class CardFactsStore {
   ): Promise<HeldCubeResponse> {
     const version = res.cardDataVersion;
     if (!version) return res;
-    if (need === 'full') await this.readyFull();
     const sentAll = sentHint?.split('~')[0] !== version;
     const sentSlim = new Set(slimFactIds(res));
     // Another version holds nothing of this one. The facts sent are kept only after the held ones are
@@ -280,7 +229,6 @@ export class CardFactsStore {
     version: string,
     fetchFacts: (ids: string[]) => Promise<CardFactsResponse>,
   ): Promise<Record<string, Card>> {
-    await this.readyFull();
     const out: Record<string, Card> = {};
     const missing: string[] = [];
     for (const id of ids) {

@@ -36,7 +36,6 @@ function withSavedHint(backend: FactsBackend | null): FactsBackend | null {
   if (!backend) return null;
   return {
     load: backend.load,
-    loadHeavy: backend.loadHeavy,
     save: async (version, cards, slim) => {
       await backend.save(version, cards, slim);
       try {
@@ -71,8 +70,7 @@ export async function fetchWithHeldFacts(
   // IndexedDB opens and reads while the request is in flight. Started only once the answer had come,
   // its callbacks queued behind the page's module evaluation and first render: the held facts were
   // read ~250 ms after the answer, just before the first card (bench:cube-page, 720-card list).
-  // A reader of full facts waits for the heavy part of the copy too (the list only for the light part).
-  const held = need === 'full' ? cardFacts.readyFull() : cardFacts.ready();
+  const held = cardFacts.ready();
   // The hint saved beside IndexedDB names slim facts too: it serves only a request that takes slim ones.
   let hint = need === 'slim' ? savedHint() : null;
   if (hint === null) {
@@ -106,6 +104,7 @@ export async function fetchWithHeldFacts(
 export async function ensureFullFacts(res: HeldCubeResponse): Promise<HeldCubeResponse> {
   const ids = res.slimCardIds ?? [];
   if (ids.length === 0 || !res.cardDataVersion) return res;
+  await cardFacts.ready();
   const full = await cardFacts.ensureFull(ids, res.cardDataVersion, fetchFacts);
   const missing = ids.filter((id) => !full[id]);
   // A card the index no longer knows (a card reload since the view) cannot be completed: say so rather

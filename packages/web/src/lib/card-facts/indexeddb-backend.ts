@@ -1,18 +1,13 @@
 import type { Card } from '@cubewright/core/cards';
-import { type FactsBackend, splitForStorage } from '@cubewright/core/protocol/card-facts-store';
+import type { FactsBackend } from '@cubewright/core/protocol/card-facts-store';
 import { takeEarlyFacts } from '../early-request';
 
-// The card facts store's copy in IndexedDB: two records, each holding the version and its cards, so a
-// version change replaces them whole: the light one every fact as the list needs it (slim where it can
-// be), read on the way to a list's first card (index.html reads it too), and the heavy one the full facts
-// the light one slimmed, read only for readers of full facts (splitForStorage, ADR 0086). A record saved
-// before the split is a light one of full facts with no heavy one. Any failure (private mode, quota, a
-// blocked upgrade) just means no copy.
+// The card facts store's copy in IndexedDB: one record holding the version and its cards, so a version
+// change replaces it whole. Any failure (private mode, quota, a blocked upgrade) just means no copy.
 
 const DB_NAME = 'cubewright-card-facts';
 const STORE = 'facts';
 const KEY = 'current';
-const HEAVY_KEY = 'heavy';
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -61,15 +56,7 @@ export function indexedDbBackend(): FactsBackend | null {
       return v ?? null;
     },
     // `slim` names the slim facts (ADR 0046); a record saved before had none, and is read as all full.
-    save: (version, cards, slim) => {
-      const split = splitForStorage(cards, slim);
-      return run<unknown>('readwrite', (s) => {
-        s.put({ version, cards: split.heavy }, HEAVY_KEY);
-        return s.put({ version, cards: split.light, slim: split.slim }, KEY);
-      }).then(() => {});
-    },
-    loadHeavy: async () =>
-      (await run<{ version: string; cards: Card[] } | undefined>('readonly', (s) => s.get(HEAVY_KEY))) ??
-      null,
+    save: (version, cards, slim) =>
+      run<unknown>('readwrite', (s) => s.put({ version, cards, slim }, KEY)).then(() => {}),
   };
 }

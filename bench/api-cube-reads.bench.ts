@@ -130,7 +130,7 @@ for (const label of Object.keys(results.get(first)!)) {
   const a = results.get(first)![label]!;
   const b = results.get(last)![label]!;
   console.log(
-    `${label}: ${b.toFixed(1)} ms at ${last} / ${a.toFixed(1)} ms at ${first} = x${(b / a).toFixed(2)}`,
+    `${label}: ${b.toFixed(1)} ms at ${last} / ${a.toFixed(1)} ms at ${first}: ratio ${(b / a).toFixed(2)}`,
   );
 }
 console.log(`load average ${load()}`);

@@ -43,6 +43,15 @@ export async function sendCached(req: FastifyRequest, reply: FastifyReply, body:
 }
 
 /**
+ * sendCached for a body of a cube's read model that must show a save on the next read: revalidated on
+ * every use (the ETag makes that a 304), private as the cube may be.
+ */
+export function sendFresh(req: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  reply.header('cache-control', 'private, no-cache');
+  return sendCached(req, reply, body);
+}
+
+/**
  * sendCached without a promise when it needs none: sends and returns true when `body` is at hand and its
  * negotiated encoding made already (or the client's copy is current), else returns false having set
  * nothing, for sendCached to answer. A cached read's hit path (ADR 0082).

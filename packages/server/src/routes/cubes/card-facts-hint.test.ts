@@ -6,7 +6,7 @@ import {
   expandEntries,
 } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adds, createCube, type Person, save } from '../../../test/cube-requests';
 import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
@@ -83,6 +83,20 @@ describe(`card facts a browser holds (${testDbKind})`, () => {
     expect(Object.values(body.cardData).map((c) => (c as { name: string }).name)).toEqual(['Brainstorm']);
     expect(body.cardDataVersion).toBe(full.cardDataVersion);
     expect(body.unknownCardIds).toEqual([]);
+  });
+
+  it('assembles the answer from the read model: the list body is never parsed back (ADR 0086)', async () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      // A hint no request sent before, so no kept answer is reused.
+      const have = `${full.cardDataVersion}~${CardIdBloom.of([idOf('Ponder')])}`;
+      const res = await get(`/api/cubes/${cubeId}?have=${have}&form=compact&facts=slim`);
+      expect(res.statusCode).toBe(200);
+      const parsedList = parse.mock.calls.filter(([text]) => String(text).startsWith('{"cube":'));
+      expect(parsedList).toEqual([]);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('names the entries whose cards the index does not know, so the browser does not ask for them', async () => {

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
-import { sendCached, sendCachedNow } from '../../http/send-cached';
+import { sendCached, sendCachedNow, sendFresh } from '../../http/send-cached';
 import { cloneCube, createCube } from '../../services/cubes/create';
 import { listMyCubes, listPublicCubes, myRecentActivity } from '../../services/cubes/lists';
 import { getCube, getCubeAnalytics, getCubeNow } from '../../services/cubes/read';
@@ -99,7 +99,7 @@ export const cubeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
       reply.code(201).send({ cube: await cloneCube(ctx, userOf(req), req.params.id, req.body ?? {}) }),
   );
 
-  app.get('/api/cubes/:id/analytics', { schema: { params: cubeIdParamsSchema } }, async (req) =>
-    getCubeAnalytics(ctx, await getSessionUser(ctx, req), req.params.id),
+  app.get('/api/cubes/:id/analytics', { schema: { params: cubeIdParamsSchema } }, async (req, reply) =>
+    sendFresh(req, reply, await getCubeAnalytics(ctx, await getSessionUser(ctx, req), req.params.id)),
   );
 };

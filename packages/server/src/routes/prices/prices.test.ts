@@ -1,4 +1,5 @@
 import type { CubePricesResponse, PriceSwapsResponse } from '@cubewright/core/protocol';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_CARDS,
@@ -8,6 +9,7 @@ import {
 import { type AnyBody, call, createCube, save } from '../../../test/cube-requests';
 import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
+import { cubeCards } from '../../db/schema';
 
 // The price routes over a small bulk data set in Scryfall's format (oracle cards plus printings, prices as
 // strings or null), and over the same cards without prices, as the offline file is.
@@ -63,6 +65,30 @@ describe(`cube prices (${testDbKind})`, () => {
       ['Counterspell', PRINTING.csEma],
     ]);
     expect(res.body.saving).toBe(517.45);
+  });
+
+  it('prices a version once: read again, it is the kept answer, and a 304 to its ETag (ADR 0086)', async () => {
+    const url = `/api/cubes/${cubeId}/prices`;
+    const swapsUrl = `${url}/swaps`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const firstSwaps = await t.app.inject({ method: 'GET', url: swapsUrl });
+    expect([first.statusCode, firstSwaps.statusCode]).toEqual([200, 200]);
+    // A change behind the app's back (no event, no new version): a read that prices the list again sees it.
+    const bolt = and(eq(cubeCards.cubeId, cubeId), eq(cubeCards.name, 'Lightning Bolt'));
+    await t.database.db.update(cubeCards).set({ finish: 'foil', printingId: null }).where(bolt);
+    try {
+      expect((await t.app.inject({ method: 'GET', url })).body).toBe(first.body);
+      expect((await t.app.inject({ method: 'GET', url: swapsUrl })).body).toBe(firstSwaps.body);
+    } finally {
+      await t.database.db
+        .update(cubeCards)
+        .set({ finish: 'nonfoil', printingId: PRINTING.boltLea })
+        .where(bolt);
+    }
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const revalidated = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
   });
 
   it('refuses bad input with a 4xx', async () => {

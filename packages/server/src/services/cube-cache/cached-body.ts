@@ -11,17 +11,24 @@ const gzip = promisify(zlib.gzip);
 
 // Each encoding is made once per body and then sent many times, so it can afford more effort than the
 // per-response compression of http/compression.ts (brotli 4): quality 6 is ~5% smaller for ~2x the time,
-// still a few ms for a 720-card cube, and runs on libuv's thread pool, not the event loop.
-const encoders: Record<BodyEncoding, (raw: Buffer) => Promise<Buffer>> = {
-  br: (raw) =>
-    brotli(raw, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  gzip: (raw) => gzip(raw, { level: 6 }),
+// still a few ms for a 720-card cube, and runs on libuv's thread pool, not the event loop. A body made for
+// one caller (a hinted answer, read-lacking-facts.ts) is compressed as a live response is: at 5,000 cards
+// its megabyte is sent about once, and quality 6 took most of the request (ADR 0086).
+const brotliAt = (quality: number) => (raw: Buffer) =>
+  brotli(raw, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
+
+/** How often a body is expected to be sent: what its compression may cost. */
+export type BodyUse = 'many' | 'once';
+
+const encoders: Record<BodyUse, Record<BodyEncoding, (raw: Buffer) => Promise<Buffer>>> = {
+  many: { br: brotliAt(6), gzip: (raw) => gzip(raw, { level: 6 }) },
+  once: { br: brotliAt(4), gzip: (raw) => gzip(raw, { level: 4 }) },
 };
 
 /**
@@ -39,6 +46,7 @@ export class CachedBody {
   constructor(
     readonly identity: Buffer,
     public onGrow: (bytes: number) => void = () => {},
+    private readonly use: BodyUse = 'many',
   ) {
     this.etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
   }
@@ -62,7 +70,7 @@ export class CachedBody {
     if (encoding === null) return this.identity;
     let found = this.encoded.get(encoding);
     if (!found) {
-      found = encoders[encoding](this.identity).then((buf) => {
+      found = encoders[this.use][encoding](this.identity).then((buf) => {
         this.made.set(encoding, buf);
         this.encodedBytes += buf.length;
         this.onGrow(buf.length);

@@ -5,7 +5,13 @@ import { usernamesOf } from '../cubes/users';
 import { userIdsOf } from '../cubes/views';
 import type { WithClock, WithDatabase } from '../deps';
 import type { CachedBody } from './cached-body';
-import { CubeReadModel, type CubeReadModelView, type ReadModelLoaders, type RowParts } from './read-model';
+import {
+  CubeReadModel,
+  type CubeReadModelView,
+  type Derive,
+  type ReadModelLoaders,
+  type RowParts,
+} from './read-model';
 
 // Cube reads served from memory: each cube's row with its collaborators (what the permission policy
 // needs) and its read model (read-model.ts: the card list and usernames read once, every response form
@@ -48,12 +54,15 @@ export interface CubeView {
   body(form: string, derive: (model: CubeReadModelView) => unknown): Promise<CachedBody>;
   /** The body of `form` when it is derived already, else null. */
   ready(form: string): CachedBody | null;
+  /** A value derived from the read model once per version and card-data stamp (not a body; read-model.ts). */
+  memo<T>(name: string, derive: Derive<T>): Promise<T>;
 }
 
 const viewOf = (cube: LoadedCube, model: CubeReadModel): CubeView => ({
   cube,
   body: (form, derive) => model.body(form, derive),
   ready: (form) => model.ready(form),
+  memo: (name, derive) => model.memo(name, derive),
 });
 
 const noParts = (): ReadModelLoaders => ({

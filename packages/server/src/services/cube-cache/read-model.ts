@@ -28,6 +28,9 @@ export interface CubeReadModelView {
   usernames(): Promise<Map<string, string>>;
 }
 
+/** A value other than a body derived from a model on first demand (concurrent first demands share it). */
+export type Derive<T> = (model: CubeReadModelView) => T | Promise<T>;
+
 /** What the row-level parts of a model are: shared by the models of one row under any stamp. */
 export interface RowParts {
   cards: Promise<CubeCard[]> | null;
@@ -36,6 +39,11 @@ export interface RowParts {
 
 export class CubeReadModel implements CubeReadModelView {
   readonly bodies = new Map<string, Promise<CachedBody>>();
+  /**
+   * Values derived from the model that are not bodies but what bodies are assembled from per request (the
+   * list's facts, for a hinted read): kept as long as the model, so a request never parses a body back.
+   */
+  private readonly derived = new Map<string, Promise<unknown>>();
   /** The bodies derived so far, for readers that must not wait (`ready`). */
   private readonly made = new Map<string, CachedBody>();
 
@@ -91,6 +99,18 @@ export class CubeReadModel implements CubeReadModelView {
     return found;
   }
 
+  /** The value `derive` makes of this model, made once per model under `name`. */
+  memo<T>(name: string, derive: Derive<T>): Promise<T> {
+    let found = this.derived.get(name) as Promise<T> | undefined;
+    if (!found) {
+      const made = Promise.resolve(this).then(derive);
+      made.catch(() => this.derived.get(name) === made && this.derived.delete(name));
+      this.derived.set(name, made);
+      found = made;
+    }
+    return found;
+  }
+
   /** The body of `form` when it is derived already, else null (`body` derives it). */
   ready(form: string): CachedBody | null {
     return this.made.get(form) ?? null;
@@ -99,6 +119,7 @@ export class CubeReadModel implements CubeReadModelView {
   /** Takes over `other`'s bodies (a model of an equal row under the same stamp), re-counting their bytes here. */
   adopt(other: CubeReadModel): void {
     if (other.stamp !== this.stamp) return;
+    for (const [name, value] of other.derived) if (!this.derived.has(name)) this.derived.set(name, value);
     for (const [form, body] of other.bodies) {
       if (this.bodies.has(form)) continue;
       this.bodies.set(form, body);

@@ -1,30 +1,28 @@
-import { type Card, CardIdBloom, type Printing } from '@cubewright/core/cards';
+import { CardIdBloom } from '@cubewright/core/cards';
 import type { Actor } from '@cubewright/core/cube';
-import { customIdOfCardId } from '@cubewright/core/custom-cards';
-import {
-  CARD_FACTS_HINT,
-  type CompactCard,
-  type CubeWithCardsResponse,
-  compactCard,
-} from '@cubewright/core/protocol';
-import { canSlim, SLIM_FACTS, slimCard } from '@cubewright/core/protocol/cube-wire';
+import { CARD_FACTS_HINT } from '@cubewright/core/protocol';
+import { SLIM_FACTS } from '@cubewright/core/protocol/cube-wire';
 import { CachedBody } from '../cube-cache/cached-body';
 import { cardDataVersion } from '../cube-cache/card-stamp';
 import type { CubeCacheDeps } from '../cube-cache/cube-cache';
 import type { WithCards } from '../deps';
 import { cardLookupOf } from './card-lookup';
-import { getCube } from './read';
+import { type FactForm, factMember, LIST_FACTS, type ListFacts, listFactsOf } from './list-facts';
+import { cubeBody, getCube } from './read';
+import { viewableCube } from './viewable-cube';
 
 // GET /api/cubes/:id?have=<version>~<filter>: the cube with only the card facts the browser lacks
-// (ADR 0039). The list part comes from the cached list-only body, so the cube is read as often as without
-// a hint; the facts are picked per request. A hint of another version (a restart, another instance, a card
+// (ADR 0039). The answer is the cached list-only body's bytes with the facts spliced in: the list is never
+// parsed back, and the facts come from the read model's list facts (list-facts.ts, ADR 0086), so a
+// request costs a filter test per distinct card and the bytes it sends. A hint of another version (a restart, another instance, a card
 // reload) is ignored: the cached full body is sent, carrying the version the browser should now keep.
 
 // The answer to a hint stays the same while the list body it is made from (one per cube version, viewer
 // kind and card stamp) and the hint do, and a reopened cube sends the same hint: the last few answers are
-// kept beside the list body instead of parsed, rebuilt and compressed again per request (ADR 0083). They go
-// with the body when the cube changes. An answer carrying custom cards is never kept: those change without
-// a new card-data version.
+// kept beside the list body instead of rebuilt and compressed again per request (ADR 0083). They go with
+// the body when the cube changes. An answer carrying custom cards is never kept: those change without a new
+// card-data version. The answer to a caller holding the whole version does not depend on its filter, so
+// every such caller shares one (ADR 0086).
 const answers = new WeakMap<CachedBody, Map<string, CachedBody>>();
 /** Answers kept per list body: a browser's hint, and a second browser's or a changed one's. */
 const ANSWERS_PER_BODY = 2;
@@ -43,11 +41,22 @@ export async function getCubeLackingFacts(
   const held = filter ? CardIdBloom.parse(filter) : null;
   const current = cardDataVersion(ctx);
   if (!held || version !== current) return getCube(ctx, actor, cubeId, { cardData: true, compact });
-  const list = await getCube(ctx, actor, cubeId, { cardData: false, compact });
-  const key = `${have}|${compact}|${slim}|${heldCube ?? ''}`;
+  const view = await viewableCube(ctx, cubeId, actor);
+  const list = await cubeBody(ctx, view, actor, { cardData: false, compact });
+  // The list's request of a cube version whose every fact the caller holds (ADR 0083): a filter of 4 KiB
+  // names ~1,600 ids well, so a bigger cube says so by its version. Only with slim facts, which is what
+  // the browser may hold; a plain or full reader is never left without a fact.
+  const holdsAll = slim && compact && heldCube === view.cube.version;
+  const key = holdsAll ? `all|${current}` : `${have}|${compact}|${slim}`;
   const kept = answers.get(list)?.get(key);
   if (kept) return kept;
-  const { body, custom } = lackingFactsBody(ctx, list, { held, current, compact, slim, heldCube });
+  const facts = await view.memo(LIST_FACTS, (model) => listFactsOf(ctx, model));
+  const form: FactForm = !compact ? 'plain' : slim ? 'slim' : 'compact';
+  const { body, custom } = lackingFactsBody(ctx, list, facts, {
+    held: holdsAll ? null : held,
+    current,
+    form,
+  });
   if (!custom) {
     const forList = answers.get(list) ?? new Map<string, CachedBody>();
     forList.set(key, body);
@@ -57,48 +66,50 @@ export async function getCubeLackingFacts(
   return body;
 }
 
+/** Where the list-only body's empty facts sit: the answer's facts go there (views of cubeWithCards). */
+const EMPTY_FACTS = Buffer.from(',"cardData":{},"printings":{}');
+
+/**
+ * The list body with the facts `held` lacks (none but custom cards when null: the caller holds the
+ * version), as the bytes `{...list, cardData, printings, cardDataVersion, unknownCardIds, facts?}` would
+ * serialise to.
+ */
 function lackingFactsBody(
   ctx: CubeCacheDeps & WithCards,
   list: CachedBody,
-  hint: { held: CardIdBloom; current: string; compact: boolean; slim: boolean; heldCube?: number },
+  facts: ListFacts,
+  hint: { held: CardIdBloom | null; current: string; form: FactForm },
 ): { body: CachedBody; custom: boolean } {
-  const { held, current, compact, slim, heldCube } = hint;
-  // Entries are read only for their cardId and printingId, which both forms carry as they are.
-  const value = JSON.parse(list.identity.toString('utf8')) as CubeWithCardsResponse;
+  const { held, current, form } = hint;
+  const bytes = list.identity;
+  const at = bytes.lastIndexOf(EMPTY_FACTS);
+  if (at < 0) throw new Error('The list body carries no empty facts to fill in');
+  const members: string[] = [];
+  const unknown: string[] = [];
   let custom = false;
   const lookup = cardLookupOf(ctx);
-  const cardData: Record<string, Card | CompactCard> = {};
-  const printings: Record<string, Printing> = {};
-  const unknown = new Set<string>();
-  // The list's request of a cube version whose every fact the caller holds (ADR 0083): a filter of 4 KiB
-  // names ~1,600 ids well, so a bigger cube says so by its version. Only with slim facts, which is what
-  // the browser may hold; a plain or full reader is never left without a fact.
-  const holdsAll = slim && compact && heldCube === value.cube.version;
-  for (const entry of value.cards) {
-    const id = entry.cardId;
-    if (!cardData[id]) {
-      const card = lookup.card(id);
-      // Custom cards change without a new version and depend on the reader: always sent, never kept.
-      if (!card) unknown.add(id);
-      else if (customIdOfCardId(id) !== null) {
-        custom = true;
-        cardData[id] = compact ? compactCard(card) : card;
-      } else if (!holdsAll && !held.has(id)) {
-        // Slim only in the compact form: a plain reader is never given facts missing fields.
-        const sent = slim && compact && canSlim(card) ? slimCard(card) : card;
-        cardData[id] = compact ? compactCard(sent) : sent;
-      }
+  facts.ids.forEach((id, i) => {
+    if (facts.indexed[i]) {
+      if (held && !held.has(id)) members.push(facts.member(form, i));
+      return;
     }
-    const printing = entry.printingId ? lookup.printing(entry.printingId) : null;
-    if (printing) printings[printing.id] = printing;
-  }
-  const body = CachedBody.ofJson({
-    ...value,
-    cardData,
-    printings,
-    cardDataVersion: current,
-    unknownCardIds: [...unknown],
-    ...(slim && compact ? { facts: SLIM_FACTS } : {}),
+    const card = lookup.card(id);
+    if (!card) unknown.push(id);
+    else {
+      // Custom cards depend on the moment, are always sent, never slim, and make the answer unkept.
+      custom = true;
+      members.push(factMember(form === 'plain' ? 'plain' : 'compact', id, card));
+    }
   });
+  const tail =
+    `},"printings":${facts.printings}${bytes.subarray(at + EMPTY_FACTS.length, bytes.length - 1)}` +
+    `,"cardDataVersion":${JSON.stringify(current)},"unknownCardIds":${JSON.stringify(unknown)}` +
+    `${form === 'slim' ? `,"facts":${JSON.stringify(SLIM_FACTS)}` : ''}}`;
+  const body = new CachedBody(
+    Buffer.concat([bytes.subarray(0, at), Buffer.from(`,"cardData":{${members.join(',')}${tail}`)]),
+    undefined,
+    // One browser's answer unless it holds the version (then every such browser shares it).
+    held ? 'once' : 'many',
+  );
   return { body, custom };
 }

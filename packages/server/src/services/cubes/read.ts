@@ -19,10 +19,9 @@ import { cardDataVersion } from '../cube-cache/card-stamp';
 import type { CubeCacheDeps, CubeView } from '../cube-cache/cube-cache';
 import type { CubeReadModelView } from '../cube-cache/read-model';
 import type { WithCards } from '../deps';
-import { cubeFor } from './access';
 import { analyticsCardOf } from './card-facts';
 import { cardLookupOf } from './card-lookup';
-import { type LoadedCube, loadCards } from './store';
+import type { LoadedCube } from './store';
 import { viewableCube } from './viewable-cube';
 import { toDetail, viewerPartsOf } from './views';
 
@@ -36,7 +35,16 @@ export async function getCube(
   cubeId: string,
   opts: { cardData: boolean; compact?: boolean },
 ): Promise<CachedBody> {
-  const { cube, body } = await viewableCube(ctx, cubeId, actor);
+  return cubeBody(ctx, await viewableCube(ctx, cubeId, actor), actor, opts);
+}
+
+/** getCube's body of a cube read already. */
+export function cubeBody(
+  ctx: CubeCacheDeps & WithCards,
+  { cube, body }: CubeView,
+  actor: Actor | null,
+  opts: { cardData: boolean; compact?: boolean },
+): Promise<CachedBody> {
   return body(detailForm(cube, actor, opts), async (model) => {
     const res = await cubeWithCards(ctx, model, actor, opts);
     if (!opts.compact) return res;
@@ -87,30 +95,34 @@ async function cubeWithCards(
   return opts.cardData ? { ...detail, cardDataVersion: cardDataVersion(ctx) } : detail;
 }
 
-/** Curve, colours, types, rarities, keywords and tokens of the main board, for the analytics tab. */
+/**
+ * Curve, colours, types, rarities, keywords and tokens of the main board, for the analytics tab: kept in the
+ * cube's read model (one per version and card-data stamp; ADR 0086).
+ */
 export async function getCubeAnalytics(
   ctx: CubeCacheDeps & WithCards,
   actor: Actor | null,
   cubeId: string,
-): Promise<CubeAnalyticsResponse> {
-  const db = ctx.database.db;
-  const cube = await cubeFor(db, cubeId, actor, 'view');
-  const lookup = cardLookupOf(ctx);
-  const main = (await loadCards(db, cube.id)).filter((c) => c.board === 'main');
-  const facts = main.map((c) => analyticsCardOf(lookup, c));
-  const known = facts.filter((f) => f !== null);
-  const cards = main.flatMap((entry, i) => {
-    const card = lookup.card(entry.cardId);
-    return card ? [{ facts: facts[i]!, card }] : [];
+): Promise<CachedBody> {
+  const view = await viewableCube(ctx, cubeId, actor);
+  return view.body('analytics', async ({ cards: readCards }): Promise<CubeAnalyticsResponse> => {
+    const lookup = cardLookupOf(ctx);
+    const main = (await readCards()).filter((c) => c.board === 'main');
+    const facts = main.map((c) => analyticsCardOf(lookup, c));
+    const known = facts.filter((f) => f !== null);
+    const cards = main.flatMap((entry, i) => {
+      const card = lookup.card(entry.cardId);
+      return card ? [{ facts: facts[i]!, card }] : [];
+    });
+    return {
+      metadata: computeCubeMetadata(facts),
+      curve: manaCurve(known),
+      colors: colorDistribution(known),
+      types: typeBreakdown(known),
+      rarities: rarityBreakdown(known),
+      unknownCards: facts.length - known.length,
+      keywords: keywordBreakdown(cards.map(({ facts, card }) => ({ ...facts, keywords: card.keywords }))),
+      tokens: tokenBreakdown(cards.map(({ card }) => ({ name: card.name, oracleText: card.oracleText }))),
+    };
   });
-  return {
-    metadata: computeCubeMetadata(facts),
-    curve: manaCurve(known),
-    colors: colorDistribution(known),
-    types: typeBreakdown(known),
-    rarities: rarityBreakdown(known),
-    unknownCards: facts.length - known.length,
-    keywords: keywordBreakdown(cards.map(({ facts, card }) => ({ ...facts, keywords: card.keywords }))),
-    tokens: tokenBreakdown(cards.map(({ card }) => ({ name: card.name, oracleText: card.oracleText }))),
-  };
 }

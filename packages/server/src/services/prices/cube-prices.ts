@@ -7,53 +7,63 @@ import type {
   PriceSwapsResponse,
 } from '@cubewright/core/protocol';
 import { badRequest } from '../../http/errors';
+import type { CachedBody } from '../cube-cache/cached-body';
+import type { CubeCacheDeps } from '../cube-cache/cube-cache';
 import { cubeFor } from '../cubes/access';
 import { saveChanges } from '../cubes/save-changes';
 import { loadCards } from '../cubes/store';
-import type { CubeCommandDeps } from '../deps';
+import { viewableCube } from '../cubes/viewable-cube';
+import type { CubeCommandDeps, WithCards } from '../deps';
 import type { IdempotentWrite } from '../idempotency/idempotent-writes';
 import { hasPriceData, priceLookupOf } from './price-lookup';
 
 type Author = Actor & { username: string };
 
-/** GET /api/cubes/:id/prices: the cube's cost by chosen printings and finishes, cheapest where none. */
+/**
+ * GET /api/cubes/:id/prices: the cube's cost by chosen printings and finishes, cheapest where none. Kept in
+ * the cube's read model (ADR 0086): prices live on the card index, whose reload is a new card-data stamp,
+ * so a version priced once is answered from memory until the cube or the card data changes.
+ */
 export async function cubePrices(
-  ctx: CubeCommandDeps,
+  ctx: CubeCacheDeps & WithCards,
   actor: Actor | null,
   cubeId: string,
-): Promise<CubePricesResponse> {
-  const db = ctx.database.db;
-  const cube = await cubeFor(db, cubeId, actor, 'view');
-  const cards = await loadCards(db, cube.id);
-  return {
-    hasPriceData: hasPriceData(ctx.cards.index),
-    version: cube.version,
-    ...cubeCost(cards, priceLookupOf(ctx)),
-  };
+): Promise<CachedBody> {
+  const view = await viewableCube(ctx, cubeId, actor);
+  return view.body(
+    'prices',
+    async ({ cube, cards }): Promise<CubePricesResponse> => ({
+      hasPriceData: hasPriceData(ctx.cards.index),
+      version: cube.version,
+      ...cubeCost(await cards(), priceLookupOf(ctx)),
+    }),
+  );
 }
 
-async function proposal(
-  ctx: CubeCommandDeps,
-  actor: Actor | null,
-  cubeId: string,
-  currency: Currency,
-  action: 'view' | 'edit',
-) {
+/** The swaps proposed to an editor now, read inside no cache: what a save of them is based on. */
+async function proposal(ctx: CubeCommandDeps, actor: Actor, cubeId: string, currency: Currency) {
   const db = ctx.database.db;
-  const cube = await cubeFor(db, cubeId, actor, action);
+  const cube = await cubeFor(db, cubeId, actor, 'edit');
   const cards = await loadCards(db, cube.id);
   return { cube, swaps: cheapestSwaps(cards, priceLookupOf(ctx), currency) };
 }
 
 /** GET /api/cubes/:id/prices/swaps: every chosen printing a cheaper one of the same finish could replace. */
 export async function priceSwaps(
-  ctx: CubeCommandDeps,
+  ctx: CubeCacheDeps & WithCards,
   actor: Actor | null,
   cubeId: string,
   currency: Currency,
-): Promise<PriceSwapsResponse> {
-  const { cube, swaps } = await proposal(ctx, actor, cubeId, currency, 'view');
-  return { hasPriceData: hasPriceData(ctx.cards.index), version: cube.version, ...swaps };
+): Promise<CachedBody> {
+  const view = await viewableCube(ctx, cubeId, actor);
+  return view.body(
+    `prices:swaps:${currency}`,
+    async ({ cube, cards }): Promise<PriceSwapsResponse> => ({
+      hasPriceData: hasPriceData(ctx.cards.index),
+      version: cube.version,
+      ...cheapestSwaps(await cards(), priceLookupOf(ctx), currency),
+    }),
+  );
 }
 
 /**
@@ -77,7 +87,7 @@ export async function applyPriceSwaps(
       save: earlier as ApplySwapsResponse['save'],
     };
   }
-  const { cube, swaps } = await proposal(ctx, author, cubeId, body.currency, 'edit');
+  const { cube, swaps } = await proposal(ctx, author, cubeId, body.currency);
   if (!hasPriceData(ctx.cards.index)) throw badRequest('There is no price data to choose printings by');
   const wanted = body.entryIds ? new Set(body.entryIds) : null;
   const chosen = wanted ? swaps.swaps.filter((s) => wanted.has(s.entryId)) : swaps.swaps;

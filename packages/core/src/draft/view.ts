@@ -23,7 +23,12 @@ function publicSeat(s: DraftSeat) {
   return { name: s.name, kind: s.kind, present: s.present, packsWaiting: s.queue.length };
 }
 
-/** The view of `seat`; null when there is no such seat. */
+/**
+ * The view of `seat`; null when there is no such seat. Its pack and pool are the state's own arrays, not
+ * copies: a state is never changed once made (the reducer copies what an action touches, copy-on-write.ts),
+ * and a view is only read (sent, or diffed against the next one). Sharing them is also what lets
+ * seatViewDelta see an unchanged pool or pack by identity: the rooms diff eight views per pick (ADR 0085).
+ */
 export function viewFor(state: DraftState, seat: number): SeatView | null {
   const s = state.seats[seat];
   if (!s) return null;
@@ -37,8 +42,8 @@ export function viewFor(state: DraftState, seat: number): SeatView | null {
     step: packId === null ? state.settings.step : stepFor(state, packId),
     stepPicks: s.stepPicks,
     packId,
-    pack: packId === null ? null : state.packs[packId]!.slice(),
-    pool: s.pool.slice(),
+    pack: packId === null ? null : state.packs[packId]!,
+    pool: s.pool,
     deadline: s.deadline,
     seats: state.seats.map(publicSeat),
   };

@@ -72,7 +72,7 @@ async function nextDue(db: Db): Promise<number | null> {
  * deadline it was not told of (one written by another instance that then died; its own worker would
  * have taken it otherwise).
  */
-export const DEADLINE_LOOK_MS = 5000;
+const DEADLINE_LOOK_MS = 5000;
 
 /**
  * Runs runDueDeadlines when the earliest deadline falls due (ADR 0085). It used to claim every 500 ms,

@@ -67,6 +67,12 @@ async function nextDue(db: Db): Promise<number | null> {
   return row?.at ? row.at.getTime() : null;
 }
 
+/** What one wake of the worker found: the earliest deadline left, and whether it claimed. */
+interface Look {
+  next: number | null;
+  claimed: boolean;
+}
+
 /**
  * The longest the worker sleeps without looking at the table: the bound on how late it auto-picks for a
  * deadline it was not told of (one written by another instance that then died; its own worker would
@@ -128,30 +134,33 @@ export class DeadlineWorker {
     this.timer = null;
     this.wakeAt = Number.POSITIVE_INFINITY;
     const { clock, log } = this.service;
-    let next: number | null = clock.now();
+    // On a failure, look again after retryMs.
+    let look: Look = { next: clock.now(), claimed: true };
     this.running = this.look()
-      .then((at) => {
-        next = at;
+      .then((found) => {
+        look = found;
       })
       .catch((err) => log.error({ err }, 'draft deadline worker failed'))
       .finally(() => {
         this.running = null;
         if (!this.started) return;
         const now = clock.now();
-        let at = Math.min(next ?? Number.POSITIVE_INFINITY, now + DEADLINE_LOOK_MS, this.heard);
+        const at = Math.min(look.next ?? Number.POSITIVE_INFINITY, now + DEADLINE_LOOK_MS, this.heard);
         this.heard = Number.POSITIVE_INFINITY;
-        // Still due after the claim: another worker holds it, or more than a batch was due.
-        if (at <= now) at = now + this.retryMs;
-        this.schedule(at);
+        if (at > now) return this.schedule(at);
+        // Due only since the look began: claimed now. Still due after a claim: another worker holds it,
+        // or more than a batch was due; looked at again after retryMs.
+        if (look.claimed) this.schedule(now + this.retryMs);
+        else this.run();
       });
   }
 
   /** Claims what is due, if anything is; answers the earliest deadline left. */
-  private async look(): Promise<number | null> {
+  private async look(): Promise<Look> {
     const now = this.service.clock.now();
     const next = await nextDue(this.service.db);
-    if (next === null || next > now) return next;
+    if (next === null || next > now) return { next, claimed: false };
     await runDueDeadlines(this.service, now);
-    return nextDue(this.service.db);
+    return { next: await nextDue(this.service.db), claimed: true };
   }
 }

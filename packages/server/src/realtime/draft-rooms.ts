@@ -260,7 +260,9 @@ export class DraftRooms implements RoomSet {
         this.send(sub, { type: 'draft:chat', draftId: change.draftId, message: change.message });
       return;
     }
-    await this.reseating.get(change.draftId);
+    // Only a lobby change's re-read of the seats is waited for: most versions go out in the same turn.
+    const reseating = this.reseating.get(change.draftId);
+    if (reseating) await reseating;
     // A change committed here carries its state; one from another instance is read back.
     const { status, folded } = change.committed
       ? { status: statusOf(change.committed.state), folded: change.committed }

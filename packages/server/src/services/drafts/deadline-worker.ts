@@ -1,6 +1,6 @@
 import type { Clock, TimerHandle } from '@cubewright/core/clock';
-import type { AnyDraftDeps } from '@cubewright/core/draft/modes';
-import { asc, lte, sql } from 'drizzle-orm';
+import { type AnyDraftDeps, type AnyDraftState, anyDeadlines, anyTimed } from '@cubewright/core/draft/modes';
+import { asc, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { draftDeadlines } from '../../db/schema';
 import { applyAction, type FoldCache, type Folded, lockDraft } from './draft-log';
@@ -61,32 +61,106 @@ export async function runDueDeadlines(service: DeadlineHost, now = service.clock
   return changed.length;
 }
 
-/** A small loop running runDueDeadlines every `intervalMs` until stopped. */
+/** The earliest deadline still in the table (any instance's), as the app clock's ms; null when none. */
+async function nextDue(db: Db): Promise<number | null> {
+  const [row] = await db.select({ at: min(draftDeadlines.dueAt) }).from(draftDeadlines);
+  return row?.at ? row.at.getTime() : null;
+}
+
+/** What one wake of the worker found: the earliest deadline left, and whether it claimed. */
+interface Look {
+  next: number | null;
+  claimed: boolean;
+}
+
+/**
+ * The longest the worker sleeps without looking at the table: the bound on how late it auto-picks for a
+ * deadline it was not told of (one written by another instance that then died; its own worker would
+ * have taken it otherwise).
+ */
+const DEADLINE_LOOK_MS = 5000;
+
+/**
+ * Runs runDueDeadlines when the earliest deadline falls due (ADR 0085). It used to claim every 500 ms,
+ * a transaction of three round trips whether or not anything was due: twice a second on an idle
+ * server. Now each wake is one read of the earliest deadline, and the claim runs only when one is due.
+ * It sleeps until that deadline, at most DEADLINE_LOOK_MS; a state this instance takes into its fold
+ * cache (every commit here, every state read back) wakes it sooner if one of its clocks runs out first.
+ */
 export class DeadlineWorker {
   private timer: TimerHandle | null = null;
+  /** When the timer fires (the app clock's ms); Infinity when none is set. */
+  private wakeAt = Number.POSITIVE_INFINITY;
+  /** The earliest deadline heard of during a run, for the schedule after it. */
+  private heard = Number.POSITIVE_INFINITY;
   private running: Promise<unknown> | null = null;
+  private started = false;
 
   constructor(
     private readonly service: DeadlineHost,
-    private readonly intervalMs = 500,
+    /** The pause before the first look and before looking again at a deadline another worker holds. */
+    private readonly retryMs = 500,
   ) {}
 
   start(): void {
-    if (this.timer) return;
-    const loop = () => {
-      this.running = runDueDeadlines(this.service)
-        .catch((err) => this.service.log.error({ err }, 'draft deadline worker failed'))
-        .finally(() => {
-          this.running = null;
-          if (this.timer) this.timer = this.service.clock.setTimeout(loop, this.intervalMs);
-        });
-    };
-    this.timer = this.service.clock.setTimeout(loop, this.intervalMs);
+    if (this.started) return;
+    this.started = true;
+    this.schedule(this.service.clock.now() + this.retryMs);
+  }
+
+  /** A state this instance holds now: wakes the worker by its earliest running clock, if that is sooner. */
+  heardOf(state: AnyDraftState): void {
+    if (!this.started || !anyTimed(state)) return;
+    let earliest = Number.POSITIVE_INFINITY;
+    for (const d of anyDeadlines(state)) earliest = Math.min(earliest, d.deadline);
+    if (this.running) this.heard = Math.min(this.heard, earliest);
+    else if (earliest < this.wakeAt) this.schedule(earliest);
   }
 
   async stop(): Promise<void> {
+    this.started = false;
     if (this.timer) this.service.clock.clear(this.timer);
     this.timer = null;
     await this.running;
+  }
+
+  private schedule(at: number) {
+    if (this.timer) this.service.clock.clear(this.timer);
+    this.wakeAt = at;
+    this.timer = this.service.clock.setTimeout(() => this.run(), Math.max(0, at - this.service.clock.now()));
+  }
+
+  private run() {
+    this.timer = null;
+    this.wakeAt = Number.POSITIVE_INFINITY;
+    const { clock, log } = this.service;
+    // On a failure, look again after retryMs.
+    let look: Look = { next: clock.now(), claimed: true };
+    this.running = this.look()
+      .then((found) => {
+        look = found;
+      })
+      .catch((err) => log.error({ err }, 'draft deadline worker failed'))
+      .finally(() => {
+        this.running = null;
+        if (!this.started) return;
+        const now = clock.now();
+        const at = Math.min(look.next ?? Number.POSITIVE_INFINITY, now + DEADLINE_LOOK_MS, this.heard);
+        this.heard = Number.POSITIVE_INFINITY;
+        if (at > now) return this.schedule(at);
+        // Due only since the look began: claimed now. Still due after a claim: another worker holds it,
+        // or more than a batch was due; looked at again after retryMs.
+        if (look.claimed) this.schedule(now + this.retryMs);
+        else this.run();
+      });
+  }
+
+  /** Claims what is due, if anything is; answers the earliest deadline left. */
+  private async look(): Promise<Look> {
+    const now = this.service.clock.now();
+    const next = await nextDue(this.service.db);
+    if (next === null || next > now) return { next, claimed: false };
+    await runDueDeadlines(this.service, now);
+    return { next: await nextDue(this.service.db), claimed: true };
   }
 }

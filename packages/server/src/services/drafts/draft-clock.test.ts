@@ -7,11 +7,11 @@ import { ManualClock } from '@cubewright/core/clock';
 import { pickDeadline } from '@cubewright/core/draft';
 import type { TurnViewResponse } from '@cubewright/core/protocol';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../../test/cube-requests';
 import { createDraft, draftTestBed, viewOf } from '../../../test/draft-bed';
 import { testDbKind } from '../../../test/harness';
-import { draftChat, draftSeats, drafts } from '../../db/schema';
+import { draftChat, draftDeadlines, draftSeats, drafts } from '../../db/schema';
 import { runDueDeadlines } from './deadline-worker';
 
 const T0 = Date.UTC(2026, 0, 5, 12, 0, 0);
@@ -96,6 +96,34 @@ describe(`draft clocks on the injected clock (${testDbKind})`, () => {
     expect(after.deadline).toBe(started + 90_000);
     const owner = await table();
     expect([owner.pool.length, owner.deadline]).toEqual([1, started + 90_000]);
+  });
+
+  it('the worker claims nothing while nothing is due, and auto-picks when a deadline written here falls due', async () => {
+    // The other tests' clocks are gone: the table holds no deadline. This bed's worker runs for this test.
+    await bed.t.database.db.delete(draftDeadlines);
+    const { play } = bed.t.drafts;
+    const transactions = vi.spyOn(bed.t.database.db, 'transaction');
+    play.startWorker();
+    try {
+      // Ten seconds of the clock with nothing due: the worker reads the earliest deadline (at most one
+      // read per DEADLINE_LOOK_MS) and never opens its claiming transaction (it did twice a second).
+      for (let i = 0; i < 100; i++) {
+        await clock.advanceAsync(100);
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      expect(transactions).not.toHaveBeenCalled();
+      transactions.mockRestore();
+      // A clock started here wakes the worker at its deadline: no call to run it by hand.
+      const started = clock.now();
+      const id = await twoPeople({ timerSeconds: 30, packs: 1, cardsPerPack: 4 });
+      const deadline = pickDeadline({ secondsPerPick: 30 }, started, 4, 4);
+      clock.set(deadline - 1);
+      clock.set(deadline);
+      await expect.poll(async () => (await viewOf(bed.t.app, bed.p.owner, id)).body.view.pool.length).toBe(1);
+    } finally {
+      transactions.mockRestore();
+      await play.stopWorker();
+    }
   });
 
   it("stamps the lobby's rows and judges presence by the clock, not the wall time", async () => {

@@ -29,13 +29,20 @@ export interface Folded {
 export class FoldCache {
   private readonly entries = new Map<string, Folded>();
 
+  constructor(
+    /** Hears every state taken into the cache (the deadline worker learns of new deadlines by it). */
+    private readonly taken: (folded: Folded) => void = () => {},
+  ) {}
+
   get(id: string): Folded | undefined {
     return this.entries.get(id);
   }
 
   offer(id: string, folded: Folded): void {
     const current = this.entries.get(id);
-    if (!current || current.seq < folded.seq) this.entries.set(id, folded);
+    if (current && current.seq >= folded.seq) return;
+    this.entries.set(id, folded);
+    this.taken(folded);
   }
 
   forget(id: string): void {

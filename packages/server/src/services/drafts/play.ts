@@ -51,9 +51,10 @@ const NOT_SEATED = 'You do not have a seat in this draft.';
  * feed.updated -> draft-rooms.ts sends each seat its view (ADR 0063).
  */
 export class DraftPlay {
-  readonly cache = new FoldCache();
-  private pickers: BotPickers | null = null;
   private readonly worker = new DeadlineWorker(this);
+  /** Every state taken in tells the deadline worker when its clocks run out (deadline-worker.ts). */
+  readonly cache = new FoldCache((folded) => this.worker.heardOf(folded.state));
+  private pickers: BotPickers | null = null;
   private readonly batches = new ActionBatches(this, (draftId, committed, relayed) =>
     this.feed.updated(draftId, committed, relayed),
   );

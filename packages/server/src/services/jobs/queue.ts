@@ -34,6 +34,19 @@ export async function enqueueJob(
     .onConflictDoNothing();
 }
 
+/**
+ * When the next job may be claimed (the app clock's ms: its run_at, or for a claimed job the moment its
+ * claim goes stale), or null when the queue holds none: how long an idle worker may sleep.
+ */
+export async function nextClaimAt(db: Db): Promise<number | null> {
+  const result = await db.execute(sql`
+    select min(case when locked_at is null then run_at
+      else greatest(run_at, locked_at + ${`${CLAIM_TIMEOUT_MS} milliseconds`}::interval) end) as at
+    from jobs where failed_at is null`);
+  const at = (result as unknown as { rows: { at: string | Date | null }[] }).rows[0]?.at;
+  return at ? new Date(at).getTime() : null;
+}
+
 /** Claims the oldest job due at `now` for `workerId`, or returns null when none is due. */
 export async function claimJob(db: Db, workerId: string, now: Date): Promise<ClaimedJob | null> {
   const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { dateOf, type TimerHandle } from '@cubewright/core/clock';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { type ClaimedJob, claimJob, completeJob, enqueueJob, failJob } from './queue';
+import { type ClaimedJob, claimJob, completeJob, enqueueJob, failJob, nextClaimAt } from './queue';
+
+/** The pause before looking again at a job that is due but held by another worker. */
+const RECHECK_MS = 1000;
 
 /** A job handler; it may return a time to run the same job again (periodic jobs). */
 type JobHandler = (
@@ -26,21 +29,26 @@ export function workerOf(database: Database): JobWorker | undefined {
 }
 
 /**
- * A small in-process loop: claims due jobs one at a time and runs them, then sleeps `pollMs` or until
- * woken. Jobs run one after another on a worker; more instances mean more workers.
+ * A small in-process loop: claims due jobs one at a time and runs them, then sleeps until the next job
+ * may be claimed, at most `pollMs`, or until woken. Jobs run one after another on a worker; more
+ * instances mean more workers. It used to look every second whether or not a job was due (ADR 0085); a
+ * job enqueued here wakes it at once (wakeWorkers), one enqueued on another instance is that instance's
+ * worker's, and `pollMs` bounds how late one left by an instance that died is taken up.
  */
 export class JobWorker {
   readonly id = `worker-${randomUUID().slice(0, 8)}`;
   private running = false;
   private timer: TimerHandle | undefined;
   private readonly periodic: TimerHandle[] = [];
+  /** When the last run found the next job may be claimed (null: none queued, or not known). */
+  private nextAt: number | null = null;
   /** Work is serialised through this chain, so drain() also waits for a job already in flight. */
   private chain: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly ctx: AppContext,
     private readonly handlers: JobHandlers,
-    private readonly pollMs = 1000,
+    private readonly pollMs = 10_000,
   ) {}
 
   start(): void {
@@ -92,13 +100,19 @@ export class JobWorker {
     return run;
   }
 
+  /** After a run: sleeps until the next job may be claimed (when the run found when that is). */
   private schedule() {
     if (!this.running || this.timer) return;
+    const now = this.ctx.clock.now();
+    const next = this.nextAt ?? now + this.pollMs;
+    this.nextAt = null;
+    // A job due already that this run did not claim (another worker holds it): look again in a second.
+    const wait = next <= now ? RECHECK_MS : Math.min(next - now, this.pollMs);
     this.timer = this.ctx.clock
       .setTimeout(() => {
         this.timer = undefined;
         this.wake();
-      }, this.pollMs)
+      }, wait)
       .unref();
   }
 
@@ -110,6 +124,7 @@ export class JobWorker {
         ran++;
         job = await claimJob(this.ctx.database.db, this.id, dateOf(this.ctx.clock));
       }
+      this.nextAt = await nextClaimAt(this.ctx.database.db);
     } catch (err) {
       this.ctx.log.error({ err }, 'job queue unavailable');
     }

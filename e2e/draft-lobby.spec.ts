@@ -102,6 +102,35 @@ describe('draft lobby: host controls and chat', needs({ Chromium: !noBrowser }),
     expect(await a.getByRole('list', { name: 'Seats' }).textContent()).not.toContain(guestAccount.username);
   });
 
+  it('a seated guest whose tab joins the room late still hears the start', { timeout: 60_000 }, async () => {
+    const created = await host.request.post('/api/drafts', {
+      data: { cubeId, format: 'booster', seats: 2, packs: 1, cardsPerPack: 4, bots: true },
+    });
+    const id = ((await created.json()) as { draft: { id: string } }).draft.id;
+    expect((await guest.request.post(`/api/drafts/${id}/join`, { data: {} })).ok()).toBe(true);
+    // The guest's draft:subscribe frames are held until the host has started, as a loaded machine
+    // delays them (seen in a CI run at load 12): the start is told to a room the tab is not in yet.
+    const b = await guest.newPage();
+    const held: (() => void)[] = [];
+    let holding = true;
+    await b.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        if (holding && typeof message === 'string' && message.includes('"draft:subscribe"'))
+          held.push(() => server.send(message));
+        else server.send(message);
+      });
+    });
+    await b.goto(`/draft/lobby/${id}`);
+    await b.getByText('Waiting for the host to start…').waitFor();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect((await host.request.post(`/api/drafts/${id}/start`, { data: {} })).ok()).toBe(true);
+    holding = false;
+    for (const send of held.splice(0)) send();
+    await b.waitForURL('**/draft/session/**', { timeout: 15_000 });
+    await b.close();
+  });
+
   it('the host hands an away player’s seat to a bot and the player takes it back', {
     timeout: 60_000,
   }, async () => {

@@ -17,14 +17,16 @@ export function useDraftRoom(draftId: string, enabled: boolean, watch = true): b
     if (!enabled) return;
     let closed = false;
     let stop = () => {};
+    const catchUp = () => {
+      void queryClient.invalidateQueries({ queryKey: draftKey(draftId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: chatKey(draftId), exact: true });
+    };
     void import('../../lib/realtime').then(({ watchDraft, listenRealtime, listenConnection }) => {
       if (closed) return;
       const stops = [
         listenConnection((up) => {
           setConnected(up);
-          if (!up) return;
-          void queryClient.invalidateQueries({ queryKey: draftKey(draftId), exact: true });
-          void queryClient.invalidateQueries({ queryKey: chatKey(draftId), exact: true });
+          if (up) catchUp();
         }),
         listenRealtime('draft:lobby', (m) => {
           if (m.draftId === draftId)
@@ -33,8 +35,10 @@ export function useDraftRoom(draftId: string, enabled: boolean, watch = true): b
         listenRealtime('draft:chat', (m) => {
           if (m.draftId === draftId) addChatLine(queryClient, draftId, m.message);
         }),
-        // The lobby needs no view: the subscribe only joins the room.
-        ...(watch ? [watchDraft(draftId, { onSubscribed: () => {} })] : []),
+        // The lobby needs no view: the subscribe only joins the room. What changed between the
+        // connect's refetch and the join (the host starting while a slow tab's subscribe was on its
+        // way) was told to a room this tab was not in yet: look again once in it.
+        ...(watch ? [watchDraft(draftId, { onSubscribed: catchUp })] : []),
       ];
       stop = () => {
         for (const s of stops) s();

@@ -9,12 +9,12 @@
 // and the load average. The cubes' cards are written in SQL from the card index, half with a printing.
 // Uses embedded PGlite by default; TEST_DATABASE_URL runs it on PostgreSQL.
 import fs from 'node:fs';
-import { loadavg } from 'node:os';
 import { CardIdBloom } from '@cubewright/core/cards';
 import { sql } from 'drizzle-orm';
 import { workerOf } from '../packages/server/src/services/jobs/worker';
 import { createTestApp } from '../packages/server/test/harness';
 import { signUp } from '../packages/server/test/sign-up';
+import { loadAverage, median } from './support/figures';
 
 const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
 if (!fs.existsSync(cardFile)) {
@@ -26,11 +26,6 @@ const SIZES = sizes.length > 0 ? sizes : [540, 720, 5_000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const BROWSER = 'gzip, deflate, br';
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(', ');
 
 const t = await createTestApp({ cards: { file: cardFile } });
 await t.cards.start();
@@ -122,7 +117,7 @@ for (const size of SIZES) {
   console.log(
     `${size} cards: ${Object.entries(row)
       .map(([k, v]) => `${k} ${v.toFixed(1)} ms`)
-      .join('; ')}; load average ${load()}`,
+      .join('; ')}; load average ${loadAverage()}`,
   );
 }
 const [first, last] = [SIZES[0]!, SIZES.at(-1)!];
@@ -133,6 +128,6 @@ for (const label of Object.keys(results.get(first)!)) {
     `${label}: ${b.toFixed(1)} ms at ${last} / ${a.toFixed(1)} ms at ${first}: ratio ${(b / a).toFixed(2)}`,
   );
 }
-console.log(`load average ${load()}`);
+console.log(`load average ${loadAverage()}`);
 await t.close();
 process.exit(0);

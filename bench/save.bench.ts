@@ -9,12 +9,12 @@
 // Uses embedded PGlite by default; TEST_DATABASE_URL runs it on PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { workerOf } from '../packages/server/src/services/jobs/worker';
 import { createTestApp } from '../packages/server/test/harness';
 import { logStatements, totalsOf } from '../packages/server/test/query-log';
 import { signUp } from '../packages/server/test/sign-up';
+import { loadAverage, median } from './support/figures';
 
 const SAVE_TARGET_MS = 30;
 const GROWTH_TARGET = 1.5;
@@ -26,11 +26,6 @@ if (!fs.existsSync(cardFile)) {
 }
 const sizes = process.argv.slice(2).map(Number);
 const SIZES = sizes.length > 0 ? sizes : [360, 720, 5_000, 10_000];
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(', ');
 
 const t = await createTestApp({ cards: { file: cardFile } });
 await t.cards.start();
@@ -98,7 +93,7 @@ for (const size of SIZES) {
   const ms = median(runs);
   figures.push(ms);
   console.log(
-    `one-card save, ${size}-card cube: p50 ${ms.toFixed(1)} ms (target ${SAVE_TARGET_MS} ms, ratio ${(ms / SAVE_TARGET_MS).toFixed(2)}); load average ${load()}`,
+    `one-card save, ${size}-card cube: p50 ${ms.toFixed(1)} ms (target ${SAVE_TARGET_MS} ms, ratio ${(ms / SAVE_TARGET_MS).toFixed(2)}); load average ${loadAverage()}`,
   );
   const { statements } = await logStatements(() => timeSave(cubeId));
   const { returned, affected } = totalsOf(statements);
@@ -116,5 +111,5 @@ if (SIZES.length > 1) {
     `one-card save, ${SIZES.at(-1)} / ${SIZES[0]} cards: ratio ${ratio.toFixed(2)} (target under ${GROWTH_TARGET})`,
   );
 }
-console.log(`load average: ${load()}`);
+console.log(`load average: ${loadAverage()}`);
 await t.close();

@@ -32,6 +32,12 @@ function afterPaint(fn: () => void) {
  * own state at once, and the URL is written after the frame is painted. The URL is read back only
  * when it changed from outside: Back/Forward, or a link to other parameters.
  *
+ * Back/Forward are read from the browser's popstate, not from the router's location: the router commits
+ * a new location in a transition, and while the list re-renders under keystrokes those transitions wait.
+ * Typing then Back folded the pushes and the pop into one commit whose location key equalled the one
+ * already rendered, so a key-based read saw no change and the list kept the typed filter (seen at high
+ * load in CI; reproduced with CPU throttling in e2e/list-url.spec.ts).
+ *
  * History: every view, grouping or sort change pushes an entry, so Back undoes it. The filter is
  * typed a character at a time; a push per keystroke would make Back step through "t", "t:", "t:c"...
  * So the first keystroke of a burst pushes one entry (Back returns to the list as it was before
@@ -51,13 +57,31 @@ export function useListUrlState() {
   const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(typing.current ?? undefined), []);
 
+  /** Bumped by Back/Forward: a URL write still waiting for its frame must not undo the pop. */
+  const pops = useRef(0);
+  const adopt = useCallback((next: ListState) => {
+    current.current = next;
+    // Equal values keep the same object, so the list is not grouped again for nothing.
+    setState((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
+  }, []);
+
+  useEffect(() => {
+    const onPop = () => {
+      pops.current++;
+      clearTimeout(typing.current ?? undefined);
+      typing.current = null;
+      adopt(stateOf(new URLSearchParams(window.location.search)));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [adopt]);
+
+  // A link to other parameters of this page (a push or replace this hook did not write).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location (key) is the trigger
   useEffect(() => {
     const ours = (location.state as typeof WRITTEN | null)?.listView === true;
-    if (ours && navigationType !== 'POP') return;
-    const next = stateOf(params);
-    // Equal values keep the same object, so the list is not grouped again for nothing.
-    setState((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
+    if (ours || navigationType === 'POP') return;
+    adopt(stateOf(params));
   }, [location.key]);
 
   const update = useCallback(
@@ -65,9 +89,11 @@ export function useListUrlState() {
       const next = { ...current.current, ...patch };
       current.current = next;
       setState(next);
-      afterPaint(() =>
-        setParams((prev) => paramsFrom(next.options, next.filter, prev), { replace, state: WRITTEN }),
-      );
+      const at = pops.current;
+      afterPaint(() => {
+        if (pops.current !== at) return;
+        setParams((prev) => paramsFrom(next.options, next.filter, prev), { replace, state: WRITTEN });
+      });
     },
     [setParams],
   );

@@ -13,9 +13,31 @@ export const noBrowser = chromiumPath === null;
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../../test-artifacts');
 
+/**
+ * E2E_CPU_THROTTLE=N runs every page at 1/N of the CPU (Chromium's CPU throttling): a way to find, on a
+ * quiet machine, the tests that fail only on a loaded one (a list's Back was lost that way, ADR 0088).
+ */
+const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+function throttled(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.on('page', (page) => {
+      void context
+        .newCDPSession(page)
+        .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle }))
+        .catch(() => {});
+    });
+    return context;
+  };
+  return browser;
+}
+
 /** Launches Debian's Chromium headless with the flags of test/chromium.ts. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions(chromiumPath));
+  const browser = await chromium.launch(chromiumLaunchOptions(chromiumPath));
+  return throttle > 1 ? throttled(browser) : browser;
 }
 
 /** A new context whose relative URLs resolve against the app under test. */

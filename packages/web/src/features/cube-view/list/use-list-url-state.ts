@@ -36,7 +36,7 @@ function afterPaint(fn: () => void) {
  * a new location in a transition, and while the list re-renders under keystrokes those transitions wait.
  * Typing then Back folded the pushes and the pop into one commit whose location key equalled the one
  * already rendered, so a key-based read saw no change and the list kept the typed filter (seen at high
- * load in CI; reproduced with CPU throttling in e2e/list-url.spec.ts).
+ * load in CI; reproduced with CPU throttling in e2e/list-url.spec.ts; ADR 0088).
  *
  * History: every view, grouping or sort change pushes an entry, so Back undoes it. The filter is
  * typed a character at a time; a push per keystroke would make Back step through "t", "t:", "t:c"...

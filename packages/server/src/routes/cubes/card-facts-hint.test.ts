@@ -11,6 +11,7 @@ import { adds, createCube, type Person, save } from '../../../test/cube-requests
 import { insertPeople } from '../../../test/factories';
 import { createTestApp, type TestApp, testDbKind, writeTestCardFile } from '../../../test/harness';
 import { cubeCards } from '../../db/schema';
+import { cubeCacheOf } from '../../services/cube-cache/cube-cache';
 
 // GET /api/cubes/:id?have=<version>~<filter> leaves out the card facts the browser holds, and
 // POST /api/cards/facts fills in a false positive (ADR 0039).
@@ -97,6 +98,24 @@ describe(`card facts a browser holds (${testDbKind})`, () => {
     } finally {
       parse.mockRestore();
     }
+  });
+
+  it("counts the list facts and kept answers of a hinted read in the cube cache's bound on memory", async () => {
+    const cache = cubeCacheOf(t.ctx);
+    // A cube of its own, so no answer is kept for its list yet.
+    const own = await createCube(t.app, p.owner, { name: 'Counted', visibility: 'public' });
+    expect((await save(t.app, p.owner, own, adds(['Opt', 'Ponder', 'Brainstorm']))).status).toBe(200);
+    const hinted = (held: string[]) =>
+      get(
+        `/api/cubes/${own}?have=${full.cardDataVersion}~${CardIdBloom.of(held.map(idOf))}&form=compact&facts=slim`,
+      );
+    // The list body and the list facts made by a first hinted read; a second hint adds an answer.
+    expect((await hinted(['Opt', 'Ponder'])).statusCode).toBe(200);
+    const before = cache.stats().bytes;
+    const res = await hinted(['Brainstorm']);
+    expect(res.statusCode).toBe(200);
+    // The answer kept (its whole length), and the facts of Opt and Ponder in the slim form, made now.
+    expect(cache.stats().bytes - before).toBeGreaterThan(res.rawPayload.length);
   });
 
   it('names the entries whose cards the index does not know, so the browser does not ask for them', async () => {

@@ -130,6 +130,41 @@ describe('CubeCache', () => {
     expect(h.cardLoads()).toBe(2);
   });
 
+  it('counts the bytes a derived value holds, as it grows, across an adopted model and when dropped', async () => {
+    const h = harness();
+    let grow!: (bytes: number) => void;
+    const derive = (_model: CubeReadModelView, hold: (bytes: number) => void) => {
+      hold(100);
+      grow = hold;
+      return 'facts';
+    };
+    const view = (await h.cache.read('c1'))!;
+    expect(await view.memo('f', derive)).toBe('facts');
+    expect(await view.memo('f', () => 'again')).toBe('facts');
+    expect(h.cache.stats().bytes).toBe(100);
+    grow(50);
+    expect(h.cache.stats().bytes).toBe(150);
+    // A failed derivation counts nothing, and is tried again.
+    const failed = view.memo('g', (_m, hold) => {
+      hold(7);
+      throw new Error('no');
+    });
+    await expect(failed).rejects.toThrow('no');
+    expect(h.cache.stats().bytes).toBe(150);
+    // The row read again after the expiry, the same: the new model takes the value and its count over,
+    // and what the value grows by later is counted there.
+    h.advance(REVALIDATE_MS);
+    const same = (await h.cache.read('c1'))!;
+    expect(await same.memo('f', () => 'rebuilt')).toBe('facts');
+    expect(h.cache.stats().bytes).toBe(150);
+    grow(10);
+    expect(h.cache.stats().bytes).toBe(160);
+    h.cache.invalidate('c1');
+    expect(h.cache.stats()).toEqual({ cubes: 0, bytes: 0 });
+    grow(10);
+    expect(h.cache.stats().bytes).toBe(0);
+  });
+
   it('compresses a body once per encoding and counts its bytes', async () => {
     const h = harness();
     const view = (await h.cache.read('c1'))!;

@@ -28,8 +28,22 @@ export interface CubeReadModelView {
   usernames(): Promise<Map<string, string>>;
 }
 
-/** A value other than a body derived from a model on first demand (concurrent first demands share it). */
-export type Derive<T> = (model: CubeReadModelView) => T | Promise<T>;
+/**
+ * A value other than a body derived from a model on first demand (concurrent first demands share it).
+ * `hold` is told of the bytes the value keeps, when made and as it grows (list facts fill in lazily), so
+ * the cache's bound on memory covers derived values as it covers bodies.
+ */
+export type Derive<T> = (model: CubeReadModelView, hold: (bytes: number) => void) => T | Promise<T>;
+
+/** The bytes a derived value holds, counted by whichever model keeps it now (`adopt` moves it). */
+class Holding {
+  bytes = 0;
+  constructor(public owner: CubeReadModel) {}
+  readonly add = (bytes: number) => {
+    this.bytes += bytes;
+    this.owner.count(bytes);
+  };
+}
 
 /** What the row-level parts of a model are: shared by the models of one row under any stamp. */
 export interface RowParts {
@@ -44,6 +58,7 @@ export class CubeReadModel implements CubeReadModelView {
    * list's facts, for a hinted read): kept as long as the model, so a request never parses a body back.
    */
   private readonly derived = new Map<string, Promise<unknown>>();
+  private readonly holdings = new Map<string, Holding>();
   /** The bodies derived so far, for readers that must not wait (`ready`). */
   private readonly made = new Map<string, CachedBody>();
 
@@ -103,12 +118,24 @@ export class CubeReadModel implements CubeReadModelView {
   memo<T>(name: string, derive: Derive<T>): Promise<T> {
     let found = this.derived.get(name) as Promise<T> | undefined;
     if (!found) {
-      const made = Promise.resolve(this).then(derive);
-      made.catch(() => this.derived.get(name) === made && this.derived.delete(name));
+      const holding = new Holding(this);
+      const made = Promise.resolve(this).then((model) => derive(model, holding.add));
+      made.catch(() => {
+        if (this.derived.get(name) !== made) return;
+        this.derived.delete(name);
+        this.holdings.delete(name);
+        this.count(-holding.bytes);
+      });
       this.derived.set(name, made);
+      this.holdings.set(name, holding);
       found = made;
     }
     return found;
+  }
+
+  /** Counts bytes held by this model's derived values (negative when one is let go). */
+  count(bytes: number): void {
+    if (bytes !== 0) this.grow(bytes);
   }
 
   /** The body of `form` when it is derived already, else null (`body` derives it). */
@@ -119,7 +146,15 @@ export class CubeReadModel implements CubeReadModelView {
   /** Takes over `other`'s bodies (a model of an equal row under the same stamp), re-counting their bytes here. */
   adopt(other: CubeReadModel): void {
     if (other.stamp !== this.stamp) return;
-    for (const [name, value] of other.derived) if (!this.derived.has(name)) this.derived.set(name, value);
+    for (const [name, value] of other.derived) {
+      if (this.derived.has(name)) continue;
+      this.derived.set(name, value);
+      const holding = other.holdings.get(name);
+      if (!holding) continue;
+      holding.owner = this;
+      this.holdings.set(name, holding);
+      this.count(holding.bytes);
+    }
     for (const [form, body] of other.bodies) {
       if (this.bodies.has(form)) continue;
       this.bodies.set(form, body);

@@ -37,6 +37,8 @@ export const factMember = (form: FactForm, id: string, card: Card): string =>
 export async function listFactsOf(
   ctx: WithCards & WithDatabase,
   { cards }: CubeReadModelView,
+  /** Told of the bytes the facts keep (ids and printings now, each member when made; read-model.ts). */
+  hold: (bytes: number) => void,
 ): Promise<ListFacts> {
   const lookup = cardLookupOf(ctx);
   const ids: string[] = [];
@@ -54,14 +56,19 @@ export async function listFactsOf(
     if (printing) printings[printing.id] = printing;
   }
   const members: Record<FactForm, string[]> = { plain: [], compact: [], slim: [] };
+  const printed = JSON.stringify(printings);
+  hold(printed.length + ids.reduce((sum, id) => sum + id.length, 0));
   return {
     ids,
     indexed,
-    printings: JSON.stringify(printings),
+    printings: printed,
     member(form, i) {
       const made = members[form];
-      made[i] ??= factMember(form, ids[i]!, indexed[i]!);
-      return made[i]!;
+      if (made[i] === undefined) {
+        made[i] = factMember(form, ids[i]!, indexed[i]!);
+        hold(made[i].length);
+      }
+      return made[i];
     },
   };
 }

@@ -26,6 +26,8 @@ import { viewableCube } from './viewable-cube';
 const answers = new WeakMap<CachedBody, Map<string, CachedBody>>();
 /** Answers kept per list body: a browser's hint, and a second browser's or a changed one's. */
 const ANSWERS_PER_BODY = 2;
+/** The read-model memo whose holding counts the kept answers' bytes (ADR 0086, addendum). */
+const KEPT_ANSWERS = 'kept-answers';
 
 /** The cube body for a caller holding the facts in `have` (already checked against CARD_FACTS_HINT). */
 export async function getCubeLackingFacts(
@@ -50,7 +52,7 @@ export async function getCubeLackingFacts(
   const key = holdsAll ? `all|${current}` : `${have}|${compact}|${slim}`;
   const kept = answers.get(list)?.get(key);
   if (kept) return kept;
-  const facts = await view.memo(LIST_FACTS, (model) => listFactsOf(ctx, model));
+  const facts = await view.memo(LIST_FACTS, (model, hold) => listFactsOf(ctx, model, hold));
   const form: FactForm = !compact ? 'plain' : slim ? 'slim' : 'compact';
   const { body, custom } = lackingFactsBody(ctx, list, facts, {
     held: holdsAll ? null : held,
@@ -58,9 +60,18 @@ export async function getCubeLackingFacts(
     form,
   });
   if (!custom) {
+    // Counted in the cube cache's bound on memory with the model's other derived bytes.
+    const hold = await view.memo(KEPT_ANSWERS, (_model, hold) => hold);
+    body.onGrow = hold;
+    hold(body.size());
     const forList = answers.get(list) ?? new Map<string, CachedBody>();
     forList.set(key, body);
-    for (const old of forList.keys()) if (forList.size > ANSWERS_PER_BODY) forList.delete(old);
+    for (const [old, dropped] of forList) {
+      if (forList.size <= ANSWERS_PER_BODY) break;
+      forList.delete(old);
+      dropped.onGrow = () => {};
+      hold(-dropped.size());
+    }
     answers.set(list, forList);
   }
   return body;

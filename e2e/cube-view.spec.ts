@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { needs, skipUnless } from '../test/requirements';
 import { newAccount, signUpViaApi, type TestAccount } from './support/accounts';
-import { launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, newContext, noBrowser, screenshot } from './support/browser';
 import { CUBES_DIR, cardsReady, haveLists, readList, resolveNames } from './support/real-cubes';
 
 // The cube screens a visitor and curator read: create, list views, filter, versions, revert, live
@@ -166,7 +166,57 @@ describe('cube view screens', needs({ Chromium: !noBrowser, 'card data': haveBot
     expect(lists[0]!.url).not.toContain('heldCube=');
     expect(lists[1]!.url).toContain('heldCube=');
     expect(lists[1]!.facts).toBe(0);
+
+    expect(factsAsked).toEqual([]);
     await page.close();
+  });
+
+  it('sends the editor no facts again once this browser holds the cube in full', async (ctx) => {
+    skipUnless(ctx, hasCards, 'card data');
+    // A browser holding nothing yet: the owner's cookies only.
+    const fresh = await browser.newContext({
+      baseURL: baseUrl,
+      storageState: { cookies: (await owner.storageState()).cookies, origins: [] },
+    });
+    // It first views a one-card cube: it then holds a fact, and its next list request names it and is
+    // sent the facts it lacks slim (a request naming nothing is sent full ones).
+    const other = await owner.request.post('/api/cubes', { data: { name: 'One card cube' } });
+    const otherId = ((await other.json()) as { cube: { id: string } }).cube.id;
+    await addCards(owner.request, otherId, ['Lightning Bolt']);
+    const page = await fresh.newPage();
+    await page.goto(`/cubes/${otherId}`);
+    await page.getByRole('heading', { name: 'Main board (1)' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('cubewright-card-facts-hint')))
+      .not.toBeNull();
+    const reads: { url: string; facts: number }[] = [];
+    page.on('response', async (res) => {
+      if (!res.url().includes(`/api/cubes/${cubeId}?`)) return;
+      const body = (await res.json().catch(() => null)) as { cardData?: object } | null;
+      reads.push({ url: res.url(), facts: Object.keys(body?.cardData ?? {}).length });
+    });
+    await page.goto(`/cubes/${cubeId}`);
+    await page.getByRole('heading', { name: `Main board (${added})` }).waitFor();
+    await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(1);
+    // The list holds slim facts, which do not serve the editor (it reads rules text): its first view is
+    // sent the facts it lacks, and then the browser holds the version in full.
+    for (let view = 0; view < 2; view++) {
+      await page.goto(`/cubes/${cubeId}/edit`);
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .waitFor();
+      await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(view + 2);
+    }
+    const [list, first, second] = reads;
+    expect(list!.url).toContain('have=');
+    expect(list!.url).toContain('facts=slim');
+    expect(first!.url).not.toContain('facts=slim');
+    expect(first!.url).not.toContain('heldCube=');
+    expect(first!.facts).toBeGreaterThan(0);
+    expect(second!.url).toContain('heldCube=');
+    expect(second!.facts).toBe(0);
+    await fresh.close();
   });
 
   it('shows a change saved by an editor in another browser live, without a reload', async (ctx) => {

@@ -175,7 +175,12 @@ describe('CardFactsStore', () => {
       null,
     );
     expect(store.holdsAll(done)).toBe(true);
+    expect(store.holdsAll(done, 'full')).toBe(true);
     expect(store.holdsAll(cube(['a', 'c'], []))).toBe(false);
     expect(store.holdsAll(cube(['a'], [], 'w.2'))).toBe(false);
+    // A slim fact serves the list, not a reader of full facts (the editor).
+    store.keep('v.1', [card('s')], false, true);
+    expect(store.holdsAll(cube(['a', 's'], []))).toBe(true);
+    expect(store.holdsAll(cube(['a', 's'], []), 'full')).toBe(false);
   });
 });

@@ -88,15 +88,16 @@ export class CardFactsStore {
   }
 
   /**
-   * Whether every fact `res` lists is held (custom and unknown cards aside), under its version: then the
-   * next request of this cube version needs none sent (`heldCube`).
+   * Whether every fact `res` lists is held (custom and unknown cards aside), under its version, in a form
+   * that serves `need` (full facts only, for a full reader): then the next request of this cube version
+   * for that need needs none sent (`heldCube`).
    */
-  holdsAll(res: CubeWithCardsResponse): boolean {
+  holdsAll(res: CubeWithCardsResponse, need: FactsNeed = 'slim'): boolean {
     if (!res.cardDataVersion || res.cardDataVersion !== this.version) return false;
     const unknown = new Set(res.unknownCardIds ?? []);
     return res.cards.every(
       ({ cardId }) =>
-        this.facts.has(cardId) ||
+        this.get(cardId, need) !== undefined ||
         customIdOfCardId(cardId) !== null ||
         unknown.has(cardId) ||
         this.unknown.has(cardId),

@@ -98,7 +98,7 @@ describe(`slim card facts for the list (${testDbKind})`, () => {
     }
   });
 
-  it('sends no facts to a list holding every fact of the current cube version (heldCube), only then', async () => {
+  it('sends no facts to a reader holding every fact of the current cube version (heldCube), only then', async () => {
     // A 5,000-card cube cannot be named by the 4 KiB filter: the browser says it holds the cube's version.
     const { cube } = (await get(`/api/cubes/${cubeId}?cardData=false`)).json() as {
       cube: { version: number };
@@ -107,10 +107,18 @@ describe(`slim card facts for the list (${testDbKind})`, () => {
     const none = (await get(`/api/cubes/${cubeId}?${held}`)).json() as CompactCubeResponse;
     expect(Object.keys(none.cardData)).toEqual([]);
     expect(none.cards).toHaveLength(3);
-    // Another version (the cube changed since), or a reader of full facts: the lacking facts are sent.
+    expect(none.facts).toBe('slim');
+    // A reader of full facts (the editor) holding the version in full: none either, and not named slim.
+    const full = (
+      await get(`/api/cubes/${cubeId}?${held.replace('&facts=slim', '')}`)
+    ).json() as CompactCubeResponse;
+    expect(Object.keys(full.cardData)).toEqual([]);
+    expect(full.facts).toBeUndefined();
+    // Another version (the cube changed since), or a plain reader: the lacking facts are sent.
     for (const query of [
       `form=compact&facts=slim&have=${hintOf(['Owl'])}&heldCube=${cube.version + 1}`,
-      `form=compact&have=${hintOf(['Owl'])}&heldCube=${cube.version}`,
+      `form=compact&have=${hintOf(['Owl'])}&heldCube=${cube.version + 1}`,
+      `have=${hintOf(['Owl'])}&heldCube=${cube.version}`,
     ]) {
       const body = (await get(`/api/cubes/${cubeId}?${query}`)).json() as CompactCubeResponse;
       expect(Object.keys(body.cardData).sort(), query).toEqual([ids.Hawk, ids.Crow].sort());

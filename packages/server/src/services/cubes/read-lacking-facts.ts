@@ -45,11 +45,12 @@ export async function getCubeLackingFacts(
   if (!held || version !== current) return getCube(ctx, actor, cubeId, { cardData: true, compact });
   const view = await viewableCube(ctx, cubeId, actor);
   const list = await cubeBody(ctx, view, actor, { cardData: false, compact });
-  // The list's request of a cube version whose every fact the caller holds (ADR 0083): a filter of 4 KiB
-  // names ~1,600 ids well, so a bigger cube says so by its version. Only with slim facts, which is what
-  // the browser may hold; a plain or full reader is never left without a fact.
-  const holdsAll = slim && compact && heldCube === view.cube.version;
-  const key = holdsAll ? `all|${current}` : `${have}|${compact}|${slim}`;
+  // The request of a cube version whose every fact the caller holds (ADR 0083): a filter of 4 KiB names
+  // ~1,600 ids well, so a bigger cube says so by its version. The browser says so in the form it reads:
+  // the list of facts it holds slim or full, the editor only of facts all full (held-cubes.ts). Only in
+  // the compact form, the browser's; a plain reader is never left without a fact.
+  const holdsAll = compact && heldCube === view.cube.version;
+  const key = holdsAll ? `all|${current}|${slim}` : `${have}|${compact}|${slim}`;
   const kept = answers.get(list)?.get(key);
   if (kept) return kept;
   const facts = await view.memo(LIST_FACTS, (model, hold) => listFactsOf(ctx, model, hold));

@@ -19,7 +19,7 @@ const cubePath = (cubeId: string) => `/api/cubes/${encodeURIComponent(cubeId)}`;
 
 /** The cube with complete card data; the facts this browser already holds are not downloaded again. */
 export const fetchCubeCards = (cubeId: string): Promise<CubeWithCardsResponse> =>
-  fetchWithHeldFacts(cubePath(cubeId));
+  fetchWithHeldFacts(cubePath(cubeId), 'full', cubeId);
 
 /** The list tab's cube: its facts may be slim (ADR 0046), `slimCardIds` naming those that are. */
 export const cubeListKey = (cubeId: string) => ['cubes', cubeId, 'cards', 'list'] as const;

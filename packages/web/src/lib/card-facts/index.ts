@@ -79,8 +79,8 @@ export async function fetchWithHeldFacts(
   }
   const sep = path.includes('?') ? '&' : '?';
   const slim = need === 'slim' ? `&facts=${SLIM_FACTS}` : '';
-  // Only the list's request says the cube is held: the held facts may be slim.
-  const heldCube = need === 'slim' && cubeId ? heldCubeParam(cubeId, hint) : '';
+  // The held facts may be slim: a full reader says the cube is held only when they were all full.
+  const heldCube = cubeId ? heldCubeParam(cubeId, hint, need) : '';
   const url = `${path}${sep}form=compact${slim}${hint ? `&have=${hint}` : ''}${heldCube}`;
   const early = takeEarlyResponse(url);
   const sent = await (early ? apiAnswer<CompactCubeResponse>(early) : api<CompactCubeResponse>(url));
@@ -91,7 +91,8 @@ export async function fetchWithHeldFacts(
   const done = await cardFacts.complete(expandCardFacts(sent), fetchFacts, hint, need);
   performance.mark('card-facts:completed');
   if (cubeId && done.cardDataVersion) {
-    if (cardFacts.holdsAll(done)) rememberHeldCube(cubeId, done.cardDataVersion, done.cube.version);
+    if (cardFacts.holdsAll(done))
+      rememberHeldCube(cubeId, done.cardDataVersion, done.cube.version, cardFacts.holdsAll(done, 'full'));
     else forgetHeldCube(cubeId);
   }
   return expandEntries(done);

@@ -26,6 +26,7 @@ import { createFreshPostgres } from '../packages/server/test/harness';
 import { type Nginx, nginxBinary, runNginx } from '../packages/server/test/nginx';
 import { defaultCardData, ensureBuilt, ensureInstalled, root } from '../scripts/lib/prepare.mjs';
 import { type CpuProfile, rankProfile } from './support/cpu-profile';
+import { loadAverage, median } from './support/figures';
 
 /** Requests per second against nginx's for the same bytes (issue 29). */
 const TARGET = 0.8;
@@ -102,12 +103,6 @@ const freePort = () =>
       srv.close(() => resolve(port));
     });
   });
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 interface Server {
   base: string;

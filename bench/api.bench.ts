@@ -3,6 +3,8 @@
 // Usage: start the server with card data, then `API_URL=http://localhost:3000 tsx bench/api.bench.ts`.
 import os from 'node:os';
 import { SAMPLE_QUERIES } from '../packages/core/src/filter/sample-queries';
+import { loadAverage } from './support/figures';
+import { percentile } from './support/http-search';
 
 const base = process.env.API_URL ?? 'http://localhost:3000';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -20,9 +22,6 @@ async function ready(): Promise<boolean> {
   }
   return false;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function measure(label: string, urls: string[], fresh?: () => string[]) {
   // One warm-up pass: the first request for an order builds its permutation.
@@ -47,7 +46,7 @@ if (!(await ready())) {
   console.log(`api bench skipped: no server with card data at ${base} (set API_URL)`);
   process.exit(0);
 }
-console.log(`${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; server ${base}`);
+console.log(`${os.cpus().length} CPUs, load average ${loadAverage()}; server ${base}`);
 const q = (text: string, extra = '') => `${base}/api/cards/search?q=${encodeURIComponent(text)}${extra}`;
 // The server keeps the match sets of recent queries, so repeating a query measures paging. A unique,
 // cheap extra term per request (-name:"zq<n>") defeats that cache and measures a full scan.

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CardIndex } from '@cubewright/core/cards';
 import { loadCardIndex } from '../packages/server/src/services/cards/load-card-index';
+import { loadAverage } from './support/figures';
 
 const cardFile =
   process.env.CARD_DATA_FILE ?? path.resolve(import.meta.dirname, '../../shared/data/cards.json.gz');
@@ -16,7 +17,7 @@ if (!fs.existsSync(cardFile)) {
 const loadStart = performance.now();
 const index: CardIndex = await loadCardIndex({ cards: cardFile, printings: null });
 // Latencies depend on what else runs; print it so figures from a busy machine read as such.
-console.log(`${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
+console.log(`${os.cpus().length} CPUs, load average ${loadAverage()}`);
 console.log(`loaded ${index.size} cards in ${((performance.now() - loadStart) / 1000).toFixed(2)} s`);
 
 // Seeded, so every run measures the same queries.

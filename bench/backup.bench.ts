@@ -12,6 +12,7 @@ import { backupDatabase, restoreDatabase } from '../packages/server/src/db/backu
 import { type Database, openDatabase } from '../packages/server/src/db/client';
 import { tableChecksums, totalRows } from '../packages/server/src/db/table-checksums';
 import { createFreshPostgres } from '../packages/server/test/harness';
+import { loadAverage, median } from './support/figures';
 
 const CUBES = Number(process.env.CUBES ?? 10_000);
 const CARDS = Number(process.env.CARDS_PER_CUBE ?? 45);
@@ -37,12 +38,6 @@ const lists = fs
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-backup-bench-'));
 const quiet = new Writable({ write: (_c, _e, done) => done() });
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
 /** Fills a migrated database with CUBES cubes straight through SQL (the API would time the app, not the backup). */
@@ -121,11 +116,11 @@ for (const kind of KINDS) {
     if (!equal) throw new Error(`${kind}: run ${run + 1} restored a different database`);
     fs.rmSync(file);
     console.log(
-      `  run ${run + 1}: backup ${(backups[run]! / 1000).toFixed(1)} s, restore ${(restores[run]! / 1000).toFixed(1)} s (equal), load ${load()}`,
+      `  run ${run + 1}: backup ${(backups[run]! / 1000).toFixed(1)} s, restore ${(restores[run]! / 1000).toFixed(1)} s (equal), load ${loadAverage()}`,
     );
   }
   console.log(
-    `${kind}: backup median ${(median(backups) / 1000).toFixed(1)} s, restore median ${(median(restores) / 1000).toFixed(1)} s, file ${mb(size)}, load average ${load()}`,
+    `${kind}: backup median ${(median(backups) / 1000).toFixed(1)} s, restore median ${(median(restores) / 1000).toFixed(1)} s, file ${mb(size)}, load average ${loadAverage()}`,
   );
   for (const drop of drops) await drop();
 }

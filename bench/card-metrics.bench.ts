@@ -6,12 +6,12 @@
 // first folding of the whole history (FOLDS_PER_READ sources per request), the steady read, and the
 // read right after one result changes. Target: both reads under 100 ms at p50, the same at any history
 // size (run with EVENTS=100 and EVENTS=500 to compare).
-import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { createRng } from '../packages/core/src/random';
 import { draftEvents, drafts, recordEvents, recordMatches } from '../packages/server/src/db/schema';
 import { createTestApp } from '../packages/server/test/harness';
 import { benchOwnerWithCube } from './support/bench-cube';
+import { loadAverage, percentile } from './support/figures';
 import { seedRecordedEvents } from './support/recorded-events';
 
 const EVENTS = Number(process.env.EVENTS ?? 500);
@@ -97,11 +97,6 @@ for (let i = 0; i < 50; i++) {
 const body = read.body;
 await t.close();
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)]!;
-const load = os
-  .loadavg()
-  .map((l) => l.toFixed(2))
-  .join(' ');
 console.log(`database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
 console.log(
   `history: ${body.drafts} drafts, ${body.events} events, ${body.decks} decks, ${body.cards.length} cards; folded in ${(foldMs / 1000).toFixed(1)} s over ${requests} requests (first ${firstMs.toFixed(0)} ms)`,
@@ -110,8 +105,8 @@ for (const [what, xs] of [
   ['steady read', steady],
   ['read after one result changed', changed],
 ] as const) {
-  const p50 = pct(xs, 0.5);
+  const p50 = percentile(xs, 50);
   console.log(
-    `${what}, ${xs.length} requests: p50 ${p50.toFixed(2)} ms (target < ${TARGET_MS} ms, ratio ${(p50 / TARGET_MS).toFixed(3)}), p99 ${pct(xs, 0.99).toFixed(2)} ms; load average ${load}`,
+    `${what}, ${xs.length} requests: p50 ${p50.toFixed(2)} ms (target < ${TARGET_MS} ms, ratio ${(p50 / TARGET_MS).toFixed(3)}), p99 ${percentile(xs, 99).toFixed(2)} ms; load average ${loadAverage()}`,
   );
 }

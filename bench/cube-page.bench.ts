@@ -16,6 +16,7 @@ import { defaultCardData, ensureBuilt, ensureInstalled, root } from '../scripts/
 import { chromiumLaunchOptions } from '../test/chromium';
 import { traceLoad } from './support/chromium-trace';
 import { profileLoad } from './support/cpu-profile';
+import { loadAverage } from './support/figures';
 import { CARD_SELECTOR, installTimers, readTimes, timeSave, timeSwitch } from './support/page-timing';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -398,10 +399,7 @@ try {
   }
   await context.close();
   console.log(
-    `bench:cube-page, Chromium 1280x800, built app, PGlite, medians of ${ROUNDS}; ${os.cpus().length} CPUs, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+    `bench:cube-page, Chromium 1280x800, built app, PGlite, medians of ${ROUNDS}; ${os.cpus().length} CPUs, load average ${loadAverage()}`,
   );
   for (const row of rows) console.log(row);
 } finally {

@@ -6,7 +6,6 @@
 // POST /api/cards/facts, whose bytes count too. It asks for the web's compact form (ADR 0044). The list-only answer is printed beside,
 // as the floor. In process (Fastify inject on PGlite), real data.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
@@ -18,6 +17,7 @@ import {
 import { CardFactsStore } from '../packages/core/src/protocol/card-facts-store';
 import { createTestApp } from '../packages/server/test/harness';
 import { signUp } from '../packages/server/test/sign-up';
+import { loadAverage } from './support/figures';
 
 const FIRST_TARGET_KB = 120;
 const NEXT_TARGET_KB = 40;
@@ -121,13 +121,9 @@ const fillKb =
 const listKb = (await brFetch(`/api/cubes/${second}?cardData=false&form=compact`)).kb;
 await t.close();
 
-const load = os
-  .loadavg()
-  .map((l) => l.toFixed(2))
-  .join(' ');
 const line = (label: string, kb: number, target: number) =>
   `  ${label}: ${kb.toFixed(1)} KB vs target ${target} KB -> ratio ${(kb / target).toFixed(2)} (${kb < target ? 'met' : 'MISSED'})`;
-console.log(`720-card cube, br, guest (load average ${load})`);
+console.log(`720-card cube, br, guest (load average ${loadAverage()})`);
 console.log(line('first cube view (GET /api/cubes/:id, empty store)', firstView.kb, FIRST_TARGET_KB));
 console.log(
   `${line('second cube view, half its cards in the store', nextView.kb, NEXT_TARGET_KB)}; facts follow-ups: ${nextView.followUps}`,

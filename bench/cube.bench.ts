@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp } from '../packages/server/test/harness';
 import { signUp } from '../packages/server/test/sign-up';
+import { percentile } from './support/figures';
 
 const cardFile = process.env.CARD_DATA_FILE ?? '/work/shared/data/cards.json.gz';
 const listsDir = process.env.CUBE_LISTS_DIR ?? path.join(path.dirname(cardFile), 'cubes');
@@ -52,8 +53,6 @@ async function saveAdds(
   return res.json();
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)]!;
-
 // The 720-card cube.
 const big = await newCube('Bench 720');
 const cube = (await t.app.inject({ method: 'GET', url: `/api/cubes/${big}`, headers })).json();
@@ -95,6 +94,6 @@ await t.close();
 const f = (ms: number) => `${ms.toFixed(2)} ms`;
 console.log(`database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
 console.log(
-  `GET 720-card cube (${(body.length / 1024).toFixed(0)} KB JSON), ${reads.length} requests: p50 ${f(pct(reads, 0.5))}, p99 ${f(pct(reads, 0.99))}`,
+  `GET 720-card cube (${(body.length / 1024).toFixed(0)} KB JSON), ${reads.length} requests: p50 ${f(percentile(reads, 50))}, p99 ${f(percentile(reads, 99))}`,
 );
-console.log(`bulk add of 540 names (resolve + one saved version), 5 runs: median ${f(pct(adds, 0.5))}`);
+console.log(`bulk add of 540 names (resolve + one saved version), 5 runs: median ${f(percentile(adds, 50))}`);

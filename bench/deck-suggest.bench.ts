@@ -12,6 +12,7 @@ import { type Drafters, draftedPools } from '../packages/core/src/bots/drafted-p
 import { botCardLookup } from '../packages/core/src/bots/picker';
 import type { Color } from '../packages/core/src/cards/types';
 import type { DraftCard } from '../packages/core/src/draft/types';
+import { loadAverage } from './support/figures';
 
 const POOLS = Number(process.env.POOLS ?? 1000);
 /** Milliseconds one suggestion may take: it answers a click. */
@@ -95,8 +96,5 @@ describe('bot deck builder (simulator)', (p) => {
 });
 console.log(`cubes: ${cubes.map((c) => `${c.name} (${c.entries.length})`).join(', ')}`);
 console.log(
-  `time per suggestion: ${ms.toFixed(2)} ms (target ${TARGET_MS} ms, ratio ${(ms / TARGET_MS).toFixed(2)}); load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} on ${os.cpus().length} cores`,
+  `time per suggestion: ${ms.toFixed(2)} ms (target ${TARGET_MS} ms, ratio ${(ms / TARGET_MS).toFixed(2)}); load average ${loadAverage()} on ${os.cpus().length} cores`,
 );

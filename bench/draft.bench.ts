@@ -10,6 +10,7 @@ import { createDraft } from '../packages/core/src/draft/setup';
 import type { DraftState } from '../packages/core/src/draft/types';
 import { createRng } from '../packages/core/src/random';
 import { simulate } from '../packages/core/src/simulation';
+import { loadAverage, median } from './support/figures';
 import { loadRealCube } from './support/real-cube';
 
 const drafts = Number(process.env.DRAFTS ?? 1000);
@@ -34,8 +35,6 @@ function draftOnce(seed: string): DraftState {
 
 // Warm up the JIT so the figures describe the steady state a long simulation sees.
 for (let i = 0; i < 50; i++) for (const seat of draftOnce(`warm-${i}`).seats) buildDeck(seat.pool, lookup);
-
-const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 let picks = 0;
 const finals: DraftState[] = [];
@@ -80,12 +79,7 @@ function calibrate(): number {
 
 const perDraft = draftMs / drafts;
 console.log(`calibration: ${calibrate().toFixed(1)} ns per Map.get (compare runs across machines with this)`);
-console.log(
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} on ${os.cpus().length} cores`,
-);
+console.log(`load average ${loadAverage()} on ${os.cpus().length} cores`);
 console.log(`drafts: ${drafts} per run, ${runs} runs; median ${draftMs.toFixed(0)} ms`);
 console.log(`drafts per second (wall): ${(1000 / perDraft).toFixed(0)}`);
 console.log(

@@ -13,6 +13,7 @@ import { createTestApp } from '../packages/server/test/harness';
 import { logStatements } from '../packages/server/test/query-log';
 import { signUp } from '../packages/server/test/sign-up';
 import { type CpuProfile, rankProfile } from './support/cpu-profile';
+import { loadAverage, median } from './support/figures';
 
 const PREVIEW_TARGET_MS = 1000;
 const IMPORT_TARGET_MS = 2000;
@@ -73,11 +74,10 @@ async function timed(text: string, preview: boolean): Promise<number> {
   return ms;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const row = (label: string, ms: number, target: number) =>
   `${label.padEnd(22)} ${ms.toFixed(0).padStart(6)} ms  target ${target} ms  ratio ${(ms / target).toFixed(2)}`;
 
-console.log(`${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; ${testDbLabel()}`);
+console.log(`${os.cpus().length} CPUs, load average ${loadAverage()}; ${testDbLabel()}`);
 // One warm-up import, so the first timed run does not pay for compiling the code paths.
 await timed(listOf(100), false);
 for (const size of SIZES) {
@@ -89,7 +89,7 @@ for (const size of SIZES) {
   console.log(row(`preview ${size} lines`, median(previews), PREVIEW_TARGET_MS));
   console.log(row(`import ${size} lines`, median(imports), IMPORT_TARGET_MS));
 }
-console.log(`load average after: ${os.loadavg()[0]!.toFixed(1)}`);
+console.log(`load average after: ${loadAverage()}`);
 
 if (process.env.IMPORT_BENCH_PROFILE) {
   const session = new inspector.Session();

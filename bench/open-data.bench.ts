@@ -15,6 +15,7 @@ import { createCube } from '../packages/server/test/cube-requests';
 import { createDraft, draftableCube, playToEnd } from '../packages/server/test/draft-bed';
 import { insertPeople } from '../packages/server/test/factories';
 import { createTestApp } from '../packages/server/test/harness';
+import { loadAverage } from './support/figures';
 import { seedRecordedEvents } from './support/recorded-events';
 
 const CARDS = Number(process.env.CARDS ?? 360);
@@ -22,11 +23,6 @@ const SIZES = [1_000, 10_000];
 const TARGET_S = 120;
 const TARGET_MEMORY_RATIO = 1.5;
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 const t = await createTestApp({ draftWorker: false });
@@ -151,7 +147,7 @@ for (const size of SIZES) {
     `${size.toLocaleString('en')} cubes (${(size * 0.9).toLocaleString('en')} public): dump in ${r.seconds.toFixed(1)} s, ${r.cpuSeconds.toFixed(1)} s of this process's CPU (${r.fileSeconds.join(', ')}); ${files}`,
   );
   console.log(
-    `  live heap at most ${mb(r.peak.live)} (+${mb(r.peak.live - r.base.heapUsed)} over ${mb(r.base.heapUsed)} before); sampled peak heap ${mb(r.peak.heap)} (+${mb(r.peak.heap - r.base.heapUsed)}), peak RSS ${mb(r.peak.rss)} (+${mb(r.peak.rss - r.base.rss)}); load average ${load()}`,
+    `  live heap at most ${mb(r.peak.live)} (+${mb(r.peak.live - r.base.heapUsed)} over ${mb(r.base.heapUsed)} before); sampled peak heap ${mb(r.peak.heap)} (+${mb(r.peak.heap - r.base.heapUsed)}), peak RSS ${mb(r.peak.rss)} (+${mb(r.peak.rss - r.base.rss)}); load average ${loadAverage()}`,
   );
 }
 await t.close();
@@ -165,7 +161,7 @@ console.log(
   `database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}; ${CARDS} cards a cube`,
 );
 console.log(
-  `dump of 10,000 cubes: ${big.seconds.toFixed(1)} s (target < ${TARGET_S} s, ratio ${(big.seconds / TARGET_S).toFixed(3)}); load average ${load()}`,
+  `dump of 10,000 cubes: ${big.seconds.toFixed(1)} s (target < ${TARGET_S} s, ratio ${(big.seconds / TARGET_S).toFixed(3)}); load average ${loadAverage()}`,
 );
 console.log(
   `memory: peak live heap during the dump at 10,000 cubes / at 1,000 = ${mb(big.peak.live)} / ${mb(small.peak.live)}, ratio ${memoryRatio.toFixed(2)} (target < ${TARGET_MEMORY_RATIO}); sampled peak heap ${mb(big.peak.heap)} vs ${mb(small.peak.heap)}, ratio ${(big.peak.heap / small.peak.heap).toFixed(2)}; peak RSS ${mb(big.peak.rss)} vs ${mb(small.peak.rss)}, ratio ${(big.peak.rss / small.peak.rss).toFixed(2)}`,

@@ -7,13 +7,13 @@
 // ratios and the load average. PHOTOS=n reads fewer or more photos (default 4); PHOTO_DIR=dir keeps the
 // photos and the lines read from them, to look at.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Card } from '../packages/core/src/cards/types';
 import { matchCardTitles } from '../packages/core/src/records/card-titles';
 import { chromiumLaunchOptions, findChromium } from '../test/chromium';
 import { type PhotoScene, readDeckPhoto, startDeckPhotoPage, takeDeckPhoto } from '../test/deck-photo';
+import { loadAverage, median } from './support/figures';
 import { loadRealCube } from './support/real-cube';
 
 const CARDS_PER_PHOTO = 15;
@@ -90,14 +90,13 @@ try {
   await browser.close();
 }
 const accuracy = correct / total;
-const sorted = [...seconds].sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)]!;
-const load = os.loadavg()[0]!.toFixed(2);
+const perPhoto = median(seconds);
+const load = loadAverage();
 console.log(
   `figure ${correct}/${total} cards read correctly (${(accuracy * 100).toFixed(1)}%), ${wrong} wrong reads, ` +
     `target >= ${ACCURACY_TARGET * 100}%, ratio ${(accuracy / ACCURACY_TARGET).toFixed(3)}, load average ${load}`,
 );
 console.log(
-  `figure ${median.toFixed(1)} s per photo (median of ${seconds.length}, ${CARDS_PER_PHOTO} cards each), ` +
-    `target < ${SECONDS_TARGET} s, ratio ${(median / SECONDS_TARGET).toFixed(3)}, load average ${load}`,
+  `figure ${perPhoto.toFixed(1)} s per photo (median of ${seconds.length}, ${CARDS_PER_PHOTO} cards each), ` +
+    `target < ${SECONDS_TARGET} s, ratio ${(perPhoto / SECONDS_TARGET).toFixed(3)}, load average ${load}`,
 );

@@ -6,13 +6,13 @@
 // ratio per card between 720 and 180 entries (a cost that follows the cube, not the card data) and the
 // load average. Ten untimed runs warm up first.
 import fs from 'node:fs';
-import os from 'node:os';
 import zlib from 'node:zlib';
 import type { CardPrices, Printing } from '../packages/core/src/cards';
 import { CardIndex, normalizeCards, normalizePrinting } from '../packages/core/src/cards';
 import { DEFAULT_CARD_FIELDS } from '../packages/core/src/cube/types';
 import { cheapestSwaps, cubeCost, type PriceLookup } from '../packages/core/src/prices';
 import { createRng } from '../packages/core/src/random';
+import { loadAverage, median } from './support/figures';
 
 const SIZES = [180, 360, 720];
 const RUNS = 15;
@@ -94,7 +94,6 @@ for (const n of SIZES) {
     cpu.push((used.user + used.system) / 1000);
     runs.push(performance.now() - t0);
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
   const ms = median(runs);
   results.push({ n: list.length, ms, cpuMs: median(cpu), swaps });
   // CPU time beside wall time: on a shared, loaded machine the wall time is mostly waiting for a core.
@@ -110,8 +109,5 @@ console.log(
   `prices: ${last.n} entries ${last.ms.toFixed(2)} ms wall (${last.cpuMs.toFixed(2)} ms CPU), target ${TARGET_MS} ms, ` +
     `ratio ${(last.ms / TARGET_MS).toFixed(2)} wall, ${(last.cpuMs / TARGET_MS).toFixed(2)} CPU; ` +
     `per-card cost ${last.n} vs ${first.n} entries x${perCard.toFixed(2)}; ` +
-    `${index.size} cards, ${index.printingCount} printings; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+    `${index.size} cards, ${index.printingCount} printings; load average ${loadAverage()}`,
 );

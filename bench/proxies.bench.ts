@@ -2,11 +2,11 @@
 // card file) drawn as print-and-play text proxies, nine to an A4 page with cut marks and bleed, the PDF
 // stream read to its end. Three runs; prints the median, the target, their ratio and the load average.
 import fs from 'node:fs';
-import os from 'node:os';
 import zlib from 'node:zlib';
 import { cubeFromBulk } from '../packages/core/src/bots/bulk-cube.test-support';
 import { textProxyOf } from '../packages/core/src/print';
 import { proxyDocument, renderProxySheets } from '../packages/server/src/services/print/proxy-pdf';
+import { loadAverage, median } from './support/figures';
 
 const CARDS = 540;
 const RUNS = 3;
@@ -54,12 +54,12 @@ for (let i = 0; i < RUNS; i++) {
   runs.push(r.seconds);
   size = r.bytes;
 }
-const median = [...runs].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+const figure = median(runs);
 console.log(
   `proxies: ${cards.length} cards, ${Math.ceil(cards.length / 9)} pages, ${(size / 1024).toFixed(0)} KiB; ` +
     `runs ${runs.map((s) => s.toFixed(2)).join(' / ')} s`,
 );
 console.log(
-  `figure ${median.toFixed(2)} s (median of ${RUNS}), target < ${TARGET_S} s, ratio ${(median / TARGET_S).toFixed(3)}, ` +
-    `load average ${os.loadavg()[0]!.toFixed(2)}`,
+  `figure ${figure.toFixed(2)} s (median of ${RUNS}), target < ${TARGET_S} s, ratio ${(figure / TARGET_S).toFixed(3)}, ` +
+    `load average ${loadAverage()}`,
 );

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRng, type Rng, shuffled } from '../packages/core/src/random';
 import { type CorpusCube, CubeCorpus, suggestForCube } from '../packages/core/src/recommend';
+import { loadAverage, median } from './support/figures';
 
 const dir = process.env.CUBE_LISTS_DIR ?? '/work/shared/data/cubes';
 if (!fs.existsSync(dir)) {
@@ -41,10 +42,8 @@ function syntheticCube(id: string, rng: Rng): CorpusCube {
   return { id, cards: [...cards] };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 console.log(
-  `${lists.length} real lists (${pool.length} distinct cards); ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}`,
+  `${lists.length} real lists (${pool.length} distinct cards); ${os.cpus().length} CPUs, load average ${loadAverage()}`,
 );
 for (const count of [1_000, 10_000]) {
   const rng = createRng('bench-recommend', count);
@@ -64,6 +63,6 @@ for (const count of [1_000, 10_000]) {
   console.log(
     `${count.toLocaleString('en')} public cubes: one cube's suggestions median ${median(times).toFixed(1)} ms, ` +
       `max ${Math.max(...times).toFixed(1)} ms over ${SAMPLES} cubes (${(adds / SAMPLES).toFixed(0)} adds each); ` +
-      `index build ${buildMs.toFixed(0)} ms; target: none named in issue 18; load average ${os.loadavg()[0]!.toFixed(2)}`,
+      `index build ${buildMs.toFixed(0)} ms; target: none named in issue 18; load average ${loadAverage()}`,
   );
 }

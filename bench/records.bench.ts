@@ -3,12 +3,12 @@
 // rounds each, every result confirmed), in process (Fastify inject on PGlite, or PostgreSQL with TEST_DATABASE_URL) with the real
 // card data. Target (issue 17): p50 under 100 ms after the first request.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { cubeCacheOf } from '../packages/server/src/services/cube-cache/cube-cache';
 import { publishRecords } from '../packages/server/src/services/records/access';
 import { createTestApp } from '../packages/server/test/harness';
 import { benchOwnerWithCube } from './support/bench-cube';
+import { loadAverage, percentile } from './support/figures';
 import { seedRecordedEvents } from './support/recorded-events';
 
 const EVENTS = Number(process.env.EVENTS ?? 500);
@@ -70,18 +70,14 @@ for (let i = 0; i < 3; i++) {
 const body = first.res.json();
 await t.close();
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)]!;
-const p50 = pct(reads, 0.5);
+const p50 = percentile(reads, 50);
 console.log(`database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
 console.log(
   `record stats: ${body.events} events, ${body.decks} decks, ${body.cards.length} cards, ${(first.res.body.length / 1024).toFixed(0)} KB JSON; first request ${first.ms.toFixed(0)} ms, after a cube cache drop ${afterDrop.ms.toFixed(0)} ms`,
 );
 console.log(
-  `GET records/stats after the first, ${reads.length} requests: p50 ${p50.toFixed(2)} ms (target < ${TARGET_MS} ms, ratio ${(p50 / TARGET_MS).toFixed(3)}), p99 ${pct(reads, 0.99).toFixed(2)} ms; load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
+  `GET records/stats after the first, ${reads.length} requests: p50 ${p50.toFixed(2)} ms (target < ${TARGET_MS} ms, ratio ${(p50 / TARGET_MS).toFixed(3)}), p99 ${percentile(reads, 99).toFixed(2)} ms; load average ${loadAverage()}`,
 );
 console.log(
-  `GET records/stats after one event's result changed (median of 3): ${pct(afterChange, 0.5).toFixed(1)} ms (first build of all ${EVENTS} events: ${first.ms.toFixed(0)} ms)`,
+  `GET records/stats after one event's result changed (median of 3): ${percentile(afterChange, 50).toFixed(1)} ms (first build of all ${EVENTS} events: ${first.ms.toFixed(0)} ms)`,
 );

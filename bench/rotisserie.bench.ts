@@ -10,6 +10,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { defaultCardData } from '../scripts/lib/prepare.mjs';
 import { chromiumLaunchOptions } from '../test/chromium';
+import { loadAverage } from './support/figures';
 import { startServedApp } from './support/served-app';
 
 const TARGET_MS = 100;
@@ -90,10 +91,7 @@ try {
   console.log(
     `rotisserie pick, 540-card pool: ${figure.toFixed(1)} ms main thread (median of ${ROUNDS}), ` +
       `target ${TARGET_MS} ms, ratio ${(figure / TARGET_MS).toFixed(2)}; ` +
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
+      `load average ${loadAverage()}`,
   );
 } finally {
   await browser.close();

@@ -17,6 +17,7 @@ import { cardSearchQuerySchema } from '../packages/core/src/protocol';
 import { CardSearch } from '../packages/server/src/services/card-search/card-search';
 import { prepareSearchNow } from '../packages/server/src/services/card-search/prepared-search';
 import { warmClientAndMeasureFloor } from './support/client-floor';
+import { loadAverage } from './support/figures';
 import {
   HTTP_SEARCH_TARGET_MS,
   percentile,
@@ -31,10 +32,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const file =
   process.env.CARD_DATA_FILE ?? path.resolve(import.meta.dirname, '../../shared/data/cards.json.gz');
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 if (!fs.existsSync(file)) {
   console.log(`search bench: ${file} is absent, skipped`);
   process.exit(0);
@@ -42,12 +39,7 @@ if (!fs.existsSync(file)) {
 const cards = normalizeCards(parseBulkJson(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8')));
 let t = performance.now();
 const index = prepareCards(cards);
-console.log(
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} on ${os.cpus().length} cores (figures are wall-clock)`,
-);
+console.log(`load average ${loadAverage()} on ${os.cpus().length} cores (figures are wall-clock)`);
 console.log(
   `${cards.length} cards; search index (facts) built once in ${(performance.now() - t).toFixed(0)} ms`,
 );
@@ -120,7 +112,7 @@ for (const { q, complex } of QUERIES) {
       f.complex.push(...times);
       f.cpuComplex.push(...cpu);
     }
-    row.push(pct(times, 50), pct(times, 99), pct(cpu, 50));
+    row.push(percentile(times, 50), percentile(times, 99), percentile(cpu, 50));
   }
   const label = `${complex ? '[complex] ' : ''}${q}`.slice(0, 64).padEnd(64);
   const [cardP50, , , idxP50, idxP99, idxCpu, pageP50] = row.map((x) => x.toFixed(2).padStart(8));
@@ -128,9 +120,9 @@ for (const { q, complex } of QUERIES) {
 }
 for (const [name, { figures: f }] of Object.entries(modes)) {
   for (const list of Object.values(f) as number[][]) list.sort((a, b) => a - b);
-  const p50c = pct(f.complex, 50);
+  const p50c = percentile(f.complex, 50);
   console.log(
-    `${name}: overall p50 ${pct(f.all, 50).toFixed(2)} ms, p99 ${pct(f.all, 99).toFixed(2)} ms; complex p50 ${p50c.toFixed(2)} ms, p99 ${pct(f.complex, 99).toFixed(2)} ms; cpu p50 overall ${pct(f.cpu, 50).toFixed(2)} ms, complex ${pct(f.cpuComplex, 50).toFixed(2)} ms`,
+    `${name}: overall p50 ${percentile(f.all, 50).toFixed(2)} ms, p99 ${percentile(f.all, 99).toFixed(2)} ms; complex p50 ${p50c.toFixed(2)} ms, p99 ${percentile(f.complex, 99).toFixed(2)} ms; cpu p50 overall ${percentile(f.cpu, 50).toFixed(2)} ms, complex ${percentile(f.cpuComplex, 50).toFixed(2)} ms`,
   );
   console.log(
     `${name}: complex p50 vs target ${TARGET_MS} ms -> ratio ${(p50c / TARGET_MS).toFixed(2)} (${p50c < TARGET_MS ? 'met' : 'MISSED'})`,
@@ -149,7 +141,7 @@ for (let round = 0; round < 20; round++) {
 }
 rounds.sort((a, b) => a - b);
 console.log(
-  `first page of a new query, in rounds of the ${QUERIES.length} queries (CardSearch, nothing cached): p50 ${pct(rounds, 50).toFixed(2)} ms, p90 ${pct(rounds, 90).toFixed(2)} ms`,
+  `first page of a new query, in rounds of the ${QUERIES.length} queries (CardSearch, nothing cached): p50 ${percentile(rounds, 50).toFixed(2)} ms, p90 ${percentile(rounds, 90).toFixed(2)} ms`,
 );
 
 if (process.env.SEARCH_HTTP !== '0') {
@@ -165,7 +157,7 @@ if (process.env.SEARCH_HTTP !== '0') {
       health = await app.health();
     }
     const passes = Number(process.env.HTTP_PASSES ?? 10);
-    const inProcess = pct(modes.index.figures.all, 50);
+    const inProcess = percentile(modes.index.figures.all, 50);
     // Measured twice: from "ready" on, while the card tables are written (the target holds then too),
     // and once they are written, which leaves the serving path's own cost.
     const measure = async (when: string, firstPass: number) => {
@@ -185,7 +177,7 @@ if (process.env.SEARCH_HTTP !== '0') {
         `  server cpu ${(cpuMs / times.length).toFixed(2)} ms per search (mean, with whatever else the server did meanwhile); server event-loop delay p99 ${lag.p99.toFixed(1)} ms, max ${lag.max.toFixed(1)} ms`,
       );
       console.log(
-        `  p50 vs target ${HTTP_SEARCH_TARGET_MS} ms -> ratio ${(p50 / HTTP_SEARCH_TARGET_MS).toFixed(2)} (${p50 < HTTP_SEARCH_TARGET_MS ? 'met' : 'MISSED'}); load average ${os.loadavg()[0]!.toFixed(1)}`,
+        `  p50 vs target ${HTTP_SEARCH_TARGET_MS} ms -> ratio ${(p50 / HTTP_SEARCH_TARGET_MS).toFixed(2)} (${p50 < HTTP_SEARCH_TARGET_MS ? 'met' : 'MISSED'}); load average ${loadAverage()}`,
       );
     };
     await measure(`from "ready" on (card tables ${health.cardTables})`, 1);

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { warmClientAndMeasureFloor } from './support/client-floor';
+import { loadAverage } from './support/figures';
 import { HTTP_SEARCH_TARGET_MS, percentile, searchPass, serverEventLoopDelay } from './support/http-search';
 import { startServedApp } from './support/served-app';
 
@@ -110,10 +111,7 @@ const lags = (list: number[]) => {
     : `server event-loop delay max per pass: median ${percentile(sorted, 50).toFixed(0)} ms, worst ${sorted.at(-1)!.toFixed(0)} ms`;
 };
 console.log(
-  `cold start (npm start, built, card file from CARD_DATA_FILE); load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} on ${os.cpus().length} cores`,
+  `cold start (npm start, built, card file from CARD_DATA_FILE); load average ${loadAverage()} on ${os.cpus().length} cores`,
 );
 console.log(`  ${floor.describe}`);
 for (const [name, s] of [

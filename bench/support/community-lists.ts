@@ -2,9 +2,9 @@
 // database per count, seeded in SQL, every list and sort asked through the app, each figure the median of
 // 3 runs (a run: the median of 5 requests after a warm-up), then the ratio of the largest count's figure
 // to the smallest's, which a list that reads only its page keeps near 1.
-import { loadavg } from 'node:os';
 import { createTestApp } from '../../packages/server/test/harness';
 import { seedCommunity } from './community-seed';
+import { loadAverage, median } from './figures';
 
 /** A page must answer well inside a page load's budget at any cube count (issue 29). */
 export const LIST_TARGET_MS = 50;
@@ -22,12 +22,6 @@ const LISTS = [
   ['latest', '/api/community/latest'],
   ['trending', '/api/community/trending'],
 ] as const;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(', ');
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -72,7 +66,7 @@ export async function timeCommunityLists(counts: readonly number[]): Promise<voi
     const seedStart = performance.now();
     const seeded = await seedCommunity(t.database.db, cubes);
     console.log(
-      `\n${cubes} public cubes, ${seeded.follows} follows, ${seeded.likes} likes (seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s); load average ${load()}`,
+      `\n${cubes} public cubes, ${seeded.follows} follows, ${seeded.likes} likes (seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s); load average ${loadAverage()}`,
     );
     for (const [label, url] of LISTS) {
       const ms = await timeList(t, url);
@@ -101,5 +95,5 @@ export async function timeCommunityLists(counts: readonly number[]): Promise<voi
       console.log(`${label}: ${large}/${small} ratio ${ratio.toFixed(2)} (target ${GROWTH_TARGET})`);
     }
   }
-  console.log(`load average: ${load()}`);
+  console.log(`load average: ${loadAverage()}`);
 }

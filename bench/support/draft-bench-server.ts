@@ -4,7 +4,6 @@
 // the server and imports a real cube list, so bots score real cards and packs carry real card ids.
 
 import fs from 'node:fs';
-import os from 'node:os';
 import type { ImportResponse } from '../../packages/core/src/protocol';
 import { REALTIME_PROTOCOL_VERSION } from '../../packages/core/src/protocol';
 import {
@@ -17,6 +16,7 @@ import {
 } from '../../packages/server/test/built-server';
 import { createFreshPostgres } from '../../packages/server/test/harness';
 import { connectWithCookie } from '../../packages/server/test/sockets';
+import { loadAverage } from './figures';
 
 export interface BenchServer {
   /** `current`, or `baseline` for the other checkout's server in an A/B run. */
@@ -151,7 +151,7 @@ async function realCubeOverHttp(server: BuiltServer, owner: HttpUser, atLeast: n
     if (performance.now() - said > 15_000) {
       said = performance.now();
       console.log(
-        `card data: ${health.cards.status}, ${health.cards.count} cards, database copy ${health.cardTables} (${((said - t0) / 1000).toFixed(0)} s; load average ${os.loadavg()[0]!.toFixed(1)})`,
+        `card data: ${health.cards.status}, ${health.cards.count} cards, database copy ${health.cardTables} (${((said - t0) / 1000).toFixed(0)} s; load average ${loadAverage()})`,
       );
     }
     await new Promise((r) => setTimeout(r, 500));

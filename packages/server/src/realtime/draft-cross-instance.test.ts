@@ -229,7 +229,7 @@ describe('drafts across two instances (postgres)', needs({ PostgreSQL: onPostgre
     expect(new Set(pools.flat()).size).toBe(120);
     expect(pools[0]).toEqual(a.picked);
     expect(pools[1]).toEqual(b.picked);
-  });
+  }, 180_000); // 24 picks each way through two instances: over 60 s at load 15 (stop 41's .ci/run).
 
   it('gives exactly one auto-pick per expired deadline with both instances’ workers claiming', async () => {
     // 10 s for the first card, 5 s (the floor) for the second; nobody picks.

@@ -279,7 +279,17 @@ class SeatClient {
       if (this.sentWithNextWaiting) this.queuedNextMs.push(performance.now() - this.sentAt);
       this.sentAt = null;
     }
-    void this.pick();
+    this.pick().catch((err) => this.failed(err));
+  }
+
+  /**
+   * A pick that could not be sent or answered (its socket closed: the phase ended early, or the server
+   * died): noted, not thrown. Unhandled, socket.io's rejection of the pending ack ended the bench before
+   * the phase's own error was printed and with the servers and databases still running.
+   */
+  private failed(err: unknown) {
+    this.busy = false;
+    this.refusals.push(`not sent: ${(err as Error).message ?? String(err)}`);
   }
 
   /** Whether the seat holds a pack it has not picked from (a stuck draft's seats, when it stalls). */
@@ -659,12 +669,17 @@ async function main() {
       : ensureWholeViewBaseline(fileURLToPath(new URL('..', import.meta.url))));
   const targets: BenchServer[] = [];
   const hungry: ChildProcess[] = [];
-  // Interrupted (Ctrl-C, a timeout): the servers, the busy loops and the databases go too.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      for (const child of hungry) child.kill();
-      void stopBenchServers().then(() => process.exit(130));
-    });
+  // Interrupted (Ctrl-C, a timeout), or a rejection nothing awaited: the servers, the busy loops and the
+  // databases go too, and the rejection is printed.
+  const abort = (code: number) => {
+    for (const child of hungry) child.kill();
+    void stopBenchServers().then(() => process.exit(code));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort(130));
+  process.on('unhandledRejection', (err) => {
+    console.error('bench:draft failed (unhandled rejection):', err);
+    abort(1);
+  });
   try {
     // The CPU-hungry neighbours: busy loops at the server's priority, for the whole run.
     for (let i = 0; i < CPU_HUNGRY; i++)
@@ -729,6 +744,10 @@ async function main() {
       `load average at the end ${loadAverage()}; ${CPU_HUNGRY} CPU-hungry process(es) beside the server`,
     );
     if (results.some((r) => r.bad) || modeResults.some((r) => r.bad)) process.exitCode = 1;
+  } catch (err) {
+    // Printed before the servers stop, so a phase's failure is seen even if stopping them hangs.
+    console.error('bench:draft failed:', err);
+    process.exitCode = 1;
   } finally {
     for (const child of hungry) child.kill();
     for (const t of targets) await t.stop();

@@ -40,7 +40,12 @@ function checkPick(
   if (state.status === 'waiting') return { code: 'not_started', message: 'The draft has not started yet.' };
   const seat = state.seats[a.seat];
   if (!seat) return { code: 'bad_seat', message: `There is no seat ${a.seat}.` };
-  const done = seat.picks.find((p) => p.packNumber === a.packNumber && p.pickNumber === a.pickNumber);
+  // The seat's current pick was not made yet (a pick's number is the seat's pickNumber, which then moves
+  // on, and starts again at 0 with the next pack): only another pick is looked for among those made.
+  const current = a.packNumber === state.round && a.pickNumber === seat.pickNumber;
+  const done = current
+    ? undefined
+    : seat.picks.find((p) => p.packNumber === a.packNumber && p.pickNumber === a.pickNumber);
   // A resend of the same pick is a no-op; the same index naming another card is a second pick for one
   // slot (a stale tab, or the timer picked first), refused so the client does not think it got that card.
   if (done && a.cardId !== undefined && done.card.id !== a.cardId)

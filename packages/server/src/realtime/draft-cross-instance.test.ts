@@ -112,7 +112,11 @@ function countRelays(apps: TestApp[]) {
     const pool = app.database.pgPool!;
     const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
     (pool as { query: unknown }).query = (...args: unknown[]) => {
-      const [text, values] = args as [unknown, unknown[] | undefined];
+      // A statement as text and values, or as a config (the group commit's named statement).
+      const [given, more] = args as [unknown, unknown[] | undefined];
+      const config = typeof given === 'object' ? (given as { text?: string; values?: unknown[] }) : null;
+      const text = config ? config.text : given;
+      const values = config ? config.values : more;
       if (typeof text === 'string' && text.includes('pg_notify')) {
         if (text.includes('relayed as')) counts.commitsWithNotice++;
         else if (String(values?.[1] ?? '').includes('"kind":"update"')) counts.adapterUpdates++;

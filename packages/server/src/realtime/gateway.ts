@@ -21,6 +21,7 @@ import type { CommitRelay } from '../services/drafts/group-commit';
 import type { DraftChange } from '../services/events/app-events';
 import type { RealtimeConnection } from './connection';
 import { ADAPTER_CHANNEL_PREFIX, relayDraftChanges } from './draft-gateway';
+import { asJson, skipBinaryScan } from './json-frames';
 import type { MessageRouter } from './message-router';
 import { SESSION_CHECK_TTL_MS, SESSION_ENDED_MESSAGE, SocketSessions } from './socket-sessions';
 import { holdWritesUntilTurnEnds } from './turn-writes';
@@ -97,6 +98,7 @@ export function attachGateway(
     // our cookie.
     allowRequest: (req, callback) => callback(null, !isCrossSite(req.headers, allowedOrigin)),
   });
+  skipBinaryScan(io);
   const pool = ctx.database.pgPool;
   if (pool) {
     io.adapter(
@@ -154,7 +156,7 @@ export function attachGateway(
         ack &&
         ((message: unknown) => {
           holdWritesUntilTurnEnds(socket);
-          ack(message);
+          asJson(() => ack(message));
         });
       const dispatch = () => void router.receiveFrame(conn, type, args[0], reply);
       const refuse = () => {
@@ -221,7 +223,7 @@ function connectionOf(socket: Socket): RealtimeConnection {
     actor: (socket.data.actor as Actor | null) ?? null,
     send: (message) => {
       holdWritesUntilTurnEnds(socket);
-      socket.emit(message.type, message);
+      asJson(() => socket.emit(message.type, message));
     },
     close: () => socket.disconnect(true),
   };

@@ -18,18 +18,35 @@ import { defineDraftMode } from './define-draft-mode';
 import type { ActOutcome } from './draft-engine';
 import { type BoosterWatchView, boosterWatchView } from './spectator-view';
 
+/** The schema's bound on a card id. */
+const MAX_CARD_ID = 100;
+
 /**
  * A booster seat's move: the card it takes from its current pack (and, when the pick ends a step with
  * burns, the cards it burns; omitted: the last ones burn).
  */
 export const boosterMoveSchema = z.object({
-  cardId: z.string({ error: 'Name the card to pick' }).min(1, 'Name the card to pick').max(100),
+  cardId: z.string({ error: 'Name the card to pick' }).min(1, 'Name the card to pick').max(MAX_CARD_ID),
   burn: z.array(z.string().max(100)).max(40).optional(),
 });
 export type BoosterMove = z.infer<typeof boosterMoveSchema>;
 
-/** The move's shape checked, or the schema's first message. */
+/**
+ * The move's shape checked, or the schema's first message. A plain pick (`{ cardId }`, no burn), the move
+ * of nearly every act, is checked by hand: it is made twice per pick (the act, then its batch), and the
+ * schema's walk was a visible share of a pick's CPU (ADR 0087); draft-modes.test.ts holds the two to agree.
+ */
 function parseBoosterMove(raw: unknown): Result<BoosterMove> {
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+    const { cardId, burn } = raw as { cardId?: unknown; burn?: unknown };
+    if (
+      burn === undefined &&
+      typeof cardId === 'string' &&
+      cardId.length >= 1 &&
+      cardId.length <= MAX_CARD_ID
+    )
+      return { ok: true, value: { cardId } };
+  }
   const parsed = boosterMoveSchema.safeParse(raw);
   return parsed.success
     ? { ok: true, value: parsed.data }
@@ -79,8 +96,15 @@ export const boosterMode = defineDraftMode({
     seq: s.seats.reduce((n, seat) => n + seat.picks.length, 0),
     view: boosterWatchView(s, reveal),
   }),
-  deadlines: (s) =>
-    s.seats.flatMap((seat, i) => (seat.deadline === null ? [] : [{ seat: i, deadline: seat.deadline }])),
+  // A loop, not flatMap: read for every commit of a timed draft and every state the cache takes (ADR 0087).
+  deadlines: (s) => {
+    const out: { seat: number; deadline: number }[] = [];
+    for (let i = 0; i < s.seats.length; i++) {
+      const deadline = s.seats[i]!.deadline;
+      if (deadline !== null) out.push({ seat: i, deadline });
+    }
+    return out;
+  },
   timed: (s) => s.settings.timer !== null,
   actionOf: boosterAction,
   peoplePicks: (initial, events) =>

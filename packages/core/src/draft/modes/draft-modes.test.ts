@@ -14,7 +14,7 @@ import {
   draftEngineOf,
   reduceAnyDraft,
 } from './any-draft';
-import { boosterMode } from './booster';
+import { boosterMode, boosterMoveSchema } from './booster';
 import { DRAFT_MODE_INFOS, TURN_MODES } from './mode-infos';
 import { dealTurnDraft } from './registry';
 import { testSeats } from './turn-modes.test-support';
@@ -131,6 +131,36 @@ describe('the one list of draft modes', () => {
         finalKinds: end.seats.map((s) => s.kind),
       });
       expect(facts.picks.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("a booster move's shape", () => {
+  it('is answered by the hand check of a plain pick exactly as by the schema', () => {
+    const long = 'x'.repeat(100);
+    const moves: unknown[] = [
+      { cardId: 'c1' },
+      { cardId: long },
+      { cardId: `${long}x` },
+      { cardId: '' },
+      { cardId: 3 },
+      { cardId: 'c1', extra: true },
+      { cardId: 'c1', burn: undefined },
+      { cardId: 'c1', burn: ['c2'] },
+      { cardId: 'c1', burn: 'c2' },
+      {},
+      [],
+      ['c1'],
+      null,
+      'c1',
+      undefined,
+    ];
+    for (const move of moves) {
+      const schema = boosterMoveSchema.safeParse(move);
+      const parsed = boosterMode.parseMove(move);
+      expect(parsed.ok, JSON.stringify(move)).toBe(schema.success);
+      if (parsed.ok && schema.success)
+        expect(JSON.stringify(parsed.value), JSON.stringify(move)).toBe(JSON.stringify(schema.data));
     }
   });
 });

@@ -163,7 +163,8 @@ describe(`per-draft action batches (${testDbKind})`, () => {
     const query = pool?.query;
     if (pool)
       pool.query = ((text: unknown, ...rest: unknown[]) => {
-        if (typeof text === 'string' && text.includes('from bumped')) statements++;
+        const sql = typeof text === 'string' ? text : ((text as { text?: string }).text ?? '');
+        if (sql.includes('from bumped')) statements++;
         return (query as (...args: unknown[]) => unknown).call(pool, text, ...rest);
       }) as typeof pool.query;
     const second = (await t.drafts.play.current(id2)).folded!;

@@ -1,16 +1,16 @@
 import type { Clock, TimerHandle } from '@cubewright/core/clock';
 import { type AnyDraftDeps, type AnyDraftState, anyDeadlines, anyTimed } from '@cubewright/core/draft/modes';
-import { asc, lte, min, sql } from 'drizzle-orm';
+import { asc, eq, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { draftDeadlines } from '../../db/schema';
-import { applyAction, type FoldCache, type Folded, lockDraft } from './draft-log';
+import { draftDeadlines, drafts } from '../../db/schema';
+import { applyAction, type FoldCache, type Folded } from './draft-log';
 import type { DraftFeed } from './feed';
 
-// Pick deadlines are rows in draft_deadlines. Any instance's worker claims due rows with
-// FOR UPDATE SKIP LOCKED (so two workers never take the same one) and applies a `tick` to the draft in
-// the same transaction; the tick rewrites the draft's deadlines, so a claimed row is gone once done.
-// Even without the skip, the draft row's lock and the engine (an expired clock is reset by the
-// auto-pick) keep it to exactly one auto-pick per deadline.
+// Pick deadlines are rows in draft_deadlines. Any instance's worker reads the due rows, claims each
+// one's draft row with FOR UPDATE SKIP LOCKED (so two workers never tick a draft at once) and applies a
+// `tick` to the draft in the same transaction; the tick rewrites the draft's deadlines, so a claimed row
+// is gone once done. A worker that claims a draft after another ticked it finds its clock reset by the
+// auto-pick: the engine keeps it to exactly one auto-pick per deadline.
 
 const BATCH = 20;
 
@@ -29,15 +29,24 @@ export interface DeadlineHost {
 export async function runDueDeadlines(service: DeadlineHost, now = service.clock.now()): Promise<number> {
   const changed: { id: string; folded: Folded }[] = [];
   await service.db.transaction(async (tx) => {
+    // The due rows are read without a lock, and each draft's row is locked before its deadline rows are
+    // written, the order of every other writer (a commit moves the draft row, then its deadlines): the
+    // worker locking deadline rows first deadlocked with group commits at 500 drafts (ADR 0085, 0087).
+    // A draft whose row another transaction holds is skipped (its commit rewrites its deadlines; the
+    // worker looks again), so the worker never waits for a lock either.
     const due = await tx
       .select({ draftId: draftDeadlines.draftId })
       .from(draftDeadlines)
       .where(lte(draftDeadlines.dueAt, new Date(now)))
       .orderBy(asc(draftDeadlines.dueAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
+      .limit(BATCH);
     for (const draftId of new Set(due.map((d) => d.draftId))) {
-      const row = await lockDraft(tx, draftId);
+      const [row] = await tx
+        .select()
+        .from(drafts)
+        .where(eq(drafts.id, draftId))
+        .for('update', { skipLocked: true });
+      if (!row) continue;
       const outcome = await applyAction(
         tx,
         row,

@@ -98,6 +98,34 @@ describe(`draft clocks on the injected clock (${testDbKind})`, () => {
     expect([owner.pool.length, owner.deadline]).toEqual([1, started + 90_000]);
   });
 
+  // PostgreSQL only: PGlite has one connection, so no other transaction can hold a lock meanwhile.
+  it.skipIf(testDbKind === 'pglite')(
+    "the worker skips a draft whose row a commit holds, and takes the draft's row before its deadlines",
+    async () => {
+      // The other tests' clocks are gone: only this draft's deadlines fall due.
+      await bed.t.database.db.delete(draftDeadlines);
+      const started = clock.now();
+      const id = await twoPeople({ timerSeconds: 30, packs: 1, cardsPerPack: 4 });
+      clock.set(pickDeadline({ secondsPerPick: 30 }, started, 4, 4));
+      // A commit in flight, in the order every commit takes: the draft's row, then its deadline rows
+      // (written only once the worker is done, as a commit reaches them while the worker runs). A worker
+      // that locked the due deadline rows first waited here for the draft's row, and the commit's
+      // deadlines then waited for the worker: a deadlock.
+      const commit = await bed.t.database.pgPool!.connect();
+      try {
+        await commit.query('begin');
+        await commit.query('select id from drafts where id = $1 for update', [id]);
+        expect(await runDueDeadlines(bed.t.drafts.play)).toBe(0);
+        await commit.query('update draft_deadlines set due_at = due_at where draft_id = $1', [id]);
+        await commit.query('commit');
+      } finally {
+        commit.release();
+      }
+      expect(await runDueDeadlines(bed.t.drafts.play)).toBe(1);
+      expect((await viewOf(bed.t.app, bed.p.owner, id)).body.view.pool.length).toBe(1);
+    },
+  );
+
   it('the worker claims nothing while nothing is due, and auto-picks when a deadline written here falls due', async () => {
     // The other tests' clocks are gone: the table holds no deadline. This bed's worker runs for this test.
     await bed.t.database.db.delete(draftDeadlines);

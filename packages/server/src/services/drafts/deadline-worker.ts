@@ -1,9 +1,9 @@
 import type { Clock, TimerHandle } from '@cubewright/core/clock';
 import { type AnyDraftDeps, type AnyDraftState, anyDeadlines, anyTimed } from '@cubewright/core/draft/modes';
-import { asc, eq, lte, min, sql } from 'drizzle-orm';
+import { asc, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { draftDeadlines, drafts } from '../../db/schema';
-import { applyAction, type FoldCache, type Folded } from './draft-log';
+import { draftDeadlines } from '../../db/schema';
+import { applyAction, type FoldCache, type Folded, lockDraftRow } from './draft-log';
 import type { DraftFeed } from './feed';
 
 // Pick deadlines are rows in draft_deadlines. Any instance's worker reads the due rows, claims each
@@ -41,11 +41,7 @@ export async function runDueDeadlines(service: DeadlineHost, now = service.clock
       .orderBy(asc(draftDeadlines.dueAt))
       .limit(BATCH);
     for (const draftId of new Set(due.map((d) => d.draftId))) {
-      const [row] = await tx
-        .select()
-        .from(drafts)
-        .where(eq(drafts.id, draftId))
-        .for('update', { skipLocked: true });
+      const row = await lockDraftRow(tx, draftId, true);
       if (!row) continue;
       const outcome = await applyAction(
         tx,

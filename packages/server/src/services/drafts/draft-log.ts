@@ -56,9 +56,22 @@ export class FoldCache {
 
 /** Locks and returns a draft row (404 when missing). */
 export async function lockDraft(tx: Db, id: string): Promise<DraftRow> {
-  const [row] = await tx.select().from(drafts).where(eq(drafts.id, id)).for('update');
+  const row = await lockDraftRow(tx, id, false);
   if (!row) throw notFound('Draft not found');
   return row;
+}
+
+/**
+ * The draft row, locked; with `skipLocked`, null when another transaction holds it (the deadline worker
+ * passes such a draft by: its holder's commit rewrites the deadlines, ADR 0087) or the draft is gone.
+ */
+export async function lockDraftRow(tx: Db, id: string, skipLocked: boolean): Promise<DraftRow | null> {
+  const [row] = await tx
+    .select()
+    .from(drafts)
+    .where(eq(drafts.id, id))
+    .for('update', skipLocked ? { skipLocked: true } : {});
+  return row ?? null;
 }
 
 /**

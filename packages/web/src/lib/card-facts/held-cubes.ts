@@ -1,3 +1,5 @@
+import type { FactsNeed } from '@cubewright/core/protocol/card-facts-store';
+
 // Cubes whose every card fact this browser held after its last view, by cube: `<card-data version>:<cube
 // version>`, and `:full` after it when every one of those facts was full. A request of that cube version
 // then says `heldCube=<version>` and the server sends no facts, however many cards the cube has: the
@@ -22,7 +24,7 @@ function read(): Record<string, string> {
  * The `&heldCube=` part of a request of `cubeId` whose hint is of `cardDataVersion` ('' if none), for a
  * reader of slim facts (the list) or of full ones (the editor).
  */
-export function heldCubeParam(cubeId: string, hint: string | null, need: 'slim' | 'full'): string {
+export function heldCubeParam(cubeId: string, hint: string | null, need: FactsNeed): string {
   const held = read()[cubeId];
   if (!hint || !held) return '';
   const [version, cubeVersion, form] = held.split(':');

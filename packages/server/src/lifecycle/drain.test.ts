@@ -89,3 +89,45 @@ describe(`draining an instance (${testDbKind})`, () => {
     await expect(fetch(`${t.url}/healthz`)).rejects.toThrow('fetch failed');
   });
 });
+
+describe(`draining waits for what the last commits started (${testDbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('ends only after the work an event listener started (a notice being written) has ended', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const order: string[] = [];
+    // A listener that starts work it does not make the publisher wait for, as the notices do.
+    t.ctx.events.on('cube:touched', () => {
+      void t.ctx.events.track(held.then(() => order.push('notice written')));
+    });
+    await t.ctx.events.publish('cube:touched', { cubeId: 'any' });
+
+    let waiting = false;
+    const settled = t.ctx.events.settled.bind(t.ctx.events);
+    t.ctx.events.settled = () => {
+      waiting = true;
+      return settled();
+    };
+    const stopCards = t.ctx.cards.stop.bind(t.ctx.cards);
+    t.ctx.cards.stop = () => {
+      order.push('cards stopped');
+      return stopCards();
+    };
+    const drained = drain(t.app, t.ctx, { graceMs: 0 }).then(() => order.push('drained'));
+    await expect.poll(() => waiting, { timeout: 30_000 }).toBe(true);
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(order).toEqual([]);
+    release();
+    await drained;
+    expect(order).toEqual(['notice written', 'cards stopped', 'drained']);
+  });
+});

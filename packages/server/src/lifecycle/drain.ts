@@ -14,7 +14,9 @@ export const SHUTDOWN_LIMIT_MS = 10_000;
  * 3. draft batches in flight commit and are acknowledged, then the realtime sockets are closed at the
  *    transport, which socket.io clients answer by reconnecting (through the proxy, elsewhere);
  * 4. HTTP requests in flight finish, the deadline and job workers finish their current work, and
- *    `stopOthers` (the caller's background loops) runs. The database stays open for the caller to close.
+ *    `stopOthers` (the caller's background loops) runs;
+ * 5. the work event listeners started after those commits ends (a notice being written). The database
+ *    stays open for the caller to close.
  */
 export async function drain(
   app: FastifyInstance,
@@ -36,6 +38,8 @@ export async function drain(
   await app.close();
   await opts.stopOthers?.();
   await ctx.drafts.play.settled();
+  // What the last commits started after them (a finished draft's notice) still needs the database.
+  await ctx.events.settled();
   await ctx.cards.stop();
   ctx.log.info('drained');
 }

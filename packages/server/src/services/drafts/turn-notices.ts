@@ -19,8 +19,10 @@ export function watchTurnNotices(ctx: Deps, play: Pick<DraftPlay, 'latest' | 'se
     if (change.kind !== 'update') return;
     // A committed state that tells nobody needs nothing; one without a state is read back.
     if (change.committed && !turnOf(change.committed.state)) return;
-    noticeTurn(ctx, play, change).catch((err) =>
-      ctx.log.error({ err, draftId: change.draftId }, 'turn notification failed'),
+    void ctx.events.track(
+      noticeTurn(ctx, play, change).catch((err) =>
+        ctx.log.error({ err, draftId: change.draftId }, 'turn notification failed'),
+      ),
     );
   });
 }

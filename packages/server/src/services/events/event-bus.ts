@@ -1,12 +1,16 @@
 // An in-process publish/subscribe bus: services announce what they committed, and whoever cares
 // (realtime today) subscribes, so services never call the transport. Listeners run in subscription
 // order; a listener's failure is logged and never reaches the publisher, because side effects must not
-// fail the action that caused them.
+// fail the action that caused them. What listeners still run is kept until it ends, so a draining
+// instance (lifecycle/drain.ts) can wait for it before it closes the database: a notice started by the
+// last commit before SIGTERM is written, not failed against a closed pool.
 
 type Listener<E> = (event: E) => void | Promise<void>;
 
 export class EventBus<Topics extends object> {
   private readonly listeners = new Map<keyof Topics, Set<Listener<never>>>();
+  /** Listeners' work still running: publishes with an asynchronous listener, and `track`ed work. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(private readonly log: { error(obj: object, msg: string): void }) {}
 
@@ -32,7 +36,26 @@ export class EventBus<Topics extends object> {
         this.failed(err, topic);
       }
     }
-    await Promise.all(running);
+    if (running.length === 0) return;
+    await this.track(Promise.all(running));
+  }
+
+  /**
+   * Keeps `work` that a listener started but does not make the publisher wait for (a notice written
+   * after a pick must not delay the pick's answer) among what `settled` waits for; `work` handles its
+   * own failure.
+   */
+  track(work: Promise<unknown>): Promise<void> {
+    const done: Promise<void> = work.then(() => {
+      this.running.delete(done);
+    });
+    this.running.add(done);
+    return done;
+  }
+
+  /** Resolves once no listener is running, including those started by listeners meanwhile. */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running);
   }
 
   private failed(err: unknown, topic: keyof Topics) {

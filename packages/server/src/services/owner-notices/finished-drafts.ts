@@ -13,8 +13,10 @@ import { type OwnerNoticeDeps, tellOwners } from './tell-owners';
 export function watchFinishedDrafts(ctx: OwnerNoticeDeps): void {
   ctx.events.on('draft:changed', (change) => {
     if (!finishes(change)) return;
-    tellOfFinishedDraft(ctx, change.draftId).catch((err) =>
-      ctx.log.error({ err, draftId: change.draftId }, 'finished-draft notice failed'),
+    void ctx.events.track(
+      tellOfFinishedDraft(ctx, change.draftId).catch((err) =>
+        ctx.log.error({ err, draftId: change.draftId }, 'finished-draft notice failed'),
+      ),
     );
   });
 }

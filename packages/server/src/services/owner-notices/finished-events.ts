@@ -10,8 +10,10 @@ import { type OwnerNoticeDeps, tellOwners } from './tell-owners';
 export function watchFinishedEvents(ctx: OwnerNoticeDeps): void {
   ctx.events.on('cube:changed', ({ cubeId, kind, by }) => {
     if (kind !== 'records') return;
-    tellOfFinishedEvents(ctx, cubeId, by.id).catch((err) =>
-      ctx.log.error({ err, cubeId }, 'finished-event notice failed'),
+    void ctx.events.track(
+      tellOfFinishedEvents(ctx, cubeId, by.id).catch((err) =>
+        ctx.log.error({ err, cubeId }, 'finished-event notice failed'),
+      ),
     );
   });
 }

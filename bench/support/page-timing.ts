@@ -8,30 +8,42 @@ export const CARD_SELECTOR = '[data-card], [data-entry], [data-testid="average-m
 
 declare global {
   interface Window {
-    __cw: { firstCard: number | null; longTaskEnds: number[] };
+    __cw: { firstCard: number | null; appCard: number | null; longTaskEnds: number[] };
     /** The bench's binding (context.exposeFunction), told when the first card is painted. */
     __cwFirstCardSeen?: () => void;
   }
 }
 
+/** The picture of a list's last visit that index.html draws over the page (ADR 0089): its cards show. */
+export const PICTURE_SELECTOR = '[data-card-snapshot]';
+
 /**
  * Installed before any page script: records when the first card is painted (the frame after it
- * enters the DOM) and the end of every long task (over 50 ms), from which time to interactive follows.
+ * enters the DOM), whether the app drew it or it is in the picture of the list's last visit, and when
+ * the app's own first card is painted; and the end of every long task (over 50 ms), from which time to
+ * interactive follows.
  */
-export function installTimers(selector: string) {
-  window.__cw = { firstCard: null, longTaskEnds: [] };
+export function installTimers({ selector, pictureSelector }: { selector: string; pictureSelector: string }) {
+  window.__cw = { firstCard: null, appCard: null, longTaskEnds: [] };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__cw.longTaskEnds.push(e.startTime + e.duration);
   }).observe({ type: 'longtask', buffered: true });
+  const painted = (done: (at: number) => void) =>
+    requestAnimationFrame(() => setTimeout(() => done(performance.now()), 0));
+  let sawAny = false;
   const seen = new MutationObserver(() => {
+    if (!sawAny && document.querySelector(`${selector}, ${pictureSelector}`)) {
+      sawAny = true;
+      painted((at) => {
+        window.__cw.firstCard = at;
+        window.__cwFirstCardSeen?.();
+      });
+    }
     if (!document.querySelector(selector)) return;
     seen.disconnect();
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        window.__cw.firstCard = performance.now();
-        window.__cwFirstCardSeen?.();
-      }, 0),
-    );
+    painted((at) => {
+      window.__cw.appCard = at;
+    });
   });
   seen.observe(document, { childList: true, subtree: true });
 }
@@ -78,6 +90,8 @@ export function readTimes(origin: string) {
   return {
     timeline,
     firstCard: first,
+    appCard: window.__cw.appCard,
+    pictured: performance.getEntriesByName('cube-list:snapshot-drawn').length > 0,
     interactive: first === null ? null : Math.max(first, ...window.__cw.longTaskEnds, ...loads),
   };
 }

@@ -19,7 +19,8 @@ describe('compressed, cached responses', () => {
       throw new Error(`${webDist} is missing: run \`npm run build\` first (npm test does)`);
     }
     t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
-    script = /src="(\/assets\/index-[^"]+\.js)"/.exec(
+    // The entry, which index.html's body script starts (ADR 0089) and a modulepreload link fetches.
+    script = /href="(\/assets\/index-[^"]+\.js)"/.exec(
       fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'),
     )![1]!;
   });

@@ -1,6 +1,7 @@
 import type { SessionResponse, SessionUserDto } from '@cubewright/core/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { noteViewer } from './list-snapshot';
 
 // The protocol's types: the server answers /api/session with exactly these.
 export type SessionUser = SessionUserDto;
@@ -11,7 +12,9 @@ const GUEST: Session = { user: null, unreadCount: 0 };
 
 async function fetchSession(): Promise<Session> {
   try {
-    return await api<Session>('/api/session');
+    const session = await api<Session>('/api/session');
+    noteViewer(session.user?.id ?? null);
+    return session;
   } catch (err) {
     // A server that cannot tell us the session leaves us signed out rather than stuck on the spinner.
     console.warn('Could not load the session', err);

@@ -1,10 +1,14 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api';
+import { revealApp } from '../../lib/list-snapshot';
 
 /** A readable load failure with a retry, never a blank screen. */
 export function LoadError({ what, error, retry }: { what: string; error: unknown; retry?: () => void }) {
   const message = error instanceof Error ? error.message : 'Please try again.';
+  // A failure shows at once, not under the picture of the list's last visit (lib/list-snapshot.ts).
+  useEffect(revealApp, []);
   return (
     <div
       role="alert"
@@ -24,6 +28,7 @@ export function LoadError({ what, error, retry }: { what: string; error: unknown
 /** A cube page that could not load its cube: "not found" for a 404, else `detail` (or a reload hint). */
 export function CubeLoadError({ error, detail }: { error: unknown; detail?: string }) {
   const missing = error instanceof ApiRequestError && error.status === 404;
+  useEffect(revealApp, []);
   return (
     <div className="mx-auto max-w-lg pt-10 text-center">
       <h1 className="text-2xl font-semibold">

@@ -14,6 +14,7 @@ import { CubeLoadError } from '../../features/cube-view/load-error';
 import { ProposalsTabLabel } from '../../features/proposals/proposals-tab-label';
 import { lazyChunk } from '../../lib/chunk';
 import { cn } from '../../lib/cn';
+import { revealApp } from '../../lib/list-snapshot';
 import { CUBE_SETTINGS_TABS, CUBE_TABS } from '../../lib/route-table';
 import { useSession } from '../../lib/session';
 import NotFoundPage from '../not-found';
@@ -108,6 +109,8 @@ export default function CubePage({
   const { setCube } = useCubeCrumb();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
+  // The picture of the list's last visit (lib/list-snapshot.ts) is of this page only.
+  useEffect(() => revealApp, []);
   // The tab's code and data load beside the cube's summary, not after it.
   useEffect(() => {
     void prefetchCubeScreen(queryClient, pathname);

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { Label, selectClass } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { revealApp } from '../../../lib/list-snapshot';
 import { cardMetricsQuery } from '../../card-metrics/card-metrics-api';
 import { PriceTotal } from '../../prices/price-total';
 import { usePriceBoards } from '../../prices/use-price-boards';
@@ -13,6 +14,7 @@ import { LoadError } from '../load-error';
 import type { BoardItems } from '../use-cube-cards';
 import { FilterBox } from './filter-box';
 import { type GroupKey, groupItems, RECORD_SORT_KEYS, type SortKey } from './grouping';
+import { keepListSnapshot } from './keep-list-snapshot';
 import { joinRecords, type ListItem } from './list-item';
 import { ListToolbar } from './list-toolbar';
 import { ListView } from './list-view';
@@ -22,6 +24,8 @@ import { type ListQuery, useQueryCompiler } from './use-query-compiler';
 
 /** Marks the first render of a loaded list (for the 300 ms target, read by the e2e test). */
 function useFirstRenderMark(ready: boolean) {
+  // Leaving the list before it painted (another tab) takes the picture of its last visit away too.
+  useEffect(() => revealApp, []);
   const started = useRef(false);
   if (ready && !started.current) {
     started.current = true;
@@ -30,6 +34,9 @@ function useFirstRenderMark(ready: boolean) {
   useEffect(() => {
     if (!ready) return;
     const frame = requestAnimationFrame(() => {
+      // The picture of the last visit gives way to the list, which is kept for the next one.
+      revealApp();
+      keepListSnapshot(`${location.pathname}${location.search}`);
       if (performance.getEntriesByName('cube-list:render').length) return;
       performance.mark('cube-list:painted');
       performance.measure('cube-list:render', 'cube-list:render-start', 'cube-list:painted');

@@ -9,7 +9,6 @@
 // of the table; p50/p99 against the booster's target (p99 < 50 ms). Lost moves: acknowledged moves
 // missing from the draft's log at their number (the log is read by each seat, as private logs allow).
 
-import type { Socket } from 'socket.io-client';
 import type { AnySeatView, AnyTurnView } from '../packages/core/src/draft/modes';
 import {
   type DraftActAck,
@@ -20,8 +19,8 @@ import {
 } from '../packages/core/src/protocol';
 import { createRng, type Rng } from '../packages/core/src/random';
 import type { BuiltServer, HttpUser } from '../packages/server/test/built-server';
-import { connectWithCookie } from '../packages/server/test/sockets';
 import { inPool } from './support/in-pool';
+import { type BenchClient, type BenchSocket, connectBenchSocket } from './support/lean-socket';
 
 export const BENCH_MODES = ['winston', 'grid', 'rochester'] as const;
 export type BenchMode = (typeof BENCH_MODES)[number];
@@ -80,7 +79,7 @@ class ModeSeat {
   readonly refusals: string[] = [];
   /** Versions heard, in order, with when: the other seats' side of the latency. */
   readonly heard: [number, number][] = [];
-  socket: Socket | null = null;
+  socket: BenchSocket | null = null;
   done = false;
   private table: Table | null = null;
   private version = -1;
@@ -93,6 +92,7 @@ class ModeSeat {
     private readonly mode: BenchMode,
     readonly user: HttpUser,
     private readonly url: string,
+    private readonly client: BenchClient,
     readonly draftId: string,
     private readonly rng: Rng,
     private readonly onDone: () => void,
@@ -103,7 +103,7 @@ class ModeSeat {
   }
 
   async connect(): Promise<void> {
-    this.socket = await connectWithCookie(this.url, this.user.cookie);
+    this.socket = await connectBenchSocket(this.client, this.url, this.user.cookie);
     this.socket.on('draft:view', (m: DraftViewMessage) => this.take(m));
     await this.subscribe();
   }
@@ -195,7 +195,8 @@ export async function runModePhase(
   server: BuiltServer,
   users: HttpUser[],
   cubeId: string,
-  opts: { targetP99Ms: number; loadAverage: () => string },
+  /** `client`: the seats' socket client, as the booster phases' (draft-live.bench.ts's `--client`). */
+  opts: { targetP99Ms: number; loadAverage: () => string; client: BenchClient },
 ): Promise<ModeResult> {
   const { seats, modeSettings } = TABLES[mode];
   const host = users[0]!;
@@ -230,9 +231,17 @@ export async function runModePhase(
     Array.from(
       { length: seats },
       (_, s) =>
-        new ModeSeat(mode, users[s]!, server.url, id, createRng(`bench:draft:${mode}`, d, s), () => {
-          if (--remaining === 0) allDone();
-        }),
+        new ModeSeat(
+          mode,
+          users[s]!,
+          server.url,
+          opts.client,
+          id,
+          createRng(`bench:draft:${mode}`, d, s),
+          () => {
+            if (--remaining === 0) allDone();
+          },
+        ),
     ),
   );
   try {

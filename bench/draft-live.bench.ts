@@ -1,8 +1,14 @@
 // `npm run bench:draft [-- --drafts N] [-- --phase saturated|human|both] [-- --think-ms A-B]
 // [-- --bots K] [-- --timer S] [-- --real-cards] [-- --baseline DIR [--rounds R]]
-// [-- --mode winston|grid|rochester|all [--mode-drafts M]]`: N (default
+// [-- --mode winston|grid|rochester|all [--mode-drafts M]] [-- --client lean|socketio]`: N (default
 // 100) concurrent 8-player drafts, every seat a socket.io client on the loopback, against ONE built server
 // (dist/main.js as a child process) on PostgreSQL. Two phases, each on its own fresh drafts:
+//
+// The seats are lean clients of the socket.io wire protocol over `ws` (support/lean-socket.ts) unless
+// `--client socketio` makes them socket.io-client's: the bench runs on the server's cores, and with
+// socket.io-client its 4,000 seats (500 drafts) took 0.50 ms of CPU per pick beside the server's 0.58, so
+// the knee it found was partly its own. The client's CPU per pick is printed beside the server's, with the
+// client named and the part of it spent counting socket bytes (the bench's measurement, not a seat's work).
 //
 // - saturated: every client picks the instant it hears a pack (zero think time). This is a closed loop
 //   of 800 clients, so it measures the server's throughput (picks per second, the headline) and queueing:
@@ -63,7 +69,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { Socket } from 'socket.io-client';
 import type { SeatView, SeatViewDelta } from '../packages/core/src/draft';
 import type { AnySeatView } from '../packages/core/src/draft/modes';
 import {
@@ -75,7 +80,6 @@ import {
 } from '../packages/core/src/protocol';
 import { createRng } from '../packages/core/src/random';
 import { createDraftOverHttp, requireBuiltServer } from '../packages/server/test/built-server';
-import { connectWithCookie } from '../packages/server/test/sockets';
 import { type ModeResult, modeSummary, parseModes, runModePhase } from './draft-live-modes';
 import {
   type BenchServer,
@@ -84,6 +88,7 @@ import {
   stopBenchServers,
 } from './support/draft-bench-server';
 import { inPool } from './support/in-pool';
+import { type BenchSocket, connectBenchSocket, parseBenchClient } from './support/lean-socket';
 import { ensureWholeViewBaseline } from './support/whole-view-baseline';
 import { readWriteCounts, writesPerPick } from './support/write-counters';
 
@@ -124,6 +129,8 @@ const REAL_CARDS = process.argv.includes('--real-cards');
 const GIVEN_BASELINE = arg('baseline');
 let BASELINE: string | undefined;
 const ROUNDS = Number(arg('rounds') ?? 3);
+/** The seats' client: the lean one (support/lean-socket.ts) unless `--client socketio`. */
+const CLIENT = parseBenchClient(arg('client'));
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -136,6 +143,21 @@ const percentile = (sorted: number[], q: number) =>
 let lastAckAt = performance.now();
 const onAcked = () => {
   lastAckAt = performance.now();
+};
+
+/**
+ * CPU spent stringifying pushes to count their bytes (the socket bytes per pick row), in µs: part of the
+ * bench client's CPU that is measurement, not a seat's work (a third of the lean client's CPU at 100
+ * drafts, mostly the whole view rebuilt for every push), so printed beside it. Process CPU, not wall time:
+ * on a loaded machine the wall time of the same work also counted the time the bench was descheduled.
+ */
+let accountingUs = 0;
+/** Runs `count` and adds its CPU time to accountingUs. */
+const accounted = (count: () => void) => {
+  const before = process.cpuUsage();
+  count();
+  const spent = process.cpuUsage(before);
+  accountingUs += spent.user + spent.system;
 };
 
 /** When the pick that leaves a pack with n cards was sent, by `draftId|packId|n`. */
@@ -195,7 +217,7 @@ class SeatClient {
   /** Socket.io frames heard for this seat's draft: pushes and acks (writes per pick, issue 33). */
   frames = 0;
   resyncs = 0;
-  socket: Socket | null = null;
+  socket: BenchSocket | null = null;
 
   constructor(
     private readonly url: string,
@@ -209,7 +231,7 @@ class SeatClient {
   ) {}
 
   async connect(): Promise<void> {
-    this.socket = await connectWithCookie(this.url, this.cookie, this.protocol);
+    this.socket = await connectBenchSocket(CLIENT, this.url, this.cookie, this.protocol);
     if (this.protocol >= ONE_MESSAGE_PROTOCOL)
       this.socket.on('draft:view', (m: DraftViewMessage) => this.push('draft:view', m, m));
     else
@@ -230,19 +252,17 @@ class SeatClient {
   }
 
   private push(type: string, raw: unknown, m: DraftViewChange) {
-    this.pushBytes += Buffer.byteLength(`42${JSON.stringify([type, raw])}`);
+    accounted(() => {
+      this.pushBytes += Buffer.byteLength(`42${JSON.stringify([type, raw])}`);
+    });
     this.frames++;
     const version = this.take(m);
-    if (version && this.latest) {
-      const whole = {
-        type: 'draft:update',
-        draftId: this.draftId,
-        version,
-        status: m.status,
-        view: this.latest,
-      };
-      this.wholeBytes += Buffer.byteLength(`42${JSON.stringify(['draft:update', whole])}`);
-    }
+    const view = this.latest;
+    if (version && view)
+      accounted(() => {
+        const whole = { type: 'draft:update', draftId: this.draftId, version, status: m.status, view };
+        this.wholeBytes += Buffer.byteLength(`42${JSON.stringify(['draft:update', whole])}`);
+      });
   }
 
   /** Folds a full view or a delta as the web client does; returns the version taken, if any. */
@@ -367,8 +387,10 @@ interface PhaseResult {
   picksPerSecond: number;
   /** Server process CPU ms per acknowledged pick (NaN where /proc is unreadable). */
   cpuMsPerPick: number;
-  /** The bench client's own CPU ms per pick (all its socket.io clients are one process). */
+  /** The bench client's own CPU ms per pick (all its seats' sockets are one process). */
   clientCpuMsPerPick: number;
+  /** Of it, counting the pushes' bytes (see accountingUs). */
+  accountingMsPerPick: number;
   /** pick sent -> next pack without waiting for another pick, p50 and p99 (the target's figure). */
   served: [number, number];
   rawP99: number;
@@ -440,7 +462,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
     const t1 = performance.now();
     await inPool(clients, 50, (c) => c.connect());
     console.log(
-      `connected and subscribed ${clients.length} socket.io clients in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
+      `connected and subscribed ${clients.length} ${CLIENT} clients in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
     );
     const rssBefore = server.rss();
     let peakRss = rssBefore ?? 0;
@@ -449,6 +471,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
     }, 250);
     const loadBefore = loadAverage();
     const cpuBefore = process.cpuUsage();
+    const accountingBefore = accountingUs;
     const serverCpuBefore = server.cpuSeconds();
     const writesBefore = await readWriteCounts(server.child.pid, target.databaseUrl, server.url, true);
     const start = performance.now();
@@ -477,6 +500,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
       );
     }
     const clientCpu = process.cpuUsage(cpuBefore);
+    const accountingS = (accountingUs - accountingBefore) / 1e6;
     const serverCpuAfter = server.cpuSeconds();
     const writesAfter = await readWriteCounts(server.child.pid, target.databaseUrl, server.url, true);
     const loadAfter = loadAverage();
@@ -534,7 +558,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
       allPicks,
     );
     const rows: [string, string][] = [
-      ['drafts x seats (socket.io clients)', `${DRAFTS} x ${SEATS} (${clients.length})`],
+      ['drafts x seats (sockets)', `${DRAFTS} x ${SEATS} (${clients.length})`],
       ['think time before a pick', `${think[0]}..${think[1]} ms (uniform)`],
       ['drafts complete', `${DRAFTS - incomplete} of ${DRAFTS}`],
       ['people / bots per draft', `${HUMANS} / ${BOTS}`],
@@ -577,7 +601,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
       ],
       [
         'bench client cpu: total / per pick (beside the server: the knee is the server only while this is lower)',
-        `${clientCpuS.toFixed(1)} s / ${((clientCpuS * 1000) / allPicks).toFixed(2)} ms`,
+        `${clientCpuS.toFixed(1)} s / ${((clientCpuS * 1000) / allPicks).toFixed(2)} ms (${CLIENT} client; of it counting socket bytes ${accountingS.toFixed(1)} s / ${((accountingS * 1000) / allPicks).toFixed(2)} ms)`,
       ],
       ['CPU-hungry processes beside the server', String(CPU_HUNGRY)],
       ['load average (1/5/15 min) before / after', `${loadBefore} / ${loadAfter}`],
@@ -593,6 +617,7 @@ async function runPhase(name: string, think: [number, number], target: BenchServ
       picksPerSecond: picks / elapsed,
       cpuMsPerPick: (serverCpu * 1000) / allPicks,
       clientCpuMsPerPick: (clientCpuS * 1000) / allPicks,
+      accountingMsPerPick: (accountingS * 1000) / allPicks,
       served: [percentile(served, 0.5), servedP99],
       rawP99: percentile(next, 0.99),
       bytesPerPick,
@@ -718,6 +743,7 @@ async function main() {
         await runModePhase(mode, MODE_DRAFTS, current.server, current.users, current.cubeId, {
           targetP99Ms: TARGET_P99_MS,
           loadAverage,
+          client: CLIENT,
         }),
       );
     console.log('\n== summary ==');
@@ -734,7 +760,7 @@ async function main() {
       );
       console.log(`${''.padEnd(9)}  writes per pick: ${r.writes}`);
       console.log(
-        `${''.padEnd(9)}  cpu per pick: server ${r.cpuMsPerPick.toFixed(2)} ms (target < 0.3 ms), bench client ${r.clientCpuMsPerPick.toFixed(2)} ms`,
+        `${''.padEnd(9)}  cpu per pick: server ${r.cpuMsPerPick.toFixed(2)} ms (target < 0.3 ms), bench client (${CLIENT}) ${r.clientCpuMsPerPick.toFixed(2)} ms, of it counting socket bytes ${r.accountingMsPerPick.toFixed(2)} ms`,
       );
     }
     for (const phase of PHASES) printComparison(phase, results);

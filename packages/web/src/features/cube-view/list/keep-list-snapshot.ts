@@ -29,7 +29,9 @@ function markupOf(root: HTMLElement): string {
       for (const [j, option] of [...el.options].entries())
         option.toggleAttribute('selected', j === from.selectedIndex);
     else if (el instanceof HTMLInputElement && from instanceof HTMLInputElement) {
-      el.setAttribute('value', from.value);
+      // A secret typed anywhere on the page (a dialog's password) is never written to storage.
+      if (from.type !== 'password') el.setAttribute('value', from.value);
+      else el.removeAttribute('value');
       el.toggleAttribute('checked', from.checked);
     } else if (el instanceof HTMLTextAreaElement && from instanceof HTMLTextAreaElement)
       el.textContent = from.value;
